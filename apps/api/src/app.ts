@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@carenet/shared';
+import type { AppConfig } from './config';
+import { modules, activityCategories } from './modules';
+import { registerRequestAuth } from './platform/auth/request-auth';
+import { createContext, type AppContext } from './platform/context';
+import type { DatabaseHandle } from './platform/db/client';
+import { registerErrorHandling } from './platform/errors';
+import { registerOpenApi } from './platform/openapi';
+import { registerSecurity } from './platform/security';
+import { findWebDist, registerWebApp } from './platform/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** false silences request logs (tests). */
+  logger?: boolean;
+  /** Serve the built web app (the server does; API tests do not need it). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole HTTP app on an open, migrated database. The caller listens or injects. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx = createContext(config, options.database, app.log);
+  app.decorate('ctx', ctx);
+  ctx.activityLog.subscribe(ctx.events, activityCategories);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+  registerRequestAuth(app, ctx.tokens);
+
+  await app.register(
+    async (api) => {
+      for (const module of modules) await api.register(module(ctx));
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await registerWebApp(app, options.serveWeb ? findWebDist(config.webDistDir) : null);
+
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await ctx.events.settled();
+    ctx.mailer.close();
+  });
+  return app;
+}

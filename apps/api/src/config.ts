@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()),
+    );
+
+/** Every setting of the README configuration table, read once from the environment. */
+const envSchema = z.object({
+  NODE_ENV: z.string().optional().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).optional().default(3000),
+  HOST: z.string().optional().default('0.0.0.0'),
+  PUBLIC_URL: z.string().optional(),
+  DATA_DIR: z.string().optional().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).optional().default(10),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional().default('CareNet <no-reply@carenet.local>'),
+  CORS_ORIGINS: z.string().optional().default(''),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).optional().default(1_048_576),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional().default(20),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).optional().default(10),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).optional().default(24),
+  REMEMBER_ME_TTL_DAYS: z.coerce.number().int().min(1).optional().default(30),
+  OTP_TTL_MINUTES: z.coerce.number().int().min(1).optional().default(10),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).optional().default(5),
+  LOG_LEVEL: z.string().optional().default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: flag(false),
+});
+
+export interface AppConfig {
+  env: string;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  corsOrigins: string[];
+  bodyLimitBytes: number;
+  authRateLimitPerMinute: number;
+  loginFailuresPerAccount: number;
+  sessionTtlHours: number;
+  rememberMeTtlDays: number;
+  otpTtlMinutes: number;
+  otpMaxAttempts: number;
+  logLevel: string;
+  webDistDir?: string;
+  trustProxy: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    adminEmail: parsed.ADMIN_EMAIL || undefined,
+    adminPassword: parsed.ADMIN_PASSWORD || undefined,
+    // Demo data is on by default only for the embedded database, never silently on a real server.
+    seedDemo: flag(!parsed.DATABASE_URL).parse(parsed.SEED_DEMO),
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    corsOrigins: parsed.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
+    authRateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginFailuresPerAccount: parsed.LOGIN_FAILURES_PER_ACCOUNT,
+    sessionTtlHours: parsed.SESSION_TTL_HOURS,
+    rememberMeTtlDays: parsed.REMEMBER_ME_TTL_DAYS,
+    otpTtlMinutes: parsed.OTP_TTL_MINUTES,
+    otpMaxAttempts: parsed.OTP_MAX_ATTEMPTS,
+    logLevel: parsed.LOG_LEVEL,
+    webDistDir: parsed.WEB_DIST_DIR,
+    trustProxy: parsed.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ok } from '../../platform/envelope';
+import type { ApiModule } from '../../platform/module';
+
+const healthSchema = z.object({
+  database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
+  mail: z.object({ driver: z.enum(['smtp', 'outbox']) }),
+  sms: z.object({ driver: z.enum(['outbox']) }),
+  uptimeSeconds: z.number(),
+});
+
+const healthEnvelope = z.object({
+  status: z.string(),
+  statusCode: z.number(),
+  message: z.string(),
+  data: healthSchema,
+});
+
+export const healthRoutes: ApiModule = (ctx) => async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Database reachability and the active drivers',
+        response: { 200: healthEnvelope, 503: healthEnvelope },
+      },
+    },
+    async (_request, reply) => {
+      const databaseOk = await ctx.database.ping();
+      const data = {
+        database: { ok: databaseOk, driver: ctx.database.kind },
+        mail: { driver: ctx.mailer.driver },
+        sms: { driver: ctx.sms.driver },
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+      // A load balancer reads the status code: an unreachable database takes this instance out.
+      const statusCode = databaseOk ? 200 : 503;
+      return reply
+        .status(statusCode)
+        .send(ok(data, databaseOk ? 'OK' : 'Database unreachable', { statusCode }));
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { Database } from './db/client';
+import { activityLog } from './db/schema';
+import type { EventBus } from './events';
+
+/** SPEC §3 user activity log categories. */
+export const ACTIVITY_CATEGORIES = [
+  'Auth',
+  'Register',
+  'Login',
+  'Donation Request',
+  'Kindness Score',
+  'Stripe Webhook',
+] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+export interface ActivityEntry {
+  userId: string | null;
+  category: ActivityCategory;
+  action: string;
+  subjectType?: string;
+  subjectId?: string;
+  details?: Record<string, unknown>;
+  ip?: string;
+}
+
+export class ActivityLog {
+  constructor(private readonly db: Database) {}
+
+  async write(entry: ActivityEntry): Promise<void> {
+    await this.db.insert(activityLog).values({
+      userId: entry.userId,
+      category: entry.category,
+      action: entry.action,
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId,
+      details: entry.details ?? {},
+      ip: entry.ip,
+    });
+  }
+
+  /**
+   * Records every event whose type a module mapped to a category, so modules emit events and never
+   * call the log themselves.
+   */
+  subscribe(events: EventBus, categories: Record<string, ActivityCategory>): void {
+    for (const [type, category] of Object.entries(categories)) {
+      events.on(type, (event) =>
+        this.write({
+          userId: event.actorId,
+          category,
+          action: event.type,
+          subjectType: event.subjectType,
+          subjectId: event.subjectId,
+          details: event.data,
+          ip: event.ip,
+        }),
+      );
+    }
+  }
+}

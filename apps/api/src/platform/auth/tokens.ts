@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions, users, type UserRow } from '../db/schema';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface IssuedToken {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Opaque bearer tokens (DESIGN §2): random, stored hashed, expiring, revocable. */
+export class TokenService {
+  constructor(private readonly db: Database) {}
+
+  async issue(
+    userId: string,
+    ttlMs: number,
+    meta: { userAgent?: string; ip?: string } = {},
+  ): Promise<IssuedToken> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + ttlMs);
+    const [row] = await this.db
+      .insert(sessions)
+      .values({
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt,
+        userAgent: meta.userAgent?.slice(0, 300),
+        ip: meta.ip,
+      })
+      .returning({ id: sessions.id });
+    return { token, sessionId: row.id, expiresAt };
+  }
+
+  /** The live session and its user for a token, or null when unknown, expired or revoked. */
+  async resolve(token: string): Promise<{ sessionId: string; user: UserRow } | null> {
+    const [row] = await this.db
+      .select({ sessionId: sessions.id, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of a user, e.g. after a password change, optionally keeping one. */
+  async revokeAllFor(userId: string, exceptSessionId?: string): Promise<void> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (exceptSessionId && rows.some((r) => r.id === exceptSessionId)) {
+      await this.db.update(sessions).set({ revokedAt: null }).where(eq(sessions.id, exceptSessionId));
+    }
+  }
+}

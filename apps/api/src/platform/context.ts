@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import { ActivityLog } from './audit';
+import { TokenService } from './auth/tokens';
+import type { DatabaseHandle } from './db/client';
+import { EventBus } from './events';
+import { JobQueue } from './jobs';
+import { Mailer } from './mail/mailer';
+import { SmsSender } from './sms';
+
+/** Everything a module needs from the platform, built once per app instance. */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  log: FastifyBaseLogger;
+  events: EventBus;
+  jobs: JobQueue;
+  mailer: Mailer;
+  sms: SmsSender;
+  activityLog: ActivityLog;
+  tokens: TokenService;
+}
+
+export function createContext(
+  config: AppConfig,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+): AppContext {
+  const db = database.db;
+  const jobs = new JobQueue(db, log);
+  return {
+    config,
+    database,
+    db,
+    log,
+    events: new EventBus(log),
+    jobs,
+    mailer: new Mailer(db, jobs, log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    sms: new SmsSender(db, jobs, log),
+    activityLog: new ActivityLog(db),
+    tokens: new TokenService(db),
+  };
+}

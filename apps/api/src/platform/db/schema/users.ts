@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export interface PersonName {
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+}
+
+export interface StoredAddress {
+  line1?: string;
+  line2?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  zip_code?: string;
+}
+
+/** The timeline lists and free-form parts of a profile (SPEC §3 User), kept together as one document. */
+export interface ProfileDetails {
+  experience?: { experience: string; experianceStartDate: string; experianceEndDate: string }[];
+  educationTimelines?: { education: string; educationalStartDate: string; educationalEndDate: string }[];
+  conferences?: { conferencesData: string }[];
+  memberships?: { membershipDetails: string; memberShipStartDate: string; membershipEndDate: string }[];
+  certificates?: { certificates: string }[];
+  achievements?: { achievement: string; achievementsStartDate: string; achievementsEndDate: string }[];
+  specialities?: string[];
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username'),
+    name: jsonb('name').$type<PersonName>().notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phone: text('phone'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    gender: text('gender'),
+    occupation: text('occupation'),
+    address: jsonb('address').$type<StoredAddress>().notNull().default({}),
+    profileImageUrl: text('profile_image_url'),
+    imageUrl: text('image_url'),
+    referralCode: text('referral_code'),
+    isTourCompleted: boolean('is_tour_completed').notNull().default(false),
+    summary: text('summary'),
+    linkedInProfileUrl: text('linkedin_profile_url'),
+    twitterProfileUrl: text('twitter_profile_url'),
+    educationalQualification: text('educational_qualification'),
+    details: jsonb('details').$type<ProfileDetails>().notNull().default({}),
+    /** 1 = verified profile (SPEC §7 profileVerificationStatus; the home carousel lists verified doctors). */
+    profileVerificationStatus: integer('profile_verification_status').notNull().default(0),
+    sourceOfSignup: text('source_of_signup'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    index('users_roles_idx').using('gin', t.roles),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

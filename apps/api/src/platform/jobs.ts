@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from './db/client';
+import { jobs } from './db/schema';
+
+type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+type ClaimedJob = {
+  id: string;
+  queue: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
+
+const POLL_INTERVAL_MS = 1000;
+const LOCK_SECONDS = 120;
+
+/**
+ * Durable job queue on the jobs table, the same on PGlite and PostgreSQL. Workers claim rows with
+ * FOR UPDATE SKIP LOCKED, so several instances share the work and a crash only delays a job until
+ * its lock expires. Failures retry with exponential back-off.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private wakeRequested = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register(queue: string, handler: JobHandler): void {
+    this.handlers.set(queue, handler);
+  }
+
+  async enqueue(
+    queue: string,
+    payload: Record<string, unknown>,
+    options: { runAt?: Date; maxAttempts?: number } = {},
+  ) {
+    const [row] = await this.db
+      .insert(jobs)
+      .values({ queue, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5 })
+      .returning({ id: jobs.id });
+    this.wake();
+    return row.id;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.timer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Runs every due job now (tests, and shutdown of a single instance). */
+  async drain(): Promise<void> {
+    await this.running;
+    while (await this.runOne()) {
+      /* keep going until nothing is due */
+    }
+  }
+
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wakeRequested = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.wakeRequested = false;
+        while (!this.stopped && (await this.runOne())) {
+          /* drain what is due */
+        }
+      } while (this.wakeRequested && !this.stopped);
+    })()
+      .catch((err: unknown) => this.log.error({ err }, 'job worker failed'))
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  private async claim(): Promise<ClaimedJob | null> {
+    const queues = [...this.handlers.keys()];
+    if (!queues.length) return null;
+    const rows = await selectRows<ClaimedJob>(
+      this.db,
+      sql`
+      update jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+      where id = (
+        select id from jobs
+        where done_at is null and run_at <= now() and attempts < max_attempts
+          and (locked_until is null or locked_until < now())
+          and queue in (${sql.join(
+            queues.map((q) => sql`${q}`),
+            sql`, `,
+          )})
+        order by run_at
+        for update skip locked
+        limit 1
+      )
+      returning id, queue, payload, attempts, max_attempts`,
+    );
+    return rows[0] ?? null;
+  }
+
+  private async runOne(): Promise<boolean> {
+    const job = await this.claim();
+    if (!job) return false;
+    const handler = this.handlers.get(job.queue);
+    try {
+      await handler!(job.payload);
+      await this.db.execute(sql`update jobs set done_at = now(), locked_until = null where id = ${job.id}`);
+    } catch (err) {
+      const delaySeconds = 2 ** job.attempts * 5;
+      this.log.warn({ err, job: job.id, queue: job.queue, attempt: job.attempts }, 'job failed');
+      await this.db.execute(sql`
+        update jobs set locked_until = null, last_error = ${String(err instanceof Error ? err.message : err)},
+          run_at = now() + make_interval(secs => ${delaySeconds})
+        where id = ${job.id}`);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { JobQueue } from '../jobs';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export type MailDriver = 'smtp' | 'outbox';
+const QUEUE = 'mail.send';
+
+/**
+ * Every e-mail is written to the outbox and delivered by a background job: through SMTP when
+ * SMTP_URL is set, otherwise it stays in the outbox and is written to the server log.
+ */
+export class Mailer {
+  readonly driver: MailDriver;
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: JobQueue,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { smtpUrl?: string; from: string },
+  ) {
+    this.driver = options.smtpUrl ? 'smtp' : 'outbox';
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    jobs.register(QUEUE, (payload) => this.deliver(String(payload.outboxId)));
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const [row] = await this.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+    await this.jobs.enqueue(QUEUE, { outboxId: row.id });
+  }
+
+  private async deliver(outboxId: string): Promise<void> {
+    const [message] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+    if (!message || message.status === 'sent') return;
+    if (!this.transport) {
+      this.log.info(
+        { to: message.to, subject: message.subject, text: message.text },
+        'mail (no SMTP_URL: kept in outbox)',
+      );
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'logged', sentAt: new Date() })
+        .where(eq(mailOutbox.id, outboxId));
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+      });
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), error: null })
+        .where(eq(mailOutbox.id, outboxId));
+    } catch (err) {
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'failed', error: err instanceof Error ? err.message : String(err) })
+        .where(eq(mailOutbox.id, outboxId));
+      throw err;
+    }
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

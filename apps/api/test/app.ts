@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import type { AppContext } from '../src/platform/context';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/platform/db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Settings a test app starts from: generous rate limits so only the tests about limits meet them. */
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  LOGIN_FAILURES_PER_ACCOUNT: '10000',
+  SEED_DEMO: 'false',
+};
+
+let shared: DatabaseHandle | null = null;
+
+/** The run's database: the PostgreSQL one global-setup made, or one in-memory PGlite per test file. */
+async function testDatabase(): Promise<DatabaseHandle> {
+  if (shared) return shared;
+  const url = inject('testDatabaseUrl');
+  shared = url ? openPostgres(url, 4) : openPglite();
+  if (!url) await shared.migrate();
+  return shared;
+}
+
+/** A whole API app on the test database; each test builds its own data, so files share the database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config: AppConfig = loadConfig({ ...TEST_ENV, ...env });
+  const database = await testDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+/** Closes the file's database connection (registered for every file in setup-file.ts). */
+export async function closeTestDatabase(): Promise<void> {
+  await shared?.close();
+  shared = null;
+}

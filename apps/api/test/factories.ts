@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../src/platform/context';
+import { mailOutbox, type UserRow } from '../src/platform/db/schema';
+import { insertUser, type NewUser } from '../src/modules/users/repository';
+
+export const TEST_PASSWORD = 'Test@1234';
+
+let phoneCounter = 0;
+/** A valid, unique Indian mobile number per call (the 9xxxx range). */
+export function uniquePhone(): string {
+  phoneCounter++;
+  const suffix = String((Date.now() + phoneCounter * 7919 + process.pid) % 1_000_000_000).padStart(9, '0');
+  return `+919${suffix}`;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${randomUUID().slice(0, 12)}@test.carenet.local`;
+}
+
+export interface TestUser {
+  user: UserRow;
+  password: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** A verified user with a live session; pass fields to override (roles, phone, ...). */
+export async function createUser(ctx: AppContext, overrides: Partial<NewUser> = {}): Promise<TestUser> {
+  const password = overrides.password ?? TEST_PASSWORD;
+  const user = await insertUser(ctx.db, {
+    name: { first_name: 'Test', last_name: 'User', middle_name: '' },
+    email: uniqueEmail(),
+    roles: ['patient'],
+    emailVerified: true,
+    ...overrides,
+    password,
+  });
+  const { token } = await ctx.tokens.issue(user.id, 60 * 60 * 1000);
+  return { user, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export const createAdmin = (ctx: AppContext, overrides: Partial<NewUser> = {}) =>
+  createUser(ctx, { roles: ['admin'], ...overrides });
+
+/** The newest e-mail sent to an address, as the outbox recorded it. */
+export async function lastMailTo(ctx: AppContext, to: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The 6-digit code in the newest e-mail sent to an address. */
+export async function lastOtpMailedTo(ctx: AppContext, to: string): Promise<string> {
+  const mail = await lastMailTo(ctx, to);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no verification code was mailed to ${to}`);
+  return code;
+}

@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { closeTestDatabase } from './app';
+
+afterAll(closeTestDatabase);

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-file.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

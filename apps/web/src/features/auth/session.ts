@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+import type { SignedInUserDto, UserDto } from '@carenet/shared';
+
+const USER_KEY = 'user';
+const LOCATION_KEY = 'location';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function read(): SignedInUserDto | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as SignedInUserDto) : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: SignedInUserDto | null = read();
+
+function publish(next: SignedInUserDto | null): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The signed-in user kept in local storage (SPEC §2: login protection checks the stored user; logout
+ * clears the stored user and location). Other tabs follow through the storage event.
+ */
+export const sessionStore = {
+  get: (): SignedInUserDto | null => current,
+  token: (): string | null => current?.token_detail?.token ?? null,
+  signIn(user: SignedInUserDto): void {
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+    publish(user);
+  },
+  /** Replaces the stored user after a profile or role change, keeping the token. */
+  update(user: UserDto): void {
+    if (!current) return;
+    const next = { ...user, token_detail: current.token_detail };
+    localStorage.setItem(USER_KEY, JSON.stringify(next));
+    publish(next);
+  },
+  clear(): void {
+    localStorage.removeItem(USER_KEY);
+    localStorage.removeItem(LOCATION_KEY);
+    publish(null);
+  },
+  subscribe: (listener: Listener): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === USER_KEY || event.key === null) publish(read());
+  });
+}
+
+/** The signed-in user, re-rendering when it changes. */
+export function useSession(): SignedInUserDto | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}

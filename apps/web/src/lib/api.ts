@@ -1,0 +1,80 @@
+import { API_BASE_PATH, type Envelope, type FieldError } from '@carenet/shared';
+import { sessionStore } from '../features/auth/session';
+
+/** A failed API call, carrying the envelope's message and per-field errors for forms. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiResult<T> {
+  data: T;
+  message: string;
+  totalCountOfRecords?: number;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Send no bearer token even when signed in (SPEC §7: "a bearer token added unless told otherwise"). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+  /** SPEC §7 shared client timeout, 300000 ms by default. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 300_000;
+
+/** The shared client of SPEC §7: base path /api/v1, bearer token, envelope in, ApiError out. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const url = new URL(`${API_BASE_PATH}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = sessionStore.token();
+  if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('We could not reach CareNet. Please check your connection and try again.', 0);
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!envelope)
+    throw new ApiError(`Unexpected response from the server (${response.status}).`, response.status);
+  if (envelope.status === 'error') {
+    // A revoked or expired token: forget the stored user so the app shows the signed-out state.
+    if (response.status === 401 && token && !options.anonymous) sessionStore.clear();
+    throw new ApiError(envelope.message, envelope.statusCode, envelope.errors ?? []);
+  }
+  return {
+    data: envelope.data,
+    message: envelope.message,
+    totalCountOfRecords: envelope.totalCountOfRecords,
+  };
+}
+
+/** The human message of any error, for toasts and alerts. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof Error) return err.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,66 @@
+import type { Address } from '../schemas/common';
+
+export interface PersonNameDto {
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+}
+
+/** Public fields of a user: what /user/profile/{id} and lists show to anyone (never e-mail, phone or address). */
+export interface PublicProfileDto {
+  _id: string;
+  unique_id: string;
+  username: string | null;
+  name: PersonNameDto;
+  roles: string[];
+  gender: string | null;
+  occupation: string | null;
+  profile_image_url: string | null;
+  image_url: string | null;
+  summary: string | null;
+  linkedInProfileUrl: string | null;
+  twitterProfileUrl: string | null;
+  experience: { experience: string; experianceStartDate: string; experianceEndDate: string }[];
+  educationTimelines: { education: string; educationalStartDate: string; educationalEndDate: string }[];
+  conferences: { conferencesData: string }[];
+  memberships: { membershipDetails: string; memberShipStartDate: string; membershipEndDate: string }[];
+  specialities: string[];
+  certificates: { certificates: string }[];
+  achievements: { achievement: string; achievementsStartDate: string; achievementsEndDate: string }[];
+  educationalQualification: string | null;
+  profileVerificationStatus: number;
+  createdAt: string;
+}
+
+/** The whole user, as its owner and administrators see it (SPEC §3 User). */
+export interface UserDto extends PublicProfileDto {
+  email: string;
+  email_verified: boolean;
+  phone: string | null;
+  phone_verified: boolean;
+  address: Partial<Address>;
+  referral_code: string | null;
+  isTourCompletedForTalHospitals: boolean;
+  sourceOfSignup: string | null;
+  updatedAt: string;
+}
+
+/** What /login returns: the user plus its bearer token. */
+export interface SignedInUserDto extends UserDto {
+  token_detail: { token: string; expiresAt: string };
+}
+
+/** GET /user/summary/{id}: what a card or a chip needs. */
+export interface UserSummaryDto {
+  _id: string;
+  name: PersonNameDto;
+  fullName: string;
+  profile_image_url: string | null;
+  roles: string[];
+  occupation: string | null;
+  profileVerificationStatus: number;
+}
+
+export function fullName(name: Partial<PersonNameDto> | null | undefined): string {
+  return [name?.first_name, name?.middle_name, name?.last_name].filter(Boolean).join(' ');
+}

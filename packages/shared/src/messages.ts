@@ -1,0 +1,75 @@
+/**
+ * Product text. Strings quoted from SPEC are spelled exactly as SPEC has them (typos included);
+ * the others are ours, written for places SPEC leaves silent.
+ */
+export const MESSAGES = {
+  // SPEC §5 Password (one message per rule; SPEC names the rules, the wording is ours)
+  passwordRequired: 'Password is required',
+  passwordLetter: 'Password must contain at least one letter',
+  passwordCapital: 'Password must contain at least one capital letter',
+  passwordDigit: 'Password must contain at least one digit',
+  passwordSpecial: 'Password must contain at least one special character',
+  passwordLength: 'Password must be at least 6 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+
+  // SPEC §5 Add doctor / patient / facility contact, reused by every account form
+  fieldRequired: 'This field is required',
+  invalidEmail: 'Please enter a valid email address.',
+  emailTaken: 'This email is already linked to another account',
+  invalidPhoneNumber: 'Please enter a valid phone number',
+  phoneTaken: 'This phone number is already linked to another account.',
+  fixErrors: 'Please fix the errors before submitting the form.',
+  errorValidatingEmail: 'Error validating email. Please try again.',
+  errorValidatingPhone: 'Error validating phone. Please try again.',
+
+  // SPEC §5 Phone (verification), §8
+  enterValidPhone: 'Enter valid phone number',
+  verifyMobileNumber: 'Please verify the mobile number',
+  phoneVerified: 'Mobile number verification has been successful!',
+  phoneAlreadyVerified: (phone: string) => `Phone Number ${phone} is already verified`,
+  numberAlreadyVerifiedServer: 'Your number is already verified',
+
+  // SPEC §8
+  updatedSuccessfully: 'Updated successfully',
+  authenticationFailed: 'Authentication failed.',
+  userDataNotObtained: 'User data could not be obtained.',
+  failedToLoadUserData: 'Failed to load user data',
+  failedToGetUserData: 'Failed to get the User data',
+  usersListFetchFailed: 'Users List Fetch Failed.',
+
+  // Accounts (ours)
+  registered: 'Account created. Enter the 6-digit code we sent to verify it.',
+  otpSent: 'A new verification code has been sent.',
+  otpInvalid: 'The verification code is not correct.',
+  otpExpired: 'The verification code has expired. Please request a new one.',
+  otpTooManyAttempts: 'Too many wrong codes. Please request a new verification code.',
+  otpFormat: 'Enter the 6-digit code',
+  accountVerified: 'Your account is verified. You can sign in now.',
+  accountNotVerified: 'Please verify your account first. We have sent you a new verification code.',
+  invalidCredentials: 'The account or password is not correct.',
+  loggedIn: 'Signed in successfully',
+  loggedOut: 'Signed out successfully',
+  accountNotFound: 'No account found with that e-mail or phone number.',
+  accountRequired: 'Please enter your e-mail or phone number',
+  passwordResetCodeSent: 'If that account exists, we have sent it a code to reset the password.',
+  passwordChanged: 'Your password has been changed. Please sign in again.',
+  currentPasswordWrong: 'The current password is not correct.',
+  samePassword: 'The new password must be different from the current one.',
+  usernameChanged: 'Your username has been changed.',
+  usernameTaken: 'That username is already taken.',
+  usernameFormat: 'Use 3 to 30 letters, digits, dots, hyphens or underscores.',
+  numberChanged: 'Your phone number has been changed. Please verify it.',
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  notFound: 'Not found',
+  routeNotFound: 'The requested resource was not found.',
+  forbidden: 'You are not allowed to do that.',
+  cannotGrantPrivilegedRole: 'You cannot grant yourself that role.',
+  invalidInput: 'Some fields are not valid.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  feedbackThanks: 'Thank you for your feedback!',
+  roleUpdated: 'Your role has been saved.',
+} as const;

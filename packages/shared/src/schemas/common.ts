@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH, isValidPhone } from '../phone';
+
+export const GENDERS = ['m', 'f', 'o'] as const;
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { m: 'Male', f: 'Female', o: 'Other' };
+export const ADDRESS_LINE_MAX = 50;
+export const ZIP_CODE_MAX = 10;
+export const OTP_LENGTH = 6;
+
+export const requiredText = (max = 100) =>
+  z
+    .string({ error: MESSAGES.fieldRequired })
+    .trim()
+    .min(1, MESSAGES.fieldRequired)
+    .max(max, `At most ${max} characters`);
+
+export const optionalText = (max = 200) => z.string().trim().max(max, `At most ${max} characters`).optional();
+
+export const emailSchema = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, MESSAGES.fieldRequired)
+  .max(254, MESSAGES.invalidEmail)
+  .pipe(z.email(MESSAGES.invalidEmail))
+  .transform((value) => value.toLowerCase());
+
+export const phoneSchema = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, MESSAGES.invalidPhoneNumber)
+  .max(PHONE_MAX_LENGTH + 4, MESSAGES.invalidPhoneNumber)
+  .refine((value) => isValidPhone(value, DEFAULT_PHONE_COUNTRY), MESSAGES.invalidPhoneNumber);
+
+export const otpSchema = z
+  .string({ error: MESSAGES.otpFormat })
+  .trim()
+  .regex(/^\d{6}$/, MESSAGES.otpFormat);
+
+export const personNameSchema = z.object({
+  first_name: requiredText(50),
+  last_name: requiredText(50),
+  middle_name: z.string().trim().max(50).optional().default(''),
+});
+
+export const addressSchema = z.object({
+  line1: z
+    .string()
+    .trim()
+    .max(ADDRESS_LINE_MAX, `At most ${ADDRESS_LINE_MAX} characters`)
+    .optional()
+    .default(''),
+  line2: z
+    .string()
+    .trim()
+    .max(ADDRESS_LINE_MAX, `At most ${ADDRESS_LINE_MAX} characters`)
+    .optional()
+    .default(''),
+  city: z.string().trim().max(100).optional().default(''),
+  state: z.string().trim().max(100).optional().default(''),
+  country: z.string().trim().max(100).optional().default(''),
+  zip_code: z
+    .string()
+    .trim()
+    .max(ZIP_CODE_MAX, 'Please enter valid zip_code')
+    .regex(/^[A-Za-z0-9 -]*$/, 'Please enter valid zip_code')
+    .optional()
+    .default(''),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** List paging of SPEC §7 (limit and offset as query strings). */
+export const pagingQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional().default(15),
+  offset: z.coerce.number().int().min(0).optional().default(0),
+});
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(100) });

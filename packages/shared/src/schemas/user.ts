@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { SELECTABLE_ROLES } from '../roles';
+import { GENDERS, addressSchema, pagingQuerySchema } from './common';
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const optionalDate = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Please enter a valid date')
+  .optional()
+  .default('');
+const urlOrEmpty = z
+  .string()
+  .trim()
+  .max(300)
+  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? `http://${v}` : v))
+  .refine((v) => v === '' || URL.canParse(v), 'Please enter a valid link')
+  .optional()
+  .default('');
+
+export const experienceSchema = z.object({
+  experience: text(200).min(1, MESSAGES.fieldRequired),
+  experianceStartDate: optionalDate,
+  experianceEndDate: optionalDate,
+});
+export const educationSchema = z.object({
+  education: text(200).min(1, MESSAGES.fieldRequired),
+  educationalStartDate: optionalDate,
+  educationalEndDate: optionalDate,
+});
+export const conferenceSchema = z.object({ conferencesData: text(300).min(1, MESSAGES.fieldRequired) });
+export const membershipSchema = z.object({
+  membershipDetails: text(200).min(1, MESSAGES.fieldRequired),
+  memberShipStartDate: optionalDate,
+  membershipEndDate: optionalDate,
+});
+export const certificateSchema = z.object({ certificates: text(300).min(1, MESSAGES.fieldRequired) });
+export const achievementSchema = z.object({
+  achievement: text(300).min(1, MESSAGES.fieldRequired),
+  achievementsStartDate: optionalDate,
+  achievementsEndDate: optionalDate,
+});
+
+/** Every editable User field of SPEC §3 (the /newUserProfile form and PUT /user/{id}). */
+export const profileUpdateSchema = z.object({
+  name: z
+    .object({
+      first_name: text(50).min(1, MESSAGES.fieldRequired),
+      last_name: text(50).min(1, MESSAGES.fieldRequired),
+      middle_name: text(50).optional().default(''),
+    })
+    .optional(),
+  gender: z.enum(GENDERS).optional(),
+  occupation: text(100).optional(),
+  address: addressSchema.optional(),
+  profile_image_url: text(500).optional(),
+  image_url: text(500).optional(),
+  summary: text(2000).optional(),
+  linkedInProfileUrl: urlOrEmpty,
+  twitterProfileUrl: urlOrEmpty,
+  experience: z.array(experienceSchema).max(50).optional(),
+  educationTimelines: z.array(educationSchema).max(50).optional(),
+  conferences: z.array(conferenceSchema).max(50).optional(),
+  memberships: z.array(membershipSchema).max(50).optional(),
+  specialities: z.array(text(100).min(1)).max(50).optional(),
+  certificates: z.array(certificateSchema).max(50).optional(),
+  achievements: z.array(achievementSchema).max(50).optional(),
+  educationalQualification: text(300).optional(),
+  isTourCompletedForTalHospitals: z.boolean().optional(),
+  /** Role picker: the chosen role is added to the existing ones (SPEC §4). */
+  roles: z.array(z.string().min(1).max(30)).min(1).max(6).optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** The role picker offers exactly these. */
+export const rolePickSchema = z.object({ roles: z.array(z.enum(SELECTABLE_ROLES)).min(1).max(1) });
+
+export const usersQuerySchema = pagingQuerySchema.extend({
+  roles: z.string().trim().max(100).optional(),
+  keyword: z.string().trim().max(100).optional(),
+  isDownload: z.enum(['true', 'false']).optional(),
+  profileVerificationStatus: z.coerce.number().int().optional(),
+  status: z.coerce.number().int().optional(),
+});
+
+export const searchUserSchema = z.object({
+  keyword: z.string().trim().max(100).optional().default(''),
+  roles: z.array(z.string()).optional(),
+  limit: z.number().int().min(1).max(50).optional().default(10),
+  offset: z.number().int().min(0).optional().default(0),
+});
+
+export const FEEDBACK_KINDS = ['feedback', 'help', 'contact'] as const;
+export const feedbackSchema = z.object({
+  kind: z.enum(FEEDBACK_KINDS).optional().default('feedback'),
+  name: text(100).min(1, 'Please enter name'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter valid email')
+    .optional()
+    .default(''),
+  subject: text(150).optional().default(''),
+  message: text(4000).min(1, 'Please enter description'),
+  rating: z.number().int().min(1).max(5).optional(),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
