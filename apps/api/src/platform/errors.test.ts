@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openPglite, type DatabaseHandle } from './db/client';
+import { AppError } from './errors';
+
+/** A bare app with probe routes, to see how each kind of failure reaches the client. */
+describe('error envelope', () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = openPglite();
+    await database.migrate();
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', BODY_LIMIT_BYTES: '2048' }),
+      database,
+      logger: false,
+    });
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      '/probe/validate',
+      { schema: { body: z.object({ name: z.string().min(1, 'Please enter name'), age: z.number() }) } },
+      () => ({ ok: true }),
+    );
+    typed.get('/probe/conflict', () => {
+      throw AppError.conflict('Already there');
+    });
+    typed.get('/probe/crash', () => {
+      throw new Error('secret connection string postgres://u:p@db');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('answers invalid input with 400 and one entry per field', async () => {
+    const res = await app.inject({ method: 'POST', url: '/probe/validate', payload: { name: '' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'error', statusCode: 400, message: 'Please enter name' });
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Please enter name' },
+        expect.objectContaining({ path: 'age' }),
+      ]),
+    );
+  });
+
+  it('maps an AppError to its status and message', async () => {
+    const res = await app.inject({ method: 'GET', url: '/probe/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: 'error', statusCode: 409, message: 'Already there' });
+  });
+
+  it('never leaks internals on a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/probe/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('postgres://');
+    expect(res.json()).toEqual({
+      status: 'error',
+      statusCode: 500,
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+
+  it('refuses a body over the limit with 413 in the envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/probe/validate',
+      payload: { name: 'x'.repeat(5000), age: 1 },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ status: 'error', statusCode: 413 });
+  });
+
+  it('refuses malformed JSON with 400 in the envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/probe/validate',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', statusCode: 400 });
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
