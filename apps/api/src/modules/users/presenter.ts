@@ -8,7 +8,11 @@ export function presentPublicProfile(row: UserRow): PublicProfileDto {
     _id: row.id,
     unique_id: row.id,
     username: row.username,
-    name: { first_name: row.name.first_name, last_name: row.name.last_name, middle_name: row.name.middle_name ?? '' },
+    name: {
+      first_name: row.name.first_name,
+      last_name: row.name.last_name,
+      middle_name: row.name.middle_name ?? '',
+    },
     roles: row.roles,
     gender: row.gender,
     occupation: row.occupation,
@@ -49,7 +53,11 @@ export function presentUser(row: UserRow): UserDto {
 export function presentUserSummary(row: UserRow): UserSummaryDto {
   return {
     _id: row.id,
-    name: { first_name: row.name.first_name, last_name: row.name.last_name, middle_name: row.name.middle_name ?? '' },
+    name: {
+      first_name: row.name.first_name,
+      last_name: row.name.last_name,
+      middle_name: row.name.middle_name ?? '',
+    },
     fullName: fullName(row.name),
     profile_image_url: row.profileImageUrl,
     roles: row.roles,
