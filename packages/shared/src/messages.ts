@@ -72,4 +72,10 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   feedbackThanks: 'Thank you for your feedback!',
   roleUpdated: 'Your role has been saved.',
+  otpVerified: 'The code is correct. Choose a new password.',
+  phoneNotOnAccount: 'This is not the phone number on your account. Change your number first.',
+  // SPEC §2 Home page
+  noDoctorsFound: 'No doctors found',
+  noHospitalsFound: 'No hospitals found',
+  emptyRequestList: 'Your request list is empty! Click create request to make a request.',
 } as const;

@@ -1,9 +1,15 @@
 import type { ActivityCategory } from '../platform/audit';
 import type { ApiModule } from '../platform/module';
+import { authActivityCategories } from './auth/events';
+import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { userRoutes } from './users/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
-export const modules: ApiModule[] = [healthRoutes];
+export const modules: ApiModule[] = [healthRoutes, authRoutes, userRoutes, feedbackRoutes];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
-export const activityCategories: Record<string, ActivityCategory> = {};
+export const activityCategories: Record<string, ActivityCategory> = {
+  ...authActivityCategories,
+};

@@ -95,7 +95,11 @@ export const searchUserSchema = z.object({
 export const FEEDBACK_KINDS = ['feedback', 'help', 'contact'] as const;
 export const feedbackSchema = z.object({
   kind: z.enum(FEEDBACK_KINDS).optional().default('feedback'),
-  name: text(100).min(1, 'Please enter name'),
+  name: z
+    .string({ error: 'Please enter name' })
+    .trim()
+    .min(1, 'Please enter name')
+    .max(100, 'At most 100 characters'),
   email: z
     .string()
     .trim()
@@ -104,7 +108,11 @@ export const feedbackSchema = z.object({
     .optional()
     .default(''),
   subject: text(150).optional().default(''),
-  message: text(4000).min(1, 'Please enter description'),
+  message: z
+    .string({ error: 'Please enter description' })
+    .trim()
+    .min(1, 'Please enter description')
+    .max(4000, 'At most 4000 characters'),
   rating: z.number().int().min(1).max(5).optional(),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;

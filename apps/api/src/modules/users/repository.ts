@@ -1,5 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm';
-import { normalisePhone } from '@carenet/shared';
+import { and, arrayOverlaps, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { normalisePhone, normaliseRole } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { users, type PersonName, type StoredAddress, type UserRow } from '../../platform/db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -70,4 +70,104 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 export async function countUsers(db: Database): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row.n;
+}
+
+/** Columns a profile or role update may change (never the password, e-mail or phone: those have their own flows). */
+export type UserFieldsUpdate = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'name'
+    | 'gender'
+    | 'occupation'
+    | 'address'
+    | 'profileImageUrl'
+    | 'imageUrl'
+    | 'summary'
+    | 'linkedInProfileUrl'
+    | 'twitterProfileUrl'
+    | 'educationalQualification'
+    | 'details'
+    | 'isTourCompleted'
+    | 'roles'
+  >
+>;
+
+export async function updateUserFields(
+  db: Database,
+  id: string,
+  fields: UserFieldsUpdate,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export interface UserListFilter {
+  /** Users holding any of these roles. */
+  anyOfRoles?: string[];
+  keyword?: string;
+  /**
+   * 'name' matches names and username only; 'nameAndContact' also e-mail and phone, which only
+   * administrators may search by (otherwise the list would tell anyone whether an address is registered).
+   */
+  keywordScope: 'name' | 'nameAndContact';
+  profileVerificationStatus?: number;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Escapes LIKE wildcards so a keyword is matched literally. */
+function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function userListWhere(filter: UserListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.anyOfRoles?.length) {
+    // Stored roles may still use the older spelling 'facility' (SPEC §3), so both spellings match.
+    const spellings = filter.anyOfRoles.flatMap((role) =>
+      normaliseRole(role) === 'facilities' ? ['facilities', 'facility'] : [role],
+    );
+    conditions.push(arrayOverlaps(users.roles, spellings));
+  }
+  if (filter.profileVerificationStatus !== undefined) {
+    conditions.push(eq(users.profileVerificationStatus, filter.profileVerificationStatus));
+  }
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    // Both "first middle last" and "first last", so a typed full name matches with or without the middle name.
+    const fullName = sql`concat_ws(' ', ${users.name}->>'first_name', nullif(${users.name}->>'middle_name', ''), ${users.name}->>'last_name')`;
+    const firstLast = sql`concat_ws(' ', ${users.name}->>'first_name', ${users.name}->>'last_name')`;
+    const matches = [ilike(fullName, pattern), ilike(firstLast, pattern), ilike(users.username, pattern)];
+    if (filter.keywordScope === 'nameAndContact') {
+      matches.push(ilike(users.email, pattern), ilike(users.phone, pattern));
+    }
+    conditions.push(or(...matches) ?? sql`false`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Users matching the filter, newest first, with the count of all matches; every match when no page is given. */
+export async function listUsers(
+  db: Database,
+  filter: UserListFilter,
+  page?: Page,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = userListWhere(filter);
+  const query = db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id));
+  const [rows, [count]] = await Promise.all([
+    page ? query.limit(page.limit).offset(page.offset) : query,
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return { rows, total: count.n };
 }

@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@carenet/shared';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createUser, lastMailTo, lastOtpMailedTo, uniqueEmail, uniquePhone } from '../../../test/factories';
+import { users } from '../../platform/db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  name: { first_name: 'Asha', last_name: 'Verma' },
+  email: uniqueEmail('reg'),
+  password: 'Secret@123',
+  ...overrides,
+});
+
+describe('POST /register', () => {
+  it('creates an unverified account, answers 201 with the user and e-mails a 6-digit code once', async () => {
+    const phone = uniquePhone();
+    const body = registration({ phone, roles: ['doctor'], gender: 'f' });
+    const res = await post('/register', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      statusCode: 201,
+      message: MESSAGES.registered,
+      data: {
+        email: body.email,
+        email_verified: false,
+        phone,
+        phone_verified: false,
+        roles: ['doctor'],
+        gender: 'f',
+        name: { first_name: 'Asha', last_name: 'Verma', middle_name: '' },
+      },
+    });
+    expect(res.json().data).not.toHaveProperty('passwordHash');
+    expect(res.json().data).not.toHaveProperty('password_hash');
+
+    const mail = await lastMailTo(t.ctx, body.email);
+    expect(mail?.subject).toBe('Your CareNet verification code');
+    expect(mail?.text.match(/\b\d{6}\b/g)).toHaveLength(1);
+  });
+
+  it('stores the e-mail lower-cased and a local phone number in E.164 form', async () => {
+    const email = uniqueEmail('MiXeD');
+    const phone = uniquePhone();
+    const res = await post('/register', registration({ email, phone: phone.slice('+91'.length) }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.email).toBe(email.toLowerCase());
+    expect(res.json().data.phone).toBe(phone);
+  });
+
+  it('refuses an e-mail that is already registered with 409 and the SPEC message', async () => {
+    const { user } = await createUser(t.ctx);
+    const res = await post('/register', registration({ email: user.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      status: 'error',
+      statusCode: 409,
+      message: MESSAGES.emailTaken,
+      errors: [{ path: 'email', message: MESSAGES.emailTaken }],
+    });
+  });
+
+  it('refuses a phone number that is already registered with 409 and the SPEC message', async () => {
+    const phone = uniquePhone();
+    await createUser(t.ctx, { phone });
+    const res = await post('/register', registration({ phone }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      status: 'error',
+      statusCode: 409,
+      message: MESSAGES.phoneTaken,
+      errors: [{ path: 'phone', message: MESSAGES.phoneTaken }],
+    });
+  });
+
+  it('answers 409 with the e-mail error when two registrations race for the same address', async () => {
+    const body = registration();
+    const [a, b] = await Promise.all([post('/register', body), post('/register', body)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json()).toMatchObject({
+      message: MESSAGES.emailTaken,
+      errors: [{ path: 'email', message: MESSAGES.emailTaken }],
+    });
+  });
+
+  it('refuses an invalid e-mail and phone number with field errors', async () => {
+    const res = await post('/register', registration({ email: 'not-an-email', phone: '12345' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: MESSAGES.invalidEmail },
+        { path: 'phone', message: MESSAGES.invalidPhoneNumber },
+      ]),
+    );
+  });
+
+  it('refuses a privileged role', async () => {
+    const res = await post('/register', registration({ roles: ['admin'] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('roles.0');
+  });
+
+  describe('applies each SPEC §5 password rule with its own message', () => {
+    const cases: [rule: string, password: string, message: string][] = [
+      ['required', '', MESSAGES.passwordRequired],
+      ['at least one letter', '12345!', MESSAGES.passwordLetter],
+      ['one capital letter', 'secret@123', MESSAGES.passwordCapital],
+      ['one digit', 'Secret@abc', MESSAGES.passwordDigit],
+      ['one special character (a hyphen or slash is not one)', 'Secret-1/2', MESSAGES.passwordSpecial],
+      ['at least 6 characters', 'Ab1@', MESSAGES.passwordLength],
+    ];
+    it.each(cases)('%s', async (_rule, password, message) => {
+      const res = await post('/register', registration({ password }));
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.status).toBe('error');
+      expect(body.errors).toContainEqual({ path: 'password', message });
+    });
+
+    it('gives only the rule that is broken', async () => {
+      const res = await post('/register', registration({ password: 'Secret1' }));
+      expect(res.json()).toEqual({
+        status: 'error',
+        statusCode: 400,
+        message: MESSAGES.passwordSpecial,
+        errors: [{ path: 'password', message: MESSAGES.passwordSpecial }],
+      });
+    });
+  });
+});
+
+describe('POST /verifyotp type email', () => {
+  it('verifies the account with the mailed code, after which the user can sign in', async () => {
+    const body = registration();
+    await post('/register', body);
+    const otp = await lastOtpMailedTo(t.ctx, body.email);
+    const res = await post('/verifyotp', { otp, email: body.email, type: 'email' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      statusCode: 200,
+      message: MESSAGES.accountVerified,
+      data: { email: body.email, email_verified: true },
+    });
+    const login = await post('/login', { account: body.email, password: body.password });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('uses a code only once', async () => {
+    const body = registration();
+    await post('/register', body);
+    const otp = await lastOtpMailedTo(t.ctx, body.email);
+    expect((await post('/verifyotp', { otp, email: body.email, type: 'email' })).statusCode).toBe(200);
+    const again = await post('/verifyotp', { otp, email: body.email, type: 'email' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(MESSAGES.otpInvalid);
+  });
+
+  it('answers otpInvalid for an unknown account', async () => {
+    const res = await post('/verifyotp', { otp: '123456', email: uniqueEmail(), type: 'email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', statusCode: 400, message: MESSAGES.otpInvalid });
+  });
+
+  it('refuses a code that is not 6 digits, and a call naming no account', async () => {
+    const short = await post('/verifyotp', { otp: '12345', email: uniqueEmail(), type: 'email' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([{ path: 'otp', message: MESSAGES.otpFormat }]);
+    const noAccount = await post('/verifyotp', { otp: '123456', type: 'email' });
+    expect(noAccount.statusCode).toBe(400);
+    expect(noAccount.json().errors).toEqual([{ path: 'email', message: MESSAGES.accountRequired }]);
+  });
+});
+
+describe('POST /resendotp type email', () => {
+  it('mails a new code that replaces the previous one', async () => {
+    const body = registration();
+    await post('/register', body);
+    const first = await lastOtpMailedTo(t.ctx, body.email);
+    const res = await post('/resendotp', { email: body.email, type: 'email' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', statusCode: 200, message: MESSAGES.otpSent, data: null });
+    const second = await lastOtpMailedTo(t.ctx, body.email);
+    if (first !== second) {
+      const old = await post('/verifyotp', { otp: first, email: body.email, type: 'email' });
+      expect(old.statusCode).toBe(400);
+      expect(old.json().message).toBe(MESSAGES.otpInvalid);
+    }
+    const fresh = await post('/verifyotp', { otp: second, email: body.email, type: 'email' });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('gives the same answer for an unknown or already verified address and mails nothing', async () => {
+    const unknown = uniqueEmail();
+    const res = await post('/resendotp', { email: unknown, type: 'email' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(MESSAGES.otpSent);
+    expect(await lastMailTo(t.ctx, unknown)).toBeNull();
+
+    const { user } = await createUser(t.ctx);
+    const verified = await post('/resendotp', { email: user.email, type: 'email' });
+    expect(verified.statusCode).toBe(200);
+    expect(await lastMailTo(t.ctx, user.email)).toBeNull();
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.emailVerified).toBe(true);
+  });
+});

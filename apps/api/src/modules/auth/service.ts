@@ -1,0 +1,401 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  MESSAGES,
+  normalisePhone,
+  type FieldError,
+  type adminSetPasswordSchema,
+  type changeNumberSchema,
+  type changePasswordSchema,
+  type changeUsernameSchema,
+  type forgotPasswordSchema,
+  type loginSchema,
+  type registerSchema,
+} from '@carenet/shared';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { IssuedToken } from '../../platform/auth/tokens';
+import type { AppContext } from '../../platform/context';
+import { users, type UserRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import { findUserByAccount, findUserById, insertUser } from '../users/repository';
+import { AUTH_EVENTS } from './events';
+import { OtpService, type OtpPurpose } from './otp';
+import { canManageAccount, canSeeAccountEmail, canSetPasswordOf } from './policy';
+import type { AccountCheckDto } from './presenter';
+import { LoginThrottle } from './throttle';
+import { violatedUniqueIndex } from './unique-violation';
+
+export type RegisterInput = z.output<typeof registerSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+export type AdminSetPasswordInput = z.output<typeof adminSetPasswordSchema>;
+export type ChangeUsernameInput = z.output<typeof changeUsernameSchema>;
+export type ChangeNumberInput = z.output<typeof changeNumberSchema>;
+
+/** Where a request came from, for sessions and the activity log. */
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+/** The account use cases of SPEC §7 "Auth and account". */
+export class AuthService {
+  private readonly otp: OtpService;
+  private readonly throttle: LoginThrottle;
+
+  constructor(private readonly ctx: AppContext) {
+    this.otp = new OtpService(ctx.db, {
+      ttlMinutes: ctx.config.otpTtlMinutes,
+      maxAttempts: ctx.config.otpMaxAttempts,
+    });
+    this.throttle = new LoginThrottle(ctx.db, ctx.config.loginFailuresPerAccount);
+  }
+
+  async register(input: RegisterInput, meta: RequestMeta): Promise<UserRow> {
+    const phone = input.phone ? normalisePhone(input.phone) : null;
+    await this.assertContactsFree(input.email, phone);
+    let user: UserRow;
+    try {
+      user = await insertUser(this.ctx.db, {
+        name: input.name,
+        email: input.email,
+        phone,
+        password: input.password,
+        roles: input.roles ?? [],
+        gender: input.gender ?? null,
+        referralCode: input.referral_code || null,
+        sourceOfSignup: input.sourceOfSignup || null,
+      });
+    } catch (error) {
+      // Another registration with the same e-mail or phone won the race past the check above.
+      throw conflictFrom(error) ?? error;
+    }
+    await this.mailCode(user, 'email');
+    this.emit(AUTH_EVENTS.registered, user.id, user.id, meta);
+    return user;
+  }
+
+  /** Confirms the registration code sent to the account's e-mail address. */
+  async verifyEmailCode(account: string, code: string, meta: RequestMeta): Promise<UserRow> {
+    const user = await findUserByAccount(this.ctx.db, account);
+    if (!user) throw AppError.badRequest(MESSAGES.otpInvalid);
+    await this.otp.verify(user.id, 'email', code, { consume: true });
+    const updated = await this.updateUser(user.id, { emailVerified: true });
+    this.emit(AUTH_EVENTS.otpVerified, user.id, user.id, meta, { type: 'email' });
+    return updated;
+  }
+
+  /** Confirms the caller's phone number with the code texted to it. */
+  async verifyPhoneCode(
+    principal: Principal,
+    requestedPhone: string | undefined,
+    code: string,
+    meta: RequestMeta,
+  ): Promise<UserRow> {
+    const phone = callersPhone(principal.user, requestedPhone);
+    const otp = await this.otp.verify(principal.userId, 'phone', code, { consume: true });
+    // A code sent to an earlier number proves nothing about the current one.
+    if (otp.target !== phone) throw AppError.badRequest(MESSAGES.otpInvalid);
+    const updated = await this.updateUser(principal.userId, { phoneVerified: true });
+    this.emit(AUTH_EVENTS.otpVerified, principal.userId, principal.userId, meta, { type: 'phone' });
+    return updated;
+  }
+
+  /** Checks a password-reset code without using it, for a form that asks the new password next. */
+  async checkPasswordResetCode(account: string, code: string): Promise<void> {
+    const user = await findUserByAccount(this.ctx.db, account);
+    if (!user) throw AppError.badRequest(MESSAGES.otpInvalid);
+    await this.otp.verify(user.id, 'forgotPassword', code, { consume: false });
+  }
+
+  /**
+   * Sends a new registration code. Unknown and already verified addresses get the same answer and no
+   * mail, so this call does not tell who has an account.
+   */
+  async resendEmailCode(account: string, meta: RequestMeta): Promise<void> {
+    const user = await findUserByAccount(this.ctx.db, account);
+    if (!user || user.emailVerified) return;
+    await this.mailCode(user, 'email');
+    this.emit(AUTH_EVENTS.otpSent, null, user.id, meta, { type: 'email' });
+  }
+
+  async sendPhoneCode(
+    principal: Principal,
+    requestedPhone: string | undefined,
+    meta: RequestMeta,
+  ): Promise<void> {
+    const user = principal.user;
+    const phone = callersPhone(user, requestedPhone);
+    if (user.phoneVerified) {
+      // The web app recognises SPEC's 'Your number is already verified' and marks the number verified.
+      throw AppError.conflict(
+        `${MESSAGES.phoneAlreadyVerified(phone)}. ${MESSAGES.numberAlreadyVerifiedServer}`,
+      );
+    }
+    await this.textCode(user, phone, 'phone');
+    this.emit(AUTH_EVENTS.otpSent, user.id, user.id, meta, { type: 'phone' });
+  }
+
+  async login(input: LoginInput, meta: RequestMeta): Promise<{ user: UserRow; issued: IssuedToken }> {
+    const user = await findUserByAccount(this.ctx.db, input.account);
+    if (!user) {
+      await burnPasswordCheck(input.password);
+      this.emit(AUTH_EVENTS.loginFailed, null, undefined, meta, { reason: 'unknown account' });
+      throw AppError.unauthenticated(MESSAGES.invalidCredentials);
+    }
+    const throttleKey = LoginThrottle.keyFor(user.id);
+    if (await this.throttle.isLocked(throttleKey)) {
+      this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'locked' });
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts);
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      await this.throttle.recordFailure(throttleKey);
+      this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'wrong password' });
+      throw AppError.unauthenticated(MESSAGES.invalidCredentials);
+    }
+    await this.throttle.reset(throttleKey);
+    if (!user.emailVerified) {
+      await this.mailCode(user, 'email');
+      this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'not verified' });
+      throw AppError.forbidden(MESSAGES.accountNotVerified);
+    }
+    const ttlMs = input.rememberMe
+      ? this.ctx.config.rememberMeTtlDays * 24 * 60 * 60 * 1000
+      : this.ctx.config.sessionTtlHours * 60 * 60 * 1000;
+    const issued = await this.ctx.tokens.issue(user.id, ttlMs, { ip: meta.ip, userAgent: meta.userAgent });
+    this.emit(AUTH_EVENTS.loggedIn, user.id, user.id, meta, { rememberMe: input.rememberMe });
+    return { user, issued };
+  }
+
+  async logout(principal: Principal, meta: RequestMeta): Promise<void> {
+    await this.ctx.tokens.revoke(principal.sessionId);
+    this.emit(AUTH_EVENTS.loggedOut, principal.userId, principal.userId, meta);
+  }
+
+  /**
+   * Sends a reset code: by SMS when the account was named by its verified phone number, else by
+   * e-mail. Unknown accounts get the same answer and nothing is sent.
+   */
+  async requestPasswordReset(account: string, meta: RequestMeta): Promise<void> {
+    const user = await findUserByAccount(this.ctx.db, account);
+    if (!user) return;
+    const phone = normalisePhone(account);
+    if (phone && phone === user.phone && user.phoneVerified) {
+      await this.textCode(user, phone, 'forgotPassword');
+    } else {
+      await this.mailCode(user, 'forgotPassword');
+    }
+    this.emit(AUTH_EVENTS.otpSent, null, user.id, meta, { type: 'forgotPassword' });
+  }
+
+  async resetPassword(input: ForgotPasswordInput, meta: RequestMeta): Promise<void> {
+    if (input.otp === undefined) throw AppError.field('otp', MESSAGES.otpFormat);
+    if (input.newPassword === undefined) throw AppError.field('newPassword', MESSAGES.passwordRequired);
+    const user = await findUserByAccount(this.ctx.db, input.account);
+    if (!user) throw AppError.badRequest(MESSAGES.otpInvalid);
+    const otp = await this.otp.verify(user.id, 'forgotPassword', input.otp, { consume: true });
+    await this.updateUser(user.id, {
+      passwordHash: await hashPassword(input.newPassword),
+      // A code that reached the mailbox proves the address as well as the registration code would.
+      ...(otp.target === user.email ? { emailVerified: true } : {}),
+    });
+    await this.ctx.tokens.revokeAllFor(user.id);
+    await this.throttle.reset(LoginThrottle.keyFor(user.id));
+    this.emit(AUTH_EVENTS.passwordReset, user.id, user.id, meta);
+  }
+
+  async changePassword(principal: Principal, input: ChangePasswordInput, meta: RequestMeta): Promise<void> {
+    const user = principal.user;
+    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      throw AppError.field('oldPassword', MESSAGES.currentPasswordWrong);
+    }
+    if (input.newPassword === input.oldPassword) throw AppError.field('newPassword', MESSAGES.samePassword);
+    await this.updateUser(user.id, { passwordHash: await hashPassword(input.newPassword) });
+    await this.ctx.tokens.revokeAllFor(user.id);
+    this.emit(AUTH_EVENTS.passwordChanged, user.id, user.id, meta);
+  }
+
+  async setPasswordAsAdmin(
+    principal: Principal,
+    input: AdminSetPasswordInput,
+    meta: RequestMeta,
+  ): Promise<void> {
+    const target = await findUserById(this.ctx.db, input.userId);
+    if (!target) throw AppError.notFound();
+    if (!canSetPasswordOf(principal, target)) throw AppError.forbidden();
+    await this.updateUser(target.id, { passwordHash: await hashPassword(input.password) });
+    await this.ctx.tokens.revokeAllFor(target.id);
+    await this.throttle.reset(LoginThrottle.keyFor(target.id));
+    this.emit(AUTH_EVENTS.passwordSetByAdmin, principal.userId, target.id, meta);
+  }
+
+  async changeUsername(
+    principal: Principal,
+    input: ChangeUsernameInput,
+    meta: RequestMeta,
+  ): Promise<UserRow> {
+    const target = await this.manageableUser(principal, input.userId);
+    const [taken] = await this.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = lower(${input.username})`, ne(users.id, target.id)))
+      .limit(1);
+    if (taken) throw usernameTaken();
+    let updated: UserRow;
+    try {
+      updated = await this.updateUser(target.id, { username: input.username });
+    } catch (error) {
+      throw conflictFrom(error) ?? error;
+    }
+    this.emit(AUTH_EVENTS.usernameChanged, principal.userId, target.id, meta, { username: input.username });
+    return updated;
+  }
+
+  /** A new number is unverified until its code is confirmed (SPEC §4 Phone). */
+  async changeNumber(principal: Principal, input: ChangeNumberInput, meta: RequestMeta): Promise<UserRow> {
+    const target = await this.manageableUser(principal, input.userId);
+    const phone = normalisePhone(input.phone);
+    if (!phone) throw AppError.field('phone', MESSAGES.enterValidPhone);
+    if (phone === target.phone) return target;
+    const [taken] = await this.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), ne(users.id, target.id)))
+      .limit(1);
+    if (taken) throw phoneTaken();
+    let updated: UserRow;
+    try {
+      updated = await this.updateUser(target.id, { phone, phoneVerified: false });
+    } catch (error) {
+      throw conflictFrom(error) ?? error;
+    }
+    await this.otp.discard(target.id, 'phone');
+    this.emit(AUTH_EVENTS.numberChanged, principal.userId, target.id, meta);
+    return updated;
+  }
+
+  async checkAccount(principal: Principal | null, account: string): Promise<AccountCheckDto> {
+    const user = await findUserByAccount(this.ctx.db, account);
+    if (!user) return { exists: false, email: null, roles: [] };
+    const lookedUpByEmail = user.email === account.trim().toLowerCase();
+    return {
+      exists: true,
+      email: canSeeAccountEmail(principal, lookedUpByEmail) ? user.email : null,
+      roles: user.roles,
+    };
+  }
+
+  private async assertContactsFree(email: string, phone: string | null): Promise<void> {
+    const rows = await this.ctx.db
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(phone ? or(eq(users.email, email), eq(users.phone, phone)) : eq(users.email, email));
+    const errors: FieldError[] = [];
+    if (rows.some((row) => row.email === email)) errors.push({ path: 'email', message: MESSAGES.emailTaken });
+    if (phone && rows.some((row) => row.phone === phone)) {
+      errors.push({ path: 'phone', message: MESSAGES.phoneTaken });
+    }
+    if (errors.length) throw AppError.conflict(errors[0].message, errors);
+  }
+
+  /** The account named by `userId` (the caller's own when absent); others' accounts only for admins. */
+  private async manageableUser(principal: Principal, userId: string | undefined): Promise<UserRow> {
+    const targetId = userId ?? principal.userId;
+    if (!canManageAccount(principal, targetId)) throw AppError.notFound();
+    const target = await findUserById(this.ctx.db, targetId);
+    if (!target) throw AppError.notFound();
+    return target;
+  }
+
+  private async updateUser(userId: string, changes: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+    const [row] = await this.ctx.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  private async mailCode(user: UserRow, purpose: Extract<OtpPurpose, 'email' | 'forgotPassword'>) {
+    const code = await this.otp.issue(user.id, purpose, user.email);
+    const minutes = this.ctx.config.otpTtlMinutes;
+    await this.ctx.mailer.send(
+      purpose === 'email'
+        ? {
+            to: user.email,
+            subject: 'Your CareNet verification code',
+            text:
+              `Your CareNet verification code is ${code}.\n\n` +
+              `It expires in ${minutes} minutes. If you did not create a CareNet account, you can ignore this e-mail.`,
+          }
+        : {
+            to: user.email,
+            subject: 'Your CareNet password reset code',
+            text:
+              `Your CareNet password reset code is ${code}.\n\n` +
+              `It expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore ` +
+              `this e-mail: your password stays as it is.`,
+          },
+    );
+  }
+
+  private async textCode(
+    user: UserRow,
+    phone: string,
+    purpose: Extract<OtpPurpose, 'phone' | 'forgotPassword'>,
+  ) {
+    const code = await this.otp.issue(user.id, purpose, phone);
+    const what = purpose === 'phone' ? 'verification' : 'password reset';
+    await this.ctx.sms.send(
+      phone,
+      `Your CareNet ${what} code is ${code}. It expires in ${this.ctx.config.otpTtlMinutes} minutes.`,
+    );
+  }
+
+  private emit(
+    type: string,
+    actorId: string | null,
+    subjectId: string | undefined,
+    meta: RequestMeta,
+    data?: Record<string, unknown>,
+  ): void {
+    this.ctx.events.emit({ type, actorId, subjectType: 'user', subjectId, ip: meta.ip, data });
+  }
+}
+
+/** The caller's phone number; a number named in the request must be that one. */
+function callersPhone(user: UserRow, requested: string | undefined): string {
+  if (requested) {
+    const phone = normalisePhone(requested);
+    if (!phone) throw AppError.field('phone', MESSAGES.enterValidPhone);
+    if (phone !== user.phone) throw AppError.field('phone', MESSAGES.phoneNotOnAccount);
+    return phone;
+  }
+  if (!user.phone) throw AppError.field('phone', MESSAGES.enterValidPhone);
+  return user.phone;
+}
+
+function usernameTaken(): AppError {
+  return AppError.conflict(MESSAGES.usernameTaken, [{ path: 'username', message: MESSAGES.usernameTaken }]);
+}
+
+function phoneTaken(): AppError {
+  return AppError.conflict(MESSAGES.phoneTaken, [{ path: 'phone', message: MESSAGES.phoneTaken }]);
+}
+
+/** The 409 for a write that broke one of the users table's unique indexes, else null. */
+function conflictFrom(error: unknown): AppError | null {
+  switch (violatedUniqueIndex(error)) {
+    case 'users_email_unique':
+      return AppError.conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+    case 'users_phone_unique':
+      return phoneTaken();
+    case 'users_username_unique':
+      return usernameTaken();
+    default:
+      return null;
+  }
+}

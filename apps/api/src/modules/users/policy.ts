@@ -1,0 +1,51 @@
+import { MESSAGES, PRIVILEGED_ROLES, ROLES, SELECTABLE_ROLES, normaliseRole } from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { UserRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+
+/** A user's whole record (e-mail, phone, address) is for its owner and administrators only. */
+export function canManageUser(actor: Principal, targetId: string): boolean {
+  return actor.userId === targetId || actor.flags.admin;
+}
+
+/** The target when the actor may manage it; otherwise a 404, so the refusal does not confirm the id exists. */
+export function assertCanManageUser(actor: Principal, target: UserRow | null): UserRow {
+  if (!target || !canManageUser(actor, target.id)) throw AppError.notFound();
+  return target;
+}
+
+/** Only administrators see everyone in GET /users, search by e-mail or phone, and export the list. */
+export function canListAllUsers(actor: Principal | null): boolean {
+  return actor?.flags.admin === true;
+}
+
+const SELECTABLE = new Set<string>(SELECTABLE_ROLES);
+const ASSIGNABLE = new Set<string>([...ROLES, ...PRIVILEGED_ROLES, 'organization2']);
+/** The roles that make a user an administrator (deriveRoleFlags: admin or superAdmin). */
+const ADMIN_ROLES = ['admin', 'superAdmin'];
+
+function unique(roles: Iterable<string>): string[] {
+  return [...new Set(roles)];
+}
+
+/**
+ * The roles a user ends up with after PUT /user/{id} with `roles`:
+ * - anyone else (the role picker, SPEC §4): the requested roles are ADDED to the existing ones and
+ *   never remove any; asking for anything but patient, doctor or facilities is a 403 and nothing is saved;
+ * - an administrator editing another user: the requested list replaces the user's roles (any known role);
+ * - an administrator editing themselves: the same, except that the admin and superAdmin roles they hold
+ *   are always kept, so nobody locks themselves out of administration by mistake (another
+ *   administrator can still remove them).
+ */
+export function rolesAfterUpdate(actor: Principal, target: UserRow, requested: readonly string[]): string[] {
+  const wanted = unique(requested.map(normaliseRole));
+  if (!actor.flags.admin) {
+    if (wanted.some((role) => !SELECTABLE.has(role))) {
+      throw AppError.forbidden(MESSAGES.cannotGrantPrivilegedRole);
+    }
+    return unique([...target.roles.map(normaliseRole), ...wanted]);
+  }
+  if (wanted.some((role) => !ASSIGNABLE.has(role))) throw AppError.field('roles', MESSAGES.invalidInput);
+  if (actor.userId !== target.id) return wanted;
+  return unique([...wanted, ...target.roles.filter((role) => ADMIN_ROLES.includes(role))]);
+}

@@ -1,0 +1,118 @@
+import {
+  MESSAGES,
+  idParamSchema,
+  profileUpdateSchema,
+  searchUserSchema,
+  usersQuerySchema,
+} from '@carenet/shared';
+import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
+import { ok } from '../../platform/envelope';
+import type { ApiModule } from '../../platform/module';
+import { presentPublicProfile, presentUser, presentUserSummary } from './presenter';
+import {
+  displayNameOf,
+  exportUsersCsv,
+  getManagedUser,
+  getPublicUser,
+  listUsersFor,
+  searchUsers,
+  updateUserProfile,
+} from './service';
+
+// A partial update must leave an omitted link alone, so the links lose the form's '' default here.
+const profileUpdateBody = profileUpdateSchema.extend({
+  linkedInProfileUrl: profileUpdateSchema.shape.linkedInProfileUrl.unwrap(),
+  twitterProfileUrl: profileUpdateSchema.shape.twitterProfileUrl.unwrap(),
+});
+
+const tags = ['users'];
+
+export const userRoutes: ApiModule = (ctx) => async (app) => {
+  app.get(
+    '/user/:id',
+    {
+      schema: { tags, summary: 'A whole user record (owner or administrator)', params: idParamSchema },
+    },
+    async (request) => {
+      const user = await getManagedUser(ctx, requireUser(request), request.params.id);
+      return ok(presentUser(user));
+    },
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a profile, the tour flag or add a picked role (owner or administrator)',
+        params: idParamSchema,
+        body: profileUpdateBody,
+      },
+    },
+    async (request) => {
+      const user = await updateUserProfile(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      );
+      return ok(presentUser(user), MESSAGES.updatedSuccessfully);
+    },
+  );
+
+  app.get(
+    '/user/profile/:id',
+    { schema: { tags, summary: 'The public profile of a user', params: idParamSchema } },
+    async (request) => ok(presentPublicProfile(await getPublicUser(ctx, request.params.id))),
+  );
+
+  app.get(
+    '/user/summary/:id',
+    { schema: { tags, summary: 'What a card or chip shows of a user', params: idParamSchema } },
+    async (request) => ok(presentUserSummary(await getPublicUser(ctx, request.params.id))),
+  );
+
+  app.get(
+    '/userOrOrgName/:id',
+    { schema: { tags, summary: 'The display name behind an id', params: idParamSchema } },
+    async (request) => ok({ name: await displayNameOf(ctx, request.params.id) }),
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary:
+          'Verified doctors for everyone; every user for administrators (isDownload=true: CSV, administrators only)',
+        querystring: usersQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      if (request.query.isDownload === 'true') {
+        const csv = await exportUsersCsv(ctx, requireAdmin(request), request.query);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="users-${day}.csv"`)
+          .send(csv);
+      }
+      const list = await listUsersFor(ctx, request.principal, request.query);
+      const data = list.full ? list.rows.map(presentUser) : list.rows.map(presentPublicProfile);
+      return ok(data, 'Success', { totalCountOfRecords: list.total });
+    },
+  );
+
+  app.post(
+    '/searchuser',
+    {
+      schema: { tags, summary: 'Find users by name or username (signed in)', body: searchUserSchema },
+    },
+    async (request) => {
+      requireUser(request);
+      const { rows, total } = await searchUsers(ctx, request.body);
+      return ok(rows.map(presentUserSummary), 'Success', { totalCountOfRecords: total });
+    },
+  );
+};

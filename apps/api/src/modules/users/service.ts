@@ -1,0 +1,183 @@
+import type { z } from 'zod';
+import {
+  fullName,
+  normaliseRole,
+  type profileUpdateSchema,
+  type searchUserSchema,
+  type usersQuerySchema,
+} from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import type { ProfileDetails, UserRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import { usersCsv } from './csv';
+import { assertCanManageUser, canListAllUsers, rolesAfterUpdate } from './policy';
+import {
+  findUserById,
+  listUsers,
+  updateUserFields,
+  type UserFieldsUpdate,
+  type UserListFilter,
+} from './repository';
+
+/**
+ * PUT /user/{id} input. The links are optional here (the shared schema defaults them to '' for the
+ * form, which always sends them): a call that leaves a link out must not erase it.
+ */
+export type ProfileUpdate = Omit<
+  z.output<typeof profileUpdateSchema>,
+  'linkedInProfileUrl' | 'twitterProfileUrl'
+> & { linkedInProfileUrl?: string; twitterProfileUrl?: string };
+export type UsersQuery = z.output<typeof usersQuerySchema>;
+export type SearchUsersQuery = z.output<typeof searchUserSchema>;
+
+/** Drops the keys a partial update left out, so they keep their stored values. */
+function definedOnly<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** An emptied optional text is stored as "not set". */
+function textOrNull(value: string | undefined): string | null | undefined {
+  return value === undefined ? undefined : value || null;
+}
+
+function profileFields(current: UserRow, input: ProfileUpdate): UserFieldsUpdate {
+  const details: ProfileDetails = {
+    ...current.details,
+    ...definedOnly({
+      experience: input.experience,
+      educationTimelines: input.educationTimelines,
+      conferences: input.conferences,
+      memberships: input.memberships,
+      certificates: input.certificates,
+      achievements: input.achievements,
+      specialities: input.specialities,
+    }),
+  };
+  return {
+    ...definedOnly({
+      name: input.name,
+      gender: input.gender,
+      occupation: textOrNull(input.occupation),
+      address: input.address,
+      profileImageUrl: textOrNull(input.profile_image_url),
+      imageUrl: textOrNull(input.image_url),
+      summary: textOrNull(input.summary),
+      linkedInProfileUrl: textOrNull(input.linkedInProfileUrl),
+      twitterProfileUrl: textOrNull(input.twitterProfileUrl),
+      educationalQualification: textOrNull(input.educationalQualification),
+      isTourCompleted: input.isTourCompletedForTalHospitals,
+    }),
+    details,
+  };
+}
+
+/** GET /user/{id}: the whole record, for its owner or an administrator. */
+export async function getManagedUser(ctx: AppContext, actor: Principal, id: string): Promise<UserRow> {
+  return assertCanManageUser(actor, await findUserById(ctx.db, id));
+}
+
+/** PUT /user/{id}: profile fields, the tour flag and the role picker, all or nothing. */
+export async function updateUserProfile(
+  ctx: AppContext,
+  actor: Principal,
+  id: string,
+  input: ProfileUpdate,
+  ip?: string,
+): Promise<UserRow> {
+  const target = await getManagedUser(ctx, actor, id);
+  // Decided before anything is written: a refused role leaves the whole update unsaved.
+  const roles = input.roles ? rolesAfterUpdate(actor, target, input.roles) : undefined;
+  const updated = await updateUserFields(ctx.db, target.id, {
+    ...profileFields(target, input),
+    ...(roles ? { roles } : {}),
+  });
+  if (!updated) throw AppError.notFound();
+  ctx.events.emit({
+    type: 'user.updated',
+    actorId: actor.userId,
+    subjectType: 'user',
+    subjectId: updated.id,
+    ip,
+    data: { fields: Object.keys(definedOnly(input)), ...(roles ? { roles } : {}) },
+  });
+  return updated;
+}
+
+/** Public look-ups by id (profile, summary, name): any existing user, else 404. */
+export async function getPublicUser(ctx: AppContext, id: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw AppError.notFound();
+  return user;
+}
+
+/**
+ * GET /userOrOrgName/{id}: the display name behind an id. Only users exist so far; organization
+ * names are looked up here once organizations exist.
+ */
+export async function displayNameOf(ctx: AppContext, id: string): Promise<string> {
+  return fullName((await getPublicUser(ctx, id)).name);
+}
+
+function parseRoles(list: readonly string[] | undefined): string[] | undefined {
+  const roles = list?.map((role) => normaliseRole(role.trim())).filter(Boolean);
+  return roles?.length ? roles : undefined;
+}
+
+/** What GET /users lists for this caller (everything but the page). */
+function usersFilter(actor: Principal | null, query: UsersQuery): UserListFilter {
+  if (!canListAllUsers(actor)) {
+    // The public directory: verified doctors only, whatever roles or status were asked for.
+    return {
+      anyOfRoles: ['doctor'],
+      profileVerificationStatus: 1,
+      keyword: query.keyword,
+      keywordScope: 'name',
+    };
+  }
+  return {
+    anyOfRoles: parseRoles(query.roles?.split(',')),
+    keyword: query.keyword,
+    keywordScope: 'nameAndContact',
+    // The home carousel sends `status`; SPEC §7 names the filter profileVerificationStatus.
+    profileVerificationStatus: query.profileVerificationStatus ?? query.status,
+  };
+}
+
+export interface UserList {
+  /** True when the rows are whole users (the caller is an administrator), else public profiles. */
+  full: boolean;
+  rows: UserRow[];
+  total: number;
+}
+
+/** GET /users: a page of users newest first, with the count of all matches. */
+export async function listUsersFor(
+  ctx: AppContext,
+  actor: Principal | null,
+  query: UsersQuery,
+): Promise<UserList> {
+  const { rows, total } = await listUsers(ctx.db, usersFilter(actor, query), {
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { full: canListAllUsers(actor), rows, total };
+}
+
+/** GET /users?isDownload=true: every matching user as CSV (the caller is an administrator). */
+export async function exportUsersCsv(ctx: AppContext, admin: Principal, query: UsersQuery): Promise<string> {
+  const { rows } = await listUsers(ctx.db, usersFilter(admin, query));
+  return usersCsv(rows);
+}
+
+/** POST /searchuser: users by name or username, optionally by role; never by e-mail or phone. */
+export async function searchUsers(
+  ctx: AppContext,
+  query: SearchUsersQuery,
+): Promise<{ rows: UserRow[]; total: number }> {
+  return listUsers(
+    ctx.db,
+    { anyOfRoles: parseRoles(query.roles), keyword: query.keyword, keywordScope: 'name' },
+    { limit: query.limit, offset: query.offset },
+  );
+}
