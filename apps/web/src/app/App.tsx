@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+// The DOM RouterProvider lets navigations use flushSync (see useLogout).
+import { RouterProvider } from 'react-router/dom';
 import { router } from './router';
 import { theme } from './theme';
 

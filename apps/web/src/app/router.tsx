@@ -1,10 +1,31 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authRoutes, protectedAuthRoutes } from '../features/auth/routes';
 import { HomePage } from '../features/home/HomePage';
+import { profileRoutes } from '../features/profile/routes';
+import { staticRoutes } from '../features/static/routes';
 import { AppLayout } from './layout/AppLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { RequireAuth } from './RequireAuth';
+import { RouteErrorPage } from './RouteErrorPage';
 
-export const router = createBrowserRouter([
+/** Every screen, inside the app shell. Feature modules contribute their own route lists. */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [{ path: '/', element: <HomePage /> }],
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          ...authRoutes,
+          ...staticRoutes,
+          ...profileRoutes,
+          { element: <RequireAuth />, children: protectedAuthRoutes },
+          { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+        ],
+      },
+    ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,31 @@
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { FOOTER_LINKS } from './menu';
+
+/** SPEC §2 Layout footer: copyright and the About, Contact Us, Privacy, Terms and Legal links. */
+export function Footer() {
+  return (
+    <Container
+      component="footer"
+      fluid
+      w="100%"
+      py="lg"
+      px={{ base: 'md', md: 'xl' }}
+      bg="white"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          © {new Date().getFullYear()} CareNet. All rights reserved.
+        </Text>
+        <Group component="nav" aria-label="Footer" gap="lg" style={{ rowGap: 6 }}>
+          {FOOTER_LINKS.map((link) => (
+            <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
+              {link.label}
+            </Anchor>
+          ))}
+        </Group>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  IconHome,
+  IconInfoCircle,
+  IconLogin,
+  IconLogout,
+  IconPlus,
+  IconSpeakerphone,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { useLogout } from '../../features/auth/hooks/useLogout';
+import { useSession } from '../../features/auth/session';
+import { FOOTER_LINKS, profileLinksFor, shellActionsFor } from './menu';
+import { SideMenu } from './SideMenu';
+
+interface MobileDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** SPEC §2: on mobile the top-bar entries and the side menu live in a drawer. */
+export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
+  const session = useSession();
+  const logout = useLogout();
+  const actions = session ? shellActionsFor(session.roles) : null;
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={300}
+      title={<Logo size={28} />}
+      hiddenFrom="md"
+      scrollAreaComponent={ScrollArea.Autosize}
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
+      {session && actions ? (
+        <Stack gap="md">
+          {(actions.createRequest || actions.createCampaign) && (
+            <Stack gap="xs">
+              {actions.createRequest && (
+                <Button
+                  component={Link}
+                  to="/create-request"
+                  onClick={onClose}
+                  leftSection={<IconPlus size={18} />}
+                >
+                  Create Request
+                </Button>
+              )}
+              {actions.createCampaign && (
+                <Button
+                  component={Link}
+                  to="/doctorrequest"
+                  onClick={onClose}
+                  variant="light"
+                  leftSection={<IconSpeakerphone size={18} />}
+                >
+                  Create Campaign
+                </Button>
+              )}
+            </Stack>
+          )}
+          <SideMenu user={session} onNavigate={onClose} />
+          <Divider />
+          <Stack gap={2}>
+            {profileLinksFor(session._id).map(({ label, to, icon: Icon }) => (
+              <NavLink
+                key={to}
+                component={Link}
+                to={to}
+                label={label}
+                onClick={onClose}
+                leftSection={<Icon size={20} stroke={1.6} />}
+                styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+              />
+            ))}
+            <NavLink
+              component="button"
+              label="Logout"
+              c="red.7"
+              leftSection={<IconLogout size={20} stroke={1.6} />}
+              styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+              onClick={() => {
+                onClose();
+                void logout();
+              }}
+            />
+          </Stack>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Sign in to ask for care, follow your requests and talk to your doctors.
+          </Text>
+          <Stack gap="sm">
+            <Button
+              component={Link}
+              to="/login"
+              onClick={onClose}
+              variant="default"
+              leftSection={<IconLogin size={18} />}
+            >
+              Login
+            </Button>
+            <Button component={Link} to="/signup" onClick={onClose} leftSection={<IconUserPlus size={18} />}>
+              Sign up
+            </Button>
+          </Stack>
+          <Divider />
+          <Stack gap={2}>
+            <NavLink
+              component={Link}
+              to="/"
+              label="Home"
+              onClick={onClose}
+              leftSection={<IconHome size={20} stroke={1.6} />}
+              styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+            />
+            {FOOTER_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                component={Link}
+                to={link.to}
+                label={link.label}
+                onClick={onClose}
+                leftSection={<IconInfoCircle size={20} stroke={1.6} />}
+                styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

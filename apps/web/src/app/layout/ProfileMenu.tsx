@@ -1,0 +1,50 @@
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { fullName, type UserDto } from '@carenet/shared';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../components/UserAvatar';
+import { useLogout } from '../../features/auth/hooks/useLogout';
+import { roleLabel } from '../../features/auth/roleLabel';
+import { profileLinksFor } from './menu';
+
+/** The avatar menu of the top bar (SPEC §2 Layout: Edit Profile, Feedback, Logout). */
+export function ProfileMenu({ user }: { user: UserDto }) {
+  const logout = useLogout();
+  const name = fullName(user.name) || user.email;
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Open profile menu" style={{ borderRadius: 999 }}>
+          <Group gap={6} wrap="nowrap">
+            <UserAvatar name={user.name} imageUrl={user.profile_image_url} radius="xl" size={36} />
+            <IconChevronDown size={16} stroke={1.6} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {roleLabel(user.roles)}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        {profileLinksFor(user._id).map(({ label, to, icon: Icon }) => (
+          <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} stroke={1.6} />}>
+            {label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} stroke={1.6} />}
+          onClick={() => void logout()}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,64 @@
+import { Burger, Button, Group } from '@mantine/core';
+import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { useSession } from '../../features/auth/session';
+import { shellActionsFor } from './menu';
+import { ProfileMenu } from './ProfileMenu';
+
+interface TopBarProps {
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+}
+
+/** SPEC §2 Layout top bar. Below the md breakpoint its entries move into the drawer behind the burger. */
+export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
+  const session = useSession();
+  const actions = session ? shellActionsFor(session.roles) : null;
+  return (
+    <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap">
+      {/* A plain link on purpose: SPEC §2 says the logo goes home and reloads. */}
+      <a href="/" aria-label="CareNet home" style={{ textDecoration: 'none', display: 'flex' }}>
+        <Logo />
+      </a>
+      <Group gap="sm" wrap="nowrap">
+        {session && actions ? (
+          <Group gap="sm" wrap="nowrap" visibleFrom="md">
+            {actions.createRequest && (
+              <Button component={Link} to="/create-request" leftSection={<IconPlus size={18} />}>
+                Create Request
+              </Button>
+            )}
+            {actions.createCampaign && (
+              <Button
+                component={Link}
+                to="/doctorrequest"
+                variant="light"
+                leftSection={<IconSpeakerphone size={18} />}
+              >
+                Create Campaign
+              </Button>
+            )}
+            <ProfileMenu user={session} />
+          </Group>
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to="/login" variant="default" size="sm" visibleFrom="xs">
+              Login
+            </Button>
+            <Button component={Link} to="/signup" size="sm">
+              Sign up
+            </Button>
+          </Group>
+        )}
+        <Burger
+          opened={drawerOpened}
+          onClick={onToggleDrawer}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  IconBuildingHospital,
+  IconChartBar,
+  IconClipboardList,
+  IconFileUpload,
+  IconFolderHeart,
+  IconHome,
+  IconListDetails,
+  IconLock,
+  IconMessageCircle,
+  IconPlus,
+  IconSearch,
+  IconSpeakerphone,
+  IconStethoscope,
+  IconTools,
+  IconUpload,
+  IconAt,
+  IconUserEdit,
+  IconUserPlus,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { deriveRoleFlags, type RoleFlags } from '@carenet/shared';
+
+export interface MenuEntry {
+  /** A fixed label, or one that depends on the user's roles. */
+  label: string | ((flags: RoleFlags) => string);
+  to: string;
+  icon: Icon;
+  /** SPEC §2: Find Doctors opens in a new tab. */
+  newTab?: boolean;
+  /** Limits the entry to some users; everyone in its section sees it when absent. */
+  visibleTo?: (flags: RoleFlags) => boolean;
+}
+
+export interface MenuSection {
+  title?: string;
+  entries: MenuEntry[];
+}
+
+/**
+ * The side menu of SPEC §2 as data: later screens add their entries here. Patients, doctors and
+ * facilities see MEMBER_MENU; administrators see ADMIN_MENU only (SPEC §6).
+ */
+export const MEMBER_MENU: MenuEntry[] = [
+  {
+    label: (flags) => (flags.doctor ? 'Requests assigned to me' : 'My Requests'),
+    to: '/',
+    icon: IconHome,
+  },
+  { label: 'Medical Records', to: '/member/myMedicalRecords', icon: IconFolderHeart },
+  {
+    label: 'My Requests',
+    to: '/doctorrequests',
+    icon: IconClipboardList,
+    visibleTo: (flags) => flags.doctor,
+  },
+  { label: 'Find Doctors', to: '/finddoctors', icon: IconSearch, newTab: true },
+  { label: 'Free Campaigns', to: '/myrequests', icon: IconSpeakerphone },
+];
+
+export const ADMIN_MENU: MenuEntry[] = [
+  { label: 'Manage Requests', to: '/admin/donationRequests', icon: IconListDetails },
+  { label: 'Bulk Upload Users', to: '/uploaddata', icon: IconUpload },
+  { label: 'Bulk Upload Facilities', to: '/facilitiesOrgDetails', icon: IconFileUpload },
+  { label: 'Manage specialties', to: '/managespecialization', icon: IconStethoscope },
+  { label: 'Manage Facility Services', to: '/manageservices', icon: IconTools },
+  { label: 'Manage Users', to: '/admin/manageUserLists', icon: IconUsers },
+  { label: 'Manage Facilities', to: '/admin/manageFacilities', icon: IconBuildingHospital },
+  { label: 'Add Doctor', to: '/add-doctor', icon: IconUserPlus },
+  { label: 'Add Patient', to: '/add-patient', icon: IconUserPlus },
+  { label: 'Add Hospital', to: '/add-hospital', icon: IconBuildingHospital },
+  { label: 'Statistics', to: '/statistics', icon: IconChartBar },
+  { label: 'Create Request', to: '/create-request', icon: IconPlus },
+];
+
+/** The menu sections a signed-in user with these roles sees. */
+export function menuFor(roles: readonly string[]): MenuSection[] {
+  const flags = deriveRoleFlags(roles);
+  const visible = (entries: MenuEntry[]) => entries.filter((entry) => entry.visibleTo?.(flags) ?? true);
+  if (flags.admin) return [{ title: 'Administration', entries: visible(ADMIN_MENU) }];
+  return [{ entries: visible(MEMBER_MENU) }];
+}
+
+export function entryLabel(entry: MenuEntry, roles: readonly string[]): string {
+  return typeof entry.label === 'function' ? entry.label(deriveRoleFlags(roles)) : entry.label;
+}
+
+/** The top-bar buttons of SPEC §2 Layout. */
+export function shellActionsFor(roles: readonly string[]): {
+  createRequest: boolean;
+  createCampaign: boolean;
+} {
+  const flags = deriveRoleFlags(roles);
+  return { createRequest: !flags.admin, createCampaign: !flags.admin && (flags.doctor || flags.facilities) };
+}
+
+/** The profile menu of SPEC §2 Layout (Logout is an action, added by the components). */
+export function profileLinksFor(userId: string): { label: string; to: string; icon: Icon }[] {
+  return [
+    { label: 'Edit Profile', to: `/newUserProfile/${userId}`, icon: IconUserEdit },
+    { label: 'Change username', to: '/editUsername', icon: IconAt },
+    { label: 'Feedback', to: '/users/Feedback', icon: IconMessageCircle },
+    { label: 'Change password', to: '/change-password', icon: IconLock },
+  ];
+}
+
+/** SPEC §2 Footer links. */
+export const FOOTER_LINKS: { label: string; to: string }[] = [
+  { label: 'About', to: '/users/help-desk' },
+  { label: 'Contact Us', to: '/users/ContactUs' },
+  { label: 'Privacy', to: '/users/Privacy' },
+  { label: 'Terms', to: '/users/Terms' },
+  { label: 'Legal', to: '/termsandconditions' },
+];

@@ -1,0 +1,108 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { SignedInUserDto } from '@carenet/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { theme } from './theme';
+
+/** Renders routes the way App does, starting at `path`. */
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router };
+}
+
+/** Renders one element at `path` inside the providers. */
+export function renderPage(element: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element }], path);
+}
+
+/** A signed-in user with the given roles, as /login returns it. */
+export function makeUser(roles: string[], overrides: Partial<SignedInUserDto> = {}): SignedInUserDto {
+  return {
+    _id: 'u-1',
+    unique_id: 'CN-1',
+    username: null,
+    name: { first_name: 'Asha', last_name: 'Rao', middle_name: '' },
+    roles,
+    gender: null,
+    occupation: null,
+    profile_image_url: null,
+    image_url: null,
+    summary: null,
+    linkedInProfileUrl: null,
+    twitterProfileUrl: null,
+    experience: [],
+    educationTimelines: [],
+    conferences: [],
+    memberships: [],
+    specialities: [],
+    certificates: [],
+    achievements: [],
+    educationalQualification: null,
+    profileVerificationStatus: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    email: 'asha@example.com',
+    email_verified: true,
+    phone: null,
+    phone_verified: false,
+    address: {},
+    referral_code: null,
+    isTourCompletedForTalHospitals: true,
+    sourceOfSignup: null,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    token_detail: { token: 'test-token', expiresAt: '2099-01-01T00:00:00.000Z' },
+    ...overrides,
+  };
+}
+
+export interface ApiCall {
+  /** The path under /api/v1, e.g. '/login'. */
+  path: string;
+  method: string;
+  body: unknown;
+}
+
+type Handler = (request: ApiCall & { url: URL }) => { status?: number; body: Record<string, unknown> };
+
+function describeCall(input: URL, init?: RequestInit): ApiCall {
+  return {
+    path: input.pathname.replace(/^\/api\/v1/, ''),
+    method: init?.method ?? 'GET',
+    body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+  };
+}
+
+/** Replaces fetch with `handler`, which answers each API call with an envelope. */
+export function mockApi(handler: Handler) {
+  const fetchMock = vi.fn(async (input: URL, init?: RequestInit) => {
+    const answer = handler({ ...describeCall(input, init), url: input });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The API calls a mocked fetch received, in order. */
+export function apiCalls(fetchMock: ReturnType<typeof mockApi>): ApiCall[] {
+  return fetchMock.mock.calls.map(([input, init]) => describeCall(input, init));
+}
+
+/** A success envelope. */
+export function ok(data: unknown, message = 'OK', statusCode = 200) {
+  return { status: statusCode, body: { status: 'success', statusCode, message, data } };
+}

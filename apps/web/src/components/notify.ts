@@ -1,0 +1,12 @@
+import { notifications } from '@mantine/notifications';
+
+/** SPEC §9: notification toasts stay 10 s. */
+const TOAST_MS = 10_000;
+
+export function notifySuccess(message: string, title?: string): void {
+  notifications.show({ message, title, color: 'care', autoClose: TOAST_MS });
+}
+
+export function notifyInfo(message: string, title?: string): void {
+  notifications.show({ message, title, color: 'blue', autoClose: TOAST_MS });
+}

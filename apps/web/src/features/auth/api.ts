@@ -1,0 +1,53 @@
+import type { OtpType, SelectableRole, SignedInUserDto, UserDto } from '@carenet/shared';
+import { api } from '../../lib/api';
+
+/** The account calls of SPEC §7 "Auth and account" used by the web app. */
+
+export interface LoginBody {
+  account: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export interface RegisterBody {
+  name: { first_name: string; last_name: string; middle_name?: string };
+  email: string;
+  phone?: string;
+  password: string;
+  sourceOfSignup?: string;
+}
+
+export interface OtpBody {
+  otp: string;
+  email?: string;
+  phone?: string;
+  type: OtpType;
+}
+
+export interface AccountCheck {
+  exists: boolean;
+  email: string | null;
+  roles: string[];
+}
+
+export const authApi = {
+  login: (body: LoginBody) => api<SignedInUserDto>('/login', { method: 'POST', body, anonymous: true }),
+  logout: () => api<unknown>('/logout', { method: 'POST' }),
+  register: (body: RegisterBody) => api<UserDto>('/register', { method: 'POST', body, anonymous: true }),
+  verifyOtp: (body: OtpBody) => api<UserDto>('/verifyotp', { method: 'POST', body }),
+  resendOtp: (body: { email?: string; phone?: string; type: OtpType }) =>
+    api<unknown>('/resendotp', { method: 'POST', body }),
+  /** Without otp it e-mails a reset code; with otp and newPassword it sets the password. */
+  forgotPassword: (body: { account: string; otp?: string; newPassword?: string }) =>
+    api<unknown>('/forgotpassword', { method: 'POST', body, anonymous: true }),
+  changePassword: (body: { oldPassword: string; newPassword: string }) =>
+    api<unknown>('/changepassword', { method: 'POST', body }),
+  changeUsername: (username: string) =>
+    api<UserDto>('/change/username', { method: 'POST', body: { username } }),
+  changeNumber: (phone: string) => api<UserDto>('/change/number', { method: 'POST', body: { phone } }),
+  checkAccount: (account: string, signal?: AbortSignal) =>
+    api<AccountCheck>('/checkAccount', { method: 'POST', body: { account }, anonymous: true, signal }),
+  getUser: (id: string) => api<UserDto>(`/user/${encodeURIComponent(id)}`),
+  pickRole: (id: string, role: SelectableRole) =>
+    api<UserDto>(`/user/${encodeURIComponent(id)}`, { method: 'PUT', body: { roles: [role] } }),
+};

@@ -1,0 +1,198 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconDeviceMobileMessage } from '@tabler/icons-react';
+import { MESSAGES, normalisePhone, type UserDto } from '@carenet/shared';
+import { useState, type FormEvent } from 'react';
+import { OtpInput } from '../../../components/OtpInput';
+import { PhoneField } from '../../../components/PhoneField';
+import { notifySuccess } from '../../../components/notify';
+import { errorMessage } from '../../../lib/api';
+import { authApi } from '../api';
+import { useCooldown } from '../hooks/useCooldown';
+import { sessionStore, useSession } from '../session';
+
+const RESEND_COOLDOWN_SECONDS = 30;
+
+export interface PhoneVerificationDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The number to start from; the signed-in user's stored number when not given. */
+  initialPhone?: string | null;
+  /** Called with the updated user once the number is verified. */
+  onVerified: (user: UserDto) => void;
+}
+
+/** SPEC §2 Dialogs "Verify Phone Number" and §4 Phone: unverified -> code sent -> verified. */
+export function PhoneVerificationDialog({
+  opened,
+  onClose,
+  initialPhone,
+  onVerified,
+}: PhoneVerificationDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} size="lg">
+          Verify Phone Number
+        </Text>
+      }
+      centered
+      size="md"
+    >
+      {/* Mounted only while open, so every opening starts from the first step. */}
+      <PhoneVerificationFlow initialPhone={initialPhone} onClose={onClose} onVerified={onVerified} />
+    </Modal>
+  );
+}
+
+function PhoneVerificationFlow({
+  initialPhone,
+  onClose,
+  onVerified,
+}: Omit<PhoneVerificationDialogProps, 'opened'>) {
+  const session = useSession();
+  const [phone, setPhone] = useState(initialPhone ?? session?.phone ?? '');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
+
+  const finish = (user: UserDto, message: string) => {
+    sessionStore.update(user);
+    notifySuccess(message);
+    onVerified(user);
+    onClose();
+  };
+
+  // The server already holds this number as verified: take its word and show the fresh user.
+  const markAlreadyVerified = async (normalised: string, message: string) => {
+    const fallback: UserDto | null = session ? { ...session, phone: normalised, phone_verified: true } : null;
+    const fresh = session
+      ? await authApi.getUser(session._id).then(
+          (r) => r.data,
+          () => fallback,
+        )
+      : null;
+    if (fresh) finish(fresh, message);
+  };
+
+  const sendCode = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const normalised = normalisePhone(phone);
+    if (!normalised) {
+      setPhoneError(MESSAGES.enterValidPhone);
+      return;
+    }
+    setPhoneError(null);
+    setBusy(true);
+    try {
+      // Changing the number makes it unverified again (SPEC §4), so store it before asking for a code.
+      if (normalised !== normalisePhone(session?.phone ?? '')) {
+        const changed = await authApi.changeNumber(normalised);
+        sessionStore.update(changed.data);
+      }
+      await authApi.resendOtp({ phone: normalised, type: 'phone' });
+      setSentTo(normalised);
+      setCode('');
+      setCodeError(null);
+      cooldown.start();
+    } catch (err) {
+      const message = errorMessage(err);
+      if (message.includes(MESSAGES.numberAlreadyVerifiedServer))
+        await markAlreadyVerified(normalised, message);
+      else setPhoneError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (otp: string) => {
+    if (!sentTo) return;
+    setBusy(true);
+    setCodeError(null);
+    try {
+      const result = await authApi.verifyOtp({ otp, phone: sentTo, type: 'phone' });
+      finish(result.data, MESSAGES.phoneVerified);
+    } catch (err) {
+      setCodeError(errorMessage(err));
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!sentTo) {
+    return (
+      <form onSubmit={(event) => void sendCode(event)} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            We will send a 6-digit code by SMS to confirm that this number is yours.
+          </Text>
+          <PhoneField
+            label="Mobile number"
+            value={phone}
+            onChange={(value) => {
+              setPhone(value);
+              setPhoneError(null);
+            }}
+            error={phoneError}
+            required
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy} leftSection={<IconDeviceMobileMessage size={18} />}>
+              Send code
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Enter the 6-digit code we sent to <b>{sentTo}</b>.{' '}
+        <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
+          Change number
+        </Anchor>
+      </Text>
+      <OtpInput
+        value={code}
+        onChange={setCode}
+        onComplete={(otp) => void verify(otp)}
+        disabled={busy}
+        error={Boolean(codeError)}
+        autoFocus
+      />
+      {codeError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} variant="light">
+          {codeError}
+        </Alert>
+      )}
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed">
+          Didn&apos;t get it?{' '}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            disabled={cooldown.active || busy}
+            c={cooldown.active ? 'dimmed' : undefined}
+            onClick={() => void sendCode()}
+          >
+            {cooldown.active ? `Resend in ${cooldown.remaining}s` : 'Resend code'}
+          </Anchor>
+        </Text>
+        <Button loading={busy} disabled={code.length !== 6} onClick={() => void verify(code)}>
+          Verify
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  Alert,
+  Anchor,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBuildingHospital,
+  IconHeartbeat,
+  IconStethoscope,
+  type Icon,
+} from '@tabler/icons-react';
+import { ROLE_LABELS, SELECTABLE_ROLES, type SelectableRole, type UserDto } from '@carenet/shared';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { authApi } from '../api';
+import { useLogout } from '../hooks/useLogout';
+import { sessionStore } from '../session';
+import classes from './RolePickerModal.module.css';
+
+const ROLE_DETAILS: Record<SelectableRole, { icon: Icon; description: string }> = {
+  patient: {
+    icon: IconHeartbeat,
+    description: 'Ask for care, keep your medical records and book appointments.',
+  },
+  doctor: {
+    icon: IconStethoscope,
+    description: 'Take patient requests, write prescriptions and run free campaigns.',
+  },
+  facilities: {
+    icon: IconBuildingHospital,
+    description: 'Register your hospital or clinic and the services it offers.',
+  },
+};
+
+interface RolePickerModalProps {
+  user: UserDto;
+  /** Reloads the app once the role is saved (SPEC §4); replaceable in tests. */
+  reload?: () => void;
+}
+
+/** SPEC §2/§4 'Select Your Role': a signed-in user without a role picks Patient, Doctor or Facilities. */
+export function RolePickerModal({ user, reload = () => window.location.reload() }: RolePickerModalProps) {
+  const logout = useLogout();
+  const [saving, setSaving] = useState<SelectableRole | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (role: SelectableRole) => {
+    setSaving(role);
+    setError(null);
+    try {
+      const result = await authApi.pickRole(user._id, role);
+      sessionStore.update(result.data);
+      reload();
+    } catch (err) {
+      setError(err instanceof ApiError && err.errors[0] ? err.errors[0].message : errorMessage(err));
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      size="xl"
+      title={
+        <Text fw={700} size="lg">
+          Select Your Role
+        </Text>
+      }
+    >
+      <Stack gap="md">
+        {/* Focus starts on the text rather than on the first card, which would look pre-selected. */}
+        <Text size="sm" c="dimmed" tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
+          Tell us how you will use CareNet so we can show you the right tools.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {SELECTABLE_ROLES.map((role) => {
+            const { icon: RoleIcon, description } = ROLE_DETAILS[role];
+            return (
+              <UnstyledButton
+                key={role}
+                className={classes.card}
+                onClick={() => void choose(role)}
+                disabled={saving !== null}
+                data-saving={saving === role || undefined}
+              >
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <ThemeIcon size={44} radius="md" variant="light">
+                    <RoleIcon size={24} stroke={1.6} />
+                  </ThemeIcon>
+                  {saving === role && <Loader size="sm" />}
+                </Group>
+                <Text fw={700} mt="sm">
+                  {ROLE_LABELS[role]}
+                </Text>
+                <Text size="sm" c="dimmed" mt={4}>
+                  {description}
+                </Text>
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {error}
+          </Alert>
+        )}
+        <Text size="xs" c="dimmed" ta="center">
+          Not you?{' '}
+          <Anchor component="button" type="button" size="xs" onClick={() => void logout()}>
+            Log out
+          </Anchor>
+        </Text>
+      </Stack>
+    </Modal>
+  );
+}

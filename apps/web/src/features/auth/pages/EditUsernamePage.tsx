@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconAt } from '@tabler/icons-react';
+import { changeUsernameSchema } from '@carenet/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { applyServerErrors } from '../../../components/forms';
+import { notifySuccess } from '../../../components/notify';
+import { ApiError } from '../../../lib/api';
+import { authApi } from '../api';
+import { AccountCard } from '../components/AccountCard';
+import { sessionStore, useSession } from '../session';
+
+/** /editUsername (signed in): the name other people can find the user by. */
+export function EditUsernamePage() {
+  const session = useSession();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm({
+    resolver: zodResolver(changeUsernameSchema),
+    defaultValues: { username: session?.username ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ username }) => {
+    setFormError(null);
+    try {
+      const result = await authApi.changeUsername(username);
+      sessionStore.update(result.data);
+      reset({ username: result.data.username ?? username });
+      notifySuccess(result.message);
+    } catch (err) {
+      // A taken name is about the field even when the server sends no field path.
+      if (err instanceof ApiError && err.statusCode === 409 && err.errors.length === 0) {
+        setError('username', { type: 'server', message: err.message }, { shouldFocus: true });
+        return;
+      }
+      setFormError(applyServerErrors(err, setError, ['username']));
+    }
+  });
+
+  return (
+    <AccountCard
+      icon={IconAt}
+      title="Change username"
+      description="Use 3 to 30 letters, digits, dots, hyphens or underscores."
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          {formError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+              {formError}
+            </Alert>
+          )}
+          <TextInput
+            label="Username"
+            placeholder="e.g. asha.rao"
+            autoComplete="username"
+            leftSection={<IconAt size={16} />}
+            required
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+              Save username
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

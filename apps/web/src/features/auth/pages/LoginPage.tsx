@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
+import { loginSchema } from '@carenet/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { applyServerErrors } from '../../../components/forms';
+import { notifyInfo, notifySuccess } from '../../../components/notify';
+import { ApiError } from '../../../lib/api';
+import { authApi } from '../api';
+import { AuthLayout } from '../components/AuthLayout';
+import { safeRedirect } from '../redirect';
+import { sessionStore } from '../session';
+
+interface LoginLocationState {
+  from?: string;
+  account?: string;
+}
+
+/** The e-mail of an unverified account, so /otp-validation can verify it (a phone sign-in looks it up). */
+async function emailOf(account: string): Promise<string | null> {
+  if (account.includes('@')) return account.trim().toLowerCase();
+  return authApi.checkAccount(account).then(
+    (result) => result.data.email,
+    () => null,
+  );
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const state = (useLocation().state ?? {}) as LoginLocationState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: {
+      account: state.account ?? searchParams.get('account') ?? '',
+      password: '',
+      rememberMe: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await authApi.login(values);
+      sessionStore.signIn(result.data);
+      notifySuccess(result.message);
+      await navigate(safeRedirect(searchParams.get('redirect') ?? state.from), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode === 403) {
+        const email = await emailOf(values.account);
+        notifyInfo(err.message);
+        await navigate(email ? `/otp-validation?email=${encodeURIComponent(email)}` : '/otp-validation');
+        return;
+      }
+      setFormError(applyServerErrors(err, setError, ['account', 'password']));
+    }
+  });
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to your CareNet account.">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          {formError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+              {formError}
+            </Alert>
+          )}
+          <TextInput
+            label="E-mail or phone number"
+            placeholder="you@example.com or +91 98765 43210"
+            autoComplete="username"
+            autoFocus
+            required
+            error={errors.account?.message}
+            {...register('account')}
+          />
+          <PasswordInput
+            label="Password"
+            placeholder="Your password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Group justify="space-between" wrap="nowrap">
+            <Controller
+              control={control}
+              name="rememberMe"
+              render={({ field }) => (
+                <Checkbox
+                  label="Remember me"
+                  checked={field.value ?? false}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={isSubmitting}
+            leftSection={<IconLogin size={18} />}
+          >
+            Login
+          </Button>
+          <Text size="sm" c="dimmed" ta="center">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/signup" size="sm" fw={600}>
+              Sign up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { emailSchema } from '@carenet/shared';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { OtpInput } from '../../../components/OtpInput';
+import { notifySuccess } from '../../../components/notify';
+import { errorMessage } from '../../../lib/api';
+import { authApi } from '../api';
+import { AuthLayout } from '../components/AuthLayout';
+import { useCooldown } from '../hooks/useCooldown';
+
+const RESEND_COOLDOWN_SECONDS = 30;
+
+/**
+ * /otp-validation and /otp-validation/:id: verifies a new account's e-mail with the 6-digit code
+ * (submitted on the sixth digit). The e-mail comes from ?email= so a reload keeps it.
+ */
+export function OtpValidationPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const state = (useLocation().state ?? {}) as { email?: string };
+  const knownEmail = searchParams.get('email') ?? state.email ?? '';
+  const [email, setEmail] = useState(knownEmail);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
+  const { start: startCooldown } = cooldown;
+
+  // Whoever sent the visitor here (signup, an unverified login) has just e-mailed a code.
+  useEffect(() => {
+    if (knownEmail) startCooldown();
+  }, [knownEmail, startCooldown]);
+
+  const validEmail = () => {
+    const parsed = emailSchema.safeParse(email);
+    setEmailError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    return parsed.success ? parsed.data : null;
+  };
+
+  const verify = async (otp: string) => {
+    const address = validEmail();
+    if (!address) return;
+    setVerifying(true);
+    setError(null);
+    try {
+      const result = await authApi.verifyOtp({ otp, email: address, type: 'email' });
+      notifySuccess(result.message);
+      await navigate('/login', { replace: true, state: { account: address } });
+    } catch (err) {
+      setError(errorMessage(err));
+      setCode('');
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    const address = validEmail();
+    if (!address) return;
+    setResending(true);
+    setError(null);
+    try {
+      const result = await authApi.resendOtp({ email: address, type: 'email' });
+      notifySuccess(result.message);
+      setCode('');
+      cooldown.start();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Verify your e-mail"
+      subtitle={
+        knownEmail ? (
+          <>
+            Enter the 6-digit code we sent to <b>{knownEmail}</b>.
+          </>
+        ) : (
+          'Enter your e-mail address and the 6-digit code we sent to it.'
+        )
+      }
+    >
+      <Stack gap="lg">
+        {!knownEmail && (
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={emailError}
+            required
+          />
+        )}
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            Verification code
+          </Text>
+          <OtpInput
+            value={code}
+            onChange={setCode}
+            onComplete={(otp) => void verify(otp)}
+            disabled={verifying}
+            error={Boolean(error)}
+            autoFocus={Boolean(knownEmail)}
+          />
+        </Stack>
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {error}
+          </Alert>
+        )}
+        <Button
+          size="md"
+          fullWidth
+          loading={verifying}
+          disabled={code.length !== 6}
+          leftSection={<IconMailCheck size={18} />}
+          onClick={() => void verify(code)}
+        >
+          Verify
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            Didn&apos;t get the code?{' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              disabled={cooldown.active || resending}
+              c={cooldown.active ? 'dimmed' : undefined}
+              onClick={() => void resend()}
+            >
+              {cooldown.active ? `Resend in ${cooldown.remaining}s` : 'Resend code'}
+            </Anchor>
+          </Text>
+          <Anchor component={Link} to="/login" size="sm">
+            Back to login
+          </Anchor>
+        </Group>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { MESSAGES, PASSWORD_RULES } from '@carenet/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { SignupPage } from './SignupPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SignupPage', () => {
+  it('shows every password rule and ticks each one the password meets', async () => {
+    mockApi(() => ok({ exists: false, email: null, roles: [] }));
+    renderPage(<SignupPage />, '/signup');
+    const rules = screen.getByRole('list', { name: 'Password rules' });
+    for (const rule of PASSWORD_RULES.slice(1)) expect(within(rules).getByText(rule.message)).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'ab1');
+    const met = (message: string) => within(rules).getByText(message).closest('[data-met]') !== null;
+    expect(met(MESSAGES.passwordLetter)).toBe(true);
+    expect(met(MESSAGES.passwordDigit)).toBe(true);
+    expect(met(MESSAGES.passwordCapital)).toBe(false);
+    expect(met(MESSAGES.passwordSpecial)).toBe(false);
+    expect(met(MESSAGES.passwordLength)).toBe(false);
+  });
+
+  it('names the broken rules and asks to fix the errors when submitted', async () => {
+    mockApi(() => ok({ exists: false, email: null, roles: [] }));
+    renderPage(<SignupPage />, '/signup');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(MESSAGES.fixErrors)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordRequired)).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'abcdef');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    // The first broken rule shows beside the field, besides its line in the checklist.
+    expect(screen.getAllByText(MESSAGES.passwordCapital)).toHaveLength(2);
+  });
+
+  it('says the e-mail is taken after the debounced account check', async () => {
+    const fetchMock = mockApi(({ path, body }) =>
+      path === '/checkAccount'
+        ? ok({
+            exists: (body as { account: string }).account === 'taken@example.com',
+            email: null,
+            roles: [],
+          })
+        : ok(null),
+    );
+    renderPage(<SignupPage />, '/signup');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'taken@example.com');
+    expect(await screen.findByText(MESSAGES.emailTaken, undefined, { timeout: 3000 })).toBeTruthy();
+    const checks = apiCalls(fetchMock).filter((call) => call.path === '/checkAccount');
+    // Typed letter by letter, yet asked once: the check waits for the 600 ms pause.
+    expect(checks).toHaveLength(1);
+  });
+});

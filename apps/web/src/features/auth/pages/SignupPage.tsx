@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Loader,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
+import { MESSAGES, emailSchema, normalisePhone, signupFormSchema } from '@carenet/shared';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { applyServerErrors } from '../../../components/forms';
+import { notifySuccess } from '../../../components/notify';
+import { PhoneField } from '../../../components/PhoneField';
+import { authApi } from '../api';
+import { AuthLayout } from '../components/AuthLayout';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+import { useAccountAvailability, type Availability } from '../hooks/useAccountAvailability';
+
+/** SPEC §9: signups made here are recorded as coming from this product. */
+const SOURCE_OF_SIGNUP = 'talhospitals';
+
+function availabilitySection(status: Availability) {
+  if (status === 'checking') return <Loader size={16} aria-label="Checking" />;
+  if (status === 'available')
+    return <IconCircleCheck size={18} color="var(--mantine-color-care-6)" aria-label="Available" />;
+  return null;
+}
+
+function availabilityMessage(status: Availability, takenMessage: string, failedMessage: string) {
+  if (status === 'taken') return takenMessage;
+  if (status === 'error') return failedMessage;
+  return undefined;
+}
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signupFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: { first_name: '', last_name: '' },
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const [email, phone, password] = useWatch({ control, name: ['email', 'phone', 'password'] });
+  const emailStatus = useAccountAvailability(
+    emailSchema.safeParse(email).success ? email.trim().toLowerCase() : null,
+  );
+  const phoneStatus = useAccountAvailability(phone ? normalisePhone(phone) : null);
+  const emailError =
+    errors.email?.message ??
+    availabilityMessage(emailStatus, MESSAGES.emailTaken, MESSAGES.errorValidatingEmail);
+  const phoneError =
+    errors.phone?.message ??
+    availabilityMessage(phoneStatus, MESSAGES.phoneTaken, MESSAGES.errorValidatingPhone);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (emailStatus === 'taken' || phoneStatus === 'taken') {
+        setFormError(MESSAGES.fixErrors);
+        return;
+      }
+      setFormError(null);
+      try {
+        const result = await authApi.register({
+          name: { first_name: values.name.first_name, last_name: values.name.last_name },
+          email: values.email,
+          phone: values.phone ? (normalisePhone(values.phone) ?? values.phone) : undefined,
+          password: values.password,
+          sourceOfSignup: SOURCE_OF_SIGNUP,
+        });
+        notifySuccess(result.message);
+        await navigate(`/otp-validation/${result.data._id}?email=${encodeURIComponent(values.email)}`);
+      } catch (err) {
+        setFormError(
+          applyServerErrors(err, setError, [
+            'name.first_name',
+            'name.last_name',
+            'email',
+            'phone',
+            'password',
+          ]),
+        );
+      }
+    },
+    () => setFormError(MESSAGES.fixErrors),
+  );
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle={
+        <>
+          Already on CareNet?{' '}
+          <Anchor component={Link} to="/login" fw={600} size="sm">
+            Login
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          {formError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+              {formError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              error={errors.name?.first_name?.message}
+              {...register('name.first_name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              error={errors.name?.last_name?.message}
+              {...register('name.last_name')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            error={emailError}
+            rightSection={availabilitySection(emailStatus)}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneField
+                label="Phone number"
+                description="Optional. India or US numbers."
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={phoneError}
+                rightSection={availabilitySection(phoneStatus)}
+              />
+            )}
+          />
+          <Stack gap={8}>
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              required
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <PasswordChecklist value={password ?? ''} />
+          </Stack>
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Controller
+            control={control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <Checkbox
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                error={errors.acceptTerms?.message}
+                label={
+                  <>
+                    I agree to the{' '}
+                    <Anchor component={Link} to="/termsandconditions" target="_blank" size="sm">
+                      terms and conditions
+                    </Anchor>
+                  </>
+                }
+              />
+            )}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={isSubmitting}
+            leftSection={<IconUserPlus size={18} />}
+          >
+            Sign up
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            We will e-mail you a 6-digit code to verify your account.
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

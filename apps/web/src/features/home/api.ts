@@ -1,0 +1,18 @@
+import type { PublicProfileDto } from '@carenet/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** SPEC §9: the doctor and facility carousels show 10. */
+const CAROUSEL_SIZE = 10;
+
+/** The verified doctors of the 'Our Doctors' carousel (SPEC §7: role doctor, limit 10, status 1). */
+export function useCarouselDoctors() {
+  return useQuery({
+    queryKey: ['users', 'carousel', 'doctor'],
+    queryFn: ({ signal }) =>
+      api<PublicProfileDto[]>('/users', {
+        query: { roles: 'doctor', limit: CAROUSEL_SIZE, offset: 0, status: 1 },
+        signal,
+      }).then((result) => result.data),
+  });
+}

@@ -1,0 +1,139 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconClipboardList,
+  IconDeviceMobile,
+  IconExternalLink,
+  IconPlus,
+  IconUserEdit,
+} from '@tabler/icons-react';
+import { MESSAGES, deriveRoleFlags, fullName, type SignedInUserDto } from '@carenet/shared';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { PhoneVerificationDialog } from '../../auth/components/PhoneVerificationDialog';
+import { roleLabel } from '../../auth/roleLabel';
+import { HomeCarousels } from './HomeCarousels';
+
+/** The signed-in home: a welcome, the request feed and, on wide screens, the carousels beside it. */
+export function SignedInHome({ user }: { user: SignedInUserDto }) {
+  return (
+    <Box px={{ base: 'sm', sm: 'lg', xl: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+      <Grid gutter="xl" overflow="hidden">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <WelcomePanel user={user} />
+            <RequestFeed />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }} visibleFrom="lg">
+          <HomeCarousels compact />
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}
+
+function WelcomePanel({ user }: { user: SignedInUserDto }) {
+  const [phoneDialogOpened, phoneDialog] = useDisclosure(false);
+  const flags = deriveRoleFlags(user.roles);
+  const firstName = user.name.first_name || fullName(user.name) || 'there';
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" align="center">
+          <UserAvatar name={user.name} imageUrl={user.profile_image_url} size={64} radius={64} />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 20, sm: 26 }}>
+              Welcome back, {firstName}!
+            </Title>
+            <Group gap={6}>
+              <Badge variant="light" radius="sm">
+                {roleLabel(user.roles)}
+              </Badge>
+              {user.username && (
+                <Text size="sm" c="dimmed">
+                  @{user.username}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </Group>
+        {!user.phone_verified && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconDeviceMobile size={18} />}
+            title={MESSAGES.verifyMobileNumber}
+          >
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">Verified numbers let doctors and hospitals reach you quickly.</Text>
+              <Button size="xs" variant="white" color="yellow.9" onClick={phoneDialog.open}>
+                Verify now
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={`/newUserProfile/${user._id}`}
+            variant="light"
+            leftSection={<IconUserEdit size={18} />}
+          >
+            Edit profile
+          </Button>
+          {flags.doctor && (
+            <Button
+              component="a"
+              href={`/DoctorProfile/${user._id}`}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              leftSection={<IconExternalLink size={18} />}
+            >
+              Public profile
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <PhoneVerificationDialog
+        opened={phoneDialogOpened}
+        onClose={phoneDialog.close}
+        initialPhone={user.phone}
+        onVerified={phoneDialog.close}
+      />
+    </Paper>
+  );
+}
+
+/** The feed of SPEC §2 arrives with the requests screens; until then it is honestly empty. */
+function RequestFeed() {
+  return (
+    <Card padding="xl" shadow="xs">
+      <Stack align="center" gap="sm" py="xl" ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconClipboardList size={34} stroke={1.5} />
+        </ThemeIcon>
+        <Text fw={600} size="lg" maw={420}>
+          {MESSAGES.emptyRequestList}
+        </Text>
+        <Button component={Link} to="/create-request" leftSection={<IconPlus size={18} />} mt="xs">
+          Create Request
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Avatar, type AvatarProps } from '@mantine/core';
+import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
+import { deriveRoleFlags, fullName, type PersonNameDto } from '@carenet/shared';
+import { UserAvatar } from '../../../components/UserAvatar';
+
+interface ProfileAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'children'> {
+  name: Partial<PersonNameDto>;
+  roles: readonly string[];
+  imageUrl: string | null;
+}
+
+/**
+ * The profile picture. Without one, doctors and facilities get their default avatar (SPEC §3) and
+ * everyone else their initials.
+ */
+export function ProfileAvatar({ name, roles, imageUrl, ...props }: ProfileAvatarProps) {
+  const flags = deriveRoleFlags(roles);
+  if (imageUrl || (!flags.doctor && !flags.facilities)) {
+    return <UserAvatar name={name} imageUrl={imageUrl} {...props} />;
+  }
+  const Icon = flags.doctor ? IconStethoscope : IconBuildingHospital;
+  const label = fullName(name) || (flags.doctor ? 'Doctor' : 'Facility');
+  return (
+    <Avatar color="care" variant="light" alt={label} aria-label={label} {...props}>
+      <Icon style={{ width: '55%', height: '55%' }} stroke={1.5} />
+    </Avatar>
+  );
+}

@@ -1,0 +1,252 @@
+import { Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  IconBrandLinkedin,
+  IconBrandX,
+  IconId,
+  IconMapPin,
+  IconNotes,
+  IconStethoscope,
+} from '@tabler/icons-react';
+import { GENDERS, GENDER_LABELS } from '@carenet/shared';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { ProfileFormValues } from '../formValues';
+import { SectionCard } from './SectionCard';
+
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+/** SPEC §5 Address picker: India or United States. */
+const COUNTRIES = ['India', 'United States'];
+const SUMMARY_MAX = 2000;
+const SPECIALITIES_MAX = 50;
+
+export function PersonalSection() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ProfileFormValues>();
+  return (
+    <SectionCard id="personal" title="Personal details" icon={IconId}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            label="First name"
+            withAsterisk
+            autoComplete="given-name"
+            {...register('name.first_name')}
+            error={errors.name?.first_name?.message}
+          />
+          <TextInput
+            label="Middle name"
+            autoComplete="additional-name"
+            {...register('name.middle_name')}
+            error={errors.name?.middle_name?.message}
+          />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            autoComplete="family-name"
+            {...register('name.last_name')}
+            error={errors.name?.last_name?.message}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={control}
+            name="gender"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Gender"
+                placeholder="Select gender"
+                data={GENDER_OPTIONS}
+                allowDeselect={false}
+                ref={field.ref}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Occupation"
+            placeholder="Cardiologist"
+            {...register('occupation')}
+            error={errors.occupation?.message}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Educational qualification"
+          placeholder="MBBS, MD (Cardiology)"
+          {...register('educationalQualification')}
+          error={errors.educationalQualification?.message}
+        />
+      </Stack>
+    </SectionCard>
+  );
+}
+
+export function AboutSection() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ProfileFormValues>();
+  const summary = useWatch({ control, name: 'summary' });
+  return (
+    <SectionCard
+      id="about"
+      title="About"
+      description="Shown at the top of your public profile."
+      icon={IconNotes}
+    >
+      <Stack gap="md">
+        <Textarea
+          label="Summary"
+          placeholder="A few lines about your practice, your focus and the patients you see."
+          autosize
+          minRows={4}
+          maxRows={12}
+          {...register('summary')}
+          description={`${summary.length} / ${SUMMARY_MAX} characters`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={errors.summary?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="LinkedIn profile"
+            placeholder="linkedin.com/in/your-name"
+            leftSection={<IconBrandLinkedin size={18} stroke={1.6} />}
+            {...register('linkedInProfileUrl')}
+            error={errors.linkedInProfileUrl?.message}
+          />
+          <TextInput
+            label="Twitter / X profile"
+            placeholder="x.com/your-handle"
+            leftSection={<IconBrandX size={16} stroke={1.6} />}
+            {...register('twitterProfileUrl')}
+            error={errors.twitterProfileUrl?.message}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          Links without http:// or https:// get http:// added when you save.
+        </Text>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+export function AddressSection() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ProfileFormValues>();
+  return (
+    <SectionCard
+      id="address"
+      title="Address"
+      description="Used to match you with nearby care. Not shown publicly."
+      icon={IconMapPin}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Address line 1"
+          placeholder="House or building, street"
+          autoComplete="address-line1"
+          {...register('address.line1')}
+          error={errors.address?.line1?.message}
+        />
+        <TextInput
+          label="Address line 2"
+          placeholder="Area, landmark (optional)"
+          autoComplete="address-line2"
+          {...register('address.line2')}
+          error={errors.address?.line2?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={control}
+            name="address.country"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Country"
+                placeholder="Select country"
+                data={
+                  field.value && !COUNTRIES.includes(field.value) ? [...COUNTRIES, field.value] : COUNTRIES
+                }
+                allowDeselect={false}
+                ref={field.ref}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="State"
+            placeholder="Telangana"
+            autoComplete="address-level1"
+            {...register('address.state')}
+            error={errors.address?.state?.message}
+          />
+          <TextInput
+            label="City"
+            placeholder="Hyderabad"
+            autoComplete="address-level2"
+            {...register('address.city')}
+            error={errors.address?.city?.message}
+          />
+          <TextInput
+            label="ZIP / PIN code"
+            placeholder="500001"
+            autoComplete="postal-code"
+            {...register('address.zip_code')}
+            error={errors.address?.zip_code?.message}
+          />
+        </SimpleGrid>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+export function SpecialitiesSection() {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<ProfileFormValues>();
+  // A rule broken by one tag is reported at its index, not on the list itself.
+  const error =
+    errors.specialities?.message ??
+    (Array.isArray(errors.specialities)
+      ? (errors.specialities as ({ message?: string } | undefined)[]).find((item) => item?.message)?.message
+      : undefined);
+  return (
+    <SectionCard
+      id="specialities"
+      title="Specialities"
+      description="The areas you practise or are known for. Patients search by these."
+      icon={IconStethoscope}
+    >
+      <Controller
+        control={control}
+        name="specialities"
+        render={({ field }) => (
+          <TagsInput
+            label="Specialities"
+            placeholder="Type a speciality and press Enter"
+            description="Separate several with commas."
+            splitChars={[',']}
+            maxTags={SPECIALITIES_MAX}
+            clearable
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={error}
+          />
+        )}
+      />
+    </SectionCard>
+  );
+}

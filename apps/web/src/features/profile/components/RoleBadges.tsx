@@ -1,0 +1,26 @@
+import { Badge, Group } from '@mantine/core';
+import { normaliseRole } from '@carenet/shared';
+
+const ROLE_NAMES: Record<string, string> = {
+  patient: 'Patient',
+  doctor: 'Doctor',
+  facilities: 'Facility',
+  admin: 'Administrator',
+  superAdmin: 'Super administrator',
+  owner: 'Owner',
+};
+
+/** One badge per known role, each once ('facility' and 'facilities' are the same role). */
+export function RoleBadges({ roles }: { roles: readonly string[] }) {
+  const names = [...new Set(roles.map(normaliseRole))].filter((role) => role in ROLE_NAMES);
+  if (names.length === 0) return null;
+  return (
+    <Group gap={6}>
+      {names.map((role) => (
+        <Badge key={role} variant="light" color={role === 'doctor' ? 'care' : 'gray'} radius="sm">
+          {ROLE_NAMES[role]}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

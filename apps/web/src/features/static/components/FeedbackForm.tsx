@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Input,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, feedbackSchema, fullName, type FEEDBACK_KINDS } from '@carenet/shared';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../components/forms';
+import { useSession } from '../../auth/session';
+import { useSendFeedback } from '../api';
+
+type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+type FeedbackBody = z.output<typeof feedbackSchema>;
+
+/** Every field present, so each input stays controlled; rating 0 means "not rated". */
+interface FeedbackFormValues {
+  kind: FeedbackKind;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  rating: number | undefined;
+}
+
+const FIELDS = ['name', 'email', 'subject', 'message', 'rating'] as const;
+
+const RATING_LABELS = ['', 'Very poor', 'Poor', 'Okay', 'Good', 'Excellent'];
+
+interface FeedbackFormProps {
+  kind: FeedbackKind;
+  title: string;
+  description?: string;
+  /** The 1 to 5 rating of the Feedback page. */
+  withRating?: boolean;
+  /** A subject line (contact and help requests). */
+  withSubject?: boolean;
+  messageLabel: string;
+  messagePlaceholder: string;
+  submitLabel: string;
+  /** What happens next, shown under the thank-you. */
+  successText: string;
+}
+
+/** The feedback, help and contact forms: one schema (feedbackSchema), one endpoint. */
+export function FeedbackForm(props: FeedbackFormProps) {
+  const session = useSession();
+  const send = useSendFeedback();
+  const [sent, setSent] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const defaults: FeedbackFormValues = {
+    kind: props.kind,
+    name: session ? fullName(session.name) : '',
+    email: session?.email ?? '',
+    subject: '',
+    message: '',
+    rating: undefined,
+  };
+  const form = useForm<FeedbackFormValues, unknown, FeedbackBody>({
+    // The form always holds every field: a narrower shape than the schema's input.
+    resolver: zodResolver(feedbackSchema) as Resolver<FeedbackFormValues, unknown, FeedbackBody>,
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = async (body: FeedbackBody) => {
+    setFormError(null);
+    try {
+      await send.mutateAsync(body);
+      setSent(true);
+    } catch (err) {
+      setFormError(applyServerErrors(err, form.setError, FIELDS));
+    }
+  };
+
+  if (sent) {
+    return (
+      <Card padding="xl">
+        <Stack align="center" ta="center" gap="sm" py="lg" role="status">
+          <ThemeIcon size={64} radius="xl" variant="light">
+            <IconCircleCheck size={36} stroke={1.5} />
+          </ThemeIcon>
+          <Title order={2} fz="xl">
+            {MESSAGES.feedbackThanks}
+          </Title>
+          <Text c="dimmed" maw={420}>
+            {props.successText}
+          </Text>
+          <Button
+            variant="light"
+            mt="sm"
+            onClick={() => {
+              form.reset(defaults);
+              setSent(false);
+            }}
+          >
+            Send another message
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Card padding="lg">
+      <Title order={2} fz="lg">
+        {props.title}
+      </Title>
+      {props.description && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {props.description}
+        </Text>
+      )}
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <Stack gap="md" mt="lg">
+          {formError && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />}>
+              {formError}
+            </Alert>
+          )}
+          {props.withRating && (
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <Input.Wrapper label="How would you rate CareNet?" error={errors.rating?.message}>
+                  <Group gap="sm" mt={6} wrap="wrap">
+                    <Rating
+                      size="lg"
+                      value={field.value ?? 0}
+                      onChange={(value) => field.onChange(value || undefined)}
+                      aria-label="Rating from 1 to 5"
+                    />
+                    <Text size="sm" c="dimmed">
+                      {field.value ? RATING_LABELS[field.value] : 'Not rated yet'}
+                    </Text>
+                  </Group>
+                </Input.Wrapper>
+              )}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Name"
+              withAsterisk
+              autoComplete="name"
+              {...form.register('name')}
+              error={errors.name?.message}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              description="So we can reply. Optional."
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              {...form.register('email')}
+              error={errors.email?.message}
+            />
+          </SimpleGrid>
+          {props.withSubject && (
+            <TextInput label="Subject" {...form.register('subject')} error={errors.subject?.message} />
+          )}
+          <Textarea
+            label={props.messageLabel}
+            placeholder={props.messagePlaceholder}
+            withAsterisk
+            autosize
+            minRows={5}
+            maxRows={14}
+            {...form.register('message')}
+            error={errors.message?.message}
+          />
+          <Text size="xs" c="dimmed">
+            Please do not include medical records or card numbers. For a medical emergency call 112 in India
+            or 911 in the United States.
+          </Text>
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} />}>
+              {props.submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

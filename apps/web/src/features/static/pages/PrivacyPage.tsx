@@ -1,0 +1,16 @@
+import { LegalDocument } from '../components/LegalDocument';
+import { LEGAL_EFFECTIVE_DATE } from '../content/contact';
+import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../content/privacy';
+
+/** /users/Privacy */
+export function PrivacyPage() {
+  return (
+    <LegalDocument
+      eyebrow="Legal"
+      title="Privacy Policy"
+      intro={PRIVACY_INTRO}
+      effectiveDate={LEGAL_EFFECTIVE_DATE}
+      sections={PRIVACY_SECTIONS}
+    />
+  );
+}
