@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { startMailCatcher } from './support/smtp';
+
+/**
+ * Issue 2 acceptance 5: a newcomer signs up, verifies with the code from a real SMTP server, signs in,
+ * picks a role, edits the profile, signs out, and after signing in again lands on the page they asked for.
+ */
+describe('account journey in Chromium', () => {
+  let server: RunningServer;
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    server = await startServer({ SMTP_URL: mail.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mail?.close();
+  });
+
+  const email = `journey.${Date.now()}@e2e.carenet.local`;
+  const password = 'Journey@2026';
+
+  async function signIn() {
+    await page.getByLabel('E-mail or phone number').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  }
+
+  it('signs up and verifies the e-mail with the mailed code', async () => {
+    await page.goto(`${server.baseUrl}/signup`);
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Last name').fill('Verma');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /create account|sign up/i }).click();
+
+    await page.waitForURL(/\/otp-validation/);
+    const code = await mail.otpFor(email);
+    // Typing the sixth digit submits the code by itself (SPEC §5 Phone: OTP submitted on the sixth digit).
+    await page.getByLabel('Verification code digit').first().click();
+    await page.keyboard.type(code);
+    await page.waitForURL(/\/login/);
+  });
+
+  it('signs in and picks a role in "Select Your Role"', async () => {
+    await signIn();
+    const picker = page.getByRole('dialog', { name: 'Select Your Role' });
+    await picker.waitFor();
+    await screenshot(page, 'journey-role-picker');
+    await picker.getByRole('button', { name: /Doctor/ }).click();
+    await picker.waitFor({ state: 'detached' });
+    // A doctor gets the Create Campaign button (SPEC §2 Layout).
+    await page.getByRole('link', { name: 'Create Campaign' }).first().waitFor();
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? '{}') as { roles: string[] },
+    );
+    expect(stored.roles).toContain('doctor');
+  });
+
+  it('edits the profile and sees it saved', async () => {
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    await page.waitForURL(/\/newUserProfile\//);
+    await page.getByLabel('Occupation').fill('Paediatrician');
+    await page.getByLabel('Summary').fill('Children’s doctor in Pune with ten years in community clinics.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Updated successfully').first().waitFor();
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Occupation').inputValue()).toBe('Paediatrician');
+  });
+
+  it('signs out, and after signing in again returns to the page it asked for', async () => {
+    const profileUrl = new URL(page.url());
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    await page.goto(`${server.baseUrl}${profileUrl.pathname}`);
+    await page.waitForURL(/\/login/);
+    expect(page.url()).toContain(encodeURIComponent(profileUrl.pathname));
+    await signIn();
+    await page.waitForURL((url) => url.pathname === profileUrl.pathname);
+    await expect.poll(() => page.getByLabel('Occupation').inputValue()).toBe('Paediatrician');
+  });
+});
