@@ -3,6 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../src/platform/context';
 import { mailOutbox, type UserRow } from '../src/platform/db/schema';
 import { insertUser, type NewUser } from '../src/modules/users/repository';
+import { organizationMembers, organizations, type OrganizationRow } from '../src/platform/db/schema';
+import { creatorTypeOfRoles } from '../src/modules/requests/policy';
+import { insertRequest, type NewRequest, type RequestRecord } from '../src/modules/requests/repository';
 
 export const TEST_PASSWORD = 'Test@1234';
 
@@ -60,4 +63,47 @@ export async function lastOtpMailedTo(ctx: AppContext, to: string): Promise<stri
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no verification code was mailed to ${to}`);
   return code;
+}
+
+/** A facility (organization), verified unless told otherwise, with `member` as its administrator when given. */
+export async function createOrganization(
+  ctx: AppContext,
+  member?: TestUser,
+  overrides: Partial<typeof organizations.$inferInsert> = {},
+): Promise<OrganizationRow> {
+  const [org] = await ctx.db
+    .insert(organizations)
+    .values({
+      orgName: `Test Hospital ${randomUUID().slice(0, 8)}`,
+      orgType: 'clinic',
+      status: 1,
+      sourceOfCreation: 'talhospitals',
+      createdBy: member?.user.id ?? null,
+      ...overrides,
+    })
+    .returning();
+  if (member)
+    await ctx.db.insert(organizationMembers).values({ orgId: org.id, userId: member.user.id, role: 'admin' });
+  return org;
+}
+
+/**
+ * A care request by `owner`, approved (status 1) unless told otherwise; its creatorType follows the
+ * owner's role as POST /donationRequest decides it.
+ */
+export function createRequest(
+  ctx: AppContext,
+  owner: TestUser,
+  overrides: Partial<NewRequest> = {},
+): Promise<RequestRecord> {
+  return insertRequest(ctx.db, {
+    title: 'Test request',
+    description: 'A request made by a test.',
+    requestType: 'talhospitals',
+    creatorType: creatorTypeOfRoles(owner.user.roles),
+    status: 1,
+    sourceOfCreation: 'talhospitals',
+    createdBy: owner.user.id,
+    ...overrides,
+  });
 }

@@ -1,4 +1,7 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../platform/context';
+import { donationRequests, organizationMembers, organizations, requestDoctors } from '../platform/db/schema';
+import { insertRequest, type NewRequest } from '../modules/requests/repository';
 import { findUserByAccount, insertUser, type NewUser } from '../modules/users/repository';
 
 /** The demo accounts listed in README.md; all share one known password. */
@@ -53,4 +56,113 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     created++;
   }
   if (created) ctx.log.info({ created }, 'demo accounts created (see README for their passwords)');
+  await seedDemoCareRequests(ctx);
+}
+
+export const DEMO_FACILITY_NAME = 'Sunrise Multispeciality Hospital';
+
+/** The verified demo facility, with the demo facility user as its administrator; made once. */
+async function ensureDemoFacility(ctx: AppContext, facilityUserId: string): Promise<string> {
+  const [existing] = await ctx.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(sql`lower(${organizations.orgName}) = lower(${DEMO_FACILITY_NAME})`)
+    .limit(1);
+  if (existing) return existing.id;
+  const [facility] = await ctx.db
+    .insert(organizations)
+    .values({
+      orgName: DEMO_FACILITY_NAME,
+      orgType: 'multiSpeciaityHospital',
+      description:
+        'A 200-bed hospital with cardiology, orthopaedics and a free outpatient clinic on Saturdays.',
+      orgEmail: 'contact@sunrise.demo.carenet.local',
+      websiteUrl: 'http://sunrise.demo.carenet.local',
+      orgAddress: {
+        line1: '12 Road No. 1',
+        line2: 'Banjara Hills',
+        city: 'Hyderabad',
+        state: 'Telangana',
+        country: 'India',
+        zip_code: '500034',
+      },
+      facilityServices: ['Cardiology', 'Orthopaedics', 'General Medicine'],
+      sourceOfCreation: 'talhospitals',
+      status: 1,
+      isFreeHospital: false,
+      isDiscountEnabled: true,
+      discountPercentage: '20',
+      createdBy: facilityUserId,
+    })
+    .returning({ id: organizations.id });
+  await ctx.db
+    .insert(organizationMembers)
+    .values({ orgId: facility.id, userId: facilityUserId, role: 'admin' });
+  return facility.id;
+}
+
+/**
+ * Care requests in the states a first look needs: a patient request pending approval, an approved one
+ * addressed to the demo facility, an approved doctor's campaign, and one the demo doctor accepted and
+ * is treating. Each is made once (found again by its creator and title).
+ */
+async function seedDemoCareRequests(ctx: AppContext): Promise<void> {
+  const [patient, doctor, facilityUser] = await Promise.all(
+    DEMO_ACCOUNTS.map((account) => findUserByAccount(ctx.db, account.email)),
+  );
+  if (!patient || !doctor || !facilityUser) return;
+  const orgId = await ensureDemoFacility(ctx, facilityUser.id);
+  const common = { requestType: 'talhospitals', sourceOfCreation: 'talhospitals', region: 'IN' };
+  const fromPatient = { ...common, createdBy: patient.id, creatorType: 'patient', units: 'inr' };
+  const demoRequests: (NewRequest & { acceptedBy?: string })[] = [
+    {
+      ...fromPatient,
+      title: 'Second opinion on a knee replacement',
+      description:
+        'My orthopaedic surgeon has advised a total knee replacement. I would like a second opinion before deciding.',
+      status: 0,
+    },
+    {
+      ...fromPatient,
+      title: 'Physiotherapy after an ankle fracture',
+      description: 'My plaster comes off next week and I need a physiotherapy plan I can follow at home.',
+      status: 1,
+      orgId,
+    },
+    {
+      ...fromPatient,
+      title: 'Follow-up for high blood pressure',
+      description:
+        'My blood pressure stays around 150/95 despite medication. I need a review of my treatment.',
+      status: 1,
+      acceptanceStatus: 1,
+      requestStatusByDoctor: '3',
+      acceptedBy: doctor.id,
+    },
+    {
+      ...common,
+      createdBy: doctor.id,
+      creatorType: 'doctor',
+      title: 'Free heart check-up camp',
+      description:
+        'Free ECG and blood pressure screening every Saturday morning in March for anyone over 40.',
+      status: 1,
+    },
+  ];
+  let created = 0;
+  for (const { acceptedBy, ...request } of demoRequests) {
+    const [existing] = await ctx.db
+      .select({ id: donationRequests.id })
+      .from(donationRequests)
+      .where(
+        and(eq(donationRequests.createdBy, request.createdBy), eq(donationRequests.title, request.title)),
+      )
+      .limit(1);
+    if (existing) continue;
+    const row = await insertRequest(ctx.db, request);
+    if (acceptedBy)
+      await ctx.db.insert(requestDoctors).values({ requestId: row.id, doctorId: acceptedBy, acceptance: 1 });
+    created++;
+  }
+  if (created) ctx.log.info({ created }, 'demo care requests created');
 }

@@ -5,11 +5,22 @@ import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { userRoutes } from './users/routes';
+import { requestActivityCategories } from './requests/events';
+import { requestRoutes } from './requests/routes';
+import { favouriteRoutes } from './favourites/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
-export const modules: ApiModule[] = [healthRoutes, authRoutes, userRoutes, feedbackRoutes];
+export const modules: ApiModule[] = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  feedbackRoutes,
+  requestRoutes,
+  favouriteRoutes,
+];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
 export const activityCategories: Record<string, ActivityCategory> = {
   ...authActivityCategories,
+  ...requestActivityCategories,
 };

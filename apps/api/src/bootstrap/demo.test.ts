@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { donationRequests, organizationMembers, organizations } from '../platform/db/schema';
+import { findUserByAccount } from '../modules/users/repository';
+import { DEMO_ACCOUNTS, DEMO_FACILITY_NAME, seedDemoData } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function authOf(email: string) {
+  const user = await findUserByAccount(t.ctx.db, email);
+  if (!user) throw new Error(`${email} was not seeded`);
+  const { token } = await t.ctx.tokens.issue(user.id, 60_000);
+  return { user, headers: { authorization: `Bearer ${token}` } };
+}
+
+describe('demo seed', () => {
+  it('creates a verified facility and care requests in several states, once', async () => {
+    await seedDemoData(t.ctx);
+    await seedDemoData(t.ctx);
+    const [patient, doctor, facilityUser] = await Promise.all(DEMO_ACCOUNTS.map((a) => authOf(a.email)));
+
+    const facilities = await t.ctx.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.orgName, DEMO_FACILITY_NAME));
+    expect(facilities).toHaveLength(1);
+    expect(facilities[0].status).toBe(1);
+    const members = await t.ctx.db
+      .select()
+      .from(organizationMembers)
+      .where(eq(organizationMembers.orgId, facilities[0].id));
+    expect(members.map((m) => [m.userId, m.role])).toEqual([[facilityUser.user.id, 'admin']]);
+
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/donationRequest',
+      headers: patient.headers,
+    });
+    const ownBody = own.json<{
+      data: {
+        status: number;
+        acceptanceStatus: number;
+        requestStatusByDoctor: string | null;
+        orgId: string;
+      }[];
+    }>();
+    const states = ownBody.data
+      .map(
+        (r: {
+          status: number;
+          acceptanceStatus: number;
+          requestStatusByDoctor: string | null;
+          orgId: string;
+        }) => [r.status, r.acceptanceStatus, r.requestStatusByDoctor, r.orgId === facilities[0].id],
+      )
+      .sort();
+    expect(states).toEqual([
+      [0, 0, null, false],
+      [1, 0, null, true],
+      [1, 1, '3', false],
+    ]);
+
+    const assigned = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/donationRequest?doctorId=${doctor.user.id}`,
+      headers: doctor.headers,
+    });
+    expect(assigned.json().data).toEqual([
+      expect.objectContaining({
+        requestStatusByDoctor: '3',
+        assignedDoctors: [expect.objectContaining({ _id: doctor.user.id, acceptanceStatus: 1 })],
+      }),
+    ]);
+
+    const campaigns = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/donationRequest?user_id=${doctor.user.id}`,
+    });
+    expect(campaigns.json().data).toEqual([
+      expect.objectContaining({ title: 'Free heart check-up camp', status: 1, creatorType: 'doctor' }),
+    ]);
+
+    const facilityFeed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/donationRequest',
+      headers: facilityUser.headers,
+    });
+    expect(facilityFeed.json<{ data: { title: string }[] }>().data.map((r) => r.title)).toEqual([
+      'Physiotherapy after an ankle fracture',
+    ]);
+    const seeded = await t.ctx.db
+      .select({ id: donationRequests.id })
+      .from(donationRequests)
+      .where(eq(donationRequests.createdBy, patient.user.id));
+    expect(seeded).toHaveLength(3);
+  });
+});

@@ -1,0 +1,75 @@
+import type {
+  AcceptanceStatus,
+  AssignedDoctorDto,
+  CreatorType,
+  PersonNameDto,
+  RequestCountByKeyDto,
+  RequestDonorDto,
+  RequestDto,
+  RequestType,
+  TreatmentStatus,
+} from '@carenet/shared';
+import type { PersonName } from '../../platform/db/schema';
+import type { DoctorOnRequest, RequestView } from './repository';
+import type { CountByKey, Donor } from './service';
+
+function personName(name: PersonName): PersonNameDto {
+  return { first_name: name.first_name, last_name: name.last_name, middle_name: name.middle_name ?? '' };
+}
+
+function presentDoctor(doctor: DoctorOnRequest): AssignedDoctorDto {
+  return {
+    _id: doctor.id,
+    name: personName(doctor.name),
+    profile_image_url: doctor.profileImageUrl,
+    acceptanceStatus: doctor.acceptance as AcceptanceStatus,
+  };
+}
+
+/** A request on the wire (SPEC §3 names). The stored codes are kept to their sets by check constraints. */
+export function presentRequest({ request, creator, doctors, isFavourite }: RequestView): RequestDto {
+  return {
+    _id: request.id,
+    name: request.name,
+    title: request.title,
+    description: request.description,
+    brief: request.brief,
+    request_type: request.requestType as RequestType,
+    creatorType: request.creatorType as CreatorType,
+    status: request.status,
+    acceptanceStatus: request.acceptanceStatus as AcceptanceStatus,
+    requestStatusByDoctor: request.requestStatusByDoctor as TreatmentStatus | null,
+    assignedDoctors: doctors.map(presentDoctor),
+    orgId: request.orgId,
+    user_info: {
+      _id: creator.id,
+      name: personName(creator.name),
+      profile_image_url: creator.profileImageUrl,
+      profileVerificationStatus: creator.profileVerificationStatus,
+    },
+    uniqueReferenceId: request.uniqueReferenceId,
+    units: request.units,
+    isPrivate: request.isPrivate,
+    flagReason: request.flagReason,
+    sourceOfCreation: request.sourceOfCreation,
+    region: request.region,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    isFavourite,
+  };
+}
+
+/** GET /donationRequest/donors: a supporting doctor and how many of the requests they accepted. */
+export function presentDonor(donor: Donor): RequestDonorDto {
+  return {
+    _id: donor.id,
+    name: personName(donor.name),
+    profile_image_url: donor.profileImageUrl,
+    profileVerificationStatus: donor.profileVerificationStatus,
+    requestCount: donor.requestCount,
+  };
+}
+
+export function presentCount(row: CountByKey): RequestCountByKeyDto {
+  return { _id: row.key, label: row.label, count: row.count };
+}

@@ -1,0 +1,211 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import {
+  donationRequests,
+  favourites,
+  organizationMembers,
+  organizations,
+  requestDoctors,
+  users,
+  type DonationRequestRow,
+  type NewDonationRequestRow,
+  type OrganizationRow,
+  type PersonName,
+} from '../../platform/db/schema';
+
+// The search vector is an index input, never an output: every read leaves it out.
+const { searchVector: _searchVector, ...requestColumns } = getTableColumns(donationRequests);
+export type RequestRecord = Omit<DonationRequestRow, 'searchVector'>;
+
+export interface CreatorInfo {
+  id: string;
+  name: PersonName;
+  profileImageUrl: string | null;
+  profileVerificationStatus: number;
+}
+
+export interface DoctorOnRequest {
+  id: string;
+  name: PersonName;
+  profileImageUrl: string | null;
+  /** The doctor's own decision: 0 assigned, 1 accepted, -1 rejected. */
+  acceptance: number;
+  assignedBy: string | null;
+}
+
+/** A request with what its presentation needs: the creator, the doctors and the caller's favourite flag. */
+export interface RequestView {
+  request: RequestRecord;
+  creator: CreatorInfo;
+  doctors: DoctorOnRequest[];
+  isFavourite: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /donationRequest/{id} takes the id or the name slug (SPEC §2). */
+export function idOrNameCondition(idOrName: string): SQL {
+  const key = idOrName.trim();
+  return UUID.test(key) ? eq(donationRequests.id, key) : eq(donationRequests.name, key.toLowerCase());
+}
+
+export interface ViewQuery {
+  where?: SQL;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+  /** Whose favourites decide isFavourite (null: signed out). */
+  viewerId: string | null;
+}
+
+/** Requests with their creator, doctors and the caller's favourite flag. */
+export async function selectRequestViews(db: Database, query: ViewQuery): Promise<RequestView[]> {
+  const isFavourite = query.viewerId
+    ? sql<boolean>`exists (select 1 from ${favourites} where ${favourites.requestId} = ${donationRequests.id} and ${favourites.userId} = ${query.viewerId})`
+    : sql<boolean>`false`;
+  let select = db
+    .select({
+      request: requestColumns,
+      creator: {
+        id: users.id,
+        name: users.name,
+        profileImageUrl: users.profileImageUrl,
+        profileVerificationStatus: users.profileVerificationStatus,
+      },
+      isFavourite,
+    })
+    .from(donationRequests)
+    .innerJoin(users, eq(users.id, donationRequests.createdBy))
+    .where(query.where)
+    .orderBy(...(query.orderBy ?? []))
+    .$dynamic();
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  if (query.offset) select = select.offset(query.offset);
+  const rows = await select;
+  const doctors = await doctorsOf(
+    db,
+    rows.map((row) => row.request.id),
+  );
+  return rows.map((row) => ({ ...row, doctors: doctors.get(row.request.id) ?? [] }));
+}
+
+/** The doctors of each request: who accepted first, then in the order they joined it. */
+export async function doctorsOf(db: Database, requestIds: string[]): Promise<Map<string, DoctorOnRequest[]>> {
+  const byRequest = new Map<string, DoctorOnRequest[]>();
+  if (!requestIds.length) return byRequest;
+  const rows = await db
+    .select({
+      requestId: requestDoctors.requestId,
+      id: users.id,
+      name: users.name,
+      profileImageUrl: users.profileImageUrl,
+      acceptance: requestDoctors.acceptance,
+      assignedBy: requestDoctors.assignedBy,
+    })
+    .from(requestDoctors)
+    .innerJoin(users, eq(users.id, requestDoctors.doctorId))
+    .where(inArray(requestDoctors.requestId, requestIds))
+    .orderBy(desc(requestDoctors.acceptance), asc(requestDoctors.createdAt), asc(users.id));
+  for (const { requestId, ...doctor } of rows) {
+    byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), doctor]);
+  }
+  return byRequest;
+}
+
+/** One request by id or name, whoever may see it (the caller checks that). */
+export async function findRequestView(
+  db: Database,
+  idOrName: string,
+  viewerId: string | null,
+  visible?: SQL,
+): Promise<RequestView | null> {
+  const [view] = await selectRequestViews(db, {
+    where: and(idOrNameCondition(idOrName), visible),
+    limit: 1,
+    viewerId,
+  });
+  return view ?? null;
+}
+
+const SLUG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+// Crockford's base 32: no I, L, O or U, so a 'Ref id' read aloud or typed is never ambiguous.
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+function randomText(alphabet: string, length: number): string {
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** A readable, unique slug: the title's words plus a random suffix (the title may repeat). */
+export function requestSlug(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return `${words || 'request'}-${randomText(SLUG_ALPHABET, 6)}`;
+}
+
+/** The human 'Ref id' of a card: CN and ten characters (50 random bits; a unique index guards it). */
+export function newReferenceId(): string {
+  return `CN${randomText(REFERENCE_ALPHABET, 10)}`;
+}
+
+export type NewRequest = Omit<NewDonationRequestRow, 'id' | 'name' | 'uniqueReferenceId' | 'searchVector'>;
+
+export async function insertRequest(db: Database, input: NewRequest): Promise<RequestRecord> {
+  const [row] = await db
+    .insert(donationRequests)
+    .values({ ...input, name: requestSlug(input.title), uniqueReferenceId: newReferenceId() })
+    .returning(requestColumns);
+  return row;
+}
+
+export type RequestFieldsUpdate = Partial<
+  Pick<
+    NewDonationRequestRow,
+    | 'title'
+    | 'description'
+    | 'brief'
+    | 'requestType'
+    | 'units'
+    | 'isPrivate'
+    | 'orgId'
+    | 'region'
+    | 'status'
+    | 'flagReason'
+    | 'acceptanceStatus'
+    | 'requestStatusByDoctor'
+  >
+>;
+
+/** Updates a request; `onlyIf` makes the write conditional (a state another caller may have changed). */
+export async function updateRequestRow(
+  db: Database,
+  id: string,
+  fields: RequestFieldsUpdate,
+  onlyIf?: SQL,
+): Promise<RequestRecord | null> {
+  const [row] = await db
+    .update(donationRequests)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(donationRequests.id, id), onlyIf))
+    .returning(requestColumns);
+  return row ?? null;
+}
+
+export async function findOrganization(db: Database, id: string): Promise<OrganizationRow | null> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function isOrganizationMember(db: Database, orgId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.orgId, orgId), eq(organizationMembers.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,178 @@
+import {
+  REQUEST_MESSAGES,
+  assignDoctorsSchema,
+  createRequestSchema,
+  idParamSchema,
+  requestDonorsQuerySchema,
+  requestListQuerySchema,
+  updateRequestSchema,
+  type RequestListEnvelope,
+} from '@carenet/shared';
+import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
+import { ok } from '../../platform/envelope';
+import type { ApiModule } from '../../platform/module';
+import { presentCount, presentDonor, presentRequest } from './presenter';
+import {
+  assignDoctors,
+  countBySource,
+  countByType,
+  createRequest,
+  deleteRequest,
+  exportRequestsCsv,
+  getVisibleRequest,
+  listDonors,
+  listRequests,
+  updateRequest,
+} from './service';
+
+const tags = ['requests'];
+
+export const requestRoutes: ApiModule = (ctx) => async (app) => {
+  app.get(
+    '/donationRequest',
+    {
+      schema: {
+        tags,
+        summary:
+          'The feed and request lists: every SPEC §7 filter, visibility by role, countSummary; isDownload=true: CSV',
+        querystring: requestListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      if (request.query.isDownload) {
+        const csv = await exportRequestsCsv(ctx, request.principal, request.query);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="requests-${day}.csv"`)
+          .send(csv);
+      }
+      const list = await listRequests(ctx, request.principal, request.query);
+      const body: RequestListEnvelope = {
+        ...ok(list.views.map(presentRequest)),
+        totalCountOfRecords: list.total,
+        countSummary: list.countSummary,
+      };
+      return body;
+    },
+  );
+
+  app.get(
+    '/donationRequest/donors',
+    {
+      schema: {
+        tags,
+        summary:
+          "The doctors who accepted a user's or a facility's requests (that user, its members, administrators)",
+        querystring: requestDonorsQuerySchema,
+      },
+    },
+    async (request) => {
+      const donors = await listDonors(ctx, requireUser(request), request.query);
+      return ok(donors.map(presentDonor), 'Success', { totalCountOfRecords: donors.length });
+    },
+  );
+
+  app.get(
+    '/donationRequest/donationRequestTypeSummary',
+    { schema: { tags, summary: 'Requests counted by request type (administrators)' } },
+    async (request) => {
+      requireAdmin(request);
+      return ok((await countByType(ctx)).map(presentCount));
+    },
+  );
+
+  app.get(
+    '/donationRequest/donationRequestSourceSummary',
+    { schema: { tags, summary: 'Requests counted by source of creation (administrators)' } },
+    async (request) => {
+      requireAdmin(request);
+      return ok((await countBySource(ctx)).map(presentCount));
+    },
+  );
+
+  app.get(
+    '/donationRequest/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One request by id or name (404 when the caller may not see it)',
+        params: idParamSchema,
+      },
+    },
+    async (request) => ok(presentRequest(await getVisibleRequest(ctx, request.principal, request.params.id))),
+  );
+
+  app.post(
+    '/donationRequest',
+    {
+      schema: { tags, summary: 'Create a care request or a campaign (signed in)', body: createRequestSchema },
+    },
+    async (request, reply) => {
+      const view = await createRequest(ctx, requireUser(request), request.body, request.ip);
+      return reply
+        .status(201)
+        .send(ok(presentRequest(view), REQUEST_MESSAGES.requestCreated, { statusCode: 201 }));
+    },
+  );
+
+  app.put(
+    '/donationRequest/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Edit (creator), report (status -3 + flagReason), moderate (administrators), a doctor's acceptanceStatus or requestStatusByDoctor",
+        params: idParamSchema,
+        body: updateRequestSchema,
+      },
+    },
+    async (request) => {
+      const outcome = await updateRequest(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      );
+      return ok(presentRequest(outcome.view), outcome.message);
+    },
+  );
+
+  app.delete(
+    '/donationRequest/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a request (its creator or an administrator; kept as status -9)',
+        params: idParamSchema,
+      },
+    },
+    async (request) => {
+      const id = await deleteRequest(ctx, requireUser(request), request.params.id, request.ip);
+      return ok({ _id: id }, REQUEST_MESSAGES.requestDeleted);
+    },
+  );
+
+  app.put(
+    '/assignDoctors/:id',
+    {
+      schema: {
+        tags,
+        summary: "Assign doctors to a patient's request (administrators and the request's facility)",
+        params: idParamSchema,
+        body: assignDoctorsSchema,
+      },
+    },
+    async (request) => {
+      const view = await assignDoctors(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.assignedDoctors,
+        request.ip,
+      );
+      return ok(presentRequest(view), REQUEST_MESSAGES.doctorsAssigned);
+    },
+  );
+};

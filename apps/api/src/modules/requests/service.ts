@@ -1,0 +1,525 @@
+import { and, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  REQUEST_MESSAGES,
+  REQUEST_STATUS_CODES,
+  REQUEST_TYPE_LABELS,
+  deriveRoleFlags,
+  type RequestCountSummary,
+  type RequestListQuery,
+  type RequestStatusCode,
+  type RequestType,
+  type createRequestSchema,
+  type requestDonorsQuerySchema,
+  type updateRequestSchema,
+} from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import { donationRequests, requestDoctors, users, type StoredAddress } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import { requestsCsv } from './csv';
+import { REQUEST_EVENTS } from './events';
+import {
+  assertCanAssign,
+  assertCanDecide,
+  assertCanDelete,
+  assertCanDownload,
+  assertCanEdit,
+  assertCanReport,
+  assertCanSetStatus,
+  assertCanTreat,
+  canUseFacility,
+  creatorTypeFor,
+  initialStatus,
+} from './policy';
+import { listConditions, listOrder, viewerOf, visibleTo, type ListScope } from './query';
+import {
+  findOrganization,
+  findRequestView,
+  insertRequest,
+  isOrganizationMember,
+  selectRequestViews,
+  updateRequestRow,
+  type RequestFieldsUpdate,
+  type RequestView,
+} from './repository';
+
+export type CreateRequestBody = z.output<typeof createRequestSchema>;
+export type UpdateRequestBody = z.output<typeof updateRequestSchema>;
+export type DonorsQuery = z.output<typeof requestDonorsQuerySchema>;
+
+const r = donationRequests;
+
+/** A request the caller may see, by id or name; anything else is a 404 (DESIGN §2). */
+export async function getVisibleRequest(
+  ctx: AppContext,
+  principal: Principal | null,
+  idOrName: string,
+): Promise<RequestView> {
+  const view = await findRequestView(
+    ctx.db,
+    idOrName,
+    principal?.userId ?? null,
+    visibleTo(viewerOf(principal)),
+  );
+  if (!view) throw AppError.notFound();
+  return view;
+}
+
+/** The request as it is now, after a change the caller was allowed to make (it may no longer be visible to them). */
+async function currentView(ctx: AppContext, id: string, viewerId: string): Promise<RequestView> {
+  const view = await findRequestView(ctx.db, id, viewerId);
+  if (!view) throw AppError.notFound();
+  return view;
+}
+
+/** The region a request is listed under when its creator does not name one: their country (IN or US). */
+function regionOf(address: StoredAddress): string | null {
+  const country = address.country?.trim().toLowerCase();
+  if (country === 'india' || country === 'in') return 'IN';
+  if (
+    country === 'united states' ||
+    country === 'united states of america' ||
+    country === 'us' ||
+    country === 'usa'
+  ) {
+    return 'US';
+  }
+  return null;
+}
+
+async function assertFacilityUsable(ctx: AppContext, principal: Principal, orgId: string): Promise<void> {
+  const [facility, member] = await Promise.all([
+    findOrganization(ctx.db, orgId),
+    isOrganizationMember(ctx.db, orgId, principal.userId),
+  ]);
+  if (!canUseFacility(principal, facility, member))
+    throw AppError.field('orgId', REQUEST_MESSAGES.unknownFacility);
+}
+
+/** POST /donationRequest: a patient's request or a doctor's or facility's campaign, pending approval. */
+export async function createRequest(
+  ctx: AppContext,
+  principal: Principal,
+  body: CreateRequestBody,
+  ip?: string,
+): Promise<RequestView> {
+  if (body.orgId) await assertFacilityUsable(ctx, principal, body.orgId);
+  const created = await insertRequest(ctx.db, {
+    title: body.title,
+    description: body.description,
+    brief: body.brief || null,
+    requestType: body.request_type,
+    creatorType: creatorTypeFor(principal, body.creatorType),
+    status: initialStatus(principal),
+    orgId: body.orgId ?? null,
+    createdBy: principal.userId,
+    units: body.units ?? null,
+    isPrivate: body.isPrivate,
+    sourceOfCreation: body.sourceOfCreation,
+    region: body.region ?? regionOf(principal.user.address),
+  });
+  ctx.events.emit({
+    type: REQUEST_EVENTS.created,
+    actorId: principal.userId,
+    subjectType: 'donationRequest',
+    subjectId: created.id,
+    ip,
+    data: { creatorType: created.creatorType, requestType: created.requestType, status: created.status },
+  });
+  return currentView(ctx, created.id, principal.userId);
+}
+
+/** The one kind of change a PUT carries (see updateRequestSchema). */
+type Change =
+  | { kind: 'fields'; fields: RequestFieldsUpdate }
+  | { kind: 'status'; status: RequestStatusCode | undefined; flagReason: string | undefined }
+  | { kind: 'decision'; acceptanceStatus: 1 | -1 }
+  | { kind: 'treatment'; requestStatusByDoctor: '3' | '4' };
+
+function changeOf(body: UpdateRequestBody): Change {
+  const fields = Object.fromEntries(
+    Object.entries({
+      title: body.title,
+      description: body.description,
+      brief: body.brief === undefined ? undefined : body.brief || null,
+      requestType: body.request_type,
+      units: body.units,
+      isPrivate: body.isPrivate,
+      orgId: body.orgId,
+      region: body.region,
+    }).filter(([, value]) => value !== undefined),
+  ) as RequestFieldsUpdate;
+  const changes: Change[] = [];
+  if (Object.keys(fields).length) changes.push({ kind: 'fields', fields });
+  if (body.status !== undefined || body.flagReason !== undefined) {
+    changes.push({ kind: 'status', status: body.status, flagReason: body.flagReason });
+  }
+  if (body.acceptanceStatus !== undefined) {
+    changes.push({ kind: 'decision', acceptanceStatus: body.acceptanceStatus });
+  }
+  if (body.requestStatusByDoctor !== undefined) {
+    changes.push({ kind: 'treatment', requestStatusByDoctor: body.requestStatusByDoctor });
+  }
+  if (changes.length > 1) throw AppError.badRequest(REQUEST_MESSAGES.oneChangeAtATime);
+  const [change] = changes;
+  if (!change) throw AppError.badRequest(REQUEST_MESSAGES.nothingToUpdate);
+  return change;
+}
+
+export interface UpdateOutcome {
+  view: RequestView;
+  message: string;
+}
+
+/** PUT /donationRequest/{id}: an edit, a report, a moderation status, a doctor's decision or treatment. */
+export async function updateRequest(
+  ctx: AppContext,
+  principal: Principal,
+  idOrName: string,
+  body: UpdateRequestBody,
+  ip?: string,
+): Promise<UpdateOutcome> {
+  const change = changeOf(body);
+  const view = await getVisibleRequest(ctx, principal, idOrName);
+  const { request } = view;
+  const emit = (type: string, data: Record<string, unknown>) =>
+    ctx.events.emit({
+      type,
+      actorId: principal.userId,
+      subjectType: 'donationRequest',
+      subjectId: request.id,
+      ip,
+      data,
+    });
+  let message: string = REQUEST_MESSAGES.requestUpdated;
+
+  switch (change.kind) {
+    case 'fields': {
+      assertCanEdit(principal, request);
+      if (change.fields.orgId && change.fields.orgId !== request.orgId) {
+        await assertFacilityUsable(ctx, principal, change.fields.orgId);
+      }
+      await updateRequestRow(ctx.db, request.id, change.fields);
+      emit(REQUEST_EVENTS.updated, { fields: Object.keys(change.fields) });
+      break;
+    }
+    case 'status': {
+      if (principal.flags.admin) {
+        // A bare flagReason from an administrator marks the request as spam, like a report would.
+        const status = change.status ?? -3;
+        assertCanSetStatus(principal, status);
+        await updateRequestRow(ctx.db, request.id, {
+          status,
+          flagReason: status === -3 ? (change.flagReason ?? request.flagReason) : null,
+        });
+        emit(status === -9 ? REQUEST_EVENTS.deleted : REQUEST_EVENTS.statusChanged, {
+          from: request.status,
+          to: status,
+        });
+        break;
+      }
+      // Everyone else may only report (SPEC §4): status -3 with a reason of SPEC §8.
+      if (change.status !== undefined && change.status !== -3) {
+        throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsSetStatus);
+      }
+      if (!change.flagReason) throw AppError.field('flagReason', REQUEST_MESSAGES.reportReasonRequired);
+      assertCanReport(request);
+      await updateRequestRow(ctx.db, request.id, { status: -3, flagReason: change.flagReason });
+      emit(REQUEST_EVENTS.reported, { from: request.status, flagReason: change.flagReason });
+      message = REQUEST_MESSAGES.reportThanks;
+      break;
+    }
+    case 'decision': {
+      assertCanDecide(principal, view);
+      const decision = change.acceptanceStatus;
+      await ctx.db.transaction(async (tx) => {
+        // Conditional: of two doctors deciding at once, the second finds it decided.
+        const updated = await updateRequestRow(
+          tx,
+          request.id,
+          { acceptanceStatus: decision },
+          and(eq(r.acceptanceStatus, 0), eq(r.status, 1)),
+        );
+        if (!updated) throw AppError.conflict(REQUEST_MESSAGES.alreadyDecided);
+        await tx
+          .insert(requestDoctors)
+          .values({ requestId: request.id, doctorId: principal.userId, acceptance: decision })
+          .onConflictDoUpdate({
+            target: [requestDoctors.requestId, requestDoctors.doctorId],
+            set: { acceptance: decision, updatedAt: new Date() },
+          });
+      });
+      emit(decision === 1 ? REQUEST_EVENTS.accepted : REQUEST_EVENTS.rejected, {
+        acceptanceStatus: decision,
+      });
+      break;
+    }
+    case 'treatment': {
+      assertCanTreat(principal, view);
+      const updated = await updateRequestRow(
+        ctx.db,
+        request.id,
+        { requestStatusByDoctor: change.requestStatusByDoctor },
+        and(eq(r.acceptanceStatus, 1), ne(r.status, 2)),
+      );
+      if (!updated) throw AppError.conflict(REQUEST_MESSAGES.treatmentOfFulfilled);
+      emit(REQUEST_EVENTS.treatmentUpdated, {
+        from: request.requestStatusByDoctor,
+        requestStatusByDoctor: change.requestStatusByDoctor,
+      });
+      break;
+    }
+  }
+  return { view: await currentView(ctx, request.id, principal.userId), message };
+}
+
+/** DELETE /donationRequest/{id}: the creator or an administrator; a soft delete to status -9. */
+export async function deleteRequest(
+  ctx: AppContext,
+  principal: Principal,
+  idOrName: string,
+  ip?: string,
+): Promise<string> {
+  const { request } = await getVisibleRequest(ctx, principal, idOrName);
+  assertCanDelete(principal, request);
+  if (request.status === -9) throw AppError.notFound();
+  await updateRequestRow(ctx.db, request.id, { status: -9 });
+  ctx.events.emit({
+    type: REQUEST_EVENTS.deleted,
+    actorId: principal.userId,
+    subjectType: 'donationRequest',
+    subjectId: request.id,
+    ip,
+    data: { from: request.status },
+  });
+  return request.id;
+}
+
+/**
+ * PUT /assignDoctors/{id}: the list replaces the request's assigned doctors. A doctor who accepted
+ * stays (removing them is refused); a doctor who had rejected and is named again is asked again; after
+ * a rejection, a new assignment reopens the request for a decision.
+ */
+export async function assignDoctors(
+  ctx: AppContext,
+  principal: Principal,
+  idOrName: string,
+  doctorIds: string[],
+  ip?: string,
+): Promise<RequestView> {
+  const view = await getVisibleRequest(ctx, principal, idOrName);
+  const { request } = view;
+  const member = request.orgId ? await isOrganizationMember(ctx.db, request.orgId, principal.userId) : false;
+  assertCanAssign(principal, member, view);
+  const ids = [...new Set(doctorIds)];
+  if (ids.length) {
+    const found = await ctx.db.select({ roles: users.roles }).from(users).where(inArray(users.id, ids));
+    if (found.length !== ids.length || found.some((user) => !deriveRoleFlags(user.roles).doctor)) {
+      throw AppError.field('assignedDoctors', REQUEST_MESSAGES.onlyDoctorsAssignable);
+    }
+  }
+  if (view.doctors.some((doctor) => doctor.acceptance === 1 && !ids.includes(doctor.id))) {
+    throw AppError.conflict(REQUEST_MESSAGES.cannotUnassignAcceptedDoctor);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(requestDoctors)
+      .where(
+        and(
+          eq(requestDoctors.requestId, request.id),
+          ids.length ? notInArray(requestDoctors.doctorId, ids) : undefined,
+        ),
+      );
+    if (ids.length) {
+      await tx
+        .insert(requestDoctors)
+        .values(ids.map((doctorId) => ({ requestId: request.id, doctorId, assignedBy: principal.userId })))
+        .onConflictDoUpdate({
+          target: [requestDoctors.requestId, requestDoctors.doctorId],
+          set: { acceptance: 0, assignedBy: principal.userId, updatedAt: new Date() },
+          setWhere: eq(requestDoctors.acceptance, -1),
+        });
+    }
+    await updateRequestRow(
+      tx,
+      request.id,
+      ids.length && request.acceptanceStatus === -1 ? { acceptanceStatus: 0 } : {},
+    );
+  });
+  ctx.events.emit({
+    type: REQUEST_EVENTS.doctorsAssigned,
+    actorId: principal.userId,
+    subjectType: 'donationRequest',
+    subjectId: request.id,
+    ip,
+    data: { doctorIds: ids },
+  });
+  return currentView(ctx, request.id, principal.userId);
+}
+
+/** Who the list is about, whether the feed rule applies and which status default fits (query.ts ListScope). */
+async function scopeOf(
+  ctx: AppContext,
+  principal: Principal | null,
+  query: RequestListQuery,
+): Promise<ListScope> {
+  const admin = principal?.flags.admin ?? false;
+  if (query.my_search || query.fav_search) {
+    if (!principal) throw AppError.unauthenticated();
+    // Older clients name themselves in user_id; only an administrator may name someone else.
+    const subject = query.user_id ?? principal.userId;
+    if (subject !== principal.userId && !admin) throw AppError.forbidden(REQUEST_MESSAGES.listNotAllowed);
+    return {
+      createdBy: query.my_search ? subject : undefined,
+      favouritesOf: query.fav_search ? subject : undefined,
+      feed: false,
+      managed: admin || Boolean(query.my_search),
+    };
+  }
+  const me = principal?.userId;
+  if (!query.user_id && !query.orgId && !query.doctorId) {
+    const role = viewerOf(principal).role;
+    return { feed: true, managed: admin || (Boolean(me) && (role === 'patient' || role === 'facilities')) };
+  }
+  const facilityMember = Boolean(me && query.orgId && (await isOrganizationMember(ctx.db, query.orgId, me)));
+  return {
+    createdBy: query.user_id,
+    feed: false,
+    managed: admin || facilityMember || (Boolean(me) && (query.user_id === me || query.doctorId === me)),
+  };
+}
+
+export interface RequestList {
+  views: RequestView[];
+  total: number;
+  countSummary: RequestCountSummary;
+}
+
+/** GET /donationRequest: a page of what the caller may see, the count of all matches and the counts by status. */
+export async function listRequests(
+  ctx: AppContext,
+  principal: Principal | null,
+  query: RequestListQuery,
+): Promise<RequestList> {
+  const viewer = viewerOf(principal);
+  const { where, withoutStatus, statuses } = listConditions(
+    viewer,
+    query,
+    await scopeOf(ctx, principal, query),
+  );
+  const [views, byStatus] = await Promise.all([
+    selectRequestViews(ctx.db, {
+      where,
+      orderBy: listOrder(query),
+      limit: query.limit,
+      offset: query.offset,
+      viewerId: viewer.userId,
+    }),
+    ctx.db.select({ status: r.status, n: count() }).from(r).where(withoutStatus).groupBy(r.status),
+  ]);
+  const countSummary: RequestCountSummary = Object.fromEntries(
+    REQUEST_STATUS_CODES.map((code) => [String(code), 0]),
+  );
+  for (const row of byStatus) countSummary[String(row.status)] = row.n;
+  // The matches are the summary's rows of the listed statuses: one counting query instead of two.
+  const total = statuses.reduce((sum, status) => sum + (countSummary[String(status)] ?? 0), 0);
+  return { views, total, countSummary };
+}
+
+/** GET /donationRequest?isDownload=true: every match (no paging) as CSV, for administrators or the creator's own. */
+export async function exportRequestsCsv(
+  ctx: AppContext,
+  principal: Principal | null,
+  query: RequestListQuery,
+): Promise<string> {
+  const caller = assertCanDownload(principal, query.my_search);
+  const viewer = viewerOf(caller);
+  const { where } = listConditions(viewer, query, await scopeOf(ctx, caller, query));
+  const views = await selectRequestViews(ctx.db, {
+    where,
+    orderBy: listOrder(query),
+    viewerId: viewer.userId,
+  });
+  return requestsCsv(views);
+}
+
+export interface Donor {
+  id: string;
+  name: (typeof users.$inferSelect)['name'];
+  profileImageUrl: string | null;
+  profileVerificationStatus: number;
+  requestCount: number;
+}
+
+/**
+ * GET /donationRequest/donors: the supporters of a user's or a facility's requests. Until donations
+ * exist, a request's supporters are the doctors who accepted it; most requests first. Who treats whom
+ * is medical information, so only the user themselves, the facility's members and administrators may ask.
+ */
+export async function listDonors(
+  ctx: AppContext,
+  principal: Principal,
+  query: DonorsQuery,
+): Promise<Donor[]> {
+  const userId = query.userId ?? (query.orgId ? undefined : principal.userId);
+  if (!principal.flags.admin) {
+    if (userId && userId !== principal.userId) throw AppError.notFound();
+    if (query.orgId && !(await isOrganizationMember(ctx.db, query.orgId, principal.userId))) {
+      throw AppError.notFound();
+    }
+  }
+  const requestCount = count(requestDoctors.requestId);
+  return ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      profileImageUrl: users.profileImageUrl,
+      profileVerificationStatus: users.profileVerificationStatus,
+      requestCount,
+    })
+    .from(requestDoctors)
+    .innerJoin(r, eq(r.id, requestDoctors.requestId))
+    .innerJoin(users, eq(users.id, requestDoctors.doctorId))
+    .where(
+      and(
+        eq(requestDoctors.acceptance, 1),
+        ne(r.status, -9),
+        userId ? eq(r.createdBy, userId) : undefined,
+        query.orgId ? eq(r.orgId, query.orgId) : undefined,
+      ),
+    )
+    .groupBy(users.id)
+    .orderBy(desc(requestCount), users.id);
+}
+
+export interface CountByKey {
+  key: string;
+  /** What a person reads: the request type's label; a source of creation is its own label. */
+  label: string;
+  count: number;
+}
+
+/** Requests (deleted ones aside) counted by one column, largest first: the administrators' statistics. */
+async function countBy(
+  ctx: AppContext,
+  column: typeof r.requestType | typeof r.sourceOfCreation,
+): Promise<{ key: string; count: number }[]> {
+  const n = count();
+  return ctx.db
+    .select({ key: sql<string>`${column}`, count: n })
+    .from(r)
+    .where(ne(r.status, -9))
+    .groupBy(column)
+    .orderBy(desc(n), column);
+}
+
+export async function countByType(ctx: AppContext): Promise<CountByKey[]> {
+  const rows = await countBy(ctx, r.requestType);
+  return rows.map((row) => ({ ...row, label: REQUEST_TYPE_LABELS[row.key as RequestType] ?? row.key }));
+}
+
+export async function countBySource(ctx: AppContext): Promise<CountByKey[]> {
+  const rows = await countBy(ctx, r.sourceOfCreation);
+  return rows.map((row) => ({ ...row, label: row.key }));
+}

@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * SPEC §3 Care request (donation request). acceptanceStatus and requestStatusByDoctor are the
+ * request-level decision and treatment progress; each doctor's own part is in request_doctors.
+ */
+export const donationRequests = pgTable(
+  'donation_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A unique slug made from the title: /donationRequest/{name} opens the request too. */
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    brief: text('brief'),
+    requestType: text('request_type').notNull(),
+    creatorType: text('creator_type').notNull(),
+    status: integer('status').notNull().default(0),
+    acceptanceStatus: integer('acceptance_status').notNull().default(0),
+    requestStatusByDoctor: text('request_status_by_doctor'),
+    orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    /** The human 'Ref id' of a card. */
+    uniqueReferenceId: text('unique_reference_id').notNull(),
+    units: text('units'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    flagReason: text('flag_reason'),
+    sourceOfCreation: text('source_of_creation').notNull(),
+    region: text('region'),
+    /**
+     * Keyword search over title, name and description. The 'simple' configuration (no stemming, no
+     * stop words) because requests are written in many languages; it is immutable, as a generated
+     * column needs, and needs no extension, so PGlite runs it too.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple'::regconfig, ${donationRequests.title} || ' ' || ${donationRequests.name} || ' ' || ${donationRequests.description})`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('donation_requests_name_unique').on(t.name),
+    uniqueIndex('donation_requests_reference_unique').on(t.uniqueReferenceId),
+    // One index per list filter and sort of GET /donationRequest, each ending in the sort column so
+    // a filtered page is read in order.
+    index('donation_requests_created_idx').on(t.createdAt, t.id),
+    index('donation_requests_updated_idx').on(t.updatedAt, t.id),
+    index('donation_requests_creator_type_created_idx').on(t.creatorType, t.createdAt),
+    index('donation_requests_creator_type_updated_idx').on(t.creatorType, t.updatedAt),
+    index('donation_requests_created_by_idx').on(t.createdBy, t.createdAt),
+    index('donation_requests_org_idx').on(t.orgId, t.createdAt),
+    index('donation_requests_status_idx').on(t.status, t.createdAt),
+    index('donation_requests_type_idx').on(t.requestType, t.createdAt),
+    index('donation_requests_source_idx').on(t.sourceOfCreation, t.createdAt),
+    index('donation_requests_region_idx').on(t.region, t.createdAt),
+    index('donation_requests_private_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isPrivate}`),
+    index('donation_requests_search_idx').using('gin', t.searchVector),
+    check(
+      'donation_requests_status_known',
+      sql`${t.status} in (0, 1, 2, 3, 4, 5, 6, 7, -1, -2, -3, -4, -5, -6, -7, -9, -10)`,
+    ),
+    check('donation_requests_acceptance_known', sql`${t.acceptanceStatus} in (0, 1, -1)`),
+    check('donation_requests_treatment_known', sql`${t.requestStatusByDoctor} in ('3', '4')`),
+  ],
+);
+
+/**
+ * The doctors of a request: assigned by an administrator or the request's facility (assignedBy set),
+ * or a doctor who took it from the feed (assignedBy null); acceptance is that doctor's own decision
+ * (0 assigned, 1 accepted, -1 rejected).
+ */
+export const requestDoctors = pgTable(
+  'request_doctors',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => donationRequests.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptance: integer('acceptance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.doctorId] }),
+    // doctorId filter and the "assigned to me" part of visibility.
+    index('request_doctors_doctor_idx').on(t.doctorId, t.requestId),
+    check('request_doctors_acceptance_known', sql`${t.acceptance} in (0, 1, -1)`),
+  ],
+);
+
+/** A user's favourite requests (/myfavourites, fav_search). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => donationRequests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestId] }), index('favourites_request_idx').on(t.requestId)],
+);
+
+export type DonationRequestRow = typeof donationRequests.$inferSelect;
+export type NewDonationRequestRow = typeof donationRequests.$inferInsert;
+export type RequestDoctorRow = typeof requestDoctors.$inferSelect;

@@ -1,0 +1,6 @@
+export * from './status';
+export * from './types';
+export * from './report';
+export * from './messages';
+export * from './schemas';
+export * from './dto';
