@@ -9,6 +9,8 @@ import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandling } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
+import { registerFileRoutes } from './platform/storage/routes';
+import { registerUploads } from './platform/storage/uploads';
 import { findWebDist, registerWebApp } from './platform/web-app';
 
 declare module 'fastify' {
@@ -45,6 +47,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurity(app, config);
   await registerOpenApi(app);
   registerRequestAuth(app, ctx.tokens);
+  await registerUploads(app, config.bodyLimitBytes);
 
   await app.register(
     async (api) => {
@@ -52,12 +55,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: API_BASE_PATH },
   );
+  registerFileRoutes(app, ctx.files);
   await registerWebApp(app, options.serveWeb ? findWebDist(config.webDistDir) : null);
 
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.events.settled();
     ctx.mailer.close();
+    ctx.storage.close?.();
   });
   return app;
 }

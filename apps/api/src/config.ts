@@ -34,6 +34,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().optional().default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: flag(false),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional().default('us-east-1'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -60,10 +68,30 @@ export interface AppConfig {
   logLevel: string;
   webDistDir?: string;
   trustProxy: boolean;
+  /** Uploaded files go to this S3-compatible bucket when set, else to `${dataDir}/uploads`. */
+  s3?: S3Config;
+  /** Both set: donations are paid through Stripe Checkout; neither: the offline driver records pledges. */
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Any S3-compatible service (MinIO, R2, ...); unset means AWS. */
+  endpoint?: string;
+  /** Unset: the AWS SDK's own credential chain (environment, instance role, ...). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.parse(env);
+  // Half a Stripe configuration would silently take pledges instead of payments: refuse to start.
+  if (Boolean(parsed.STRIPE_SECRET_KEY) !== Boolean(parsed.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     env: parsed.NODE_ENV,
@@ -92,5 +120,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parsed.LOG_LEVEL,
     webDistDir: parsed.WEB_DIST_DIR,
     trustProxy: parsed.TRUST_PROXY,
+    s3: parsed.S3_BUCKET
+      ? {
+          bucket: parsed.S3_BUCKET,
+          region: parsed.S3_REGION,
+          endpoint: parsed.S3_ENDPOINT || undefined,
+          accessKeyId: parsed.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: parsed.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    stripeSecretKey: parsed.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET || undefined,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { AppContext } from '../src/platform/context';
@@ -50,4 +50,29 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export async function closeTestDatabase(): Promise<void> {
   await shared?.close();
   shared = null;
+}
+
+/**
+ * The test file's app: started before its tests and closed after them. Its fields are read through
+ * getters, so use them inside tests and hooks only.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | null = null;
+  const started = (): TestApp => {
+    if (!current) throw new Error('the test app starts in beforeAll; use it inside a test');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(() => current?.close());
+  return {
+    get app() {
+      return started().app;
+    },
+    get ctx() {
+      return started().ctx;
+    },
+    close: () => started().close(),
+  };
 }

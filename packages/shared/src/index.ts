@@ -8,3 +8,4 @@ export * from './schemas/auth';
 export * from './schemas/user';
 export * from './dto/user';
 export * from './requests';
+export * from './donations';

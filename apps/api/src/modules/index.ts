@@ -8,6 +8,12 @@ import { userRoutes } from './users/routes';
 import { requestActivityCategories } from './requests/events';
 import { requestRoutes } from './requests/routes';
 import { favouriteRoutes } from './favourites/routes';
+import { applicationActivityCategories } from './applications/events';
+import { applicationRoutes } from './applications/routes';
+import { commentActivityCategories } from './comments/events';
+import { commentRoutes } from './comments/routes';
+import { donationActivityCategories } from './donations/events';
+import { donationRoutes } from './donations/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -17,10 +23,16 @@ export const modules: ApiModule[] = [
   feedbackRoutes,
   requestRoutes,
   favouriteRoutes,
+  applicationRoutes,
+  commentRoutes,
+  donationRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
 export const activityCategories: Record<string, ActivityCategory> = {
   ...authActivityCategories,
   ...requestActivityCategories,
+  ...applicationActivityCategories,
+  ...commentActivityCategories,
+  ...donationActivityCategories,
 };

@@ -6,7 +6,10 @@ import type { DatabaseHandle } from './db/client';
 import { EventBus } from './events';
 import { JobQueue } from './jobs';
 import { Mailer } from './mail/mailer';
+import { createPaymentDriver, type PaymentDriver } from './payments';
 import { SmsSender } from './sms';
+import { createStorage, type Storage } from './storage';
+import { FileService } from './storage/files';
 
 /** Everything a module needs from the platform, built once per app instance. */
 export interface AppContext {
@@ -20,6 +23,12 @@ export interface AppContext {
   sms: SmsSender;
   activityLog: ActivityLog;
   tokens: TokenService;
+  /** Uploaded bytes: local disk or S3 (DESIGN §1 Files). */
+  storage: Storage;
+  /** The `files` records over `storage`, with who may read each purpose. */
+  files: FileService;
+  /** Donations: the offline pledge recorder, or Stripe when configured (DESIGN §1 Outside services). */
+  payments: PaymentDriver;
 }
 
 export function createContext(
@@ -29,6 +38,7 @@ export function createContext(
 ): AppContext {
   const db = database.db;
   const jobs = new JobQueue(db, log);
+  const storage = createStorage(config);
   return {
     config,
     database,
@@ -40,5 +50,8 @@ export function createContext(
     sms: new SmsSender(db, jobs, log),
     activityLog: new ActivityLog(db),
     tokens: new TokenService(db),
+    storage,
+    files: new FileService(db, storage),
+    payments: createPaymentDriver(config),
   };
 }

@@ -4,3 +4,5 @@ export * from './report';
 export * from './messages';
 export * from './schemas';
 export * from './dto';
+export * from './applications';
+export * from './comments';

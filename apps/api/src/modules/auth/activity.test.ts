@@ -1,19 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { post, signIn } from '../../../test/auth-helpers';
 import { createAdmin, createUser, lastOtpMailedTo, uniqueEmail, uniquePhone } from '../../../test/factories';
 import { activityLog } from '../../platform/db/schema';
 import { insertUser } from '../users/repository';
 import { violatedUniqueIndex } from './unique-violation';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+const t = useTestApp();
 
 async function activityOf(userId: string) {
   await t.ctx.events.settled();
@@ -28,25 +22,22 @@ describe('activity log', () => {
   it('records registration as Register, sign-ins as Login and the rest of the account’s life as Auth', async () => {
     const email = uniqueEmail('log');
     const password = 'Secret@123';
-    const registered = await post('/register', {
+    const registered = await post(t, '/register', {
       name: { first_name: 'Log', last_name: 'Ged' },
       email,
       password,
     });
     const userId: string = registered.json().data._id;
-    await post('/verifyotp', { otp: await lastOtpMailedTo(t.ctx, email), email, type: 'email' });
-    await post('/login', { account: email, password: 'Wrong@123' });
-    const token = (await post('/login', { account: email, password })).json().data.token_detail.token;
-    const auth = { authorization: `Bearer ${token}` };
-    await post('/change/username', { username: `log_${userId.slice(0, 8)}` }, auth);
-    await post('/change/number', { phone: uniquePhone() }, auth);
-    await post('/changepassword', { oldPassword: password, newPassword: 'Second@123' }, auth);
-    const again = (await post('/login', { account: email, password: 'Second@123' })).json().data.token_detail
-      .token;
-    await post('/logout', undefined, { authorization: `Bearer ${again}` });
-    await post('/forgotpassword', { account: email });
+    await post(t, '/verifyotp', { otp: await lastOtpMailedTo(t.ctx, email), email, type: 'email' });
+    await post(t, '/login', { account: email, password: 'Wrong@123' });
+    const auth = await signIn(t, email, password);
+    await post(t, '/change/username', { username: `log_${userId.slice(0, 8)}` }, auth);
+    await post(t, '/change/number', { phone: uniquePhone() }, auth);
+    await post(t, '/changepassword', { oldPassword: password, newPassword: 'Second@123' }, auth);
+    await post(t, '/logout', undefined, await signIn(t, email, 'Second@123'));
+    await post(t, '/forgotpassword', { account: email });
     const otp = await lastOtpMailedTo(t.ctx, email);
-    await post('/forgotpassword', { account: email, otp, newPassword: 'Third@123' });
+    await post(t, '/forgotpassword', { account: email, otp, newPassword: 'Third@123' });
 
     const rows = await activityOf(userId);
     expect(rows.map((r) => [r.category, r.action])).toEqual([
@@ -75,7 +66,7 @@ describe('activity log', () => {
   it('names the administrator who set a password as the actor', async () => {
     const admin = await createAdmin(t.ctx);
     const { user } = await createUser(t.ctx);
-    await post('/change/user/password', { userId: user.id, password: 'Admin@set1' }, admin.auth);
+    await post(t, '/change/user/password', { userId: user.id, password: 'Admin@set1' }, admin.auth);
     const rows = await activityOf(user.id);
     expect(rows).toEqual([
       expect.objectContaining({

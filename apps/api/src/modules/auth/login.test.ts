@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carenet/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
+import { post, signIn } from '../../../test/auth-helpers';
 import {
   createAdmin,
   createUser,
@@ -13,14 +14,7 @@ import {
 import { authThrottle, sessions } from '../../platform/db/schema';
 import { LoginThrottle } from './throttle';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const post = (app: TestApp, url: string, payload?: object, headers: Record<string, string> = {}) =>
-  app.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+const t = useTestApp();
 
 describe('POST /login', () => {
   it('signs in by e-mail and returns the user with a bearer token that works', async () => {
@@ -105,11 +99,10 @@ describe('POST /login', () => {
 describe('POST /logout', () => {
   it('revokes the current session only: its token then gets 401 on a protected route', async () => {
     const { user, password } = await createUser(t.ctx);
-    const first = (await post(t, '/login', { account: user.email, password })).json().data.token_detail.token;
-    const second = (await post(t, '/login', { account: user.email, password })).json().data.token_detail
-      .token;
+    const first = await signIn(t, user.email, password);
+    const second = await signIn(t, user.email, password);
 
-    const res = await post(t, '/logout', undefined, { authorization: `Bearer ${first}` });
+    const res = await post(t, '/logout', undefined, first);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
@@ -118,15 +111,10 @@ describe('POST /logout', () => {
       data: null,
     });
 
-    const again = await post(t, '/logout', undefined, { authorization: `Bearer ${first}` });
+    const again = await post(t, '/logout', undefined, first);
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ status: 'error', statusCode: 401, message: MESSAGES.sessionExpired });
-    const other = await post(
-      t,
-      '/change/username',
-      { username: `u${Date.now()}` },
-      { authorization: `Bearer ${second}` },
-    );
+    const other = await post(t, '/change/username', { username: `u${Date.now()}` }, second);
     expect(other.statusCode).toBe(200);
   });
 

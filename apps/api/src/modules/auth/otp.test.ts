@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carenet/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
+import { post } from '../../../test/auth-helpers';
 import { createUser, lastOtpMailedTo } from '../../../test/factories';
 import { otps } from '../../platform/db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const post = (app: TestApp, url: string, payload: object) =>
-  app.app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
+const t = useTestApp();
 
 /** An unverified account with a code in its mailbox. */
 async function pendingAccount(app: TestApp) {

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carenet/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
+import { lastSmsCode, post, signIn } from '../../../test/auth-helpers';
 import {
   createAdmin,
   createUser,
@@ -10,30 +11,11 @@ import {
   uniqueEmail,
   uniquePhone,
 } from '../../../test/factories';
-import { otps, smsOutbox, users } from '../../platform/db/schema';
+import { otps, users } from '../../platform/db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const post = (app: TestApp, url: string, payload?: object, headers: Record<string, string> = {}) =>
-  app.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+const t = useTestApp();
 
 const NEW_PASSWORD = 'Fresh#Pass9';
-
-async function lastSmsCode(phone: string): Promise<string> {
-  const [sms] = await t.ctx.db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.to, phone))
-    .orderBy(desc(smsOutbox.createdAt))
-    .limit(1);
-  const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code was texted to ${phone}`);
-  return code;
-}
 
 /** A signed-in session still works when a protected route accepts its token. */
 async function sessionWorks(app: TestApp, authorization: string): Promise<boolean> {
@@ -101,7 +83,7 @@ describe('POST /forgotpassword', () => {
     const { user } = await createUser(t.ctx, { phone, phoneVerified: true });
     await post(t, '/forgotpassword', { account: phone });
     expect(await lastMailTo(t.ctx, user.email)).toBeNull();
-    const otp = await lastSmsCode(phone);
+    const otp = await lastSmsCode(t.ctx, phone);
     const reset = await post(t, '/forgotpassword', { account: phone, otp, newPassword: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
     expect(await canSignIn(phone, NEW_PASSWORD)).toBe(true);
@@ -211,8 +193,7 @@ describe('POST /verifyotp and /resendotp type forgotPassword', () => {
 describe('POST /changepassword', () => {
   it('changes the password and ends every session of the user', async () => {
     const { user, password, auth } = await createUser(t.ctx);
-    const other = await post(t, '/login', { account: user.email, password });
-    const otherAuth = `Bearer ${other.json().data.token_detail.token}`;
+    const other = await signIn(t, user.email, password);
 
     const res = await post(t, '/changepassword', { oldPassword: password, newPassword: NEW_PASSWORD }, auth);
     expect(res.statusCode).toBe(200);
@@ -224,7 +205,7 @@ describe('POST /changepassword', () => {
     });
 
     expect(await sessionWorks(t, auth.authorization)).toBe(false);
-    expect(await sessionWorks(t, otherAuth)).toBe(false);
+    expect(await sessionWorks(t, other.authorization)).toBe(false);
     const revoked = await post(t, '/logout', undefined, auth);
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().message).toBe(MESSAGES.sessionExpired);

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carenet/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
+import { post } from '../../../test/auth-helpers';
 import { createUser, lastMailTo, lastOtpMailedTo, uniqueEmail, uniquePhone } from '../../../test/factories';
 import { users } from '../../platform/db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+const t = useTestApp();
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   name: { first_name: 'Asha', last_name: 'Verma' },
@@ -25,7 +19,7 @@ describe('POST /register', () => {
   it('creates an unverified account, answers 201 with the user and e-mails a 6-digit code once', async () => {
     const phone = uniquePhone();
     const body = registration({ phone, roles: ['doctor'], gender: 'f' });
-    const res = await post('/register', body);
+    const res = await post(t, '/register', body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       status: 'success',
@@ -52,7 +46,7 @@ describe('POST /register', () => {
   it('stores the e-mail lower-cased and a local phone number in E.164 form', async () => {
     const email = uniqueEmail('MiXeD');
     const phone = uniquePhone();
-    const res = await post('/register', registration({ email, phone: phone.slice('+91'.length) }));
+    const res = await post(t, '/register', registration({ email, phone: phone.slice('+91'.length) }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.email).toBe(email.toLowerCase());
     expect(res.json().data.phone).toBe(phone);
@@ -60,7 +54,7 @@ describe('POST /register', () => {
 
   it('refuses an e-mail that is already registered with 409 and the SPEC message', async () => {
     const { user } = await createUser(t.ctx);
-    const res = await post('/register', registration({ email: user.email.toUpperCase() }));
+    const res = await post(t, '/register', registration({ email: user.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       status: 'error',
@@ -73,7 +67,7 @@ describe('POST /register', () => {
   it('refuses a phone number that is already registered with 409 and the SPEC message', async () => {
     const phone = uniquePhone();
     await createUser(t.ctx, { phone });
-    const res = await post('/register', registration({ phone }));
+    const res = await post(t, '/register', registration({ phone }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       status: 'error',
@@ -85,7 +79,7 @@ describe('POST /register', () => {
 
   it('answers 409 with the e-mail error when two registrations race for the same address', async () => {
     const body = registration();
-    const [a, b] = await Promise.all([post('/register', body), post('/register', body)]);
+    const [a, b] = await Promise.all([post(t, '/register', body), post(t, '/register', body)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const loser = a.statusCode === 409 ? a : b;
     expect(loser.json()).toMatchObject({
@@ -95,7 +89,7 @@ describe('POST /register', () => {
   });
 
   it('refuses an invalid e-mail and phone number with field errors', async () => {
-    const res = await post('/register', registration({ email: 'not-an-email', phone: '12345' }));
+    const res = await post(t, '/register', registration({ email: 'not-an-email', phone: '12345' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
@@ -106,7 +100,7 @@ describe('POST /register', () => {
   });
 
   it('refuses a privileged role', async () => {
-    const res = await post('/register', registration({ roles: ['admin'] }));
+    const res = await post(t, '/register', registration({ roles: ['admin'] }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('roles.0');
   });
@@ -121,7 +115,7 @@ describe('POST /register', () => {
       ['at least 6 characters', 'Ab1@', MESSAGES.passwordLength],
     ];
     it.each(cases)('%s', async (_rule, password, message) => {
-      const res = await post('/register', registration({ password }));
+      const res = await post(t, '/register', registration({ password }));
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.status).toBe('error');
@@ -129,7 +123,7 @@ describe('POST /register', () => {
     });
 
     it('gives only the rule that is broken', async () => {
-      const res = await post('/register', registration({ password: 'Secret1' }));
+      const res = await post(t, '/register', registration({ password: 'Secret1' }));
       expect(res.json()).toEqual({
         status: 'error',
         statusCode: 400,
@@ -143,9 +137,9 @@ describe('POST /register', () => {
 describe('POST /verifyotp type email', () => {
   it('verifies the account with the mailed code, after which the user can sign in', async () => {
     const body = registration();
-    await post('/register', body);
+    await post(t, '/register', body);
     const otp = await lastOtpMailedTo(t.ctx, body.email);
-    const res = await post('/verifyotp', { otp, email: body.email, type: 'email' });
+    const res = await post(t, '/verifyotp', { otp, email: body.email, type: 'email' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'success',
@@ -153,31 +147,31 @@ describe('POST /verifyotp type email', () => {
       message: MESSAGES.accountVerified,
       data: { email: body.email, email_verified: true },
     });
-    const login = await post('/login', { account: body.email, password: body.password });
+    const login = await post(t, '/login', { account: body.email, password: body.password });
     expect(login.statusCode).toBe(200);
   });
 
   it('uses a code only once', async () => {
     const body = registration();
-    await post('/register', body);
+    await post(t, '/register', body);
     const otp = await lastOtpMailedTo(t.ctx, body.email);
-    expect((await post('/verifyotp', { otp, email: body.email, type: 'email' })).statusCode).toBe(200);
-    const again = await post('/verifyotp', { otp, email: body.email, type: 'email' });
+    expect((await post(t, '/verifyotp', { otp, email: body.email, type: 'email' })).statusCode).toBe(200);
+    const again = await post(t, '/verifyotp', { otp, email: body.email, type: 'email' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MESSAGES.otpInvalid);
   });
 
   it('answers otpInvalid for an unknown account', async () => {
-    const res = await post('/verifyotp', { otp: '123456', email: uniqueEmail(), type: 'email' });
+    const res = await post(t, '/verifyotp', { otp: '123456', email: uniqueEmail(), type: 'email' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', statusCode: 400, message: MESSAGES.otpInvalid });
   });
 
   it('refuses a code that is not 6 digits, and a call naming no account', async () => {
-    const short = await post('/verifyotp', { otp: '12345', email: uniqueEmail(), type: 'email' });
+    const short = await post(t, '/verifyotp', { otp: '12345', email: uniqueEmail(), type: 'email' });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual([{ path: 'otp', message: MESSAGES.otpFormat }]);
-    const noAccount = await post('/verifyotp', { otp: '123456', type: 'email' });
+    const noAccount = await post(t, '/verifyotp', { otp: '123456', type: 'email' });
     expect(noAccount.statusCode).toBe(400);
     expect(noAccount.json().errors).toEqual([{ path: 'email', message: MESSAGES.accountRequired }]);
   });
@@ -186,30 +180,30 @@ describe('POST /verifyotp type email', () => {
 describe('POST /resendotp type email', () => {
   it('mails a new code that replaces the previous one', async () => {
     const body = registration();
-    await post('/register', body);
+    await post(t, '/register', body);
     const first = await lastOtpMailedTo(t.ctx, body.email);
-    const res = await post('/resendotp', { email: body.email, type: 'email' });
+    const res = await post(t, '/resendotp', { email: body.email, type: 'email' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', statusCode: 200, message: MESSAGES.otpSent, data: null });
     const second = await lastOtpMailedTo(t.ctx, body.email);
     if (first !== second) {
-      const old = await post('/verifyotp', { otp: first, email: body.email, type: 'email' });
+      const old = await post(t, '/verifyotp', { otp: first, email: body.email, type: 'email' });
       expect(old.statusCode).toBe(400);
       expect(old.json().message).toBe(MESSAGES.otpInvalid);
     }
-    const fresh = await post('/verifyotp', { otp: second, email: body.email, type: 'email' });
+    const fresh = await post(t, '/verifyotp', { otp: second, email: body.email, type: 'email' });
     expect(fresh.statusCode).toBe(200);
   });
 
   it('gives the same answer for an unknown or already verified address and mails nothing', async () => {
     const unknown = uniqueEmail();
-    const res = await post('/resendotp', { email: unknown, type: 'email' });
+    const res = await post(t, '/resendotp', { email: unknown, type: 'email' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MESSAGES.otpSent);
     expect(await lastMailTo(t.ctx, unknown)).toBeNull();
 
     const { user } = await createUser(t.ctx);
-    const verified = await post('/resendotp', { email: user.email, type: 'email' });
+    const verified = await post(t, '/resendotp', { email: user.email, type: 'email' });
     expect(verified.statusCode).toBe(200);
     expect(await lastMailTo(t.ctx, user.email)).toBeNull();
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carenet/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { feedback } from '../../platform/db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const send = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v1/feedback', payload, headers });

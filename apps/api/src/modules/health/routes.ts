@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_DRIVERS } from '@carenet/shared';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 
@@ -6,6 +7,8 @@ const healthSchema = z.object({
   database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
   mail: z.object({ driver: z.enum(['smtp', 'outbox']) }),
   sms: z.object({ driver: z.enum(['outbox']) }),
+  payments: z.object({ driver: z.enum(PAYMENT_DRIVERS) }),
+  storage: z.object({ driver: z.enum(['local', 's3']) }),
   uptimeSeconds: z.number(),
 });
 
@@ -32,6 +35,8 @@ export const healthRoutes: ApiModule = (ctx) => async (app) => {
         database: { ok: databaseOk, driver: ctx.database.kind },
         mail: { driver: ctx.mailer.driver },
         sms: { driver: ctx.sms.driver },
+        payments: { driver: ctx.payments.driver },
+        storage: { driver: ctx.storage.driver },
         uptimeSeconds: Math.round(process.uptime()),
       };
       // A load balancer reads the status code: an unreachable database takes this instance out.

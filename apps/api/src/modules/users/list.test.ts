@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carenet/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createAdmin, createUser, uniqueEmail, uniquePhone } from '../../../test/factories';
 import type { NewUser } from './repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A word found only in this test's users, so lists can be narrowed to them in a shared database. */
 const tag = () => `Zq${randomUUID().replaceAll('-', '').slice(0, 10)}`;

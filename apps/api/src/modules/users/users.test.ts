@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carenet/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createAdmin, createUser, uniquePhone } from '../../../test/factories';
 import { users } from '../../platform/db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const getUser = (id: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/v1/user/${id}`, headers });

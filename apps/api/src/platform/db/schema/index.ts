@@ -3,3 +3,7 @@ export * from './auth';
 export * from './platform';
 export * from './organizations';
 export * from './requests';
+export * from './files';
+export * from './applications';
+export * from './comments';
+export * from './donations';

@@ -1,0 +1,33 @@
+import { fullName, type CommentDto, type CommentLikeDto } from '@carenet/shared';
+import type { CommentView, LikeView } from './repository';
+
+function presentLike({ user, createdAt }: LikeView): CommentLikeDto {
+  return {
+    userId: user.id,
+    name: fullName(user.name),
+    likedByProfileImageUrl: user.profileImageUrl,
+    whenLiked: createdAt.getTime(),
+  };
+}
+
+/** SPEC §3 Chat message / comment: whenSent and whenLiked in ms. */
+export function presentComment(view: CommentView): CommentDto {
+  const { comment, sender } = view;
+  const edited = comment.updatedAt.getTime() > comment.createdAt.getTime();
+  return {
+    _id: comment.id,
+    requestId: comment.requestId,
+    parentId: comment.parentId,
+    text: comment.text,
+    type: 'Text',
+    userId: sender.id,
+    senderName: fullName(sender.name),
+    senderProfileImageUrl: sender.profileImageUrl,
+    whenSent: comment.createdAt.getTime(),
+    whenEdited: edited ? comment.updatedAt.getTime() : null,
+    likes: view.likes.map(presentLike),
+    likeCount: view.likeCount,
+    likedByMe: view.likedByMe,
+    replyCount: view.replyCount,
+  };
+}

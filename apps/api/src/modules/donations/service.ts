@@ -1,0 +1,227 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DONATION_MESSAGES,
+  guestDonorSchema,
+  type createDonationSchema,
+  type donationListQuerySchema,
+} from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import { donations } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import type { StartedDonation } from '../../platform/payments';
+import { findUserById } from '../users/repository';
+import { getVisibleRequest } from '../requests/service';
+import { DONATION_EVENTS } from './events';
+import {
+  assertAcceptsDonations,
+  assertAmountAllowed,
+  assertCanSeeDonationsOf,
+  donationCurrency,
+  isAnonymous,
+  statusAfter,
+} from './policy';
+import {
+  findDonationForEvent,
+  insertDonation,
+  markWebhookProcessed,
+  requestDonationTotals,
+  selectRequestDonations,
+  selectUserDonations,
+  updateDonation,
+  type CurrencyTotals,
+  type DonationRecord,
+  type PublicDonationRecord,
+} from './repository';
+
+export type CreateDonationBody = z.output<typeof createDonationSchema>;
+export type DonationListQuery = z.output<typeof donationListQuerySchema>;
+
+/** A guest names themselves; every missing or invalid field is reported at once, beside its input. */
+function guestDonor(body: CreateDonationBody): { guestName: string; guestEmail: string } {
+  const parsed = guestDonorSchema.safeParse({ guestName: body.guestName, guestEmail: body.guestEmail });
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  throw new AppError('VALIDATION', errors[0].message, errors);
+}
+
+export interface CreatedDonation {
+  record: DonationRecord;
+  started: StartedDonation;
+}
+
+/**
+ * POST /donationRequest/{id}/donations: a guest's or a signed-in user's donation to a request they
+ * may see. The row is written first (its id travels to the provider), then the payment driver
+ * either records a pledge or opens a checkout the donor is sent to.
+ */
+export async function createDonation(
+  ctx: AppContext,
+  principal: Principal | null,
+  idOrName: string,
+  body: CreateDonationBody,
+  ip?: string,
+): Promise<CreatedDonation> {
+  const { request } = await getVisibleRequest(ctx, principal, idOrName);
+  const guest = principal ? null : guestDonor(body);
+  assertAcceptsDonations(request);
+  const currency = donationCurrency(body.currency, request);
+  assertAmountAllowed(body.amount, currency);
+
+  const created = await insertDonation(ctx.db, {
+    requestId: request.id,
+    donorUserId: principal?.userId ?? null,
+    guestName: guest?.guestName ?? null,
+    guestEmail: guest?.guestEmail ?? null,
+    amount: body.amount,
+    currency,
+    message: body.message || null,
+    anonymous: isAnonymous(principal, body.anonymous),
+    status: 'pending',
+    driver: ctx.payments.driver,
+  });
+
+  const returnUrl = (outcome: 'success' | 'cancelled') =>
+    `${ctx.config.publicUrl}/donationRequest/${request.id}?donation=${created.id}&payment=${outcome}`;
+  let started: StartedDonation;
+  try {
+    started = await ctx.payments.startDonation({
+      donationId: created.id,
+      amount: created.amount,
+      currency,
+      description: `Donation to "${request.title.slice(0, 120)}" (Ref id ${request.uniqueReferenceId})`,
+      successUrl: returnUrl('success'),
+      cancelUrl: returnUrl('cancelled'),
+      customerEmail: guest?.guestEmail ?? principal?.user.email ?? null,
+    });
+  } catch (err) {
+    ctx.log.error({ err, donationId: created.id }, 'starting a donation payment failed');
+    await updateDonation(ctx.db, created.id, { status: 'failed' });
+    throw new AppError('INTERNAL', DONATION_MESSAGES.paymentServiceUnavailable, undefined, 502);
+  }
+
+  const donation =
+    (await updateDonation(
+      ctx.db,
+      created.id,
+      started.kind === 'pledged' ? { status: 'pledged' } : { providerSessionId: started.sessionId },
+    )) ?? created;
+  ctx.events.emit({
+    type: DONATION_EVENTS.received,
+    actorId: principal?.userId ?? null,
+    subjectType: 'donation',
+    subjectId: donation.id,
+    ip,
+    data: {
+      requestId: request.id,
+      amount: donation.amount,
+      currency: donation.currency,
+      status: donation.status,
+      driver: donation.driver,
+      guest: !principal,
+    },
+  });
+  return {
+    record: { donation, request: { id: request.id, title: request.title, name: request.name } },
+    started,
+  };
+}
+
+export interface RequestDonations {
+  records: PublicDonationRecord[];
+  total: number;
+  totals: CurrencyTotals[];
+}
+
+/** GET /donationRequest/{id}/donations: pledges and payments on a request anyone who sees it may read. */
+export async function listRequestDonations(
+  ctx: AppContext,
+  principal: Principal | null,
+  idOrName: string,
+  query: DonationListQuery,
+): Promise<RequestDonations> {
+  const { request } = await getVisibleRequest(ctx, principal, idOrName);
+  const [records, totals] = await Promise.all([
+    selectRequestDonations(ctx.db, request.id, query),
+    requestDonationTotals(ctx.db, request.id),
+  ]);
+  return { records, totals, total: totals.reduce((sum, row) => sum + row.count, 0) };
+}
+
+/** GET /user/{id}/donations: every donation of a user, whatever its state, for their profile. */
+export async function listUserDonations(
+  ctx: AppContext,
+  principal: Principal,
+  userId: string,
+  query: DonationListQuery,
+): Promise<{ records: DonationRecord[]; total: number }> {
+  assertCanSeeDonationsOf(principal, userId);
+  if (userId !== principal.userId && !(await findUserById(ctx.db, userId))) throw AppError.notFound();
+  return selectUserDonations(ctx.db, userId, query);
+}
+
+const EVENT_OF_STATUS = {
+  paid: DONATION_EVENTS.paid,
+  failed: DONATION_EVENTS.failed,
+  refunded: DONATION_EVENTS.refunded,
+} as const;
+
+/**
+ * POST /payments/stripe/webhook: a signed provider event. The event id is recorded in the same
+ * transaction as its effect, so a redelivered event is acknowledged and ignored, and a failure
+ * leaves neither (the provider retries). An event about no known donation is acknowledged too.
+ */
+export async function handlePaymentWebhook(
+  ctx: AppContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+  ip?: string,
+): Promise<{ duplicate: boolean }> {
+  const event = ctx.payments.parseWebhook(rawBody, signature);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if (!(await markWebhookProcessed(tx, event))) return { duplicate: true, donation: null, changed: null };
+    const donation = event.effect ? await findDonationForEvent(tx, event) : null;
+    const next = donation && statusAfter(donation.status, event.effect);
+    if (!donation || !next) return { duplicate: false, donation, changed: null };
+    const updated = await updateDonation(
+      tx,
+      donation.id,
+      {
+        status: next,
+        providerSessionId: donation.providerSessionId ?? event.sessionId,
+        providerPaymentId: event.paymentId ?? donation.providerPaymentId,
+        paidAt: next === 'paid' ? new Date() : donation.paidAt,
+      },
+      eq(donations.status, donation.status),
+    );
+    return { duplicate: false, donation: updated ?? donation, changed: updated ? next : null };
+  });
+  if (outcome.duplicate) return { duplicate: true };
+
+  const { donation, changed } = outcome;
+  ctx.events.emit({
+    type: DONATION_EVENTS.stripeWebhook,
+    actorId: null,
+    subjectType: 'donation',
+    subjectId: donation?.id,
+    ip,
+    data: { eventId: event.eventId, eventType: event.type, effect: event.effect, status: changed },
+  });
+  if (donation && changed) {
+    ctx.events.emit({
+      type: EVENT_OF_STATUS[changed],
+      actorId: null,
+      subjectType: 'donation',
+      subjectId: donation.id,
+      data: {
+        requestId: donation.requestId,
+        amount: donation.amount,
+        currency: donation.currency,
+        provider: event.provider,
+        eventId: event.eventId,
+      },
+    });
+  }
+  return { duplicate: false };
+}

@@ -1,0 +1,5 @@
+export * from './currency';
+export * from './status';
+export * from './messages';
+export * from './schemas';
+export * from './dto';

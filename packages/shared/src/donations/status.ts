@@ -1,0 +1,14 @@
+/**
+ * Donation states: 'pledged' (recorded by the offline driver: promised, not paid), 'pending' (a
+ * checkout was started and the provider has not confirmed it), 'paid', 'failed' (the checkout expired
+ * or the payment failed) and 'refunded'.
+ */
+export const DONATION_STATUSES = ['pledged', 'pending', 'paid', 'failed', 'refunded'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+/** What a request's public donation list and totals count: pledges and completed payments. */
+export const PUBLIC_DONATION_STATUSES: readonly DonationStatus[] = ['pledged', 'paid'];
+
+/** The payment drivers of DESIGN §1: the offline default and Stripe. */
+export const PAYMENT_DRIVERS = ['offline', 'stripe'] as const;
+export type PaymentDriverName = (typeof PAYMENT_DRIVERS)[number];

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import type { PersonNameDto } from '../dto/user';
+import { MESSAGES } from '../messages';
+import { isValidPhone } from '../phone';
+import { GENDERS, pagingQuerySchema } from '../schemas/common';
+import { requestIdSchema } from './schemas';
+import { COMMUNITY_REQUEST_TYPES, REQUEST_TYPE_LABELS, type RequestType } from './types';
+
+/** SPEC §9: a resume is at most 2 MB. */
+export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
+/** SPEC §5: DOC, DOCX, PDF or RTF, checked by the server from the file's bytes. */
+export const RESUME_EXTENSIONS = ['doc', 'docx', 'pdf', 'rtf'] as const;
+export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
+/** For the file picker's accept attribute; the server's sniffing is what decides. */
+export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+/** The multipart field of POST /donationRequestResponses/resume. */
+export const RESUME_FIELD = 'resume';
+
+/**
+ * Apply-form text. Strings quoted from SPEC (§2, §5, §8) are spelled exactly as SPEC has them; the
+ * others are ours, for places SPEC leaves silent.
+ */
+export const APPLICATION_MESSAGES = {
+  // SPEC §2 Dialogs
+  applyDialogTitle: 'Quickly Review and Apply',
+  audioRoomDialogTitle: 'Invite To An Audio Room',
+  // SPEC §5 Apply form
+  firstNameRequired: 'Please enter First Name',
+  lastNameRequired: 'Please enter Last Name',
+  emailRequired: 'Please enter Email',
+  occupationRequired: 'Please enter Occupation',
+  locationRequired: 'Please Select your Location',
+  audioRoomLinkRequired: 'Please paste your audio room link',
+  // SPEC §5 Uploader
+  fileRequired: 'Please select a file to upload',
+  // SPEC §8
+  appliedForInternship: 'Successfully applied for internship request',
+  appliedForVolunteering: 'Successfully applied for Volunteering request',
+  appliedForHomeworkHelp: 'Successfully applied for Homework help',
+
+  // Ours
+  audioRoomLinkInvalid: 'Please paste a valid audio room link, starting with https://',
+  resumeTooLarge: 'The resume is larger than 2 MB. Please upload a smaller file.',
+  resumeWrongType: 'Please upload your resume as a DOC, DOCX, PDF or RTF file.',
+  resumeNameMismatch:
+    'The file’s content does not match its name. Please upload a real DOC, DOCX, PDF or RTF file.',
+  resumeNotMultipart: 'Send the resume as multipart/form-data, in the field "resume".',
+  resumeUploaded: 'Resume uploaded successfully',
+  resumeNotFound: 'This resume upload was not found or is already used. Please upload your resume again.',
+  notCommunityRequest:
+    'Applications are accepted only for internship, volunteering, career, board member, podcast and homework help requests.',
+  requestNotOpen: 'This request is not accepting applications.',
+  ownRequest: 'You cannot apply to your own request.',
+  requestRequired: 'Choose the request to apply to.',
+} as const;
+
+/** The apply form a community request type uses (SPEC §2, §5); null for types nobody applies to. */
+export type ApplicationForm = 'profile' | 'audioRoom';
+
+export function applicationFormOf(type: RequestType): ApplicationForm | null {
+  if (!COMMUNITY_REQUEST_TYPES.includes(type)) return null;
+  return type === 'homeworkHelp' ? 'audioRoom' : 'profile';
+}
+
+/** SPEC §8 success messages; the community types SPEC does not name get one in the same style. */
+export function appliedMessage(type: RequestType): string {
+  if (type === 'internship') return APPLICATION_MESSAGES.appliedForInternship;
+  if (type === 'volunteering') return APPLICATION_MESSAGES.appliedForVolunteering;
+  if (type === 'homeworkHelp') return APPLICATION_MESSAGES.appliedForHomeworkHelp;
+  return `Successfully applied for ${REQUEST_TYPE_LABELS[type]} request`;
+}
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** An optional field a form may send empty: '' means not given. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((value) => value || undefined)
+    .optional();
+
+const participantNameSchema = z.object(
+  {
+    first_name: required(APPLICATION_MESSAGES.firstNameRequired, 50),
+    last_name: required(APPLICATION_MESSAGES.lastNameRequired, 50),
+  },
+  { error: APPLICATION_MESSAGES.firstNameRequired },
+);
+
+const participantEmailSchema = z
+  .string({ error: APPLICATION_MESSAGES.emailRequired })
+  .trim()
+  .min(1, APPLICATION_MESSAGES.emailRequired)
+  .max(254, MESSAGES.invalidEmail)
+  .pipe(z.email(MESSAGES.invalidEmail))
+  .transform((value) => value.toLowerCase());
+
+const applicantFields = {
+  participantName: participantNameSchema,
+  participantEmailAddress: participantEmailSchema,
+};
+
+/**
+ * SPEC §5 Apply form for internship and volunteering ('Quickly Review and Apply'), also used by the
+ * other community types (career, board member, podcast). `resume` is the key returned by
+ * POST /donationRequestResponses/resume; SPEC recommends a resume but does not require one.
+ */
+export const profileApplicationSchema = z.object({
+  ...applicantFields,
+  participantPhone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidPhone(value), MESSAGES.invalidPhoneNumber)
+    .transform((value) => value || undefined)
+    .optional(),
+  participantOccupation: required(APPLICATION_MESSAGES.occupationRequired, 100),
+  participantGender: z
+    .union([z.enum(GENDERS), z.literal('')])
+    .transform((value) => value || undefined)
+    .optional(),
+  country: required(APPLICATION_MESSAGES.locationRequired, 100),
+  state: required(APPLICATION_MESSAGES.locationRequired, 100),
+  city: required(APPLICATION_MESSAGES.locationRequired, 100),
+  address: optional(200),
+  resume: optional(300),
+});
+export type ProfileApplicationInput = z.input<typeof profileApplicationSchema>;
+export type ProfileApplication = z.output<typeof profileApplicationSchema>;
+
+/** SPEC §5 Apply form for homework help ('Invite To An Audio Room'). */
+export const audioRoomApplicationSchema = z.object({
+  ...applicantFields,
+  participantAudioRoomUrl: required(APPLICATION_MESSAGES.audioRoomLinkRequired, 500).pipe(
+    z.url({ protocol: /^https?$/, error: APPLICATION_MESSAGES.audioRoomLinkInvalid }),
+  ),
+});
+export type AudioRoomApplicationInput = z.input<typeof audioRoomApplicationSchema>;
+export type AudioRoomApplication = z.output<typeof audioRoomApplicationSchema>;
+
+export const APPLICATION_FORM_SCHEMAS = {
+  profile: profileApplicationSchema,
+  audioRoom: audioRoomApplicationSchema,
+} as const;
+
+/**
+ * POST /donationRequestResponses: the request (id or name) and the fields of its type's form. The
+ * form's own schema (APPLICATION_FORM_SCHEMAS), picked from the request's type, checks the fields.
+ */
+export const applicationBodySchema = z.object({
+  donationRequestId: z
+    .string({ error: APPLICATION_MESSAGES.requestRequired })
+    .trim()
+    .min(1, APPLICATION_MESSAGES.requestRequired)
+    .max(100),
+  participantName: z
+    .object({ first_name: z.string().optional(), last_name: z.string().optional() })
+    .optional(),
+  participantEmailAddress: z.string().optional(),
+  participantPhone: z.string().optional(),
+  participantOccupation: z.string().optional(),
+  participantGender: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  country: z.string().optional(),
+  address: z.string().optional(),
+  resume: z.string().optional(),
+  participantAudioRoomUrl: z.string().optional(),
+});
+export type ApplicationBody = z.input<typeof applicationBodySchema>;
+
+/** GET /donationRequestResponses: one request's applications, or without it the caller's own. */
+export const applicationListQuerySchema = pagingQuerySchema.extend({
+  donationRequestId: requestIdSchema.optional(),
+});
+
+/** SPEC §3 Application response on the wire. */
+export interface ApplicationDto {
+  _id: string;
+  donation_request_info: { _id: string; name: string; title: string; request_type: RequestType };
+  user_info: { _id: string; name: PersonNameDto; profile_image_url: string | null };
+  request_type: RequestType;
+  participantName: { first_name: string; last_name: string };
+  participantEmailAddress: string;
+  participantPhone: string | null;
+  participantOccupation: string | null;
+  participantGender: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  address: string | null;
+  /** /files/<key>: readable by the applicant, the request's owner and administrators, with their token. */
+  participantResumeDownloadUrl: string | null;
+  participantResumeName: string | null;
+  participantAudioRoomUrl: string | null;
+  createdAt: string;
+}
+
+/** POST /donationRequestResponses/resume: the stored resume, to send as `resume` when applying. */
+export interface UploadedFileDto {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+  url: string;
+}
