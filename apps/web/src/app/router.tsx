@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/routes';
 import { authRoutes, protectedAuthRoutes } from '../features/auth/routes';
 import { HomePage } from '../features/home/HomePage';
 import { profileRoutes } from '../features/profile/routes';
+import { requestRoutes } from '../features/requests/routes';
 import { staticRoutes } from '../features/static/routes';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -17,9 +19,12 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { path: '/', element: <HomePage /> },
+          { path: '/search/:keyword?', element: <HomePage />, handle: { title: 'Search' } },
           ...authRoutes,
           ...staticRoutes,
           ...profileRoutes,
+          ...requestRoutes,
+          ...adminRoutes,
           { element: <RequireAuth />, children: protectedAuthRoutes },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
         ],

@@ -1,17 +1,10 @@
 import { Button, Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import {
-  IconHome,
-  IconInfoCircle,
-  IconLogin,
-  IconLogout,
-  IconPlus,
-  IconSpeakerphone,
-  IconUserPlus,
-} from '@tabler/icons-react';
+import { IconHome, IconInfoCircle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { useSession } from '../../features/auth/session';
+import { CreateActions } from './CreateActions';
 import { FOOTER_LINKS, profileLinksFor, shellActionsFor } from './menu';
 import { SideMenu } from './SideMenu';
 
@@ -41,27 +34,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
         <Stack gap="md">
           {(actions.createRequest || actions.createCampaign) && (
             <Stack gap="xs">
-              {actions.createRequest && (
-                <Button
-                  component={Link}
-                  to="/create-request"
-                  onClick={onClose}
-                  leftSection={<IconPlus size={18} />}
-                >
-                  Create Request
-                </Button>
-              )}
-              {actions.createCampaign && (
-                <Button
-                  component={Link}
-                  to="/doctorrequest"
-                  onClick={onClose}
-                  variant="light"
-                  leftSection={<IconSpeakerphone size={18} />}
-                >
-                  Create Campaign
-                </Button>
-              )}
+              <CreateActions actions={actions} onNavigate={onClose} />
             </Stack>
           )}
           <SideMenu user={session} onNavigate={onClose} />

@@ -1,8 +1,8 @@
 import { Burger, Button, Group } from '@mantine/core';
-import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../../features/auth/session';
+import { CreateActions } from './CreateActions';
 import { shellActionsFor } from './menu';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -24,21 +24,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
       <Group gap="sm" wrap="nowrap">
         {session && actions ? (
           <Group gap="sm" wrap="nowrap" visibleFrom="md">
-            {actions.createRequest && (
-              <Button component={Link} to="/create-request" leftSection={<IconPlus size={18} />}>
-                Create Request
-              </Button>
-            )}
-            {actions.createCampaign && (
-              <Button
-                component={Link}
-                to="/doctorrequest"
-                variant="light"
-                leftSection={<IconSpeakerphone size={18} />}
-              >
-                Create Campaign
-              </Button>
-            )}
+            <CreateActions actions={actions} />
             <ProfileMenu user={session} />
           </Group>
         ) : (

@@ -4,6 +4,7 @@ import {
   IconClipboardList,
   IconFileUpload,
   IconFolderHeart,
+  IconHeart,
   IconHome,
   IconListDetails,
   IconLock,
@@ -57,6 +58,7 @@ export const MEMBER_MENU: MenuEntry[] = [
   },
   { label: 'Find Doctors', to: '/finddoctors', icon: IconSearch, newTab: true },
   { label: 'Free Campaigns', to: '/myrequests', icon: IconSpeakerphone },
+  { label: 'My Favourites', to: '/myfavourites', icon: IconHeart },
 ];
 
 export const ADMIN_MENU: MenuEntry[] = [

@@ -1,16 +1,16 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDeviceMobileMessage } from '@tabler/icons-react';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { MESSAGES, normalisePhone, type UserDto } from '@carenet/shared';
 import { useState, type FormEvent } from 'react';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { OtpInput } from '../../../components/OtpInput';
 import { PhoneField } from '../../../components/PhoneField';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { authApi } from '../api';
-import { useCooldown } from '../hooks/useCooldown';
+import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../hooks/useCooldown';
+import { ResendCodeLink } from './ResendCodeLink';
 import { sessionStore, useSession } from '../session';
-
-const RESEND_COOLDOWN_SECONDS = 30;
 
 export interface PhoneVerificationDialogProps {
   opened: boolean;
@@ -170,24 +170,11 @@ function PhoneVerificationFlow({
         error={Boolean(codeError)}
         autoFocus
       />
-      {codeError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} variant="light">
-          {codeError}
-        </Alert>
-      )}
+      <FormErrorAlert message={codeError} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
           Didn&apos;t get it?{' '}
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            disabled={cooldown.active || busy}
-            c={cooldown.active ? 'dimmed' : undefined}
-            onClick={() => void sendCode()}
-          >
-            {cooldown.active ? `Resend in ${cooldown.remaining}s` : 'Resend code'}
-          </Anchor>
+          <ResendCodeLink cooldown={cooldown} busy={busy} onResend={() => void sendCode()} />
         </Text>
         <Button loading={busy} disabled={code.length !== 6} onClick={() => void verify(code)}>
           Verify

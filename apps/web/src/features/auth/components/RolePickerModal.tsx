@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Group,
   Loader,
@@ -10,15 +9,10 @@ import {
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconBuildingHospital,
-  IconHeartbeat,
-  IconStethoscope,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBuildingHospital, IconHeartbeat, IconStethoscope, type Icon } from '@tabler/icons-react';
 import { ROLE_LABELS, SELECTABLE_ROLES, type SelectableRole, type UserDto } from '@carenet/shared';
 import { useState } from 'react';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { authApi } from '../api';
 import { useLogout } from '../hooks/useLogout';
@@ -112,11 +106,7 @@ export function RolePickerModal({ user, reload = () => window.location.reload() 
             );
           })}
         </SimpleGrid>
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} />
         <Text size="xs" c="dimmed" ta="center">
           Not you?{' '}
           <Anchor component="button" type="button" size="xs" onClick={() => void logout()}>

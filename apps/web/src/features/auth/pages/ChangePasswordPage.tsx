@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { PasswordInput } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { changePasswordFormSchema } from '@carenet/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { authApi } from '../api';
 import { AccountCard } from '../components/AccountCard';
-import { PasswordChecklist } from '../components/PasswordChecklist';
+import { PasswordFields } from '../components/PasswordFields';
 import { sessionStore } from '../session';
 
 /** /change-password (signed in). The server revokes every session, so the user signs in again. */
@@ -51,48 +51,27 @@ export function ChangePasswordPage() {
       icon={IconLock}
       title="Change password"
       description="After the change you will be signed out everywhere and asked to sign in again."
+      onSubmit={onSubmit}
+      formError={formError}
+      submitLabel="Change password"
+      submitting={isSubmitting}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {formError}
-            </Alert>
-          )}
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            error={errors.oldPassword?.message}
-            {...register('oldPassword')}
-          />
-          <Stack gap={8}>
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              error={errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-            <PasswordChecklist value={newPassword} />
-          </Stack>
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/" variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Change password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={errors.oldPassword?.message}
+        {...register('oldPassword')}
+      />
+      <PasswordFields
+        label="New password"
+        confirmLabel="Confirm new password"
+        value={newPassword}
+        password={register('newPassword')}
+        confirm={register('confirmPassword')}
+        passwordError={errors.newPassword?.message}
+        confirmError={errors.confirmPassword?.message}
+      />
     </AccountCard>
   );
 }

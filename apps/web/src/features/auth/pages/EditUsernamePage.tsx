@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconAt } from '@tabler/icons-react';
+import { TextInput } from '@mantine/core';
+import { IconAt } from '@tabler/icons-react';
 import { changeUsernameSchema } from '@carenet/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api';
@@ -49,33 +48,21 @@ export function EditUsernamePage() {
       icon={IconAt}
       title="Change username"
       description="Use 3 to 30 letters, digits, dots, hyphens or underscores."
+      onSubmit={onSubmit}
+      formError={formError}
+      submitLabel="Save username"
+      submitting={isSubmitting}
+      submitDisabled={!isDirty}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {formError}
-            </Alert>
-          )}
-          <TextInput
-            label="Username"
-            placeholder="e.g. asha.rao"
-            autoComplete="username"
-            leftSection={<IconAt size={16} />}
-            required
-            error={errors.username?.message}
-            {...register('username')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/" variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-              Save username
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <TextInput
+        label="Username"
+        placeholder="e.g. asha.rao"
+        autoComplete="username"
+        leftSection={<IconAt size={16} />}
+        required
+        error={errors.username?.message}
+        {...register('username')}
+      />
     </AccountCard>
   );
 }

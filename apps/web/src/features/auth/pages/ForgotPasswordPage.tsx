@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconKey, IconMailForward } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconKey, IconMailForward } from '@tabler/icons-react';
 import { MESSAGES, accountCheckSchema, forgotPasswordSchema } from '@carenet/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { OtpInput } from '../../../components/OtpInput';
 import { errorMessage } from '../../../lib/api';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
-import { PasswordChecklist } from '../components/PasswordChecklist';
-import { useCooldown } from '../hooks/useCooldown';
-
-const RESEND_COOLDOWN_SECONDS = 30;
+import { AccountField } from '../components/AccountField';
+import { PasswordFields } from '../components/PasswordFields';
+import { ResendCodeLink } from '../components/ResendCodeLink';
+import { RESEND_COOLDOWN_SECONDS, useCooldown, type Cooldown } from '../hooks/useCooldown';
 
 /** Step 2: the shared reset fields made required, plus a confirmation the API does not need. */
 const resetFormSchema = forgotPasswordSchema
@@ -79,19 +80,11 @@ function RequestStep({ onSent }: { onSent: (account: string) => void }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label="E-mail or phone number"
+        <FormErrorAlert message={formError} />
+        <AccountField
           placeholder="you@example.com"
-          autoComplete="username"
-          autoFocus
-          required
           error={errors.account?.message}
-          {...register('account')}
+          registration={register('account')}
         />
         <Button
           type="submit"
@@ -114,7 +107,7 @@ function RequestStep({ onSent }: { onSent: (account: string) => void }) {
 
 interface ResetStepProps {
   account: string;
-  cooldown: ReturnType<typeof useCooldown>;
+  cooldown: Cooldown;
   onChangeAccount: () => void;
 }
 
@@ -168,11 +161,7 @@ function ResetStep({ account, cooldown, onChangeAccount }: ResetStepProps) {
             Use a different account
           </Anchor>
         </Alert>
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             Verification code for {account}
@@ -197,37 +186,25 @@ function ResetStep({ account, cooldown, onChangeAccount }: ResetStepProps) {
             </Text>
           )}
         </Stack>
-        <Stack gap={8}>
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <PasswordChecklist value={newPassword} />
-        </Stack>
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <PasswordFields
+          label="New password"
+          confirmLabel="Confirm new password"
+          value={newPassword}
+          password={register('newPassword')}
+          confirm={register('confirmPassword')}
+          passwordError={errors.newPassword?.message}
+          confirmError={errors.confirmPassword?.message}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting} leftSection={<IconKey size={18} />}>
           Set new password
         </Button>
         <Group justify="space-between" gap="xs">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            disabled={cooldown.active || resending}
-            c={cooldown.active ? 'dimmed' : undefined}
-            onClick={() => void resend()}
-          >
-            {cooldown.active ? `Resend code in ${cooldown.remaining}s` : 'Resend code'}
-          </Anchor>
+          <ResendCodeLink
+            cooldown={cooldown}
+            busy={resending}
+            onResend={() => void resend()}
+            waitingLabel="Resend code in"
+          />
           <Anchor component={Link} to="/login" size="sm">
             Back to login
           </Anchor>

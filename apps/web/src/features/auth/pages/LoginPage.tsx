@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
 import { loginSchema } from '@carenet/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifyInfo, notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api';
 import { authApi } from '../api';
+import { AccountField } from '../components/AccountField';
 import { AuthLayout } from '../components/AuthLayout';
 import { safeRedirect } from '../redirect';
 import { sessionStore } from '../session';
@@ -69,19 +71,11 @@ export function LoginPage() {
     <AuthLayout title="Welcome back" subtitle="Sign in to your CareNet account.">
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {formError}
-            </Alert>
-          )}
-          <TextInput
-            label="E-mail or phone number"
+          <FormErrorAlert message={formError} />
+          <AccountField
             placeholder="you@example.com or +91 98765 43210"
-            autoComplete="username"
-            autoFocus
-            required
             error={errors.account?.message}
-            {...register('account')}
+            registration={register('account')}
           />
           <PasswordInput
             label="Password"

@@ -1,16 +1,16 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { emailSchema } from '@carenet/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { OtpInput } from '../../../components/OtpInput';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
-import { useCooldown } from '../hooks/useCooldown';
-
-const RESEND_COOLDOWN_SECONDS = 30;
+import { ResendCodeLink } from '../components/ResendCodeLink';
+import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../hooks/useCooldown';
 
 /**
  * /otp-validation and /otp-validation/:id: verifies a new account's e-mail with the 6-digit code
@@ -114,11 +114,7 @@ export function OtpValidationPage() {
             autoFocus={Boolean(knownEmail)}
           />
         </Stack>
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} />
         <Button
           size="md"
           fullWidth
@@ -132,16 +128,7 @@ export function OtpValidationPage() {
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
             Didn&apos;t get the code?{' '}
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              disabled={cooldown.active || resending}
-              c={cooldown.active ? 'dimmed' : undefined}
-              onClick={() => void resend()}
-            >
-              {cooldown.active ? `Resend in ${cooldown.remaining}s` : 'Resend code'}
-            </Anchor>
+            <ResendCodeLink cooldown={cooldown} busy={resending} onResend={() => void resend()} />
           </Text>
           <Anchor component={Link} to="/login" size="sm">
             Back to login

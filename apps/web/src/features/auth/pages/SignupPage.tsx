@@ -1,27 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Loader,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import { MESSAGES, emailSchema, normalisePhone, signupFormSchema } from '@carenet/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { PhoneField } from '../../../components/PhoneField';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
-import { PasswordChecklist } from '../components/PasswordChecklist';
+import { PasswordFields } from '../components/PasswordFields';
 import { useAccountAvailability, type Availability } from '../hooks/useAccountAvailability';
 
 /** SPEC §9: signups made here are recorded as coming from this product. */
@@ -119,11 +109,7 @@ export function SignupPage() {
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {formError}
-            </Alert>
-          )}
+          <FormErrorAlert message={formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label="First name"
@@ -165,22 +151,14 @@ export function SignupPage() {
               />
             )}
           />
-          <Stack gap={8}>
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <PasswordChecklist value={password ?? ''} />
-          </Stack>
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <PasswordFields
+            label="Password"
+            confirmLabel="Confirm password"
+            value={password ?? ''}
+            password={register('password')}
+            confirm={register('confirmPassword')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirmPassword?.message}
           />
           <Controller
             control={control}

@@ -1,41 +1,23 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconClipboardList,
-  IconDeviceMobile,
-  IconExternalLink,
-  IconPlus,
-  IconUserEdit,
-} from '@tabler/icons-react';
+import { IconDeviceMobile, IconExternalLink, IconUserEdit } from '@tabler/icons-react';
 import { MESSAGES, deriveRoleFlags, fullName, type SignedInUserDto } from '@carenet/shared';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { PhoneVerificationDialog } from '../../auth/components/PhoneVerificationDialog';
 import { roleLabel } from '../../auth/roleLabel';
 import { HomeCarousels } from './HomeCarousels';
+import { RequestFeed } from './RequestFeed';
 
 /** The signed-in home: a welcome, the request feed and, on wide screens, the carousels beside it. */
-export function SignedInHome({ user }: { user: SignedInUserDto }) {
+export function SignedInHome({ user, keyword }: { user: SignedInUserDto; keyword: string }) {
   return (
     <Box px={{ base: 'sm', sm: 'lg', xl: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
       <Grid gutter="xl" overflow="hidden">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
-            <WelcomePanel user={user} />
-            <RequestFeed />
+            {!keyword && <WelcomePanel user={user} />}
+            <RequestFeed user={user} keyword={keyword} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }} visibleFrom="lg">
@@ -116,24 +98,5 @@ function WelcomePanel({ user }: { user: SignedInUserDto }) {
         onVerified={phoneDialog.close}
       />
     </Paper>
-  );
-}
-
-/** The feed of SPEC §2 arrives with the requests screens; until then it is honestly empty. */
-function RequestFeed() {
-  return (
-    <Card padding="xl" shadow="xs">
-      <Stack align="center" gap="sm" py="xl" ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light">
-          <IconClipboardList size={34} stroke={1.5} />
-        </ThemeIcon>
-        <Text fw={600} size="lg" maw={420}>
-          {MESSAGES.emptyRequestList}
-        </Text>
-        <Button component={Link} to="/create-request" leftSection={<IconPlus size={18} />} mt="xs">
-          Create Request
-        </Button>
-      </Stack>
-    </Card>
   );
 }

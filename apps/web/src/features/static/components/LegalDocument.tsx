@@ -1,7 +1,7 @@
-import { Accordion, Box, Card, Container, Grid, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Box, Card, Grid, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useScrollSpy } from '@mantine/hooks';
 import type { MouseEvent, ReactNode } from 'react';
-import { StaticPageHeader } from './StaticPageHeader';
+import { StaticPage } from './StaticPage';
 
 export interface DocSection {
   id: string;
@@ -51,78 +51,67 @@ export function LegalDocument({
   ));
 
   return (
-    <>
-      <StaticPageHeader eyebrow={eyebrow} title={title} lead={intro} meta={`Effective ${effectiveDate}`} />
-      <Container size="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 40 }}>
-        <Grid gutter={{ base: 'md', md: 'xl' }}>
-          <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
-            <Box pos="sticky" top={topOffset}>
-              <Text
-                fw={700}
-                size="sm"
-                c="dimmed"
-                tt="uppercase"
-                mb="xs"
-                px="sm"
-                style={{ letterSpacing: 0.6 }}
-              >
-                On this page
-              </Text>
-              <Stack gap={2} component="nav" aria-label="On this page">
-                {contents}
-              </Stack>
-            </Box>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Card padding={0} hiddenFrom="md" mb="md">
-              <Accordion chevronPosition="right">
-                <Accordion.Item value="contents" style={{ borderBottom: 0 }}>
-                  <Accordion.Control>
-                    <Text fw={600}>On this page</Text>
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <Stack gap={2} component="nav" aria-label="On this page">
-                      {contents}
-                    </Stack>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              </Accordion>
-            </Card>
-            <Card padding={0}>
-              <Stack gap={0}>
-                {sections.map((section, index) => (
-                  <Box
-                    key={section.id}
-                    component="section"
-                    id={section.id}
-                    aria-labelledby={`${section.id}-title`}
-                    px={{ base: 'md', sm: 'xl' }}
-                    py="lg"
-                    style={{
-                      scrollMarginTop: topOffset,
-                      borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)',
-                    }}
+    <StaticPage eyebrow={eyebrow} title={title} lead={intro} meta={`Effective ${effectiveDate}`}>
+      <Grid gutter={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+          <Box pos="sticky" top={topOffset}>
+            <Text fw={700} size="sm" c="dimmed" tt="uppercase" mb="xs" px="sm" style={{ letterSpacing: 0.6 }}>
+              On this page
+            </Text>
+            <Stack gap={2} component="nav" aria-label="On this page">
+              {contents}
+            </Stack>
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card padding={0} hiddenFrom="md" mb="md">
+            <Accordion chevronPosition="right">
+              <Accordion.Item value="contents" style={{ borderBottom: 0 }}>
+                <Accordion.Control>
+                  <Text fw={600}>On this page</Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Stack gap={2} component="nav" aria-label="On this page">
+                    {contents}
+                  </Stack>
+                </Accordion.Panel>
+              </Accordion.Item>
+            </Accordion>
+          </Card>
+          <Card padding={0}>
+            <Stack gap={0}>
+              {sections.map((section, index) => (
+                <Box
+                  key={section.id}
+                  component="section"
+                  id={section.id}
+                  aria-labelledby={`${section.id}-title`}
+                  px={{ base: 'md', sm: 'xl' }}
+                  py="lg"
+                  style={{
+                    scrollMarginTop: topOffset,
+                    borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)',
+                  }}
+                >
+                  <Title
+                    order={2}
+                    fz={{ base: 'lg', sm: 'xl' }}
+                    mb="sm"
+                    id={`${section.id}-title`}
+                    data-legal-heading
                   >
-                    <Title
-                      order={2}
-                      fz={{ base: 'lg', sm: 'xl' }}
-                      mb="sm"
-                      id={`${section.id}-title`}
-                      data-legal-heading
-                    >
-                      <Text span c="care.7" inherit mr={8}>
-                        {index + 1}.
-                      </Text>
-                      {section.title}
-                    </Title>
-                    {section.body}
-                  </Box>
-                ))}
-              </Stack>
-            </Card>
-          </Grid.Col>
-        </Grid>
-      </Container>
-    </>
+                    <Text span c="care.7" inherit mr={8}>
+                      {index + 1}.
+                    </Text>
+                    {section.title}
+                  </Title>
+                  {section.body}
+                </Box>
+              ))}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </StaticPage>
   );
 }

@@ -1,20 +1,9 @@
-import {
-  Accordion,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Accordion, Card, Grid, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { ContactChannels } from '../components/ContactChannels';
 import { FeedbackForm } from '../components/FeedbackForm';
-import { StaticPageHeader } from '../components/StaticPageHeader';
+import { StaticPage } from '../components/StaticPage';
 import { CONTACT } from '../content/contact';
 import { FAQ_GROUPS, type FaqGroup } from '../content/faq';
 
@@ -39,73 +28,70 @@ export function HelpDeskPage() {
   );
 
   return (
-    <>
-      <StaticPageHeader
-        eyebrow="Help desk"
-        title="How can we help?"
-        lead="Answers about accounts, verification codes, phone numbers, roles and the privacy of your records."
-      />
-      <Container size="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 40 }}>
-        <Stack gap="xl">
-          <TextInput
-            size="md"
-            placeholder="Search the help desk, e.g. code not received"
-            aria-label="Search the help desk"
-            leftSection={<IconSearch size={18} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            maw={640}
-          />
+    <StaticPage
+      eyebrow="Help desk"
+      title="How can we help?"
+      lead="Answers about accounts, verification codes, phone numbers, roles and the privacy of your records."
+    >
+      <Stack gap="xl">
+        <TextInput
+          size="md"
+          placeholder="Search the help desk, e.g. code not received"
+          aria-label="Search the help desk"
+          leftSection={<IconSearch size={18} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maw={640}
+        />
 
-          {groups.length === 0 ? (
-            <Card padding="xl">
-              <Stack align="center" ta="center" gap="xs" py="md">
-                <ThemeIcon variant="light" size={56} radius="xl" color="gray">
-                  <IconMoodEmpty size={30} stroke={1.5} />
-                </ThemeIcon>
-                <Text fw={600}>No answers match “{deferredSearch}”</Text>
-                <Text size="sm" c="dimmed">
-                  Try other words, or send us your question with the form below.
-                </Text>
-              </Stack>
-            </Card>
-          ) : (
-            <Grid gutter={{ base: 'md', md: 'lg' }}>
-              {groups.map((group) => (
-                <Grid.Col key={group.id} span={{ base: 12, md: 6 }}>
-                  <FaqCard group={group} />
-                </Grid.Col>
-              ))}
-            </Grid>
-          )}
+        {groups.length === 0 ? (
+          <Card padding="xl">
+            <Stack align="center" ta="center" gap="xs" py="md">
+              <ThemeIcon variant="light" size={56} radius="xl" color="gray">
+                <IconMoodEmpty size={30} stroke={1.5} />
+              </ThemeIcon>
+              <Text fw={600}>No answers match “{deferredSearch}”</Text>
+              <Text size="sm" c="dimmed">
+                Try other words, or send us your question with the form below.
+              </Text>
+            </Stack>
+          </Card>
+        ) : (
+          <Grid gutter={{ base: 'md', md: 'lg' }}>
+            {groups.map((group) => (
+              <Grid.Col key={group.id} span={{ base: 12, md: 6 }}>
+                <FaqCard group={group} />
+              </Grid.Col>
+            ))}
+          </Grid>
+        )}
 
-          <div id="ask">
-            <Title order={2} fz={{ base: 22, sm: 26 }} mb={4}>
-              Still need help?
-            </Title>
-            <Text c="dimmed" mb="lg">
-              Send us your question and we will reply within {CONTACT.responseTime}.
-            </Text>
-            <Grid gutter={{ base: 'md', md: 'xl' }}>
-              <Grid.Col span={{ base: 12, md: 7 }}>
-                <FeedbackForm
-                  kind="help"
-                  title="Ask the help desk"
-                  withSubject
-                  messageLabel="Your question"
-                  messagePlaceholder="Describe what you were trying to do and what happened."
-                  submitLabel="Send question"
-                  successText={`Your question is with our support team. We will reply by e-mail within ${CONTACT.responseTime}.`}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 5 }}>
-                <ContactChannels />
-              </Grid.Col>
-            </Grid>
-          </div>
-        </Stack>
-      </Container>
-    </>
+        <div id="ask">
+          <Title order={2} fz={{ base: 22, sm: 26 }} mb={4}>
+            Still need help?
+          </Title>
+          <Text c="dimmed" mb="lg">
+            Send us your question and we will reply within {CONTACT.responseTime}.
+          </Text>
+          <Grid gutter={{ base: 'md', md: 'xl' }}>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <FeedbackForm
+                kind="help"
+                title="Ask the help desk"
+                withSubject
+                messageLabel="Your question"
+                messagePlaceholder="Describe what you were trying to do and what happened."
+                submitLabel="Send question"
+                successText={`Your question is with our support team. We will reply by e-mail within ${CONTACT.responseTime}.`}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <ContactChannels />
+            </Grid.Col>
+          </Grid>
+        </div>
+      </Stack>
+    </StaticPage>
   );
 }
 

@@ -1,0 +1,120 @@
+import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import {
+  CREATOR_TYPES,
+  CREATOR_TYPE_LABELS,
+  REQUEST_MESSAGES,
+  REQUEST_STATUSES,
+  REQUEST_TYPES,
+  REQUEST_TYPE_LABELS,
+  type CreatorType,
+  type RequestType,
+} from '@carenet/shared';
+
+export interface AdminFilters {
+  status: string[];
+  keyword: string;
+  requestType: RequestType | null;
+  creatorType: CreatorType | null;
+  startDate: string;
+  endDate: string;
+}
+
+export const NO_FILTERS: AdminFilters = {
+  status: [],
+  keyword: '',
+  requestType: null,
+  creatorType: null,
+  startDate: '',
+  endDate: '',
+};
+
+const STATUS_OPTIONS = Object.entries(REQUEST_STATUSES).map(([code, info]) => ({
+  value: code,
+  label: info.label,
+}));
+const TYPE_OPTIONS = REQUEST_TYPES.map((type) => ({ value: type, label: REQUEST_TYPE_LABELS[type] }));
+const CREATOR_OPTIONS = CREATOR_TYPES.map((type) => ({ value: type, label: CREATOR_TYPE_LABELS[type] }));
+
+/** The start date is after the end date (the API refuses that range). */
+export function dateRangeInvalid(filters: AdminFilters): boolean {
+  return Boolean(filters.startDate && filters.endDate && filters.startDate > filters.endDate);
+}
+
+interface AdminRequestFiltersProps {
+  value: AdminFilters;
+  onChange: (next: AdminFilters) => void;
+}
+
+/** Status (several), keyword, request type, creator type and the created-date range. */
+export function AdminRequestFilters({ value, onChange }: AdminRequestFiltersProps) {
+  const set = <K extends keyof AdminFilters>(key: K, next: AdminFilters[K]) =>
+    onChange({ ...value, [key]: next });
+  const isFiltered = JSON.stringify(value) !== JSON.stringify(NO_FILTERS);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
+      <TextInput
+        label="Search"
+        placeholder="Title, description or Ref id"
+        leftSection={<IconSearch size={16} />}
+        value={value.keyword}
+        onChange={(event) => set('keyword', event.currentTarget.value)}
+      />
+      <MultiSelect
+        label="Status"
+        placeholder={value.status.length ? undefined : 'Pending, approved and fulfilled'}
+        data={STATUS_OPTIONS}
+        value={value.status}
+        onChange={(next) => set('status', next)}
+        clearable
+        searchable
+        hidePickedOptions
+        maxDropdownHeight={280}
+      />
+      <Select
+        label="Request type"
+        placeholder="Any type"
+        data={TYPE_OPTIONS}
+        value={value.requestType}
+        onChange={(next) => set('requestType', next as RequestType | null)}
+        clearable
+      />
+      <Select
+        label="Creator type"
+        placeholder="Anyone"
+        data={CREATOR_OPTIONS}
+        value={value.creatorType}
+        onChange={(next) => set('creatorType', next as CreatorType | null)}
+        clearable
+      />
+      <Group grow gap="sm" align="flex-start">
+        <TextInput
+          type="date"
+          label="Created from"
+          value={value.startDate}
+          max={value.endDate || undefined}
+          onChange={(event) => set('startDate', event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="Created to"
+          value={value.endDate}
+          min={value.startDate || undefined}
+          onChange={(event) => set('endDate', event.currentTarget.value)}
+          error={dateRangeInvalid(value) ? REQUEST_MESSAGES.dateRangeInvalid : undefined}
+        />
+      </Group>
+      <Group align="flex-end">
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconFilterOff size={16} />}
+          disabled={!isFiltered}
+          onClick={() => onChange(NO_FILTERS)}
+        >
+          Clear filters
+        </Button>
+      </Group>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,42 @@
+import { Group, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
+import { fullName, type RequestDto } from '@carenet/shared';
+
+/** SPEC §2: the patient's 'doctor assigned' and 'facility assigned' icons. */
+export function AssignmentIcons({ request }: { request: RequestDto }) {
+  const doctors = request.assignedDoctors.filter((doctor) => doctor.acceptanceStatus !== -1);
+  if (!doctors.length && !request.orgId) return null;
+  const doctorNames = doctors.map((doctor) => fullName(doctor.name) || 'A doctor').join(', ');
+  return (
+    <Group gap={6} wrap="nowrap">
+      {doctors.length > 0 && (
+        <Tooltip label={`Doctor assigned: ${doctorNames}`} withArrow multiline maw={260}>
+          <ThemeIcon
+            variant="light"
+            color="indigo"
+            radius="xl"
+            size="lg"
+            aria-label="Doctor assigned"
+            role="img"
+          >
+            <IconStethoscope size={18} />
+          </ThemeIcon>
+        </Tooltip>
+      )}
+      {request.orgId && (
+        <Tooltip label="Facility assigned" withArrow>
+          <ThemeIcon
+            variant="light"
+            color="care"
+            radius="xl"
+            size="lg"
+            aria-label="Facility assigned"
+            role="img"
+          >
+            <IconBuildingHospital size={18} />
+          </ThemeIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

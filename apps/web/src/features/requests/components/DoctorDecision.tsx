@@ -1,0 +1,62 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { REQUEST_MESSAGES, type RequestDto } from '@carenet/shared';
+import { useState } from 'react';
+import { notifySuccess } from '../../../components/notify';
+import { useUpdateRequest } from '../api';
+import { notifyFailure } from '../toasts';
+
+/**
+ * SPEC §2/§4 accept/reject icons of a doctor. The saved answer changes the request, which hides them
+ * (see rules.canDecide), so the toasts are raised by the mutation itself.
+ */
+export function DoctorDecision({ request }: { request: RequestDto }) {
+  const [deciding, setDeciding] = useState<1 | -1 | null>(null);
+  const update = useUpdateRequest(request._id, {
+    onSaved: () => notifySuccess(REQUEST_MESSAGES.requestUpdated),
+    onFailed: () => {
+      setDeciding(null);
+      notifyFailure(REQUEST_MESSAGES.updateFailed);
+    },
+  });
+  const decide = (acceptanceStatus: 1 | -1) => {
+    setDeciding(acceptanceStatus);
+    update.mutate({ acceptanceStatus });
+  };
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        Take this request?
+      </Text>
+      <Tooltip label="Accept request" withArrow>
+        <ActionIcon
+          variant="light"
+          color="green"
+          size="lg"
+          radius="xl"
+          aria-label="Accept request"
+          loading={update.isPending && deciding === 1}
+          disabled={update.isPending}
+          onClick={() => decide(1)}
+        >
+          <IconCheck size={20} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Reject request" withArrow>
+        <ActionIcon
+          variant="light"
+          color="red"
+          size="lg"
+          radius="xl"
+          aria-label="Reject request"
+          loading={update.isPending && deciding === -1}
+          disabled={update.isPending}
+          onClick={() => decide(-1)}
+        >
+          <IconX size={20} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

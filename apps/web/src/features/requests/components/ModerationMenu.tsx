@@ -1,0 +1,124 @@
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBan,
+  IconCheck,
+  IconChevronDown,
+  IconCircleCheck,
+  IconClockPause,
+  IconDotsVertical,
+  IconHourglassOff,
+  IconPlayerPause,
+  IconTrash,
+  IconX,
+  type Icon,
+} from '@tabler/icons-react';
+import { MODERATION_STATUSES, REQUEST_MESSAGES, type RequestDto } from '@carenet/shared';
+import { useState } from 'react';
+import { notifySuccess } from '../../../components/notify';
+import { errorMessage } from '../../../lib/api';
+import { useUpdateRequest } from '../api';
+import { notifyFailure } from '../toasts';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** What each moderation status of /admin/donationRequests is called as an action. */
+const ACTIONS: Record<number, { label: string; icon: Icon; color?: string }> = {
+  1: { label: 'Approve', icon: IconCheck, color: 'green' },
+  2: { label: 'Mark fulfilled', icon: IconCircleCheck },
+  [-1]: { label: 'Reject', icon: IconX, color: 'red' },
+  [-3]: { label: 'Mark as spam', icon: IconBan, color: 'red' },
+  [-4]: { label: 'Expire', icon: IconHourglassOff },
+  [-5]: { label: 'Deactivate', icon: IconPlayerPause },
+  [-6]: { label: 'Put on hold', icon: IconClockPause },
+  [-9]: { label: 'Delete', icon: IconTrash, color: 'red' },
+};
+
+const DELETED = -9;
+
+interface ModerationMenuProps {
+  request: RequestDto;
+  /** A labelled button (detail page) or a compact icon (table rows). */
+  variant?: 'button' | 'icon';
+  onChanged?: (request: RequestDto) => void;
+}
+
+/** An administrator's status actions on a request; deleting asks first. */
+export function ModerationMenu({ request, variant = 'icon', onChanged }: ModerationMenuProps) {
+  const [confirming, confirm] = useDisclosure(false);
+  const [pending, setPending] = useState<number | null>(null);
+  const update = useUpdateRequest(request._id, {
+    onSaved: (saved, message) => {
+      notifySuccess(message || REQUEST_MESSAGES.requestUpdated);
+      confirm.close();
+      onChanged?.(saved);
+    },
+    onFailed: (err) => notifyFailure(errorMessage(err), REQUEST_MESSAGES.updateFailed),
+  });
+  const setStatus = (status: number) => {
+    setPending(status);
+    update.mutate({ status });
+  };
+  const busy = update.isPending;
+  const title = request.title;
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+        <Menu.Target>
+          {variant === 'button' ? (
+            <Button variant="default" rightSection={<IconChevronDown size={16} />} loading={busy}>
+              Change status
+            </Button>
+          ) : (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`Change the status of ${title}`}
+              loading={busy}
+            >
+              <IconDotsVertical size={18} />
+            </ActionIcon>
+          )}
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Set status</Menu.Label>
+          {MODERATION_STATUSES.map((status) => {
+            const action = ACTIONS[status];
+            if (!action) return null;
+            const ActionIconGlyph = action.icon;
+            const isDelete = status === DELETED;
+            return [
+              isDelete ? <Menu.Divider key="divider" /> : null,
+              <Menu.Item
+                key={status}
+                color={isDelete ? 'red' : undefined}
+                leftSection={
+                  <ActionIconGlyph
+                    size={16}
+                    color={isDelete ? undefined : `var(--mantine-color-${action.color ?? 'gray'}-7)`}
+                  />
+                }
+                disabled={request.status === status}
+                onClick={() => (isDelete ? confirm.open() : setStatus(status))}
+              >
+                {action.label}
+              </Menu.Item>,
+            ];
+          })}
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete this request?"
+        confirmLabel="Delete"
+        loading={busy && pending === DELETED}
+        onConfirm={() => setStatus(DELETED)}
+        onClose={confirm.close}
+      >
+        “{title}” (Ref id {request.uniqueReferenceId}) will be deleted and hidden from everyone but
+        administrators.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+import { REQUEST_MESSAGES, type RequestDto } from '@carenet/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { sessionStore } from '../../auth/session';
+import { listPage, makeRequest } from '../test/fixtures';
+import { FakeIntersectionObserver, TestFeed } from '../test/harness';
+import { RequestCard } from './RequestCard';
+
+const doctor = makeUser(['doctor'], { _id: 'u-doctor' });
+const conflict = { status: 409, body: { status: 'error', statusCode: 409, message: 'Already decided' } };
+
+beforeEach(() => FakeIntersectionObserver.install());
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('RequestCard', () => {
+  it('shows the author, Ref id, the description cut at 100 characters, the status and the chips', () => {
+    sessionStore.signIn(makeUser(['patient']));
+    const description = 'A'.repeat(60) + ' ' + 'B'.repeat(60);
+    const request = makeRequest({
+      description,
+      uniqueReferenceId: 'CNR-000042',
+      status: 1,
+      request_type: 'cash',
+      user_info: {
+        _id: 'u-doc',
+        name: { first_name: 'Arjun', last_name: 'Rao', middle_name: '' },
+        profile_image_url: null,
+        profileVerificationStatus: 1,
+      },
+      creatorType: 'doctor',
+      createdAt: new Date(Date.now() - 3 * 3600 * 1000).toISOString(),
+    });
+    renderPage(<RequestCard request={request} />);
+
+    expect(screen.getByText('Arjun Rao')).toBeTruthy();
+    expect(screen.getByLabelText('Verified')).toBeTruthy();
+    expect(screen.getByText('Ref id: CNR-000042')).toBeTruthy();
+    expect(screen.getByTestId('request-description').textContent).toBe(`${description.slice(0, 100)}…`);
+    expect(screen.getByText('Approved')).toBeTruthy();
+    expect(screen.getByText('Fundraiser')).toBeTruthy();
+    expect(screen.getByText('Doctor')).toBeTruthy();
+    // SPEC §9 date format with the time, then the relative time.
+    expect(screen.getByText(/^\d{2}-[A-Z][a-z]{2}-\d{4}, \d{2}:\d{2} (AM|PM)$/)).toBeTruthy();
+    expect(screen.getByText(/3 hours ago/)).toBeTruthy();
+  });
+
+  it('keeps a description of 100 characters or fewer whole', () => {
+    const description = 'C'.repeat(100);
+    renderPage(<RequestCard request={makeRequest({ description })} />);
+    expect(screen.getByTestId('request-description').textContent).toBe(description);
+  });
+
+  it('shows the status label of the request in its ribbon', () => {
+    renderPage(<RequestCard request={makeRequest({ status: -4 })} />);
+    expect(screen.getByText('Expired')).toBeTruthy();
+  });
+
+  describe('accept/reject icons (SPEC §4)', () => {
+    const accept = () => screen.queryByRole('button', { name: 'Accept request' });
+    const reject = () => screen.queryByRole('button', { name: 'Reject request' });
+    const cases: [string, Partial<RequestDto>, boolean][] = [
+      ['an approved, undecided patient request', {}, true],
+      ['a doctor’s campaign', { creatorType: 'doctor' }, false],
+      ['an accepted request', { acceptanceStatus: 1 }, false],
+      ['a rejected request', { acceptanceStatus: -1 }, false],
+      ['a request pending approval', { status: 0 }, false],
+      ['a fulfilled request', { status: 2 }, false],
+      [
+        'a request assigned to another doctor',
+        {
+          assignedDoctors: [
+            {
+              _id: 'u-other',
+              name: { first_name: 'B', last_name: 'C', middle_name: '' },
+              profile_image_url: null,
+              acceptanceStatus: 0,
+            },
+          ],
+        },
+        false,
+      ],
+      [
+        'a request assigned to this doctor',
+        {
+          assignedDoctors: [
+            {
+              _id: 'u-doctor',
+              name: { first_name: 'A', last_name: 'R', middle_name: '' },
+              profile_image_url: null,
+              acceptanceStatus: 0,
+            },
+          ],
+        },
+        true,
+      ],
+    ];
+
+    it.each(cases)('for a doctor on the home feed: %s -> %s', (_, overrides, shown) => {
+      sessionStore.signIn(doctor);
+      renderPage(<RequestCard request={makeRequest(overrides)} showDoctorActions />);
+      expect(Boolean(accept())).toBe(shown);
+      expect(Boolean(reject())).toBe(shown);
+    });
+
+    it('are not shown away from the home feed', () => {
+      sessionStore.signIn(doctor);
+      renderPage(<RequestCard request={makeRequest()} />);
+      expect(accept()).toBeNull();
+    });
+
+    it('are not shown to a patient, nor to the doctor on their own request', () => {
+      sessionStore.signIn(makeUser(['patient']));
+      const { unmount } = renderPage(<RequestCard request={makeRequest()} showDoctorActions />);
+      expect(accept()).toBeNull();
+      unmount();
+      sessionStore.signIn(doctor);
+      const own = makeRequest({ user_info: { ...makeRequest().user_info, _id: 'u-doctor' } });
+      renderPage(<RequestCard request={own} showDoctorActions />);
+      expect(accept()).toBeNull();
+    });
+
+    it('hide after accepting, with the SPEC toast, and the treatment control appears', async () => {
+      sessionStore.signIn(doctor);
+      const request = makeRequest();
+      const accepted: RequestDto = {
+        ...request,
+        acceptanceStatus: 1,
+        assignedDoctors: [
+          {
+            _id: 'u-doctor',
+            name: { first_name: 'Arjun', last_name: 'Rao', middle_name: '' },
+            profile_image_url: null,
+            acceptanceStatus: 1,
+          },
+        ],
+      };
+      const fetchMock = mockApi(({ method }) =>
+        method === 'PUT' ? ok(accepted, REQUEST_MESSAGES.requestUpdated) : listPage([request], 1),
+      );
+      renderPage(<TestFeed />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Accept request' }));
+
+      expect(await screen.findByText(REQUEST_MESSAGES.requestUpdated)).toBeTruthy();
+      expect(accept()).toBeNull();
+      expect(reject()).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'Treatment status' })).toBeTruthy();
+      const put = apiCalls(fetchMock).find((call) => call.method === 'PUT');
+      expect(put).toEqual({
+        path: `/donationRequest/${request._id}`,
+        method: 'PUT',
+        body: { acceptanceStatus: 1 },
+      });
+    });
+
+    it("say 'Failed toupdate the request' when the answer is refused, and stay", async () => {
+      sessionStore.signIn(doctor);
+      mockApi(({ method }) => (method === 'PUT' ? conflict : listPage([makeRequest()], 1)));
+      renderPage(<TestFeed />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Reject request' }));
+
+      expect(await screen.findByText(REQUEST_MESSAGES.updateFailed)).toBeTruthy();
+      await waitFor(() => expect(accept()).not.toBeNull());
+    });
+  });
+
+  it('shows the treatment control only to the accepting doctor, and not once fulfilled', () => {
+    sessionStore.signIn(doctor);
+    const acceptedByMe: Partial<RequestDto> = {
+      acceptanceStatus: 1,
+      assignedDoctors: [
+        {
+          _id: 'u-doctor',
+          name: { first_name: 'A', last_name: 'R', middle_name: '' },
+          profile_image_url: null,
+          acceptanceStatus: 1,
+        },
+      ],
+    };
+    const { unmount } = renderPage(<RequestCard request={makeRequest(acceptedByMe)} showDoctorActions />);
+    expect(screen.getByRole('textbox', { name: 'Treatment status' })).toBeTruthy();
+    unmount();
+    renderPage(<RequestCard request={makeRequest({ ...acceptedByMe, status: 2 })} showDoctorActions />);
+    expect(screen.queryByRole('textbox', { name: 'Treatment status' })).toBeNull();
+  });
+
+  it("shows the patient 'doctor assigned' and 'facility assigned' on their own request", () => {
+    const patient = makeUser(['patient'], { _id: 'u-patient' });
+    sessionStore.signIn(patient);
+    const request = makeRequest({
+      orgId: '0190a6c4-1f7e-7b3c-9d2e-3f4a5b6c7d8e',
+      acceptanceStatus: 1,
+      assignedDoctors: [
+        {
+          _id: 'u-doctor',
+          name: { first_name: 'Arjun', last_name: 'Rao', middle_name: '' },
+          profile_image_url: null,
+          acceptanceStatus: 1,
+        },
+      ],
+    });
+    renderPage(<RequestCard request={request} />);
+    expect(screen.getByRole('img', { name: 'Doctor assigned' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Facility assigned' })).toBeTruthy();
+  });
+});
+
+describe('Report dialog', () => {
+  it('lists the 10 reasons of SPEC §8, reports with status -3 and removes the card from the list', async () => {
+    sessionStore.signIn(makeUser(['patient']));
+    const reported = makeRequest({ title: 'Suspicious campaign', creatorType: 'doctor' });
+    const kept = makeRequest({ title: 'Free heart check-up camp', creatorType: 'doctor' });
+    const fetchMock = mockApi(({ method }) =>
+      method === 'PUT'
+        ? ok({ ...reported, status: -3, flagReason: 'Scam or fraud' }, REQUEST_MESSAGES.reportThanks)
+        : listPage([reported, kept], 2),
+    );
+    renderPage(<TestFeed />);
+
+    const card = (await screen.findByText('Suspicious campaign')).closest('article')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Report this request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this request' });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual([
+      'Nudity or sexaul activity',
+      'Hate speech or symbols',
+      'Violence or dangerous information',
+      'Scam or fraud',
+      'False information',
+      'Bullying or harassment',
+      'Intellectul property violation',
+      'Unauthorised Content',
+      'Phishing or Malware',
+      'I just dont like it',
+    ]);
+    const submit = within(dialog).getByRole('button', { name: 'Report' });
+    expect(submit).toHaveProperty('disabled', true);
+    await userEvent.click(within(dialog).getByLabelText('Scam or fraud'));
+    await userEvent.click(submit);
+
+    expect(await screen.findByText(REQUEST_MESSAGES.reportThanks)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Suspicious campaign')).toBeNull());
+    expect(screen.getByText('Free heart check-up camp')).toBeTruthy();
+    expect(apiCalls(fetchMock).find((call) => call.method === 'PUT')).toEqual({
+      path: `/donationRequest/${reported._id}`,
+      method: 'PUT',
+      body: { status: -3, flagReason: 'Scam or fraud' },
+    });
+  });
+});

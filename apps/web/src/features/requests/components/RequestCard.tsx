@@ -1,0 +1,166 @@
+import { ActionIcon, Anchor, Badge, Box, Card, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconFlag, IconLock, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { CREATOR_TYPE_LABELS, REQUEST_TYPE_LABELS, fullName, type RequestDto } from '@carenet/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { useSession } from '../../auth/session';
+import { cutDescription, formatDateTime, relativeTime } from '../format';
+import { canDecide, canReport, canTreat, detailPath, seesAssignments } from '../rules';
+import { AssignmentIcons } from './AssignmentIcons';
+import { DoctorDecision } from './DoctorDecision';
+import { FavouriteButton } from './FavouriteButton';
+import { ReportDialog } from './ReportDialog';
+import { StatusRibbon } from './StatusBadge';
+import { TreatmentControl } from './TreatmentControl';
+
+const CARD_PADDING = 'var(--mantine-spacing-lg)';
+
+export interface RequestCardProps {
+  request: RequestDto;
+  /** SPEC §4: a doctor's accept/reject and treatment controls belong to the home feed (and the detail page). */
+  showDoctorActions?: boolean;
+  /** The favourite toggle needs the viewer's own copy of the request (false in lists fetched anonymously). */
+  showFavourite?: boolean;
+  /** Buttons other features add to the card (forum, apply, donate, meet link). */
+  actions?: ReactNode;
+}
+
+/**
+ * SPEC §2 Request card. Its actions update the cached lists themselves (api.ts requestCache): a decision
+ * or treatment changes the card in place, a report takes it out of the list.
+ */
+export function RequestCard({
+  request,
+  showDoctorActions = false,
+  showFavourite = true,
+  actions,
+}: RequestCardProps) {
+  const viewer = useSession();
+  const [reportOpened, report] = useDisclosure(false);
+  const author = fullName(request.user_info.name) || 'CareNet member';
+  const verified = request.user_info.profileVerificationStatus === 1;
+  const decide = showDoctorActions && canDecide(viewer, request);
+  const treat = showDoctorActions && canTreat(viewer, request);
+  const reportable = canReport(viewer, request);
+  const favourite = Boolean(viewer) && showFavourite;
+  const hasFooter = decide || treat || seesAssignments(viewer, request) || favourite || reportable || actions;
+
+  return (
+    <Card
+      component="article"
+      padding={CARD_PADDING}
+      shadow="xs"
+      aria-labelledby={`request-${request._id}-title`}
+      style={{ overflow: 'hidden' }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={`/user/${request.user_info._id}`} aria-label={`${author}'s profile`}>
+            <UserAvatar
+              name={request.user_info.name}
+              imageUrl={request.user_info.profile_image_url}
+              radius="xl"
+            />
+          </Anchor>
+          <Box style={{ minWidth: 0 }}>
+            <Group gap={4} wrap="nowrap">
+              <Anchor
+                component={Link}
+                to={`/user/${request.user_info._id}`}
+                fw={600}
+                c="dark"
+                size="sm"
+                truncate
+              >
+                {author}
+              </Anchor>
+              {verified && (
+                <IconRosetteDiscountCheckFilled
+                  size={16}
+                  color="var(--mantine-color-care-6)"
+                  aria-label="Verified"
+                  role="img"
+                  style={{ flexShrink: 0 }}
+                />
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+              {' · '}
+              {relativeTime(request.createdAt)}
+            </Text>
+          </Box>
+        </Group>
+        <StatusRibbon status={request.status} inset={CARD_PADDING} />
+      </Group>
+
+      <Stack gap={6} mt="md">
+        <Text size="xs" c="dimmed" fw={500}>
+          Ref id: {request.uniqueReferenceId}
+        </Text>
+        <Anchor
+          component={Link}
+          to={detailPath(request)}
+          id={`request-${request._id}-title`}
+          fw={700}
+          fz="lg"
+          c="dark"
+          lh={1.3}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {request.title}
+        </Anchor>
+        <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }} data-testid="request-description">
+          {cutDescription(request.description)}
+        </Text>
+        <Group gap={6} mt={4}>
+          <Badge variant="light" radius="sm" tt="none">
+            {REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type}
+          </Badge>
+          <Badge variant="outline" color="gray" radius="sm" tt="none">
+            {CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType}
+          </Badge>
+          {request.isPrivate && (
+            <Badge variant="light" color="gray" radius="sm" tt="none" leftSection={<IconLock size={12} />}>
+              Private
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+
+      {hasFooter && (
+        <>
+          <Divider my="md" />
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Group gap="sm" wrap="wrap" style={{ minWidth: 0 }}>
+              {decide && <DoctorDecision request={request} />}
+              {treat && <TreatmentControl request={request} />}
+              {seesAssignments(viewer, request) && <AssignmentIcons request={request} />}
+            </Group>
+            <Group gap={4} wrap="nowrap" ml="auto">
+              {actions}
+              {favourite && <FavouriteButton request={request} />}
+              {reportable && (
+                <Tooltip label="Report" withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    radius="xl"
+                    aria-label="Report this request"
+                    onClick={report.open}
+                  >
+                    <IconFlag size={19} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          </Group>
+        </>
+      )}
+      {reportable && <ReportDialog request={request} opened={reportOpened} onClose={report.close} />}
+    </Card>
+  );
+}

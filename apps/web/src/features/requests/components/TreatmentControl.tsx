@@ -1,0 +1,44 @@
+import { Select } from '@mantine/core';
+import {
+  REQUEST_MESSAGES,
+  TREATMENT_STATUSES,
+  TREATMENT_STATUS_LABELS,
+  type RequestDto,
+  type TreatmentStatus,
+} from '@carenet/shared';
+import { notifySuccess } from '../../../components/notify';
+import { useUpdateRequest } from '../api';
+import { notifyFailure } from '../toasts';
+
+const OPTIONS = TREATMENT_STATUSES.map((code) => ({ value: code, label: TREATMENT_STATUS_LABELS[code] }));
+
+const isTreatmentStatus = (value: string | null): value is TreatmentStatus =>
+  TREATMENT_STATUSES.some((code) => code === value);
+
+/** SPEC §4: the accepting doctor sets treatment in progress ('3') or completed ('4'). */
+export function TreatmentControl({ request, withLabel }: { request: RequestDto; withLabel?: boolean }) {
+  const update = useUpdateRequest(request._id, {
+    onSaved: () => notifySuccess(REQUEST_MESSAGES.requestUpdated),
+    onFailed: () => notifyFailure(REQUEST_MESSAGES.updateFailed),
+  });
+  const change = (value: string | null) => {
+    if (isTreatmentStatus(value) && value !== request.requestStatusByDoctor) {
+      update.mutate({ requestStatusByDoctor: value });
+    }
+  };
+  return (
+    <Select
+      label={withLabel ? 'Treatment status' : undefined}
+      aria-label={withLabel ? undefined : 'Treatment status'}
+      placeholder="Set treatment status"
+      data={OPTIONS}
+      value={request.requestStatusByDoctor}
+      onChange={change}
+      allowDeselect={false}
+      disabled={update.isPending}
+      size="xs"
+      w={210}
+      maw="100%"
+    />
+  );
+}

@@ -1,0 +1,435 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconBuildingHospital,
+  IconEdit,
+  IconFileSearch,
+  IconFlag,
+  IconHome,
+  IconLock,
+  IconRefresh,
+  IconRosetteDiscountCheckFilled,
+  IconStethoscope,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ACCEPTANCE_STATUS_LABELS,
+  CREATOR_TYPE_LABELS,
+  REQUEST_MESSAGES,
+  REQUEST_TYPE_LABELS,
+  TREATMENT_STATUS_LABELS,
+  deriveRoleFlags,
+  fullName,
+  type AssignedDoctorDto,
+  type RequestDto,
+} from '@carenet/shared';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { notifySuccess } from '../../../components/notify';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useSession } from '../../auth/session';
+import { requestApi, requestCache, requestKeys, useRequest } from '../api';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DoctorDecision } from '../components/DoctorDecision';
+import { FavouriteButton } from '../components/FavouriteButton';
+import { ModerationMenu } from '../components/ModerationMenu';
+import { ReportDialog } from '../components/ReportDialog';
+import { StatusBadge } from '../components/StatusBadge';
+import { TreatmentControl } from '../components/TreatmentControl';
+import { currencyLabel, formatDateTime, relativeTime } from '../format';
+import { canDecide, canManage, canReport, canTreat, editPath, isCreator } from '../rules';
+import { notifyFailure } from '../toasts';
+
+/** /donationRequest/{id} (or its name): the whole request and what the viewer may do with it. */
+export function RequestDetailPage() {
+  const { id = '' } = useParams();
+  const query = useRequest(id);
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      {query.isPending ? (
+        <DetailSkeleton />
+      ) : query.isError ? (
+        query.error instanceof ApiError && query.error.statusCode === 404 ? (
+          <RequestNotFound />
+        ) : (
+          <Alert color="red" icon={<IconAlertCircle size={20} />} title="We could not load this request">
+            <Text size="sm">{errorMessage(query.error)}</Text>
+            <Button
+              mt="md"
+              size="xs"
+              variant="white"
+              color="red"
+              leftSection={<IconRefresh size={14} />}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              Try again
+            </Button>
+          </Alert>
+        )
+      ) : (
+        <RequestDetail request={query.data} />
+      )}
+    </Container>
+  );
+}
+
+function RequestDetail({ request }: { request: RequestDto }) {
+  const viewer = useSession();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [reportOpened, report] = useDisclosure(false);
+  const [deleteOpened, deleteDialog] = useDisclosure(false);
+  const remove = useMutation({
+    mutationFn: () => requestApi.remove(request._id),
+    onSuccess: ({ message }) => {
+      requestCache.remove(client, request._id);
+      client.removeQueries({ queryKey: requestKeys.detail(request._id) });
+      client.removeQueries({ queryKey: requestKeys.detail(request.name) });
+      notifySuccess(message || REQUEST_MESSAGES.requestDeleted);
+      void navigate('/', { replace: true });
+    },
+    onError: (err) => notifyFailure(errorMessage(err)),
+  });
+
+  const author = fullName(request.user_info.name) || 'CareNet member';
+  const admin = deriveRoleFlags(viewer?.roles).admin;
+  const decide = canDecide(viewer, request);
+  const treat = canTreat(viewer, request);
+  const manage = canManage(viewer, request);
+  const reportable = canReport(viewer, request);
+  const facts: { label: string; value: ReactNode }[] = [
+    { label: 'Request type', value: REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type },
+    { label: 'Created by', value: CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType },
+    { label: 'Doctor’s decision', value: ACCEPTANCE_STATUS_LABELS[String(request.acceptanceStatus)] },
+    {
+      label: 'Treatment',
+      value: request.requestStatusByDoctor
+        ? TREATMENT_STATUS_LABELS[request.requestStatusByDoctor]
+        : 'Not started',
+    },
+    { label: 'Currency', value: currencyLabel(request.units) ?? 'Not set' },
+    { label: 'Visibility', value: request.isPrivate ? 'Private' : 'Public' },
+    { label: 'Created', value: formatDateTime(request.createdAt) },
+    { label: 'Last updated', value: formatDateTime(request.updatedAt) },
+  ];
+  if (request.flagReason && (admin || isCreator(viewer, request))) {
+    facts.push({ label: 'Reported for', value: request.flagReason });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group>
+        <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={16} />} px={4}>
+          Back to requests
+        </Button>
+      </Group>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Card padding="lg" shadow="xs">
+              <Stack gap="md">
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <Group gap={8}>
+                    <StatusBadge status={request.status} size="lg" />
+                    <Badge variant="light" radius="sm" tt="none" size="lg">
+                      {REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type}
+                    </Badge>
+                    {request.isPrivate && (
+                      <Badge
+                        variant="light"
+                        color="gray"
+                        radius="sm"
+                        tt="none"
+                        size="lg"
+                        leftSection={<IconLock size={14} />}
+                      >
+                        Private
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed" fw={500}>
+                    Ref id: {request.uniqueReferenceId}
+                  </Text>
+                </Group>
+                <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+                  {request.title}
+                </Title>
+                <Group gap="sm" wrap="nowrap">
+                  <UserAvatar
+                    name={request.user_info.name}
+                    imageUrl={request.user_info.profile_image_url}
+                    radius="xl"
+                  />
+                  <Box style={{ minWidth: 0 }}>
+                    <Group gap={4} wrap="nowrap">
+                      <Anchor
+                        component={Link}
+                        to={`/user/${request.user_info._id}`}
+                        fw={600}
+                        c="dark"
+                        truncate
+                      >
+                        {author}
+                      </Anchor>
+                      {request.user_info.profileVerificationStatus === 1 && (
+                        <IconRosetteDiscountCheckFilled
+                          size={16}
+                          color="var(--mantine-color-care-6)"
+                          aria-label="Verified"
+                          role="img"
+                          style={{ flexShrink: 0 }}
+                        />
+                      )}
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time> ·{' '}
+                      {relativeTime(request.createdAt)}
+                    </Text>
+                  </Box>
+                </Group>
+                {request.brief && (
+                  <Text fw={500} c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+                    {request.brief}
+                  </Text>
+                )}
+                <Divider />
+                <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lh={1.65}>
+                  {request.description}
+                </Text>
+              </Stack>
+            </Card>
+            {viewer && (
+              <Card padding="lg" shadow="xs">
+                <Stack gap="md">
+                  <Title order={2} fz="lg">
+                    Actions
+                  </Title>
+                  <Group justify="space-between" align="flex-end" gap="sm">
+                    <Group gap="sm" align="flex-end">
+                      {decide && <DoctorDecision request={request} />}
+                      {treat && <TreatmentControl request={request} withLabel />}
+                      {manage && (
+                        <Button
+                          component={Link}
+                          to={editPath(request)}
+                          variant="light"
+                          leftSection={<IconEdit size={16} />}
+                        >
+                          Edit
+                        </Button>
+                      )}
+                      {manage && !admin && (
+                        <Button
+                          variant="light"
+                          color="red"
+                          leftSection={<IconTrash size={16} />}
+                          onClick={deleteDialog.open}
+                        >
+                          Delete
+                        </Button>
+                      )}
+                      {admin && <ModerationMenu request={request} variant="button" />}
+                    </Group>
+                    <Group gap={4}>
+                      {viewer && <FavouriteButton request={request} />}
+                      {reportable && (
+                        <Button
+                          variant="subtle"
+                          color="gray"
+                          leftSection={<IconFlag size={16} />}
+                          onClick={report.open}
+                        >
+                          Report
+                        </Button>
+                      )}
+                    </Group>
+                  </Group>
+                </Stack>
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Card padding="lg" shadow="xs">
+              <Title order={2} fz="lg" mb="md">
+                Details
+              </Title>
+              <SimpleGrid cols={{ base: 2, md: 1 }} spacing="sm" verticalSpacing="sm">
+                {facts.map((fact) => (
+                  <div key={fact.label}>
+                    <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }}>
+                      {fact.label}
+                    </Text>
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {fact.value}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Card>
+            <CareTeam request={request} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {reportable && (
+        <ReportDialog
+          request={request}
+          opened={reportOpened}
+          onClose={report.close}
+          onReported={() => void navigate('/', { replace: true })}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleteOpened}
+        title="Delete this request?"
+        confirmLabel="Delete request"
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={deleteDialog.close}
+      >
+        “{request.title}” will be removed from CareNet. This cannot be undone.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+const ACCEPTANCE_COLOURS: Record<string, string> = { '0': 'yellow', '1': 'green', '-1': 'red' };
+
+function DoctorRow({ doctor }: { doctor: AssignedDoctorDto }) {
+  const status = String(doctor.acceptanceStatus);
+  return (
+    <Group gap="sm" wrap="nowrap" justify="space-between">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <UserAvatar name={doctor.name} imageUrl={doctor.profile_image_url} radius="xl" size="md" />
+        <Anchor component={Link} to={`/user/${doctor._id}`} size="sm" fw={600} c="dark" truncate>
+          {fullName(doctor.name) || 'CareNet doctor'}
+        </Anchor>
+      </Group>
+      <Badge variant="light" color={ACCEPTANCE_COLOURS[status] ?? 'gray'} radius="sm" tt="none">
+        {status === '0' ? 'Assigned' : ACCEPTANCE_STATUS_LABELS[status]}
+      </Badge>
+    </Group>
+  );
+}
+
+/** SPEC §3 assignedDoctors and orgId: who is looking after the request. */
+function CareTeam({ request }: { request: RequestDto }) {
+  return (
+    <Card padding="lg" shadow="xs">
+      <Title order={2} fz="lg" mb="md">
+        Care team
+      </Title>
+      <Stack gap="md">
+        <Stack gap="sm">
+          <Group gap={6}>
+            <IconStethoscope size={16} color="var(--mantine-color-indigo-7)" />
+            <Text size="sm" fw={600}>
+              Doctors
+            </Text>
+          </Group>
+          {request.assignedDoctors.length ? (
+            request.assignedDoctors.map((doctor) => <DoctorRow key={doctor._id} doctor={doctor} />)
+          ) : (
+            <Text size="sm" c="dimmed">
+              No doctor assigned yet.
+            </Text>
+          )}
+        </Stack>
+        <Divider />
+        <Stack gap="xs">
+          <Group gap={6}>
+            <IconBuildingHospital size={16} color="var(--mantine-color-care-7)" />
+            <Text size="sm" fw={600}>
+              Facility
+            </Text>
+          </Group>
+          {request.orgId ? (
+            <Group justify="space-between" gap="xs">
+              <Badge variant="light" radius="sm" tt="none">
+                Facility assigned
+              </Badge>
+              <Anchor component={Link} to={`/organization/${request.orgId}`} size="sm">
+                View facility
+              </Anchor>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No facility assigned.
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+function RequestNotFound() {
+  return (
+    <Stack align="center" gap="md" maw={480} mx="auto" ta="center" py={{ base: 32, sm: 64 }}>
+      <ThemeIcon size={72} radius="xl" variant="light">
+        <IconFileSearch size={40} stroke={1.5} />
+      </ThemeIcon>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Request not found
+      </Title>
+      <Text c="dimmed">
+        This request does not exist, has been removed, or is private. If someone shared it with you, ask them
+        to check the link.
+      </Text>
+      <Button component={Link} to="/" leftSection={<IconHome size={18} />} mt="sm">
+        Back to home
+      </Button>
+    </Stack>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Grid gutter="lg" aria-busy="true" aria-label="Loading request">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card padding="lg" shadow="xs">
+          <Skeleton height={22} width={160} />
+          <Skeleton height={30} width="80%" mt="lg" />
+          <Group mt="lg" gap="sm">
+            <Skeleton height={38} circle />
+            <Skeleton height={12} width={180} />
+          </Group>
+          <Skeleton height={12} mt="xl" />
+          <Skeleton height={12} mt="sm" />
+          <Skeleton height={12} width="70%" mt="sm" />
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Card padding="lg" shadow="xs">
+          <Skeleton height={18} width={100} />
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} height={12} mt="md" />
+          ))}
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,390 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  IconAlertCircle,
+  IconFileSearch,
+  IconHome,
+  IconLogin,
+  IconSpeakerphone,
+  IconStethoscope,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  REQUEST_TYPES,
+  REQUEST_TYPE_LABELS,
+  createRequestSchema,
+  deriveRoleFlags,
+  type CreateRequestInput,
+  type RequestDto,
+} from '@carenet/shared';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../components/forms';
+import { notifySuccess } from '../../../components/notify';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { loginPathFor } from '../../auth/redirect';
+import { useSession } from '../../auth/session';
+import { requestApi, requestCache, requestKeys, useRequest } from '../api';
+import { canManage, detailPath } from '../rules';
+
+export type RequestFormKind = 'request' | 'campaign';
+
+type FormValues = CreateRequestInput;
+type FormOutput = z.output<typeof createRequestSchema>;
+
+const FIELDS = ['title', 'description', 'brief', 'request_type', 'units', 'isPrivate'] as const;
+
+const TYPE_OPTIONS = REQUEST_TYPES.map((type) => ({ value: type, label: REQUEST_TYPE_LABELS[type] }));
+
+/** SPEC §9: IN and US only, so the two currencies a request may collect in. */
+const CURRENCY_OPTIONS = [
+  { value: 'inr', label: 'INR — Indian rupee' },
+  { value: 'usd', label: 'USD — US dollar' },
+];
+
+const COPY: Record<RequestFormKind, { create: string; edit: string; intro: string; submit: string }> = {
+  request: {
+    create: 'Create a request',
+    edit: 'Edit your request',
+    intro:
+      'Describe what you need: a consultation, a second opinion or treatment. An administrator reviews it before doctors see it.',
+    submit: 'Submit request',
+  },
+  campaign: {
+    create: 'Create a campaign',
+    edit: 'Edit your campaign',
+    intro:
+      'Offer free care to the community: a screening camp, free consultations or a clinic day. An administrator reviews it before it is published.',
+    submit: 'Create campaign',
+  },
+};
+
+function emptyValues(): FormValues {
+  return { title: '', description: '', brief: '', request_type: 'talhospitals', units: '', isPrivate: false };
+}
+
+function valuesOf(request: RequestDto): FormValues {
+  return {
+    title: request.title,
+    description: request.description,
+    brief: request.brief ?? '',
+    request_type: request.request_type,
+    units: request.units ?? '',
+    isPrivate: request.isPrivate,
+  };
+}
+
+/**
+ * /new-request, /create-request and /doctorrequest create; /new-request/{id} and /doctorrequest/{id}
+ * edit (the creator, or an administrator; anyone else sees the not-found state the API gives them).
+ */
+export function RequestFormPage({ kind }: { kind: RequestFormKind }) {
+  const { id } = useParams();
+  const session = useSession();
+  return (
+    <Container size="sm" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      {!session ? (
+        <SignInFirst kind={kind} />
+      ) : kind === 'campaign' && !canRunCampaigns(session.roles) ? (
+        <CampaignsNotForYou />
+      ) : id ? (
+        <EditRequest id={id} kind={kind} />
+      ) : (
+        <RequestForm kind={kind} />
+      )}
+    </Container>
+  );
+}
+
+/** SPEC §2/§6: campaigns are created by doctors and facilities (administrators may create anything). */
+function canRunCampaigns(roles: readonly string[]): boolean {
+  const flags = deriveRoleFlags(roles);
+  return flags.doctor || flags.facilities || flags.admin;
+}
+
+function EditRequest({ id, kind }: { id: string; kind: RequestFormKind }) {
+  const session = useSession();
+  const query = useRequest(id);
+  if (query.isPending) return <FormSkeleton />;
+  const notFound =
+    (query.isError && query.error instanceof ApiError && query.error.statusCode === 404) ||
+    (query.isSuccess && !canManage(session, query.data));
+  if (notFound) return <NotEditable />;
+  if (query.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={20} />} title="We could not load this request">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  return <RequestForm key={query.data._id} kind={kind} editing={query.data} />;
+}
+
+function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: RequestDto }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(createRequestSchema),
+    defaultValues: editing ? valuesOf(editing) : emptyValues(),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const copy = COPY[kind];
+  const admin = deriveRoleFlags(session?.roles).admin;
+
+  const save = async (values: FormOutput) => {
+    setFormError(null);
+    const fields = {
+      title: values.title,
+      description: values.description,
+      brief: values.brief ?? '',
+      request_type: values.request_type,
+      units: values.units,
+      isPrivate: values.isPrivate,
+    };
+    try {
+      const result = editing
+        ? await requestApi.update(editing._id, fields)
+        : await requestApi.create({
+            ...fields,
+            // Only an administrator's creatorType is honoured by the API; it follows the form they chose.
+            ...(admin ? { creatorType: kind === 'campaign' ? 'doctor' : 'patient' } : {}),
+          });
+      if (editing) requestCache.replace(client, result.data);
+      else void client.invalidateQueries({ queryKey: requestKeys.all });
+      notifySuccess(result.message);
+      void navigate(detailPath(result.data));
+    } catch (err) {
+      setFormError(applyServerErrors(err, form.setError, FIELDS));
+    }
+  };
+
+  return (
+    <Card padding="lg" shadow="xs" component="section" aria-labelledby="request-form-title">
+      <Group gap="md" wrap="nowrap" align="flex-start" mb="lg">
+        <ThemeIcon size={48} radius="md" variant="light">
+          {kind === 'campaign' ? <IconSpeakerphone size={26} /> : <IconStethoscope size={26} />}
+        </ThemeIcon>
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 22, sm: 26 }} id="request-form-title">
+            {editing ? copy.edit : copy.create}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {editing ? `Ref id ${editing.uniqueReferenceId}` : copy.intro}
+          </Text>
+        </div>
+      </Group>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(save, () => setFormError(MESSAGES.fixErrors))(event)}
+      >
+        <Stack gap="md">
+          {formError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+              {formError}
+            </Alert>
+          )}
+          <TextInput
+            label="Title"
+            placeholder={
+              kind === 'campaign'
+                ? 'e.g. Free heart check-up camp'
+                : 'e.g. Second opinion on a knee replacement'
+            }
+            withAsterisk
+            maxLength={150}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <Controller
+            control={form.control}
+            name="request_type"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Request type"
+                data={TYPE_OPTIONS}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                withAsterisk
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Short summary"
+            description="One line shown under the title (optional)."
+            maxLength={300}
+            error={errors.brief?.message}
+            {...form.register('brief')}
+          />
+          <Textarea
+            label="Description"
+            placeholder={
+              kind === 'campaign'
+                ? 'Who can come, when and where, and what is offered.'
+                : 'Your symptoms, what you have been told so far, and what help you are looking for.'
+            }
+            withAsterisk
+            autosize
+            minRows={5}
+            maxRows={14}
+            maxLength={5000}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <Controller
+            control={form.control}
+            name="units"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Currency"
+                description="The currency donations to this request are made in (optional)."
+                placeholder="No donations"
+                data={CURRENCY_OPTIONS}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                clearable
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="isPrivate"
+            render={({ field }) => (
+              <Switch
+                label="Private"
+                description="Only you, your doctors, your facility and administrators can see a private request."
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={() => void navigate(-1)} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {editing ? 'Save changes' : copy.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function SignInFirst({ kind }: { kind: RequestFormKind }) {
+  const location = useLocation();
+  return (
+    <StatePanel
+      icon={<IconLogin size={36} stroke={1.5} />}
+      title={kind === 'campaign' ? 'Sign in to create a campaign' : 'Sign in to create a request'}
+      text={
+        kind === 'campaign'
+          ? 'Doctors and facilities run free campaigns on CareNet. Sign in and you will come straight back here.'
+          : 'Sign in and you will come straight back here.'
+      }
+      action={
+        <Button component={Link} to={loginPathFor(location.pathname)} leftSection={<IconLogin size={18} />}>
+          Login
+        </Button>
+      }
+    />
+  );
+}
+
+function CampaignsNotForYou() {
+  return (
+    <StatePanel
+      icon={<IconSpeakerphone size={36} stroke={1.5} />}
+      title="Campaigns are for doctors and facilities"
+      text="Doctors and facilities create free campaigns for the community. You can ask for care with a request instead."
+      action={
+        <Button component={Link} to="/create-request">
+          Create Request
+        </Button>
+      }
+    />
+  );
+}
+
+function NotEditable() {
+  return (
+    <StatePanel
+      icon={<IconFileSearch size={36} stroke={1.5} />}
+      title="Request not found"
+      text="This request does not exist, or it is not yours to edit."
+      action={
+        <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
+          Back to home
+        </Button>
+      }
+    />
+  );
+}
+
+function StatePanel({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card padding="xl" shadow="xs">
+      <Stack align="center" gap="md" ta="center" py="lg">
+        <ThemeIcon size={72} radius="xl" variant="light">
+          {icon}
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          {title}
+        </Title>
+        <Text c="dimmed" maw={420}>
+          {text}
+        </Text>
+        {action}
+      </Stack>
+    </Card>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading request">
+      <Skeleton height={26} width="50%" />
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} height={36} mt="lg" />
+      ))}
+      <Skeleton height={120} mt="lg" />
+    </Card>
+  );
+}

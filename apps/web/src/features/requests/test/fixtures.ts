@@ -1,0 +1,54 @@
+import type { RequestDto } from '@carenet/shared';
+
+let counter = 0;
+
+/** An approved patient's request as the API sends it; override what a test is about. */
+export function makeRequest(overrides: Partial<RequestDto> = {}): RequestDto {
+  counter++;
+  const id = `0190a6c4-1f7e-7b3c-9d2e-${String(counter).padStart(12, '0')}`;
+  return {
+    _id: id,
+    name: `request-${counter}`,
+    title: `Request number ${counter}`,
+    description: 'I need a review of my blood pressure treatment.',
+    brief: null,
+    request_type: 'talhospitals',
+    creatorType: 'patient',
+    status: 1,
+    acceptanceStatus: 0,
+    requestStatusByDoctor: null,
+    assignedDoctors: [],
+    orgId: null,
+    user_info: {
+      _id: 'u-patient',
+      name: { first_name: 'Priya', last_name: 'Sharma', middle_name: '' },
+      profile_image_url: null,
+      profileVerificationStatus: 0,
+    },
+    uniqueReferenceId: `CNR-${String(counter).padStart(6, '0')}`,
+    units: 'inr',
+    isPrivate: false,
+    flagReason: null,
+    sourceOfCreation: 'talhospitals',
+    region: 'IN',
+    createdAt: '2025-03-05T09:30:00.000Z',
+    updatedAt: '2025-03-05T09:30:00.000Z',
+    isFavourite: false,
+    ...overrides,
+  };
+}
+
+/** The envelope of a request list page. */
+export function listPage(data: RequestDto[], totalCountOfRecords: number) {
+  return {
+    status: 200,
+    body: {
+      status: 'success',
+      statusCode: 200,
+      message: 'Success',
+      data,
+      totalCountOfRecords,
+      countSummary: {},
+    },
+  };
+}
