@@ -9,3 +9,4 @@ export * from './schemas/user';
 export * from './dto/user';
 export * from './requests';
 export * from './donations';
+export * from './organizations';

@@ -14,6 +14,7 @@ import { commentActivityCategories } from './comments/events';
 import { commentRoutes } from './comments/routes';
 import { donationActivityCategories } from './donations/events';
 import { donationRoutes } from './donations/routes';
+import { organizationRoutes } from './organizations/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -26,6 +27,7 @@ export const modules: ApiModule[] = [
   applicationRoutes,
   commentRoutes,
   donationRoutes,
+  organizationRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */

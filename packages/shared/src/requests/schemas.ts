@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../schemas/common';
+import { UUID_PATTERN, pagingQuerySchema } from '../schemas/common';
 import { REQUEST_MESSAGES } from './messages';
 import { REPORT_REASONS } from './report';
 import { TREATMENT_STATUSES, isRequestStatusCode } from './status';
 import { CREATOR_TYPES, DEFAULT_REQUEST_TYPE, REQUEST_TYPES, SOURCE_OF_CREATION } from './types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const requestIdSchema = z.string().trim().regex(UUID, REQUEST_MESSAGES.invalidId);
+export const requestIdSchema = z.string().trim().regex(UUID_PATTERN, REQUEST_MESSAGES.invalidId);
 
 /**
  * An optional text field of a form: an emptied field ('') means "not given"; otherwise it must match
@@ -50,7 +49,7 @@ const sourceSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,50}$/, REQUEST_MESSAGES.invalidSource);
 /** A facility id; null (or an emptied field) leaves the request without a facility. */
-const orgIdSchema = optionalCode(UUID, REQUEST_MESSAGES.invalidId, (value) => value.toLowerCase())
+const orgIdSchema = optionalCode(UUID_PATTERN, REQUEST_MESSAGES.invalidId, (value) => value.toLowerCase())
   .transform((value) => value ?? null)
   .nullable();
 

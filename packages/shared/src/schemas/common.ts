@@ -75,4 +75,8 @@ export const pagingQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).optional().default(0),
 });
 
+/** The ids the API hands out (UUIDs); anything else names nothing, so it is a 404 without a query. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string): boolean => UUID_PATTERN.test(id);
+
 export const idParamSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PUBLIC_DONATION_STATUSES, type DonationStatus } from '@carenet/shared';
+import { PUBLIC_DONATION_STATUSES, isUuid, type DonationStatus } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
   donationRequests,
@@ -12,7 +12,6 @@ import {
 } from '../../platform/db/schema';
 
 const d = donations;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function insertDonation(db: Database, input: NewDonationRow): Promise<DonationRow> {
   const [row] = await db.insert(d).values(input).returning();
@@ -57,7 +56,7 @@ export async function findDonationForEvent(
   keys: { donationId: string | null; sessionId: string | null; paymentId: string | null },
 ): Promise<DonationRow | null> {
   const conditions = [
-    keys.donationId && UUID.test(keys.donationId) ? eq(d.id, keys.donationId) : undefined,
+    keys.donationId && isUuid(keys.donationId) ? eq(d.id, keys.donationId) : undefined,
     keys.sessionId ? eq(d.providerSessionId, keys.sessionId) : undefined,
     keys.paymentId ? eq(d.providerPaymentId, keys.paymentId) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);

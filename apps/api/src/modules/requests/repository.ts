@@ -1,16 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
   donationRequests,
   favourites,
-  organizationMembers,
-  organizations,
   requestDoctors,
   users,
   type DonationRequestRow,
   type NewDonationRequestRow,
-  type OrganizationRow,
   type PersonName,
 } from '../../platform/db/schema';
 
@@ -42,12 +40,10 @@ export interface RequestView {
   isFavourite: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** /donationRequest/{id} takes the id or the name slug (SPEC §2). */
 export function idOrNameCondition(idOrName: string): SQL {
   const key = idOrName.trim();
-  return UUID.test(key) ? eq(donationRequests.id, key) : eq(donationRequests.name, key.toLowerCase());
+  return isUuid(key) ? eq(donationRequests.id, key) : eq(donationRequests.name, key.toLowerCase());
 }
 
 export interface ViewQuery {
@@ -194,18 +190,4 @@ export async function updateRequestRow(
     .where(and(eq(donationRequests.id, id), onlyIf))
     .returning(requestColumns);
   return row ?? null;
-}
-
-export async function findOrganization(db: Database, id: string): Promise<OrganizationRow | null> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function isOrganizationMember(db: Database, orgId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: organizationMembers.userId })
-    .from(organizationMembers)
-    .where(and(eq(organizationMembers.orgId, orgId), eq(organizationMembers.userId, userId)))
-    .limit(1);
-  return Boolean(row);
 }

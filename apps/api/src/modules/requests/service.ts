@@ -33,11 +33,10 @@ import {
   initialStatus,
 } from './policy';
 import { listConditions, listOrder, viewerOf, visibleTo, type ListScope } from './query';
+import { findOrganization, isOrganizationMember } from '../organizations/repository';
 import {
-  findOrganization,
   findRequestView,
   insertRequest,
-  isOrganizationMember,
   selectRequestViews,
   updateRequestRow,
   type RequestFieldsUpdate,

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { normalisePhone, normaliseRole } from '@carenet/shared';
+import { isUuid, normalisePhone, normaliseRole } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/like';
 import { users, type PersonName, type StoredAddress, type UserRow } from '../../platform/db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
 
@@ -62,7 +63,7 @@ export async function findUserByAccount(db: Database, account: string): Promise<
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
@@ -120,11 +121,6 @@ export interface UserListFilter {
 export interface Page {
   limit: number;
   offset: number;
-}
-
-/** Escapes LIKE wildcards so a keyword is matched literally. */
-function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 function userListWhere(filter: UserListFilter): SQL | undefined {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  FACILITY_VERIFIED,
   fullName,
   normaliseRole,
   type profileUpdateSchema,
@@ -10,6 +11,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { ProfileDetails, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { findOrganization } from '../organizations/repository';
 import { usersCsv } from './csv';
 import { assertCanManageUser, canListAllUsers, rolesAfterUpdate } from './policy';
 import {
@@ -111,12 +113,13 @@ export async function getPublicUser(ctx: AppContext, id: string): Promise<UserRo
   return user;
 }
 
-/**
- * GET /userOrOrgName/{id}: the display name behind an id. Only users exist so far; organization
- * names are looked up here once organizations exist.
- */
+/** GET /userOrOrgName/{id}: the display name behind a user id, or behind a verified facility's id. */
 export async function displayNameOf(ctx: AppContext, id: string): Promise<string> {
-  return fullName((await getPublicUser(ctx, id)).name);
+  const user = await findUserById(ctx.db, id);
+  if (user) return fullName(user.name);
+  const organization = await findOrganization(ctx.db, id);
+  if (organization?.status === FACILITY_VERIFIED) return organization.orgName;
+  throw AppError.notFound();
 }
 
 function parseRoles(list: readonly string[] | undefined): string[] | undefined {

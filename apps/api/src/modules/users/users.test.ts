@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
-import { createAdmin, createUser, uniquePhone } from '../../../test/factories';
+import { createAdmin, createOrganization, createUser, uniquePhone } from '../../../test/factories';
 import { users } from '../../platform/db/schema';
 
 const t = useTestApp();
@@ -355,6 +355,15 @@ describe('public look-ups', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/userOrOrgName/${user.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ name: 'Ravi Kumar' });
+  });
+
+  it('GET /userOrOrgName/{id} gives the name of a verified facility, and 404 for one awaiting verification', async () => {
+    const verified = await createOrganization(t.ctx, undefined, { orgName: `Lotus Clinic ${randomUUID()}` });
+    const pending = await createOrganization(t.ctx, undefined, { status: 0 });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/userOrOrgName/${verified.id}` });
+    expect(res.json().data).toEqual({ name: verified.orgName });
+    const hidden = await t.app.inject({ method: 'GET', url: `/api/v1/userOrOrgName/${pending.id}` });
+    expect(hidden.statusCode).toBe(404);
   });
 
   it.each(['/user/profile', '/user/summary', '/userOrOrgName'])(

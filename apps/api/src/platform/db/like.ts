@@ -1,0 +1,4 @@
+/** An ILIKE pattern that finds `text` anywhere, with LIKE wildcards in it escaped so they match literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}

@@ -1,0 +1,26 @@
+/** SPEC §9 facility types, spelled as the product stores them. */
+export const FACILITY_TYPES = [
+  'clinic',
+  'multiSpeciaityHospital',
+  'specialityHospital',
+  'children',
+  'maternity',
+  'ayurveda-hospital',
+  'homeopathy-hospital',
+  'medical-college-and-hospital',
+] as const;
+export type FacilityType = (typeof FACILITY_TYPES)[number];
+
+export const FACILITY_TYPE_LABELS: Record<FacilityType, string> = {
+  clinic: 'Clinic',
+  multiSpeciaityHospital: 'Multi-speciality hospital',
+  specialityHospital: 'Speciality hospital',
+  children: "Children's hospital",
+  maternity: 'Maternity hospital',
+  'ayurveda-hospital': 'Ayurveda hospital',
+  'homeopathy-hospital': 'Homeopathy hospital',
+  'medical-college-and-hospital': 'Medical college and hospital',
+};
+
+/** SPEC §3: status 1 means the facility is verified. */
+export const FACILITY_VERIFIED = 1;
