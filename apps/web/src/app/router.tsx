@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes, protectedAuthRoutes } from '../features/auth/routes';
 import { HomePage } from '../features/home/HomePage';
+import { organizationRoutes } from '../features/organizations/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { requestRoutes } from '../features/requests/routes';
 import { staticRoutes } from '../features/static/routes';
@@ -24,6 +25,7 @@ export const routes: RouteObject[] = [
           ...staticRoutes,
           ...profileRoutes,
           ...requestRoutes,
+          ...organizationRoutes,
           ...adminRoutes,
           { element: <RequireAuth />, children: protectedAuthRoutes },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },

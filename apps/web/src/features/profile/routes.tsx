@@ -11,6 +11,12 @@ export const profileRoutes: RouteObject[] = [
     element: <PublicProfilePage />,
     handle: { title: 'Profile' } satisfies RouteHandle,
   },
+  // SPEC §2: the public doctor profile the 'Our Doctors' cards open.
+  {
+    path: '/DoctorProfile/:id',
+    element: <PublicProfilePage />,
+    handle: { title: 'Doctor profile' } satisfies RouteHandle,
+  },
   {
     element: <RequireAuth />,
     children: [

@@ -27,6 +27,8 @@ export interface RequestListParams {
   startDate?: string;
   endDate?: string;
   doctorId?: string;
+  /** A facility's requests and campaigns. */
+  orgId?: string;
   my_search?: boolean;
   fav_search?: boolean;
   /** The feed's JSON filters (a tab of the home feed). */
@@ -45,6 +47,7 @@ export function listQuery(params: RequestListParams): Record<string, QueryValue>
     startDate: params.startDate || undefined,
     endDate: params.endDate || undefined,
     doctorId: params.doctorId,
+    orgId: params.orgId,
     my_search: params.my_search,
     fav_search: params.fav_search,
     filters:

@@ -2,6 +2,9 @@ import { Stack } from '@mantine/core';
 import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
 import { MESSAGES } from '@carenet/shared';
 import { Carousel } from '../../../components/Carousel';
+import { errorMessage } from '../../../lib/api';
+import { useCarouselHospitals } from '../../organizations/api';
+import { HospitalCard } from '../../organizations/components/HospitalCard';
 import { useCarouselDoctors } from '../api';
 import { useMinimumWait } from '../useMinimumWait';
 import { DoctorCard } from './DoctorCard';
@@ -12,15 +15,15 @@ const CAROUSEL_LOADING_MS = 3000;
 /** 'Our Doctors' and 'Our Hospitals' (SPEC §2 Home page). */
 export function HomeCarousels({ compact }: { compact?: boolean }) {
   const doctors = useCarouselDoctors();
+  const hospitals = useCarouselHospitals();
   const waited = useMinimumWait(CAROUSEL_LOADING_MS);
-  const loading = !waited || doctors.isPending;
 
   return (
     <Stack gap={compact ? 'xl' : 48}>
       <Carousel
         title="Our Doctors"
         compact={compact}
-        loading={loading}
+        loading={!waited || doctors.isPending}
         emptyText={doctors.isError ? MESSAGES.usersListFetchFailed : MESSAGES.noDoctorsFound}
         emptyIcon={IconStethoscope}
         slides={(doctors.data ?? []).map((doctor) => ({
@@ -28,14 +31,16 @@ export function HomeCarousels({ compact }: { compact?: boolean }) {
           content: <DoctorCard doctor={doctor} />,
         }))}
       />
-      {/* Facilities arrive with the facilities screens; until then there are honestly none to show. */}
       <Carousel
         title="Our Hospitals"
         compact={compact}
-        loading={!waited}
-        emptyText={MESSAGES.noHospitalsFound}
+        loading={!waited || hospitals.isPending}
+        emptyText={hospitals.isError ? errorMessage(hospitals.error) : MESSAGES.noHospitalsFound}
         emptyIcon={IconBuildingHospital}
-        slides={[]}
+        slides={(hospitals.data ?? []).map((hospital) => ({
+          key: hospital._id,
+          content: <HospitalCard hospital={hospital} />,
+        }))}
       />
     </Stack>
   );

@@ -1,0 +1,21 @@
+import { FACILITY_TYPE_LABELS, type FacilityType, type OrganizationDto } from '@carenet/shared';
+
+export function facilityTypeLabel(orgType: string | null): string {
+  return (orgType && FACILITY_TYPE_LABELS[orgType as FacilityType]) || 'Healthcare facility';
+}
+
+/** "City, State" (or whichever of them is known), for a card. */
+export function facilityPlace(org: OrganizationDto): string {
+  return [org.orgAddress.city, org.orgAddress.state].filter(Boolean).join(', ');
+}
+
+/** The whole postal address on one line, for the facility page. */
+export function facilityAddress(org: OrganizationDto): string {
+  const { line1, line2, city, state, zip_code: zip, country } = org.orgAddress;
+  return [line1, line2, city, [state, zip].filter(Boolean).join(' '), country].filter(Boolean).join(', ');
+}
+
+/** SPEC §5: website links get http:// added when they have no scheme. */
+export function websiteHref(url: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
+}

@@ -1,0 +1,99 @@
+import type { OrganizationDto } from '@carenet/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, mockApi, ok, renderPage, renderRoutes } from '../../app/test-utils';
+import { HomeCarousels } from '../home/components/HomeCarousels';
+import { listPage, makeRequest } from '../requests/test/fixtures';
+import { FakeIntersectionObserver } from '../requests/test/harness';
+import { organizationRoutes } from './routes';
+
+function makeOrganization(overrides: Partial<OrganizationDto> = {}): OrganizationDto {
+  return {
+    _id: '0190a6c4-1f7e-7b3c-9d2e-00000000aa01',
+    orgName: 'Sunrise Hospital',
+    orgType: 'multiSpeciaityHospital',
+    description: 'A 200-bed hospital.',
+    orgEmail: 'contact@sunrise.example',
+    websiteUrl: 'sunrise.example',
+    defaultImageUrl: null,
+    orgAddress: { line1: '12 Road No. 1', city: 'Hyderabad', state: 'Telangana', country: 'India' },
+    facilityServices: ['Cardiology', 'Orthopaedics'],
+    sourceOfCreation: 'talhospitals',
+    status: 1,
+    isFreeHospital: true,
+    isDiscountEnabled: true,
+    discountPercentage: '15.00',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+beforeEach(() => FakeIntersectionObserver.install());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("'Our Hospitals' carousel", () => {
+  it('asks for 10 verified facilities and opens each one on its own page in a new tab', async () => {
+    const fetchMock = mockApi(({ path }) => (path === '/organization' ? ok([makeOrganization()]) : ok([])));
+    renderPage(<HomeCarousels />);
+    const hospitals = await screen.findByRole('region', { name: 'Our Hospitals' });
+    const card = await within(hospitals).findByRole('link', { name: /Sunrise Hospital/ }, { timeout: 5000 });
+    expect(card.getAttribute('href')).toBe('/organization/0190a6c4-1f7e-7b3c-9d2e-00000000aa01');
+    expect(card.getAttribute('target')).toBe('_blank');
+    expect(within(card).getByText('Multi-speciality hospital')).toBeTruthy();
+    expect(within(card).getByText('Hyderabad, Telangana')).toBeTruthy();
+
+    const call = fetchMock.mock.calls
+      .map(([url]) => url)
+      .find((url) => url.pathname.endsWith('/organization'));
+    expect(Object.fromEntries(call!.searchParams)).toEqual({ limit: '10', offset: '0', status: '1' });
+  });
+
+  it("says 'No hospitals found' when there are none", async () => {
+    mockApi(() => ok([]));
+    renderPage(<HomeCarousels />);
+    const hospitals = await screen.findByRole('region', { name: 'Our Hospitals' });
+    expect(within(hospitals).getByText('Loading...')).toBeTruthy();
+    expect(await within(hospitals).findByText('No hospitals found', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('/organization/{id}', () => {
+  it("shows the facility's details and its public requests", async () => {
+    const organization = makeOrganization();
+    const fetchMock = mockApi(({ path }) => {
+      if (path === `/organization/${organization._id}`) return ok(organization);
+      if (path === '/donationRequest') return listPage([makeRequest({ title: 'Free eye camp' })], 1);
+      return { status: 404, body: { status: 'error', statusCode: 404, message: 'Not found' } };
+    });
+    renderRoutes(organizationRoutes, `/organization/${organization._id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Verified facility' })).toBeTruthy();
+    expect(screen.getByText('12 Road No. 1, Hyderabad, Telangana, India')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'sunrise.example' }).getAttribute('href')).toBe(
+      'http://sunrise.example',
+    );
+    expect(screen.getByText('Cardiology')).toBeTruthy();
+    expect(screen.getByText('15% discount')).toBeTruthy();
+    expect(screen.getByText('Free care')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Free eye camp' })).toBeTruthy();
+
+    const list = apiCalls(fetchMock).findIndex((call) => call.path === '/donationRequest');
+    const url = fetchMock.mock.calls[list][0];
+    expect(url.searchParams.get('orgId')).toBe(organization._id);
+  });
+
+  it('says the facility is not found when the API answers 404', async () => {
+    mockApi(() => ({
+      status: 404,
+      body: { status: 'error', statusCode: 404, message: 'Facility not found' },
+    }));
+    renderRoutes(organizationRoutes, '/organization/unknown');
+    expect(await screen.findByRole('heading', { name: 'Facility not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});

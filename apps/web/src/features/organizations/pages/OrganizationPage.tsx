@@ -1,0 +1,236 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBuildingHospital,
+  IconDiscountCheckFilled,
+  IconHome,
+  IconMail,
+  IconMapPin,
+  IconRefresh,
+  IconSpeakerphone,
+  IconWorld,
+} from '@tabler/icons-react';
+import { FACILITY_VERIFIED, FEED_PAGE_SIZE, type OrganizationDto } from '@carenet/shared';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useRequestPages } from '../../requests/api';
+import { RequestList } from '../../requests/components/RequestList';
+import { useOrganization } from '../api';
+import { FacilityLogo } from '../components/FacilityLogo';
+import { facilityAddress, facilityTypeLabel, websiteHref } from '../format';
+
+/** /organization/{id}: a facility's public page (SPEC §2), opened from the 'Our Hospitals' carousel. */
+export function OrganizationPage() {
+  const { id = '' } = useParams();
+  const query = useOrganization(id);
+
+  return (
+    <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      {query.isPending ? (
+        <OrganizationSkeleton />
+      ) : query.isError ? (
+        query.error instanceof ApiError && query.error.statusCode === 404 ? (
+          <FacilityNotFound />
+        ) : (
+          <Alert color="red" icon={<IconAlertCircle size={20} />} title="We could not load this facility">
+            <Text size="sm">{errorMessage(query.error)}</Text>
+            <Button
+              mt="md"
+              size="xs"
+              variant="white"
+              color="red"
+              leftSection={<IconRefresh size={14} />}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              Try again
+            </Button>
+          </Alert>
+        )
+      ) : (
+        <Organization organization={query.data} />
+      )}
+    </Container>
+  );
+}
+
+function Organization({ organization }: { organization: OrganizationDto }) {
+  const address = facilityAddress(organization);
+  const verified = organization.status === FACILITY_VERIFIED;
+  const discount = organization.isDiscountEnabled ? Number(organization.discountPercentage ?? 0) : 0;
+  const requests = useRequestPages(
+    `facility-${organization._id}`,
+    { orgId: organization._id },
+    { pageSize: FEED_PAGE_SIZE, anonymous: true },
+  );
+
+  return (
+    <Stack gap="lg">
+      <Card padding={0} shadow="xs" style={{ overflow: 'hidden' }}>
+        <div
+          aria-hidden="true"
+          style={{
+            height: 88,
+            background:
+              'linear-gradient(120deg, var(--mantine-color-care-7) 0%, var(--mantine-color-care-5) 60%, var(--mantine-color-care-3) 100%)',
+          }}
+        />
+        <Stack px={{ base: 'md', sm: 'xl' }} pb="lg" gap="sm" mt={-44}>
+          <FacilityLogo
+            name={organization.orgName}
+            imageUrl={organization.defaultImageUrl}
+            size={88}
+            radius="md"
+            bg="white"
+            style={{ border: '3px solid white', boxShadow: 'var(--mantine-shadow-xs)' }}
+          />
+          <Group gap={6} wrap="nowrap" align="center">
+            <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+              {organization.orgName}
+            </Title>
+            {verified && (
+              <IconDiscountCheckFilled
+                size={24}
+                color="var(--mantine-color-care-6)"
+                aria-label="Verified facility"
+                role="img"
+                style={{ flexShrink: 0 }}
+              />
+            )}
+          </Group>
+          <Group gap={6}>
+            <Badge variant="light" radius="sm" tt="none">
+              {facilityTypeLabel(organization.orgType)}
+            </Badge>
+            {!verified && (
+              <Badge variant="light" color="yellow" radius="sm" tt="none">
+                Awaiting verification
+              </Badge>
+            )}
+            {organization.isFreeHospital && (
+              <Badge variant="light" color="teal" radius="sm" tt="none">
+                Free care
+              </Badge>
+            )}
+            {discount > 0 && (
+              <Badge variant="light" color="grape" radius="sm" tt="none">
+                {discount}% discount
+              </Badge>
+            )}
+          </Group>
+          <Stack gap={6} mt={4}>
+            {address && <ContactLine icon={IconMapPin}>{address}</ContactLine>}
+            {organization.websiteUrl && (
+              <ContactLine icon={IconWorld}>
+                <Anchor href={websiteHref(organization.websiteUrl)} target="_blank" rel="noopener noreferrer">
+                  {organization.websiteUrl}
+                </Anchor>
+              </ContactLine>
+            )}
+            {organization.orgEmail && (
+              <ContactLine icon={IconMail}>
+                <Anchor href={`mailto:${organization.orgEmail}`}>{organization.orgEmail}</Anchor>
+              </ContactLine>
+            )}
+          </Stack>
+        </Stack>
+      </Card>
+
+      {(organization.description || organization.facilityServices.length > 0) && (
+        <Card padding="lg" shadow="xs">
+          <Stack gap="md">
+            {organization.description && (
+              <div>
+                <Title order={2} fz="lg" mb={6}>
+                  About
+                </Title>
+                <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {organization.description}
+                </Text>
+              </div>
+            )}
+            {organization.facilityServices.length > 0 && (
+              <div>
+                <Title order={2} fz="lg" mb={8}>
+                  Services
+                </Title>
+                <Group gap={6}>
+                  {organization.facilityServices.map((service) => (
+                    <Badge key={service} variant="outline" color="gray" radius="sm" tt="none">
+                      {service}
+                    </Badge>
+                  ))}
+                </Group>
+              </div>
+            )}
+          </Stack>
+        </Card>
+      )}
+
+      <Title order={2} fz="lg">
+        Requests and campaigns
+      </Title>
+      <RequestList
+        query={requests}
+        label={`Requests and campaigns at ${organization.orgName}`}
+        showFavourite={false}
+        emptyIcon={IconSpeakerphone}
+        emptyText="This facility has no open requests or campaigns right now."
+      />
+    </Stack>
+  );
+}
+
+function ContactLine({ icon: LineIcon, children }: { icon: typeof IconMapPin; children: ReactNode }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <LineIcon size={18} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function OrganizationSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading the facility">
+      <Skeleton height={240} radius="md" />
+      <Skeleton height={140} radius="md" />
+    </Stack>
+  );
+}
+
+function FacilityNotFound() {
+  return (
+    <Center py={{ base: 48, sm: 80 }}>
+      <Stack align="center" gap="md" maw={440} ta="center">
+        <ThemeIcon size={72} radius="xl" variant="light">
+          <IconBuildingHospital size={40} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Facility not found
+        </Title>
+        <Text c="dimmed">This facility does not exist, or it is not open to the public yet.</Text>
+        <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
+          Back to home
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
