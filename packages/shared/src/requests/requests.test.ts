@@ -6,6 +6,7 @@ import {
   REQUEST_STATUSES,
   REQUEST_TYPES,
   TREATMENT_STATUS_LABELS,
+  careProgressStatus,
   createRequestSchema,
   requestListQuerySchema,
   requestStatusInfo,
@@ -210,5 +211,24 @@ describe('requestListQuerySchema', () => {
   it('caps the page size at 100', () => {
     expect(requestListQuerySchema.safeParse({ limit: '100' }).success).toBe(true);
     expect(requestListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  });
+});
+
+describe('careProgressStatus', () => {
+  const waiting = { acceptanceStatus: 0 };
+  it('follows a request from assignment to completed treatment', () => {
+    const base = { acceptanceStatus: 0, requestStatusByDoctor: null, assignedDoctors: [] };
+    expect(careProgressStatus(base)).toBeNull();
+    expect(careProgressStatus({ ...base, assignedDoctors: [waiting] })).toBe(4);
+    expect(careProgressStatus({ ...base, acceptanceStatus: 1 })).toBe(5);
+    expect(careProgressStatus({ ...base, acceptanceStatus: 1, requestStatusByDoctor: '3' })).toBe(6);
+    expect(careProgressStatus({ ...base, acceptanceStatus: 1, requestStatusByDoctor: '4' })).toBe(7);
+    expect(requestStatusInfo(7)?.label).toBe('Treatment Completed');
+  });
+
+  it('says nothing for a rejected request, even with doctors on it', () => {
+    expect(
+      careProgressStatus({ acceptanceStatus: -1, requestStatusByDoctor: null, assignedDoctors: [waiting] }),
+    ).toBeNull();
   });
 });

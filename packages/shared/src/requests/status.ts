@@ -98,3 +98,29 @@ export const TREATMENT_STATUS_LABELS: Record<TreatmentStatus, string> = {
   '3': 'Treatment in Progress',
   '4': 'Treatment Completed',
 };
+
+/**
+ * How far the care has come, as a status code of SPEC §3 (4 to 7), for a request whose status stays
+ * 'Approved' while doctors take it on: treatment completed or in progress, accepted, or assigned and
+ * waiting for the doctor. Null before any doctor is involved.
+ */
+export function careProgressStatus(request: {
+  acceptanceStatus: number;
+  requestStatusByDoctor: TreatmentStatus | null;
+  assignedDoctors: readonly { acceptanceStatus: number }[];
+}): RequestStatusCode | null {
+  if (request.acceptanceStatus === 1) {
+    if (request.requestStatusByDoctor === TREATMENT_STATUS.completed)
+      return REQUEST_STATUS.treatmentCompleted;
+    if (request.requestStatusByDoctor === TREATMENT_STATUS.inProgress)
+      return REQUEST_STATUS.treatmentInProgress;
+    return REQUEST_STATUS.doctorAccepted;
+  }
+  if (
+    request.acceptanceStatus === 0 &&
+    request.assignedDoctors.some((doctor) => doctor.acceptanceStatus === 0)
+  ) {
+    return REQUEST_STATUS.doctorAssigned;
+  }
+  return null;
+}

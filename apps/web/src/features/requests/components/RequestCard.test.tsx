@@ -207,6 +207,22 @@ describe('RequestCard', () => {
     expect(screen.getByRole('img', { name: 'Doctor assigned' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Facility assigned' })).toBeTruthy();
   });
+
+  it('shows how far the care has come: accepted, then the treatment stage the doctor set', () => {
+    const patient = makeUser(['patient'], { _id: 'u-patient' });
+    sessionStore.signIn(patient);
+    const accepted = makeRequest({ acceptanceStatus: 1 });
+    const { unmount } = renderPage(<RequestCard request={accepted} />);
+    expect(screen.getByTestId('care-progress').textContent).toBe('Doctor Accepted');
+    unmount();
+    renderPage(<RequestCard request={{ ...accepted, requestStatusByDoctor: '3' }} />);
+    expect(screen.getByTestId('care-progress').textContent).toBe('Treatment in Progress');
+  });
+
+  it('shows no care stage before a doctor is involved', () => {
+    renderPage(<RequestCard request={makeRequest()} />);
+    expect(screen.queryByTestId('care-progress')).toBeNull();
+  });
 });
 
 describe('Report dialog', () => {

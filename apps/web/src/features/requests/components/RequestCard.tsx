@@ -1,7 +1,13 @@
 import { ActionIcon, Anchor, Badge, Box, Card, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFlag, IconLock, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
-import { CREATOR_TYPE_LABELS, REQUEST_TYPE_LABELS, fullName, type RequestDto } from '@carenet/shared';
+import {
+  CREATOR_TYPE_LABELS,
+  REQUEST_TYPE_LABELS,
+  careProgressStatus,
+  fullName,
+  type RequestDto,
+} from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
@@ -12,7 +18,7 @@ import { AssignmentIcons } from './AssignmentIcons';
 import { DoctorDecision } from './DoctorDecision';
 import { FavouriteButton } from './FavouriteButton';
 import { ReportDialog } from './ReportDialog';
-import { StatusRibbon } from './StatusBadge';
+import { StatusBadge, StatusRibbon } from './StatusBadge';
 import { TreatmentControl } from './TreatmentControl';
 
 const CARD_PADDING = 'var(--mantine-spacing-lg)';
@@ -45,6 +51,7 @@ export function RequestCard({
   const treat = showDoctorActions && canTreat(viewer, request);
   const reportable = canReport(viewer, request);
   const favourite = Boolean(viewer) && showFavourite;
+  const progress = careProgressStatus(request);
   const hasFooter = decide || treat || seesAssignments(viewer, request) || favourite || reportable || actions;
 
   return (
@@ -116,6 +123,7 @@ export function RequestCard({
           {cutDescription(request.description)}
         </Text>
         <Group gap={6} mt={4}>
+          {progress !== null && <StatusBadge status={progress} data-testid="care-progress" />}
           <Badge variant="light" radius="sm" tt="none">
             {REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type}
           </Badge>
