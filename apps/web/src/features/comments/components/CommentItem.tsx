@@ -1,0 +1,95 @@
+import { ActionIcon, Avatar, Box, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconMessageCircle, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { CommentDto } from '@carenet/shared';
+import { useState } from 'react';
+import { useSession } from '../../auth/session';
+import { formatDateTime, relativeTime } from '../../requests/format';
+import { canDeleteComment, canEditComment } from '../permissions';
+import { CommentEditor } from './CommentEditor';
+import { LikeButton } from './LikeButton';
+
+interface CommentItemProps {
+  comment: CommentDto;
+  onDelete: (comment: CommentDto) => void;
+  /** Given for a question in the forum: its reply count opens the replies dialog. */
+  onOpenReplies?: (comment: CommentDto) => void;
+}
+
+function repliesLabel(count: number): string {
+  if (count === 0) return 'Reply';
+  return count === 1 ? '1 reply' : `${count} replies`;
+}
+
+/** SPEC §3 comment: the author, when it was sent, the text, likes and replies, and the author's edit. */
+export function CommentItem({ comment, onDelete, onOpenReplies }: CommentItemProps) {
+  const viewer = useSession();
+  const [editing, setEditing] = useState(false);
+  const author = comment.senderName || 'CareNet member';
+  const sent = new Date(comment.whenSent).toISOString();
+
+  return (
+    <Group component="article" aria-label={`Comment by ${author}`} align="flex-start" wrap="nowrap" gap="sm">
+      <Avatar src={comment.senderProfileImageUrl} name={author} alt={author} color="initials" radius="xl" />
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Group gap={6} wrap="wrap">
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {author}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={sent} title={formatDateTime(sent)}>
+              {relativeTime(sent)}
+            </time>
+            {comment.whenEdited !== null && ' · edited'}
+          </Text>
+        </Group>
+        {editing ? (
+          <Box mt={4}>
+            <CommentEditor comment={comment} onDone={() => setEditing(false)} />
+          </Box>
+        ) : (
+          <Text size="sm" mt={2} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {comment.text}
+          </Text>
+        )}
+        <Group gap={4} mt={6}>
+          <LikeButton comment={comment} />
+          {onOpenReplies && (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconMessageCircle size={16} />}
+              onClick={() => onOpenReplies(comment)}
+            >
+              {repliesLabel(comment.replyCount)}
+            </Button>
+          )}
+          {canEditComment(viewer, comment) && !editing && (
+            <Tooltip label="Edit" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Edit comment"
+                onClick={() => setEditing(true)}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {canDeleteComment(viewer, comment) && (
+            <Tooltip label="Delete" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label="Delete comment"
+                onClick={() => onDelete(comment)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Box>
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+import { COMMENT_MESSAGES, type CommentDto } from '@carenet/shared';
+import { notifySuccess } from '../../../components/notify';
+import { errorMessage } from '../../../lib/api';
+import { ConfirmDialog } from '../../requests/components/ConfirmDialog';
+import { notifyFailure } from '../../requests/toasts';
+import { useDeleteComment } from '../api';
+
+interface DeleteCommentDialogProps {
+  /** The comment to delete; null keeps the dialog closed. */
+  comment: CommentDto | null;
+  onClose: () => void;
+}
+
+/** SPEC §4: a comment is deleted only after confirmation. */
+export function DeleteCommentDialog({ comment, onClose }: DeleteCommentDialogProps) {
+  const remove = useDeleteComment({
+    onDeleted: () => {
+      notifySuccess(COMMENT_MESSAGES.deleted);
+      onClose();
+    },
+    onFailed: (err) => notifyFailure(errorMessage(err)),
+  });
+  return (
+    <ConfirmDialog
+      opened={comment !== null}
+      title="Delete this comment?"
+      confirmLabel="Delete"
+      loading={remove.isPending}
+      onConfirm={() => comment && remove.mutate(comment)}
+      onClose={onClose}
+    >
+      It will be removed for everyone, and a question takes its replies with it. This cannot be undone.
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMessages } from '@tabler/icons-react';
+import type { RequestDto } from '@carenet/shared';
+import { ForumDialog } from './ForumDialog';
+
+interface ForumButtonProps {
+  request: Pick<RequestDto, '_id' | 'title'>;
+  /** An icon among a card's actions, or a labelled button on the detail page. */
+  variant?: 'icon' | 'button';
+}
+
+/** Opens the forum of a request (SPEC §2 Request card: "a forum dialog"). */
+export function ForumButton({ request, variant = 'icon' }: ForumButtonProps) {
+  const [opened, dialog] = useDisclosure(false);
+  return (
+    <>
+      {variant === 'button' ? (
+        <Button variant="light" leftSection={<IconMessages size={16} />} onClick={dialog.open}>
+          Forum
+        </Button>
+      ) : (
+        <Tooltip label="Forum" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            radius="xl"
+            aria-label="Open the forum"
+            onClick={dialog.open}
+          >
+            <IconMessages size={20} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <ForumDialog request={request} opened={opened} onClose={dialog.close} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { COMMENT_MESSAGES, type CommentDto, type RequestDto } from '@carenet/shared';
+import { useState } from 'react';
+import { useCommentPages } from '../api';
+import { useFullScreenDialog } from '../useFullScreenDialog';
+import { CommentComposer } from './CommentComposer';
+import { CommentThread } from './CommentThread';
+import { DeleteCommentDialog } from './DeleteCommentDialog';
+import { RepliesDialog } from './RepliesDialog';
+
+interface ForumDialogProps {
+  request: Pick<RequestDto, '_id' | 'title'>;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** SPEC §2 forum dialog of a request: its questions, newest first, 3 at a time, and asking a new one. */
+export function ForumDialog({ request, opened, onClose }: ForumDialogProps) {
+  const fullScreen = useFullScreenDialog();
+  const questions = useCommentPages(request._id, null, opened);
+  const [repliesFor, setRepliesFor] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CommentDto | null>(null);
+  // Looked up in the cache on every render, so a like or edit made in the replies dialog shows there too.
+  const question = repliesFor
+    ? questions.data?.pages.flatMap((page) => page.items).find((item) => item._id === repliesFor)
+    : undefined;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Forum"
+      size="lg"
+      fullScreen={fullScreen}
+      // Escape closes only the dialog on top.
+      closeOnEscape={question === undefined && deleting === null}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Questions and answers about “{request.title}”.
+        </Text>
+        <CommentComposer
+          requestId={request._id}
+          label="Your question"
+          placeholder="Ask a question about this request"
+          submitLabel="Add a question"
+          signInMessage={COMMENT_MESSAGES.signInToAddQuestion}
+        />
+        <CommentThread
+          query={questions}
+          label="Questions"
+          emptyText={COMMENT_MESSAGES.noQuestions}
+          onDelete={setDeleting}
+          onOpenReplies={(item) => setRepliesFor(item._id)}
+        />
+      </Stack>
+      <RepliesDialog question={question} onClose={() => setRepliesFor(null)} />
+      <DeleteCommentDialog comment={deleting} onClose={() => setDeleting(null)} />
+    </Modal>
+  );
+}

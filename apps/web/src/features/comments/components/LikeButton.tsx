@@ -1,0 +1,44 @@
+import { Button, Tooltip } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { COMMENT_MESSAGES, type CommentDto } from '@carenet/shared';
+import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../auth/session';
+import { notifyFailure } from '../../requests/toasts';
+import { useToggleLike } from '../api';
+import { useSignInFirst } from '../useSignInFirst';
+
+function likesLabel(count: number): string {
+  return count === 1 ? '1 like' : `${count} likes`;
+}
+
+/** SPEC §4: a like toggles per user; the count and who liked it (SPEC §3 likes) are shown. */
+export function LikeButton({ comment }: { comment: CommentDto }) {
+  const viewer = useSession();
+  const signInFirst = useSignInFirst();
+  const like = useToggleLike();
+  const likers = comment.likes.map((item) => item.name).join(', ');
+  const toggle = () => {
+    if (!viewer) {
+      signInFirst(COMMENT_MESSAGES.signInToLike);
+      return;
+    }
+    like.mutate(comment, { onError: (err) => notifyFailure(errorMessage(err)) });
+  };
+
+  return (
+    <Tooltip label={`Liked by ${likers}`} disabled={!likers} withArrow multiline maw={280}>
+      <Button
+        variant="subtle"
+        color={comment.likedByMe ? 'red' : 'gray'}
+        size="compact-sm"
+        leftSection={comment.likedByMe ? <IconHeartFilled size={16} /> : <IconHeart size={16} />}
+        aria-label={`${comment.likedByMe ? 'Unlike' : 'Like'}, ${likesLabel(comment.likeCount)}`}
+        aria-pressed={comment.likedByMe}
+        loading={like.isPending}
+        onClick={toggle}
+      >
+        {comment.likeCount}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,59 @@
+import { Card, Modal, Stack } from '@mantine/core';
+import { COMMENT_MESSAGES, type CommentDto } from '@carenet/shared';
+import { useState } from 'react';
+import { useCommentPages } from '../api';
+import { useFullScreenDialog } from '../useFullScreenDialog';
+import { CommentComposer } from './CommentComposer';
+import { CommentItem } from './CommentItem';
+import { CommentThread } from './CommentThread';
+import { DeleteCommentDialog } from './DeleteCommentDialog';
+
+interface RepliesDialogProps {
+  /** The question whose replies are shown; none keeps the dialog closed. */
+  question: CommentDto | undefined;
+  onClose: () => void;
+}
+
+/** SPEC §2/§4: the nested dialog of one question and its replies, 3 at a time. */
+export function RepliesDialog({ question, onClose }: RepliesDialogProps) {
+  const fullScreen = useFullScreenDialog();
+  const [deleting, setDeleting] = useState<CommentDto | null>(null);
+  return (
+    <Modal
+      opened={question !== undefined}
+      onClose={onClose}
+      title="Replies"
+      size="lg"
+      fullScreen={fullScreen}
+      closeOnEscape={deleting === null}
+    >
+      {question && <Replies question={question} onDelete={setDeleting} />}
+      <DeleteCommentDialog comment={deleting} onClose={() => setDeleting(null)} />
+    </Modal>
+  );
+}
+
+function Replies({ question, onDelete }: { question: CommentDto; onDelete: (comment: CommentDto) => void }) {
+  const replies = useCommentPages(question.requestId, question._id);
+  return (
+    <Stack gap="md">
+      <Card padding="sm" bg="gray.0">
+        <CommentItem comment={question} onDelete={onDelete} />
+      </Card>
+      <CommentThread
+        query={replies}
+        label="Replies"
+        emptyText={COMMENT_MESSAGES.noReplies}
+        onDelete={onDelete}
+      />
+      <CommentComposer
+        requestId={question.requestId}
+        parentId={question._id}
+        label="Your reply"
+        placeholder="Write a reply"
+        submitLabel="Add a reply"
+        signInMessage={COMMENT_MESSAGES.signInToReply}
+      />
+    </Stack>
+  );
+}
