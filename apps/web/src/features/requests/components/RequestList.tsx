@@ -3,6 +3,7 @@ import { IconAlertCircle, IconClipboardList, IconRefresh, type Icon } from '@tab
 import type { RequestDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { ForumButton } from '../../comments/components/ForumButton';
 import type { useRequestPages } from '../api';
 import { useEndOfList } from '../useEndOfList';
 import { RequestCard } from './RequestCard';
@@ -92,7 +93,12 @@ export function RequestList({
           request={request}
           showDoctorActions={showDoctorActions}
           showFavourite={showFavourite}
-          actions={cardActions?.(request)}
+          actions={
+            <>
+              {cardActions?.(request)}
+              <ForumButton request={request} />
+            </>
+          }
         />
       ))}
       <div ref={end.ref} aria-hidden="true" />

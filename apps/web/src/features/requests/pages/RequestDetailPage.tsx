@@ -49,6 +49,7 @@ import { notifySuccess } from '../../../components/notify';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
+import { ForumButton } from '../../comments/components/ForumButton';
 import { requestApi, requestCache, requestKeys, useRequest } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DoctorDecision } from '../components/DoctorDecision';
@@ -218,6 +219,9 @@ function RequestDetail({ request }: { request: RequestDto }) {
                 <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lh={1.65}>
                   {request.description}
                 </Text>
+                <Group gap="sm">
+                  <ForumButton request={request} variant="button" />
+                </Group>
               </Stack>
             </Card>
             {viewer && (
