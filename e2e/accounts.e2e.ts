@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signInWithForm } from './support/session';
 import { startMailCatcher } from './support/smtp';
 
 /**
@@ -30,11 +31,7 @@ describe('account journey in Chromium', () => {
   const email = `journey.${Date.now()}@e2e.carenet.local`;
   const password = 'Journey@2026';
 
-  async function signIn() {
-    await page.getByLabel('E-mail or phone number').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  }
+  const signIn = () => signInWithForm(page, { account: email, password });
 
   it('signs up and verifies the e-mail with the mailed code', async () => {
     await page.goto(`${server.baseUrl}/signup`);

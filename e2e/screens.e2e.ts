@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-
-const DEMO_DOCTOR = { account: 'doctor@demo.carenet.local', password: 'Demo@1234' };
+import { apiSignIn, DEMO, signedInContext, type SignedIn } from './support/session';
 
 /** Every issue-2 screen, signed out or as the demo doctor. `ready` is text the finished screen shows. */
 const SCREENS: { name: string; path: string; signedIn: boolean; ready: string | RegExp }[] = [
@@ -33,40 +32,25 @@ const SCREENS: { name: string; path: string; signedIn: boolean; ready: string | 
 describe('screens at 1280 px and 375 px', () => {
   let server: RunningServer;
   let browser: Browser;
-  let signedIn: { user: unknown; id: string };
+  let signedIn: SignedIn;
 
   beforeAll(async () => {
     server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     browser = await launchBrowser();
-    const res = await fetch(`${server.baseUrl}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_DOCTOR),
-    });
-    const body = (await res.json()) as { data: { _id: string } };
-    signedIn = { user: body.data, id: body.data._id };
+    signedIn = await apiSignIn(server.baseUrl, DEMO.doctor);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  async function contextFor(viewport: keyof typeof VIEWPORTS, asUser: boolean): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    if (asUser) {
-      await context.addInitScript((user) => {
-        if (!sessionStorage.getItem('seeded')) {
-          localStorage.setItem('user', JSON.stringify(user));
-          sessionStorage.setItem('seeded', '1');
-        }
-      }, signedIn.user);
-    }
-    return context;
-  }
-
   for (const viewport of ['desktop', 'phone'] as const) {
     it.each(SCREENS)(`$name (${viewport})`, async (screen) => {
-      const context = await contextFor(viewport, screen.signedIn);
+      const context = await signedInContext(
+        browser,
+        VIEWPORTS[viewport],
+        screen.signedIn ? signedIn : undefined,
+      );
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       try {

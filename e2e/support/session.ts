@@ -1,0 +1,80 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { E2E_ADMIN } from './server';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO = {
+  patient: { account: 'patient@demo.carenet.local', password: DEMO_PASSWORD },
+  doctor: { account: 'doctor@demo.carenet.local', password: DEMO_PASSWORD },
+  facility: { account: 'facility@demo.carenet.local', password: DEMO_PASSWORD },
+  admin: { account: E2E_ADMIN.email, password: E2E_ADMIN.password },
+} as const;
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+export interface SignedIn {
+  /** The user as POST /login returns it (what the web app stores). */
+  user: { _id: string; token_detail: { token: string } };
+  id: string;
+  token: string;
+}
+
+/** Signs in through the API, for setting up data or seeding a browser's stored user. */
+export async function apiSignIn(baseUrl: string, credentials: Credentials): Promise<SignedIn> {
+  const res = await fetch(`${baseUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const body = (await res.json()) as { data: SignedIn['user'] };
+  if (!res.ok) throw new Error(`sign-in of ${credentials.account} failed: ${JSON.stringify(body)}`);
+  return { user: body.data, id: body.data._id, token: body.data.token_detail.token };
+}
+
+/** Calls an /api/v1 route as `who` (or anonymously) and returns the envelope's data. */
+export async function apiCall<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  who?: SignedIn,
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (who) headers.authorization = `Bearer ${who.token}`;
+  const res = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${method} ${path} failed: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/** A browser context whose first page starts signed in as `who` (the stored user of the web app). */
+export async function signedInContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  who?: SignedIn,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  if (who) {
+    await context.addInitScript((user) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('user', JSON.stringify(user));
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, who.user);
+  }
+  return context;
+}
+
+/** Signs in on /login the way a person does. */
+export async function signInWithForm(page: Page, credentials: Credentials): Promise<void> {
+  await page.getByLabel('E-mail or phone number').fill(credentials.account);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+}
