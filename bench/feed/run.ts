@@ -1,0 +1,278 @@
+/**
+ * bench/feed: the signed-in feed and keyword search of GET /api/v1/donationRequest on 100,000 requests
+ * in PostgreSQL, under load, beside a bare Fastify route measured in the same run; then the query plan
+ * of every statement those lists run. See bench/README.md.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { FEED_PAGE_SIZE, FEED_TABS } from '@carenet/shared';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { insertUser } from '../../apps/api/src/modules/users/repository';
+import { createBenchDatabase } from './database';
+import { capturingDatabase, explain, type ExplainedQuery } from './explain';
+import { measure, resultTable, type LoadResult, type Scenario } from './load';
+import type { ServerReady } from './server';
+import { seed } from './seed';
+import { loadSettings } from './settings';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const LOOPBACK = '127.0.0.1';
+const PASSWORD = 'Bench@1234';
+const ACCOUNTS = {
+  patient: 'bench.patient@bench.carenet.local',
+  doctor: 'bench.doctor@bench.carenet.local',
+};
+/** The SPEC §4 target for a feed page. */
+const FEED_P95_TARGET_MS = 30;
+const SETTLE_MS = 1000;
+
+const cleanups: (() => Promise<unknown>)[] = [];
+/** Runs every registered clean-up once, newest first, whatever happened before. */
+async function cleanUp(): Promise<void> {
+  while (cleanups.length) {
+    const step = cleanups.pop()!;
+    await step().catch((err: unknown) => console.error('clean-up step failed:', err));
+  }
+}
+
+const log = (message: string) => console.log(message);
+
+/** The real server in its own process; resolves with its ports once it listens. */
+function startServer(
+  databaseUrl: string,
+  dataDir: string,
+): Promise<{ child: ChildProcess; ready: ServerReady }> {
+  const child = fork(path.join(HERE, 'server.ts'), [], {
+    cwd: path.dirname(HERE),
+    execArgv: [
+      '--import',
+      'tsx',
+      // A V8 CPU profile of the server, written when it stops, for finding where a request's time goes.
+      ...(process.env.BENCH_CPU_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+        : []),
+    ],
+    env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+  });
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready: ServerReady) => resolve({ child, ready }));
+    child.once('exit', (code) => reject(new Error(`the bench server exited with code ${code}`)));
+  });
+}
+
+/** Signs in through POST /api/v1/login, as the web app does, and returns the bearer header. */
+async function signIn(apiBase: string, account: string): Promise<Record<string, string>> {
+  const res = await fetch(`${apiBase}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: PASSWORD }),
+  });
+  const body = (await res.json()) as { data?: { token_detail?: { token?: string } }; message?: string };
+  const token = body.data?.token_detail?.token;
+  if (res.status !== 200 || !token)
+    throw new Error(`login as ${account} failed: ${res.status} ${body.message}`);
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The address the web app's feed asks for (apps/web/src/features/requests/api.ts listQuery, then
+ * limit and offset): only the parameters it sets, in its order.
+ */
+function feedPath(params: { keyword?: string; filters?: object }): string {
+  const query = new URLSearchParams();
+  if (params.keyword) query.set('keyword', params.keyword);
+  if (params.filters) query.set('filters', JSON.stringify(params.filters));
+  query.set('limit', String(FEED_PAGE_SIZE));
+  query.set('offset', '0');
+  return `/api/v1/donationRequest?${query.toString()}`;
+}
+
+interface ListPage {
+  status: string;
+  data: unknown[];
+  totalCountOfRecords?: number;
+}
+
+async function main(): Promise<void> {
+  const settings = loadSettings();
+  const deadline = setTimeout(() => {
+    console.error(`\nbench/feed: time limit of ${settings.timeLimitSeconds} s reached, stopping`);
+    void cleanUp().finally(() => process.exit(2));
+  }, settings.timeLimitSeconds * 1000);
+
+  const admin = new pg.Client({ connectionString: settings.serverUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0];
+  await admin.end();
+  log(
+    `bench/feed: Node ${process.version}, PostgreSQL ${version.server_version}, ${os.cpus().length} CPU(s) ` +
+      `(${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0].toFixed(2)}`,
+  );
+
+  const database = await createBenchDatabase(settings.serverUrl);
+  cleanups.push(() => database.drop());
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'carenet-bench-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  log(`database ${database.name} created (dropped at the end)`);
+
+  // The real migrations, then an app on a handle whose SQL can be captured for the plans below.
+  const capturing = capturingDatabase(database.url);
+  cleanups.push(() => capturing.handle.close());
+  await capturing.handle.migrate();
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    HOST: LOOPBACK,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const captureApp = await buildApp({ config, database: capturing.handle, logger: false, serveWeb: false });
+  cleanups.push(() => captureApp.close());
+  await captureApp.ready();
+
+  const signInUser = (email: string, role: string, first: string) =>
+    insertUser(capturing.handle.db, {
+      name: { first_name: first, last_name: 'Bench', middle_name: '' },
+      email,
+      password: PASSWORD,
+      roles: [role],
+      emailVerified: true,
+      address: { country: 'India' },
+    });
+  const patient = await signInUser(ACCOUNTS.patient, 'patient', 'Pat');
+  const doctor = await signInUser(ACCOUNTS.doctor, 'doctor', 'Doc');
+
+  log(`seeding ${settings.requests} requests and ${settings.users} users…`);
+  const seeded = await seed(database.url, {
+    requests: settings.requests,
+    users: settings.users,
+    patientId: patient.id,
+    doctorId: doctor.id,
+  });
+  log(
+    `seeded in ${seeded.seconds.toFixed(1)} s: ${seeded.requests} requests ` +
+      `(${Object.entries(seeded.byCreatorType)
+        .map(([type, n]) => `${type} ${n}`)
+        .join(', ')}), ${seeded.users} users, ${seeded.requestDoctors} doctor assignments, ` +
+      `${seeded.favourites} favourites; VACUUM ANALYZE done`,
+  );
+
+  const { ready } = await startServer(database.url, dataDir);
+  const apiBase = `http://${LOOPBACK}:${ready.apiPort}`;
+  log(`server listening on ${apiBase}, bare Fastify on http://${LOOPBACK}:${ready.barePort}`);
+
+  const tokens = {
+    patient: await signIn(apiBase, ACCOUNTS.patient),
+    doctor: await signIn(apiBase, ACCOUNTS.doctor),
+  };
+  const fundraisers = FEED_TABS.find((tab) => tab.key === 'fundraisers')!;
+  const bare: Scenario = {
+    name: 'bare Fastify route',
+    url: `http://${LOOPBACK}:${ready.barePort}/hello`,
+    feed: false,
+  };
+  const lists: (Scenario & { path: string })[] = [
+    { name: 'feed, doctor', path: feedPath({}), headers: tokens.doctor },
+    { name: 'feed, patient', path: feedPath({}), headers: tokens.patient },
+    {
+      name: `feed tab ${fundraisers.label}, doctor`,
+      path: feedPath({ filters: fundraisers.filters }),
+      headers: tokens.doctor,
+    },
+    {
+      name: `search "${settings.keyword}", doctor`,
+      path: feedPath({ keyword: settings.keyword }),
+      headers: tokens.doctor,
+    },
+  ].map((list) => ({ ...list, url: `${apiBase}${list.path}`, feed: list.name.startsWith('feed') }));
+
+  log('\nWhat each list answers (one request, as the browser sends it):');
+  for (const list of lists) {
+    const res = await fetch(list.url, { headers: list.headers });
+    const body = (await res.json()) as ListPage;
+    if (res.status !== 200) throw new Error(`${list.name}: ${res.status} ${JSON.stringify(body)}`);
+    log(
+      `  ${list.name}: GET ${list.path} -> ${res.status}, ${body.data.length} cards of ${body.totalCountOfRecords}`,
+    );
+  }
+
+  log(
+    '\nQuery plans: every SQL statement each list runs, captured from the app and explained with its parameters.',
+  );
+  const explainPool = new pg.Pool({ connectionString: database.url, max: 1 });
+  cleanups.push(() => explainPool.end());
+  const seqScans: string[] = [];
+  for (const list of lists) {
+    const queries = await capturing.capture(() =>
+      captureApp.inject({ method: 'GET', url: list.path, headers: list.headers }),
+    );
+    log(`\n=== ${list.name}: GET ${list.path} (${queries.length} statements)`);
+    for (const [i, query] of queries.entries()) {
+      const explained: ExplainedQuery = await explain(explainPool, query);
+      const accesses = explained.accesses.map((a) => `${a.table}: ${a.access}`).join('; ');
+      log(`\n--- ${i + 1}. ${explained.sql}`);
+      log(`    params: ${JSON.stringify(explained.params)}`);
+      log(`    tables: ${accesses || 'none'}`);
+      log(explained.plan.replace(/^/gm, '    '));
+      for (const access of explained.accesses.filter((a) => !a.indexed)) {
+        seqScans.push(`${list.name}, statement ${i + 1}: ${access.table} read by ${access.access}`);
+      }
+    }
+  }
+
+  log(
+    `\nLoad: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s each.`,
+  );
+  const results: LoadResult[] = [];
+  const run = async (scenario: Scenario, durationSeconds: number) => {
+    const result = await measure(scenario, { connections: settings.connections, durationSeconds });
+    // autocannon stops with up to `connections` requests still running on the server: let them end.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return result;
+  };
+  for (const scenario of [bare, ...lists]) {
+    if (settings.warmupSeconds) await run(scenario, settings.warmupSeconds);
+    const result = await run(scenario, settings.durationSeconds);
+    results.push(result);
+    log(
+      `  ${scenario.name}: ${result.requestsPerSecond.toFixed(0)} requests/s, p95 ${result.p95.toFixed(1)} ms`,
+    );
+  }
+
+  log(`\n${resultTable(results, settings.connections, settings.durationSeconds)}`);
+  log('');
+  for (const result of results.filter((r) => r.scenario.feed)) {
+    const met = result.p95 < FEED_P95_TARGET_MS;
+    log(
+      `${met ? 'met    ' : 'NOT MET'}  ${result.scenario.name}: p95 ${result.p95.toFixed(1)} ms (target under ${FEED_P95_TARGET_MS} ms)`,
+    );
+  }
+  const failed = results.filter((r) => r.non2xx || r.errors);
+  for (const result of failed)
+    log(`NOT MET  ${result.scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (seqScans.length) for (const scan of seqScans) log(`NOT MET  no index: ${scan}`);
+  else log('met      every table of every list statement is read through an index');
+
+  clearTimeout(deadline);
+  await cleanUp();
+  log(`database ${database.name} dropped`);
+}
+
+main().catch(async (err: unknown) => {
+  console.error('bench/feed failed:', err);
+  await cleanUp();
+  process.exit(1);
+});

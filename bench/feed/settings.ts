@@ -1,0 +1,37 @@
+/** The benchmark's settings, read once from the environment (see bench/README.md). */
+export interface FeedBenchSettings {
+  /** The PostgreSQL server; the benchmark creates its own database on it and drops it at the end. */
+  serverUrl: string;
+  requests: number;
+  users: number;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  keyword: string;
+  /** The whole run stops (and drops its database) after this long, whatever it is doing. */
+  timeLimitSeconds: number;
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not '${raw}'`);
+  return value;
+}
+
+export function loadSettings(): FeedBenchSettings {
+  const durationSeconds = positiveInt('BENCH_DURATION', 10);
+  const warmupSeconds = positiveInt('BENCH_WARMUP', 2);
+  return {
+    serverUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    requests: positiveInt('BENCH_REQUESTS', 100_000),
+    users: positiveInt('BENCH_USERS', 5_000),
+    connections: positiveInt('BENCH_CONNECTIONS', 20),
+    durationSeconds,
+    warmupSeconds,
+    keyword: process.env.BENCH_KEYWORD || 'dialysis',
+    // Seeding takes well under a minute; each scenario takes its warm-up and its duration.
+    timeLimitSeconds: positiveInt('BENCH_TIME_LIMIT', 300 + 6 * (durationSeconds + warmupSeconds)),
+  };
+}
