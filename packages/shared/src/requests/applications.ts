@@ -46,6 +46,8 @@ export const APPLICATION_MESSAGES = {
     'The file’s content does not match its name. Please upload a real DOC, DOCX, PDF or RTF file.',
   resumeNotMultipart: 'Send the resume as multipart/form-data, in the field "resume".',
   resumeUploaded: 'Resume uploaded successfully',
+  resumeUploadFailed: 'The resume could not be uploaded. Please check your connection and try again.',
+  resumeDownloadFailed: 'The resume could not be downloaded. Please try again.',
   resumeNotFound: 'This resume upload was not found or is already used. Please upload your resume again.',
   notCommunityRequest:
     'Applications are accepted only for internship, volunteering, career, board member, podcast and homework help requests.',
@@ -61,6 +63,9 @@ export function applicationFormOf(type: RequestType): ApplicationForm | null {
   if (!COMMUNITY_REQUEST_TYPES.includes(type)) return null;
   return type === 'homeworkHelp' ? 'audioRoom' : 'profile';
 }
+
+/** A request takes applications while it is approved (status 1). */
+export const APPLICATIONS_OPEN_REQUEST_STATUS = 1;
 
 /** SPEC §8 success messages; the community types SPEC does not name get one in the same style. */
 export function appliedMessage(type: RequestType): string {

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@carenet/shared';
+import { APPLICATIONS_OPEN_REQUEST_STATUS, APPLICATION_MESSAGES } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import { AppError } from '../../platform/errors';
 import type { RequestRecord } from '../requests/repository';
@@ -6,7 +6,8 @@ import type { RequestRecord } from '../requests/repository';
 /** A request takes applications from anyone who can see it but its creator, while it is approved (status 1). */
 export function assertCanApply(principal: Principal, request: RequestRecord): void {
   if (request.createdBy === principal.userId) throw AppError.forbidden(APPLICATION_MESSAGES.ownRequest);
-  if (request.status !== 1) throw AppError.conflict(APPLICATION_MESSAGES.requestNotOpen);
+  if (request.status !== APPLICATIONS_OPEN_REQUEST_STATUS)
+    throw AppError.conflict(APPLICATION_MESSAGES.requestNotOpen);
 }
 
 /** A request's applications are read by its creator and administrators; an applicant reads only their own. */

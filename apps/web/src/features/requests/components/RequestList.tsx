@@ -3,6 +3,7 @@ import { IconAlertCircle, IconClipboardList, IconRefresh, type Icon } from '@tab
 import type { RequestDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { ApplyButton } from '../../applications/components/ApplyButton';
 import { ForumButton } from '../../comments/components/ForumButton';
 import type { useRequestPages } from '../api';
 import { useEndOfList } from '../useEndOfList';
@@ -96,6 +97,7 @@ export function RequestList({
           actions={
             <>
               {cardActions?.(request)}
+              <ApplyButton request={request} />
               <ForumButton request={request} />
             </>
           }

@@ -48,6 +48,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../components/notify';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { ApplicationsSection } from '../../applications/components/ApplicationsSection';
+import { ApplyButton } from '../../applications/components/ApplyButton';
+import { canReadApplications } from '../../applications/rules';
 import { useSession } from '../../auth/session';
 import { ForumButton } from '../../comments/components/ForumButton';
 import { requestApi, requestCache, requestKeys, useRequest } from '../api';
@@ -220,6 +223,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                   {request.description}
                 </Text>
                 <Group gap="sm">
+                  <ApplyButton request={request} prominent />
                   <ForumButton request={request} variant="button" />
                 </Group>
               </Stack>
@@ -273,6 +277,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                 </Stack>
               </Card>
             )}
+            {canReadApplications(viewer, request) && <ApplicationsSection request={request} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

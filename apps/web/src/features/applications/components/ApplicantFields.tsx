@@ -1,0 +1,44 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+
+/** What both apply forms ask first. */
+interface ApplicantValues {
+  participantName: { first_name: string; last_name: string };
+  participantEmailAddress: string;
+}
+
+/** First name, last name and e-mail: the applicant both SPEC §5 apply forms start with. */
+export function ApplicantFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ApplicantValues>();
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="First name"
+          withAsterisk
+          autoComplete="given-name"
+          {...register('participantName.first_name')}
+          error={errors.participantName?.first_name?.message}
+        />
+        <TextInput
+          label="Last name"
+          withAsterisk
+          autoComplete="family-name"
+          {...register('participantName.last_name')}
+          error={errors.participantName?.last_name?.message}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Email"
+        type="email"
+        withAsterisk
+        autoComplete="email"
+        {...register('participantEmailAddress')}
+        error={errors.participantEmailAddress?.message}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, TextInput } from '@mantine/core';
+import { audioRoomApplicationSchema, type AudioRoomApplicationInput } from '@carenet/shared';
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { applyServerErrors } from '../../../components/forms';
+import { useSession } from '../../auth/session';
+import { useApply } from '../api';
+import { audioRoomApplicationDefaults } from '../prefill';
+import { ApplicantFields } from './ApplicantFields';
+import { FormActions } from './FormActions';
+
+const FIELDS: FieldPath<AudioRoomApplicationInput>[] = [
+  'participantName.first_name',
+  'participantName.last_name',
+  'participantEmailAddress',
+  'participantAudioRoomUrl',
+];
+
+interface ApplicationFormProps {
+  requestId: string;
+  onApplied: () => void;
+  onCancel: () => void;
+}
+
+/** SPEC §5 Apply form for homework help: the helper invites the student to their audio room. */
+export function AudioRoomApplicationForm({ requestId, onApplied, onCancel }: ApplicationFormProps) {
+  const session = useSession();
+  const apply = useApply(requestId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(audioRoomApplicationSchema),
+    defaultValues: audioRoomApplicationDefaults(session),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await apply.mutateAsync(values);
+      onApplied();
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, FIELDS));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          <ApplicantFields />
+          <TextInput
+            label="Audio room link"
+            placeholder="https://"
+            type="url"
+            withAsterisk
+            {...register('participantAudioRoomUrl')}
+            error={errors.participantAudioRoomUrl?.message}
+          />
+          <FormActions onCancel={onCancel} submitting={isSubmitting} />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

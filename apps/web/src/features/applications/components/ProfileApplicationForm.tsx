@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  GENDERS,
+  GENDER_LABELS,
+  profileApplicationSchema,
+  type ProfileApplicationInput,
+} from '@carenet/shared';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { PhoneField } from '../../../components/PhoneField';
+import { applyServerErrors } from '../../../components/forms';
+import { useSession } from '../../auth/session';
+import { useApply } from '../api';
+import { profileApplicationDefaults } from '../prefill';
+import { ApplicantFields } from './ApplicantFields';
+import { FormActions } from './FormActions';
+import { ResumeField } from './ResumeField';
+
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+/** SPEC §5 Address picker: India or United States. */
+const COUNTRIES = ['India', 'United States'];
+
+const FIELDS: FieldPath<ProfileApplicationInput>[] = [
+  'participantName.first_name',
+  'participantName.last_name',
+  'participantEmailAddress',
+  'participantPhone',
+  'participantOccupation',
+  'participantGender',
+  'country',
+  'state',
+  'city',
+  'address',
+  'resume',
+];
+
+interface ApplicationFormProps {
+  requestId: string;
+  onApplied: () => void;
+  onCancel: () => void;
+}
+
+/** SPEC §5 Apply form for internship, volunteering and the other community types. */
+export function ProfileApplicationForm({ requestId, onApplied, onCancel }: ApplicationFormProps) {
+  const session = useSession();
+  const apply = useApply(requestId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(profileApplicationSchema),
+    defaultValues: profileApplicationDefaults(session),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await apply.mutateAsync(values);
+      onApplied();
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, FIELDS));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          <ApplicantFields />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="participantPhone"
+              render={({ field, fieldState }) => (
+                <PhoneField
+                  label="Phone"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="participantGender"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Gender"
+                  placeholder="Select gender"
+                  data={GENDER_OPTIONS}
+                  clearable
+                  ref={field.ref}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Occupation"
+            withAsterisk
+            autoComplete="organization-title"
+            {...register('participantOccupation')}
+            error={errors.participantOccupation?.message}
+          />
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Location
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Controller
+                control={control}
+                name="country"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Country"
+                    placeholder="Select country"
+                    withAsterisk
+                    data={
+                      field.value && !COUNTRIES.includes(field.value)
+                        ? [...COUNTRIES, field.value]
+                        : COUNTRIES
+                    }
+                    allowDeselect={false}
+                    ref={field.ref}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <TextInput
+                label="State"
+                withAsterisk
+                autoComplete="address-level1"
+                {...register('state')}
+                error={errors.state?.message}
+              />
+              <TextInput
+                label="City"
+                withAsterisk
+                autoComplete="address-level2"
+                {...register('city')}
+                error={errors.city?.message}
+              />
+            </SimpleGrid>
+          </div>
+          <TextInput
+            label="Address"
+            placeholder="Street, area (optional)"
+            autoComplete="street-address"
+            {...register('address')}
+            error={errors.address?.message}
+          />
+          <ResumeField
+            onChange={(key) => setValue('resume', key)}
+            onBusyChange={setUploading}
+            error={errors.resume?.message}
+          />
+          <FormActions onCancel={onCancel} submitting={isSubmitting} waiting={uploading} />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
