@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { checkScreen } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
 import { apiSignIn, DEMO, signedInContext, type SignedIn } from './support/session';
 
@@ -55,14 +56,7 @@ describe('screens at 1280 px and 375 px', () => {
       page.setDefaultTimeout(15_000);
       try {
         await page.goto(`${server.baseUrl}${screen.path.replace('{me}', signedIn.id)}`);
-        await page.getByText(screen.ready).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        // The carousels show 'Loading...' for their first 3 seconds (SPEC §9); shoot the settled screen.
-        await expect.poll(() => page.getByText('Loading...').count(), { timeout: 10_000 }).toBe(0);
-        await screenshot(page, `${screen.name}-${VIEWPORTS[viewport].width}`);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        const text = await page.locator('body').innerText();
-        expect(text).not.toMatch(/"statusCode"|\[object Object\]|undefined|NaN/);
+        await checkScreen(page, `${screen.name}-${VIEWPORTS[viewport].width}`, screen.ready);
       } finally {
         await context.close();
       }

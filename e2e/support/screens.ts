@@ -1,0 +1,18 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { horizontalOverflow, screenshot } from './browser';
+
+/**
+ * Waits for a screen to be finished (its `ready` text shown, the network quiet, the carousels past their
+ * 'Loading...' of SPEC §9), saves its screenshot under e2e/artifacts, and checks what a person would
+ * notice first: nothing overflowing sideways and no raw data on the page.
+ */
+export async function checkScreen(page: Page, name: string, ready: string | RegExp): Promise<void> {
+  await page.getByText(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.getByText('Loading...').count(), { timeout: 10_000 }).toBe(0);
+  await screenshot(page, name);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/"statusCode"|\[object Object\]|undefined|NaN/);
+}
