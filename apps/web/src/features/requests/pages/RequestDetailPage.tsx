@@ -126,13 +126,18 @@ function RequestDetail({ request }: { request: RequestDto }) {
   const facts: { label: string; value: ReactNode }[] = [
     { label: 'Request type', value: REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type },
     { label: 'Created by', value: CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType },
-    { label: 'Doctor’s decision', value: ACCEPTANCE_STATUS_LABELS[String(request.acceptanceStatus)] },
-    {
-      label: 'Treatment',
-      value: request.requestStatusByDoctor
-        ? TREATMENT_STATUS_LABELS[request.requestStatusByDoctor]
-        : 'Not started',
-    },
+    // A doctor decides on and treats a patient's request only (SPEC §4); a campaign has neither.
+    ...(request.creatorType === 'patient'
+      ? [
+          { label: 'Doctor’s decision', value: ACCEPTANCE_STATUS_LABELS[String(request.acceptanceStatus)] },
+          {
+            label: 'Treatment',
+            value: request.requestStatusByDoctor
+              ? TREATMENT_STATUS_LABELS[request.requestStatusByDoctor]
+              : 'Not started',
+          },
+        ]
+      : []),
     { label: 'Currency', value: currencyLabel(request.units) ?? 'Not set' },
     { label: 'Visibility', value: request.isPrivate ? 'Private' : 'Public' },
     { label: 'Created', value: formatDateTime(request.createdAt) },
