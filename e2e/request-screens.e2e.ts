@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { checkScreen } from './support/screens';
+import { startServer, type RunningServer } from './support/server';
+import { apiCall, apiSignIn, DEMO, signedInContext, type SignedIn } from './support/session';
+
+type Who = 'visitor' | 'patient' | 'doctor' | 'admin';
+
+interface Screen {
+  name: string;
+  /** {campaign} is the demo campaign's name, {request} a demo patient request's id, {org} the demo facility. */
+  path: string;
+  who: Who;
+  /** Text the finished screen shows. */
+  ready: string | RegExp;
+  /** Opens the dialog this screen is about. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const openForum = async (page: Page) => {
+  await page.getByRole('button', { name: 'Forum', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Forum' }).waitFor();
+};
+const openReport = async (page: Page) => {
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Report this request' }).waitFor();
+};
+
+/** Every issue-3 screen and dialog. */
+const SCREENS: Screen[] = [
+  { name: 'feed-patient', path: '/', who: 'patient', ready: 'Follow-up for high blood pressure' },
+  { name: 'feed-doctor', path: '/', who: 'doctor', ready: 'Physiotherapy after an ankle fracture' },
+  { name: 'feed-search', path: '/search/blood', who: 'doctor', ready: 'Follow-up for high blood pressure' },
+  { name: 'search-empty', path: '/search/zzzznothing', who: 'doctor', ready: 'No Donation Requests found.' },
+  {
+    name: 'request-detail',
+    path: '/donationRequest/{campaign}',
+    who: 'visitor',
+    ready: 'Free heart check-up camp',
+  },
+  {
+    name: 'request-detail-doctor',
+    path: '/donationRequest/{request}',
+    who: 'doctor',
+    ready: 'Physiotherapy after an ankle fracture',
+  },
+  { name: 'create-request', path: '/new-request', who: 'patient', ready: 'Submit request' },
+  { name: 'create-campaign', path: '/doctorrequest', who: 'doctor', ready: 'Create a campaign' },
+  { name: 'free-campaigns', path: '/myrequests', who: 'patient', ready: 'Free heart check-up camp' },
+  { name: 'doctor-requests', path: '/doctorrequests', who: 'doctor', ready: 'My Requests' },
+  { name: 'favourites', path: '/myfavourites', who: 'patient', ready: 'My Favourites' },
+  { name: 'admin-requests', path: '/admin/donationRequests', who: 'admin', ready: 'Manage Requests' },
+  {
+    name: 'facility',
+    path: '/organization/{org}',
+    who: 'visitor',
+    ready: 'Sunrise Multispeciality Hospital',
+  },
+  { name: 'home-hospitals', path: '/', who: 'visitor', ready: 'Sunrise Multispeciality Hospital' },
+  {
+    name: 'forum-dialog',
+    path: '/donationRequest/{campaign}',
+    who: 'patient',
+    ready: 'No questions yet. Be the first to ask.',
+    open: openForum,
+  },
+  {
+    name: 'report-dialog',
+    path: '/donationRequest/{request}',
+    who: 'doctor',
+    ready: 'Intellectul property violation',
+    open: openReport,
+  },
+];
+
+/**
+ * Issue 3 acceptance 5: each care-request screen at 1280 px and 375 px shows its content with nothing
+ * overflowing sideways and no raw data; the PNGs land in e2e/artifacts for a person to look at.
+ */
+describe('care request screens at 1280 px and 375 px', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let users: Record<Exclude<Who, 'visitor'>, SignedIn>;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    browser = await launchBrowser();
+    const [patient, doctor, admin] = await Promise.all([
+      apiSignIn(server.baseUrl, DEMO.patient),
+      apiSignIn(server.baseUrl, DEMO.doctor),
+      apiSignIn(server.baseUrl, DEMO.admin),
+    ]);
+    users = { patient, doctor, admin };
+    const [campaign] = await apiCall<{ name: string }[]>(
+      server.baseUrl,
+      'GET',
+      '/donationRequest?keyword=heart%20check-up',
+    );
+    const [request] = await apiCall<{ _id: string }[]>(
+      server.baseUrl,
+      'GET',
+      '/donationRequest?keyword=ankle%20fracture',
+      undefined,
+      doctor,
+    );
+    const [org] = await apiCall<{ _id: string }[]>(server.baseUrl, 'GET', '/organization?keyword=Sunrise');
+    Object.assign(ids, { campaign: campaign.name, request: request._id, org: org._id });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it.each(SCREENS)(`$name (${viewport})`, async (screen) => {
+      const who = screen.who === 'visitor' ? undefined : users[screen.who];
+      const context = await signedInContext(browser, VIEWPORTS[viewport], who);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      try {
+        await page.goto(
+          `${server.baseUrl}${screen.path.replace(/\{(\w+)\}/g, (_, key: string) => ids[key])}`,
+        );
+        await screen.open?.(page);
+        await checkScreen(page, `${screen.name}-${VIEWPORTS[viewport].width}`, screen.ready);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
