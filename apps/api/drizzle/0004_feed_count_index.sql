@@ -1,0 +1,1 @@
+CREATE INDEX "donation_requests_feed_count_idx" ON "donation_requests" USING btree ("creator_type","status","acceptance_status","is_private","request_type","region","created_by","org_id","id");
