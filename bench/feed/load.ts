@@ -1,3 +1,4 @@
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 export interface Scenario {
@@ -17,6 +18,8 @@ export interface LoadResult {
   responses: number;
   non2xx: number;
   errors: number;
+  /** The machine's 1-minute load average when the run ended: other work on it shows here. */
+  loadAverage: number;
 }
 
 interface LoadOptions {
@@ -59,6 +62,7 @@ export function measure(scenario: Scenario, options: LoadOptions): Promise<LoadR
           responses: result.requests.total,
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
+          loadAverage: os.loadavg()[0],
         });
       },
     );
@@ -71,7 +75,17 @@ export function measure(scenario: Scenario, options: LoadOptions): Promise<LoadR
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 
 export function resultTable(results: LoadResult[], connections: number, durationSeconds: number): string {
-  const header = ['scenario', 'requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'responses', 'non-2xx', 'errors'];
+  const header = [
+    'scenario',
+    'requests/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'responses',
+    'non-2xx',
+    'errors',
+    'load avg',
+  ];
   const rows = results.map((r) => [
     r.scenario.name,
     r.requestsPerSecond.toFixed(0),
@@ -81,6 +95,7 @@ export function resultTable(results: LoadResult[], connections: number, duration
     String(r.responses),
     String(r.non2xx),
     String(r.errors),
+    r.loadAverage.toFixed(2),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
@@ -90,7 +105,7 @@ export function resultTable(results: LoadResult[], connections: number, duration
       .map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column])))
       .join('  ');
   return [
-    `${connections} connections, ${durationSeconds} s per scenario`,
+    `${connections} connections, ${durationSeconds} s per scenario, on ${os.cpus().length} CPU(s)`,
     line(header),
     line(widths.map((width) => '-'.repeat(width))),
     ...rows.map(line),

@@ -243,7 +243,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     return result;
   };
-  for (const scenario of [bare, ...lists]) {
+  for (const scenario of [bare, ...lists.filter((list) => list.name.includes(settings.only))]) {
     if (settings.warmupSeconds) await run(scenario, settings.warmupSeconds);
     const result = await run(scenario, settings.durationSeconds);
     results.push(result);

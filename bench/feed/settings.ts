@@ -8,6 +8,8 @@ export interface FeedBenchSettings {
   durationSeconds: number;
   warmupSeconds: number;
   keyword: string;
+  /** Only the scenarios whose name contains this text are loaded (all when empty). */
+  only: string;
   /** The whole run stops (and drops its database) after this long, whatever it is doing. */
   timeLimitSeconds: number;
 }
@@ -31,6 +33,7 @@ export function loadSettings(): FeedBenchSettings {
     durationSeconds,
     warmupSeconds,
     keyword: process.env.BENCH_KEYWORD || 'dialysis',
+    only: process.env.BENCH_ONLY ?? '',
     // Seeding takes well under a minute; each scenario takes its warm-up and its duration.
     timeLimitSeconds: positiveInt('BENCH_TIME_LIMIT', 300 + 6 * (durationSeconds + warmupSeconds)),
   };
