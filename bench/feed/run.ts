@@ -32,12 +32,20 @@ const FEED_P95_TARGET_MS = 30;
 const SETTLE_MS = 1000;
 
 const cleanups: (() => Promise<unknown>)[] = [];
-/** Runs every registered clean-up once, newest first, whatever happened before. */
-async function cleanUp(): Promise<void> {
-  while (cleanups.length) {
-    const step = cleanups.pop()!;
-    await step().catch((err: unknown) => console.error('clean-up step failed:', err));
-  }
+let cleaning: Promise<void> | null = null;
+let timedOut = false;
+/**
+ * Runs every registered clean-up once, newest first, whatever happened before. Callers share one run:
+ * the time limit and a failure it causes (dropping the database ends the seeding session) both wait for it.
+ */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length) {
+      const step = cleanups.pop()!;
+      await step().catch((err: unknown) => console.error('clean-up step failed:', err));
+    }
+  })();
+  return cleaning;
 }
 
 const log = (message: string) => console.log(message);
@@ -109,6 +117,7 @@ interface ListPage {
 async function main(): Promise<void> {
   const settings = loadSettings();
   const deadline = setTimeout(() => {
+    timedOut = true;
     console.error(`\nbench/feed: time limit of ${settings.timeLimitSeconds} s reached, stopping`);
     void cleanUp().finally(() => process.exit(2));
   }, settings.timeLimitSeconds * 1000);
@@ -272,7 +281,8 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (err: unknown) => {
-  console.error('bench/feed failed:', err);
+  // After the time limit, failures are the clean-up ending the work in progress.
+  if (!timedOut) console.error('bench/feed failed:', err);
   await cleanUp();
-  process.exit(1);
+  process.exit(timedOut ? 2 : 1);
 });
