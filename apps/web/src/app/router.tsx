@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes, protectedAuthRoutes } from '../features/auth/routes';
+import { donationRoutes } from '../features/donations/routes';
 import { HomePage } from '../features/home/HomePage';
 import { organizationRoutes } from '../features/organizations/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
           ...staticRoutes,
           ...profileRoutes,
           ...requestRoutes,
+          ...donationRoutes,
           ...organizationRoutes,
           ...adminRoutes,
           { element: <RequireAuth />, children: protectedAuthRoutes },

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, type Envelope, type FieldError } from '@carenet/shared';
+import { API_BASE_PATH, type ErrorEnvelope, type FieldError, type SuccessEnvelope } from '@carenet/shared';
 import { sessionStore } from '../features/auth/session';
 
 /** A failed API call, carrying the envelope's message and per-field errors for forms. */
@@ -13,10 +13,12 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiResult<T> {
+export interface ApiResult<T, E extends SuccessEnvelope<T> = SuccessEnvelope<T>> {
   data: T;
   message: string;
   totalCountOfRecords?: number;
+  /** The whole envelope, for the fields some routes add beside `data` (a list's totals). */
+  envelope: E;
 }
 
 interface RequestOptions {
@@ -33,7 +35,10 @@ interface RequestOptions {
 const DEFAULT_TIMEOUT_MS = 300_000;
 
 /** The shared client of SPEC §7: base path /api/v1, bearer token, envelope in, ApiError out. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function api<T, E extends SuccessEnvelope<T> = SuccessEnvelope<T>>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T, E>> {
   const url = new URL(`${API_BASE_PATH}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -57,7 +62,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError('We could not reach CareNet. Please check your connection and try again.', 0);
   }
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  const envelope = (await response.json().catch(() => null)) as E | ErrorEnvelope | null;
   if (!envelope)
     throw new ApiError(`Unexpected response from the server (${response.status}).`, response.status);
   if (envelope.status === 'error') {
@@ -69,6 +74,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     data: envelope.data,
     message: envelope.message,
     totalCountOfRecords: envelope.totalCountOfRecords,
+    envelope,
   };
 }
 

@@ -13,6 +13,12 @@ export function isDonationCurrency(value: string): value is DonationCurrency {
   return (DONATION_CURRENCIES as readonly string[]).includes(value);
 }
 
+/** The currency a request takes donations in (its `units`, else the default); null when none can be paid in it. */
+export function requestDonationCurrency(units: string | null): DonationCurrency | null {
+  const currency = units ?? DEFAULT_DONATION_CURRENCY;
+  return isDonationCurrency(currency) ? currency : null;
+}
+
 /**
  * The smallest donation per currency, in minor units: the smallest charge card processors accept
  * (Stripe's minimums), so an offline pledge is never one that could not be paid later.

@@ -31,6 +31,12 @@ export const DONATION_MESSAGES = {
   webhookProcessed: 'Webhook processed',
   webhookDuplicate: 'Webhook already processed',
 
+  // Notices on the donation screens (ours)
+  offlinePledgeNotice:
+    'Online payment is not set up on CareNet yet, so your donation is recorded as a pledge: a promise to give. Nothing is charged now.',
+  paymentReturnSucceeded: 'Thank you for your donation! It is listed here once the payment is confirmed.',
+  paymentReturnCancelled: 'The payment was cancelled and nothing was charged.',
+
   // Refusals (ours)
   notAcceptingDonations: 'This request is not accepting donations right now.',
   paymentServiceUnavailable: 'The payment service is not available right now. Please try again later.',

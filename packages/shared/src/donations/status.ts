@@ -12,3 +12,22 @@ export const PUBLIC_DONATION_STATUSES: readonly DonationStatus[] = ['pledged', '
 /** The payment drivers of DESIGN §1: the offline default and Stripe. */
 export const PAYMENT_DRIVERS = ['offline', 'stripe'] as const;
 export type PaymentDriverName = (typeof PAYMENT_DRIVERS)[number];
+
+/** How a donation's state reads on its donor's list. */
+export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
+  pledged: 'Pledge (not paid)',
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+/**
+ * The request statuses that take donations: approved, and the facility and treatment stages that
+ * follow. Pending approval, fulfilled and every negative status (rejected, spam, expired, ...) take none.
+ */
+export const DONATION_OPEN_REQUEST_STATUSES: readonly number[] = [1, 3, 4, 5, 6, 7];
+
+export function requestAcceptsDonations(status: number): boolean {
+  return DONATION_OPEN_REQUEST_STATUSES.includes(status);
+}

@@ -4,6 +4,7 @@ import {
   MIN_DONATION_AMOUNT,
   formatDonationAmount,
   isDonationCurrency,
+  requestAcceptsDonations,
   type DonationCurrency,
   type DonationStatus,
 } from '@carenet/shared';
@@ -12,15 +13,9 @@ import { AppError } from '../../platform/errors';
 import type { PaymentEffect } from '../../platform/payments';
 import type { RequestRecord } from '../requests/repository';
 
-/**
- * A request takes donations once an administrator approved it and until it is fulfilled or closed:
- * approved, and the facility and treatment stages that follow. Pending approval, fulfilled and every
- * negative status (rejected, spam, expired, ...) take none.
- */
-const OPEN_FOR_DONATIONS: readonly number[] = [1, 3, 4, 5, 6, 7];
-
+/** A request takes donations once an administrator approved it and until it is fulfilled or closed. */
 export function assertAcceptsDonations(request: RequestRecord): void {
-  if (!OPEN_FOR_DONATIONS.includes(request.status)) {
+  if (!requestAcceptsDonations(request.status)) {
     throw AppError.conflict(DONATION_MESSAGES.notAcceptingDonations);
   }
 }

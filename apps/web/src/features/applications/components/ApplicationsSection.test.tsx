@@ -120,7 +120,9 @@ describe('Request detail page', () => {
   const answer = ({ path }: { path: string }) =>
     path === '/donationRequestResponses'
       ? page([makeApplication()])
-      : { body: { status: 'success', statusCode: 200, message: 'OK', data: request } };
+      : path === `/donationRequest/${request._id}`
+        ? { body: { status: 'success', statusCode: 200, message: 'OK', data: request } }
+        : { status: 404, body: { status: 'error', statusCode: 404, message: 'Not found' } };
 
   it('shows the owner the Applications section, and no Apply button', async () => {
     sessionStore.signIn(makeUser(['doctor'], { _id: request.user_info._id }));

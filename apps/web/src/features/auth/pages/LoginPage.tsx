@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api';
 import { authApi } from '../api';
 import { AccountField } from '../components/AccountField';
 import { AuthLayout } from '../components/AuthLayout';
-import { safeRedirect } from '../redirect';
+import { safeRedirect, takeStoredRedirect } from '../redirect';
 import { sessionStore } from '../session';
 
 interface LoginLocationState {
@@ -55,7 +55,9 @@ export function LoginPage() {
       const result = await authApi.login(values);
       sessionStore.signIn(result.data);
       notifySuccess(result.message);
-      await navigate(safeRedirect(searchParams.get('redirect') ?? state.from), { replace: true });
+      // Taken on every sign-in, so a target stored for an earlier visit never redirects a later one.
+      const stored = takeStoredRedirect();
+      await navigate(safeRedirect(searchParams.get('redirect') ?? state.from ?? stored), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.statusCode === 403) {
         const email = await emailOf(values.account);

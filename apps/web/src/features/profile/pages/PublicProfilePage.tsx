@@ -33,6 +33,7 @@ import { fullName, type PublicProfileDto } from '@carenet/shared';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
+import { MyDonations } from '../../donations/components/MyDonations';
 import { usePublicProfile } from '../api';
 import { formatSpan } from '../dates';
 import { ProfileAvatar } from '../components/ProfileAvatar';
@@ -210,6 +211,7 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
           )}
         </Grid>
       )}
+      {isOwner && <MyDonations userId={profile._id} />}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { ApplyButton } from '../../applications/components/ApplyButton';
 import { ForumButton } from '../../comments/components/ForumButton';
+import { DonateButton } from '../../donations/components/DonateButton';
 import type { useRequestPages } from '../api';
 import { useEndOfList } from '../useEndOfList';
 import { RequestCard } from './RequestCard';
@@ -98,6 +99,7 @@ export function RequestList({
             <>
               {cardActions?.(request)}
               <ApplyButton request={request} />
+              <DonateButton request={request} />
               <ForumButton request={request} />
             </>
           }

@@ -53,6 +53,8 @@ import { ApplyButton } from '../../applications/components/ApplyButton';
 import { canReadApplications } from '../../applications/rules';
 import { useSession } from '../../auth/session';
 import { ForumButton } from '../../comments/components/ForumButton';
+import { DonateButton } from '../../donations/components/DonateButton';
+import { DonationsSection } from '../../donations/components/DonationsSection';
 import { requestApi, requestCache, requestKeys, useRequest } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DoctorDecision } from '../components/DoctorDecision';
@@ -229,6 +231,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                 </Text>
                 <Group gap="sm">
                   <ApplyButton request={request} prominent />
+                  <DonateButton request={request} prominent />
                   <ForumButton request={request} variant="button" />
                 </Group>
               </Stack>
@@ -287,6 +290,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
+            <DonationsSection request={request} />
             <Card padding="lg" shadow="xs">
               <Title order={2} fz="lg" mb="md">
                 Details

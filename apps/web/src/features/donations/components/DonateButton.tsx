@@ -1,0 +1,62 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeartHandshake } from '@tabler/icons-react';
+import type { RequestDto } from '@carenet/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { storeRedirect } from '../../auth/redirect';
+import { useSession } from '../../auth/session';
+import { rememberDonateClick, takeDonateClick } from '../donateIntent';
+import { donateReturnPath, publicPaymentPath } from '../links';
+import { canDonate, donationCurrencyOf } from '../rules';
+import { DonatePrompt } from './DonatePrompt';
+import { DonationDialog } from './DonationDialog';
+
+/**
+ * Donate: a signed-in donor gets the donation form; a signed-out one the SPEC §2 prompt, to give as
+ * a guest on /publicPayment or to sign in first (SPEC §4) and come back with the form open.
+ */
+export function DonateButton({ request, prominent = false }: { request: RequestDto; prominent?: boolean }) {
+  const viewer = useSession();
+  const navigate = useNavigate();
+  const [formOpened, { open: openForm, close: closeForm }] = useDisclosure(false);
+  const [promptOpened, prompt] = useDisclosure(false);
+  const currency = donationCurrencyOf(request);
+  const allowed = canDonate(viewer, request);
+
+  useEffect(() => {
+    if (allowed && viewer && takeDonateClick(request._id)) openForm();
+  }, [allowed, viewer, request._id, openForm]);
+
+  if (!allowed || !currency) return null;
+
+  const donateAsGuest = () => void navigate(publicPaymentPath(request._id, currency));
+  const loginToDonate = () => {
+    storeRedirect(donateReturnPath(request._id));
+    rememberDonateClick(request._id);
+    void navigate('/login');
+  };
+
+  return (
+    <>
+      <Button
+        size={prominent ? 'sm' : 'compact-sm'}
+        variant={prominent ? 'filled' : 'light'}
+        leftSection={<IconHeartHandshake size={prominent ? 16 : 14} />}
+        onClick={viewer ? openForm : prompt.open}
+      >
+        Donate
+      </Button>
+      {viewer ? (
+        <DonationDialog request={request} currency={currency} opened={formOpened} onClose={closeForm} />
+      ) : (
+        <DonatePrompt
+          opened={promptOpened}
+          onClose={prompt.close}
+          onGuest={donateAsGuest}
+          onLogin={loginToDonate}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import type { RequestDto } from '@carenet/shared';
+import { errorMessage } from '../../../lib/api';
+import { useRequestDonations } from '../api';
+import { donationCurrencyOf } from '../rules';
+import { DonationTotals } from './DonationTotals';
+import { PaymentReturnNotice } from './PaymentReturnNotice';
+import { RecentDonation } from './RecentDonation';
+
+/**
+ * SPEC §1 donations on the request page: what was raised and the recent donations. A request closed
+ * to donations shows the section only when it has some.
+ */
+export function DonationsSection({ request }: { request: RequestDto }) {
+  const query = useRequestDonations(request._id);
+  const open = donationCurrencyOf(request) !== null;
+  const donations = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const totals = query.data?.pages[0]?.totals ?? [];
+  if (!open && (query.isPending || donations.length === 0)) return null;
+
+  return (
+    <Card padding="lg" shadow="xs" component="section" aria-labelledby="donations-title">
+      <Title order={2} fz="lg" mb="md" id="donations-title">
+        Donations
+      </Title>
+      <Stack gap="md">
+        <PaymentReturnNotice />
+        {query.isPending ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading donations">
+            <Skeleton height={28} width="60%" />
+            <Skeleton height={12} width="40%" />
+          </Stack>
+        ) : query.isError && !query.data ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            <Text size="sm">{errorMessage(query.error)}</Text>
+            <Button
+              mt="sm"
+              size="xs"
+              variant="white"
+              color="red"
+              leftSection={<IconRefresh size={14} />}
+              loading={query.isRefetching}
+              onClick={() => void query.refetch()}
+            >
+              Try again
+            </Button>
+          </Alert>
+        ) : donations.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No donations yet. Be the first to give.
+          </Text>
+        ) : (
+          <>
+            <DonationTotals totals={totals} />
+            <div>
+              {donations.map((donation) => (
+                <RecentDonation key={donation._id} donation={donation} />
+              ))}
+              {query.hasNextPage && (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  mt="xs"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {query.isFetchingNextPage ? 'Loading…' : 'Show more donations'}
+                </Anchor>
+              )}
+              {query.isFetchNextPageError && (
+                <Text size="sm" c="red.7" mt="xs">
+                  {errorMessage(query.error)}
+                </Text>
+              )}
+            </div>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { DONATION_STATUS_LABELS, formatDonationAmount, type DonationDto } from '@carenet/shared';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../requests/format';
+import { detailPath } from '../../requests/rules';
+import { useUserDonations } from '../api';
+import { DONATION_STATUS_COLOURS } from './statusColours';
+
+function DonationLine({ donation, first }: { donation: DonationDto; first: boolean }) {
+  return (
+    <Group
+      justify="space-between"
+      gap="xs"
+      py="sm"
+      wrap="nowrap"
+      align="flex-start"
+      style={first ? undefined : { borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Anchor
+          component={Link}
+          to={detailPath(donation.request)}
+          fw={600}
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {donation.request.title}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {formatDate(donation.createdAt)}
+          {donation.anonymous ? ' · anonymous' : ''}
+        </Text>
+      </Stack>
+      <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+        <Text size="sm" fw={600}>
+          {formatDonationAmount(donation.amount, donation.currency)}
+        </Text>
+        <Badge
+          size="sm"
+          variant="light"
+          radius="sm"
+          tt="none"
+          color={DONATION_STATUS_COLOURS[donation.status]}
+        >
+          {DONATION_STATUS_LABELS[donation.status]}
+        </Badge>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The signed-in donor's own donations, on their profile (GET /user/{id}/donations is theirs alone). */
+export function MyDonations({ userId }: { userId: string }) {
+  const query = useUserDonations(userId);
+  const donations = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Card padding="lg" component="section" aria-labelledby="my-donations-title">
+      <Title order={2} fz="lg" mb="sm" id="my-donations-title">
+        My donations
+      </Title>
+      {query.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading your donations">
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </Stack>
+      ) : query.isError && !query.data ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+          <Text size="sm">{errorMessage(query.error)}</Text>
+          <Button
+            mt="sm"
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            loading={query.isRefetching}
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      ) : donations.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          You have not donated yet. Donations you make while signed in are listed here.
+        </Text>
+      ) : (
+        <div>
+          {donations.map((donation, index) => (
+            <DonationLine key={donation._id} donation={donation} first={index === 0} />
+          ))}
+          {query.hasNextPage && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              mt="xs"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? 'Loading…' : 'Show more donations'}
+            </Anchor>
+          )}
+          {query.isFetchNextPageError && (
+            <Text size="sm" c="red.7" mt="xs">
+              {errorMessage(query.error)}
+            </Text>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconHeartSearch, IconHome, IconRefresh } from '@tabler/icons-react';
+import { DONATION_MESSAGES, type RequestDto } from '@carenet/shared';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useRequest } from '../../requests/api';
+import { detailPath } from '../../requests/rules';
+import { DonationForm } from '../components/DonationForm';
+import { DONATION_FOR_REQUEST } from '../links';
+import { donationCurrencyOf } from '../rules';
+
+/**
+ * SPEC §2 guest donation page, /publicPayment?donationfor=donationRequest&donationid={id}&currency={UNITS}.
+ * The currency charged is the request's own: the one in the address is what the link was made
+ * with, and a stale or edited link must not change what the donor pays in.
+ */
+export function PublicPaymentPage() {
+  const [params] = useSearchParams();
+  const id =
+    params.get('donationfor') === DONATION_FOR_REQUEST ? (params.get('donationid')?.trim() ?? '') : '';
+  return (
+    <Container size="sm" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      {id ? <RequestDonation id={id} /> : <DonationTargetNotFound />}
+    </Container>
+  );
+}
+
+function RequestDonation({ id }: { id: string }) {
+  const query = useRequest(id);
+  if (query.isPending) {
+    return (
+      <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading the request">
+        <Skeleton height={14} width={120} />
+        <Skeleton height={26} width="80%" mt="md" />
+        <Skeleton height={36} mt="xl" />
+        <Skeleton height={36} mt="md" />
+      </Card>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.statusCode === 404) return <DonationTargetNotFound />;
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={20} />} title="We could not load this request">
+        <Text size="sm">{errorMessage(query.error)}</Text>
+        <Button
+          mt="md"
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={14} />}
+          loading={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <DonationCard request={query.data} />;
+}
+
+function DonationCard({ request }: { request: RequestDto }) {
+  const currency = donationCurrencyOf(request);
+  return (
+    <Card padding="lg" shadow="xs">
+      <Stack gap="md">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            Donate to
+          </Text>
+          <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={detailPath(request)} c="dark" inherit>
+              {request.title}
+            </Anchor>
+          </Title>
+          <Text size="xs" c="dimmed" mt={4}>
+            Ref id: {request.uniqueReferenceId}
+          </Text>
+        </div>
+        {currency ? (
+          <DonationForm requestId={request._id} currency={currency} />
+        ) : (
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
+            {DONATION_MESSAGES.notAcceptingDonations}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function DonationTargetNotFound() {
+  return (
+    <Stack align="center" gap="md" maw={480} mx="auto" ta="center" py={{ base: 32, sm: 64 }}>
+      <ThemeIcon size={72} radius="xl" variant="light">
+        <IconHeartSearch size={40} stroke={1.5} />
+      </ThemeIcon>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Nothing to donate to here
+      </Title>
+      <Text c="dimmed">
+        This donation link does not name a request we know: it may be mistyped, or the request may have been
+        removed or made private.
+      </Text>
+      <Button component={Link} to="/" leftSection={<IconHome size={18} />} mt="sm">
+        Back to home
+      </Button>
+    </Stack>
+  );
+}
