@@ -61,7 +61,8 @@ export interface TableAccess {
   indexed: boolean;
 }
 
-const isBitmapInput = (node: PlanNode) => node['Node Type'].startsWith('Bitmap');
+const BITMAP_INPUTS = new Set(['Bitmap Index Scan', 'BitmapAnd', 'BitmapOr']);
+const isBitmapInput = (node: PlanNode) => BITMAP_INPUTS.has(node['Node Type']);
 
 /**
  * How each table of a plan is read. A bitmap heap scan reads through the bitmap index scans below it;
