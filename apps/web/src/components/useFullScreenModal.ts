@@ -6,5 +6,5 @@ export function useFullScreenModal(): boolean {
   const theme = useMantineTheme();
   // Just short of the breakpoint, the way Mantine's own hiddenFrom/visibleFrom classes end.
   const below = em(getBreakpointValue('sm', theme.breakpoints) - 0.1);
-  return useMediaQuery(`(max-width: ${below})`) ?? false;
+  return useMediaQuery(`(max-width: ${below})`);
 }

@@ -155,6 +155,20 @@ describe('Apply dialog: internship and volunteering (SPEC §2, §5)', () => {
   });
 });
 
+describe('Apply dialog on a phone', () => {
+  it('fills the screen under the sm breakpoint', async () => {
+    sessionStore.signIn(completeApplicant);
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
+    try {
+      const { dialog } = await openDialog('internship');
+      await waitFor(() => expect(dialog.getAttribute('data-full-screen')).toBe('true'));
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});
+
 describe('Apply dialog: resume (SPEC §5, §9)', () => {
   const fileInput = (dialog: HTMLElement) => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
   const user = () => userEvent.setup({ applyAccept: false });
