@@ -156,15 +156,18 @@ describe('Apply dialog: internship and volunteering (SPEC §2, §5)', () => {
 });
 
 describe('Apply dialog on a phone', () => {
+  const matchMediaStub = window.matchMedia.bind(window);
+
   it('fills the screen under the sm breakpoint', async () => {
     sessionStore.signIn(completeApplicant);
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
+    const narrow = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ ...matchMediaStub(query), matches: query.includes('max-width') }));
     try {
       const { dialog } = await openDialog('internship');
       await waitFor(() => expect(dialog.getAttribute('data-full-screen')).toBe('true'));
     } finally {
-      window.matchMedia = matchMedia;
+      narrow.mockRestore();
     }
   });
 });
