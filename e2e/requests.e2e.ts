@@ -13,7 +13,7 @@ interface CreatedRequest {
 /**
  * Issue 3 acceptance 2, the main story in Chromium: a patient creates a request, an administrator
  * approves it, a doctor accepts it from the feed and reports treatment, the patient sees the doctor and
- * the progress, a signed-out visitor donates as a guest, and a reported card leaves the feed.
+ * the progress, a signed-out visitor donates as a guest to a campaign, and a reported card leaves the feed.
  */
 describe('care request story in Chromium', () => {
   let server: RunningServer;
@@ -103,6 +103,37 @@ describe('care request story in Chromium', () => {
     await request.getByRole('img', { name: 'Doctor assigned' }).waitFor();
     expect(await request.getByTestId('care-progress').innerText()).toBe('Treatment Completed');
     await screenshot(page, 'story-4-patient-sees-progress');
+    await page.context().close();
+  });
+
+  it("a signed-out visitor donates as a guest to a doctor's campaign", async () => {
+    // Patients' requests are medical and shown to doctors only; visitors give to campaigns.
+    const [campaign] = await apiCall<CreatedRequest[]>(
+      server.baseUrl,
+      'GET',
+      '/donationRequest?keyword=heart%20check-up',
+    );
+    const page = await pageAs(undefined, `/donationRequest/${campaign.name}`);
+    await page.getByRole('heading', { name: campaign.title }).waitFor();
+    await page.getByRole('button', { name: 'Donate', exact: true }).first().click();
+    const prompt = page.getByRole('dialog', { name: 'Donate' });
+    await prompt.getByText('You are not logged in. Please choose one of the options below').waitFor();
+    await prompt.getByRole('button', { name: 'Donate as a Guest' }).click();
+    await page.waitForURL(/\/publicPayment\?donationfor=donationRequest&donationid=[^&]+&currency=INR$/);
+    await page.getByText(campaign.title).first().waitFor();
+
+    await page.getByLabel('Amount (INR)').fill('750');
+    await page.getByRole('textbox', { name: /^Your name/ }).fill('Meera Iyer');
+    await page.getByRole('textbox', { name: /^Your e-mail/ }).fill('meera.iyer@example.com');
+    await page.getByRole('button', { name: 'Record my pledge' }).click();
+    await page.getByText('Thank you! Your pledge is recorded. It is not paid yet.').waitFor();
+    await screenshot(page, 'story-5-guest-pledge');
+
+    // The campaign shows the pledge.
+    await page.goto(`${server.baseUrl}/donationRequest/${campaign.name}`);
+    const donations = page.getByRole('region', { name: 'Donations' });
+    await donations.getByText(/750/).first().waitFor();
+    await screenshot(page, 'story-6-campaign-donations');
     await page.context().close();
   });
 

@@ -103,8 +103,8 @@ async function ensureDemoFacility(ctx: AppContext, facilityUserId: string): Prom
 
 /**
  * Care requests in the states a first look needs: a patient request pending approval, an approved one
- * addressed to the demo facility, an approved doctor's campaign, and one the demo doctor accepted and
- * is treating. Each is made once (found again by its creator and title).
+ * addressed to the demo facility, one the demo doctor accepted and is treating, an approved doctor's
+ * campaign that takes donations, and the facility's call for volunteers (to apply to). Each is made once (found again by its creator and title).
  */
 async function seedDemoCareRequests(ctx: AppContext): Promise<void> {
   const [patient, doctor, facilityUser] = await Promise.all(
@@ -145,8 +145,21 @@ async function seedDemoCareRequests(ctx: AppContext): Promise<void> {
       creatorType: 'doctor',
       title: 'Free heart check-up camp',
       description:
-        'Free ECG and blood pressure screening every Saturday morning in March for anyone over 40.',
+        'Free ECG and blood pressure screening every Saturday morning in March for anyone over 40. Donations pay for the test strips and the volunteers’ meals.',
       status: 1,
+      units: 'inr',
+      orgId,
+    },
+    {
+      ...common,
+      requestType: 'volunteering',
+      createdBy: facilityUser.id,
+      creatorType: 'doctor',
+      title: 'Volunteers for the Saturday outpatient clinic',
+      description:
+        'Help patients register, find their way and fill in forms at our free Saturday clinic. Training is given on the first day.',
+      status: 1,
+      orgId,
     },
   ];
   let created = 0;
