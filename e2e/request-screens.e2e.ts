@@ -9,7 +9,7 @@ type Who = 'visitor' | 'patient' | 'doctor' | 'admin';
 
 interface Screen {
   name: string;
-  /** {campaign} is the demo campaign's name, {request} a demo patient request's id, {org} the demo facility. */
+  /** {campaign}, {campaignId}, {volunteering}: demo requests; {request} a demo patient request's id; {org} the demo facility. */
   path: string;
   who: Who;
   /** Text the finished screen shows. */
@@ -25,6 +25,15 @@ const openForum = async (page: Page) => {
 const openReport = async (page: Page) => {
   await page.getByRole('button', { name: 'Report', exact: true }).click();
   await page.getByRole('dialog', { name: 'Report this request' }).waitFor();
+};
+
+const openApply = async (page: Page) => {
+  await page.getByRole('button', { name: 'Apply', exact: true }).first().click();
+  await page.getByRole('dialog', { name: 'Quickly Review and Apply' }).waitFor();
+};
+const openDonate = async (page: Page) => {
+  await page.getByRole('button', { name: 'Donate', exact: true }).first().click();
+  await page.getByRole('dialog', { name: 'Donate' }).waitFor();
 };
 
 /** Every issue-3 screen and dialog. */
@@ -72,6 +81,33 @@ const SCREENS: Screen[] = [
     ready: 'Intellectul property violation',
     open: openReport,
   },
+  {
+    name: 'apply-dialog',
+    path: '/donationRequest/{volunteering}',
+    who: 'patient',
+    ready: 'Quickly Review and Apply',
+    open: openApply,
+  },
+  {
+    name: 'donate-prompt',
+    path: '/donationRequest/{campaign}',
+    who: 'visitor',
+    ready: 'You are not logged in. Please choose one of the options below',
+    open: openDonate,
+  },
+  {
+    name: 'donation-form',
+    path: '/donationRequest/{campaign}',
+    who: 'patient',
+    ready: /^Amount/,
+    open: openDonate,
+  },
+  {
+    name: 'public-payment',
+    path: '/publicPayment?donationfor=donationRequest&donationid={campaignId}&currency=INR',
+    who: 'visitor',
+    ready: 'Record my pledge',
+  },
 ];
 
 /**
@@ -93,7 +129,7 @@ describe('care request screens at 1280 px and 375 px', () => {
       apiSignIn(server.baseUrl, DEMO.admin),
     ]);
     users = { patient, doctor, admin };
-    const [campaign] = await apiCall<{ name: string }[]>(
+    const [campaign] = await apiCall<{ _id: string; name: string }[]>(
       server.baseUrl,
       'GET',
       '/donationRequest?keyword=heart%20check-up',
@@ -105,8 +141,19 @@ describe('care request screens at 1280 px and 375 px', () => {
       undefined,
       doctor,
     );
+    const [volunteering] = await apiCall<{ name: string }[]>(
+      server.baseUrl,
+      'GET',
+      '/donationRequest?keyword=volunteers%20outpatient',
+    );
     const [org] = await apiCall<{ _id: string }[]>(server.baseUrl, 'GET', '/organization?keyword=Sunrise');
-    Object.assign(ids, { campaign: campaign.name, request: request._id, org: org._id });
+    Object.assign(ids, {
+      campaign: campaign.name,
+      campaignId: campaign._id,
+      volunteering: volunteering.name,
+      request: request._id,
+      org: org._id,
+    });
   });
   afterAll(async () => {
     await browser?.close();
