@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_MESSAGES, REQUEST_STATUS_CODES } from '@carenet/shared';
+import { REPORT_REASONS, REQUEST_MESSAGES, REQUEST_STATUS_CODES } from '@carenet/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   createAdmin,
@@ -9,6 +10,7 @@ import {
   createUser,
   type TestUser,
 } from '../../../test/factories';
+import { donationRequests } from '../../platform/db/schema';
 import { REQUESTS_CSV_HEADER } from './csv';
 import type { NewRequest } from './repository';
 
@@ -319,6 +321,45 @@ describe('sorting, paging, totals and countSummary', () => {
     const approved = (await list(`region=${region}&status=1`, patient)).json();
     expect(approved.totalCountOfRecords).toBe(3);
     expect(approved.countSummary).toMatchObject({ '0': 1, '1': 3 });
+  });
+
+  it("keeps a feed's countSummary exact through every kind of write (counted in public_request_counts)", async () => {
+    const region = uniqueRegion();
+    const elsewhere = uniqueRegion();
+    const admin = await createAdmin(t.ctx);
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    const doctor = await createUser(t.ctx, { roles: ['doctor'] });
+    const make = (overrides: Partial<NewRequest>) => createRequest(t.ctx, patient, { region, ...overrides });
+    const approved = await make({ status: 1 });
+    const fulfilled = await make({ status: 2 });
+    const pending = await make({ status: 0 });
+    const hidden = await make({ status: 1, isPrivate: true });
+    await make({ status: 1, acceptanceStatus: -1 });
+    const expired = await make({ status: -4 });
+    const send = (method: 'PUT' | 'DELETE', id: string, user: TestUser, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1/donationRequest/${id}`, payload, headers: user.auth });
+    /** The doctor's feed of one region: the statuses counted (zeros left out) and the total listed. */
+    async function doctorSees(where = region) {
+      const body = (await list(`region=${where}`, doctor)).json();
+      const counted = Object.entries(body.countSummary as Record<string, number>).filter(([, n]) => n > 0);
+      return { summary: Object.fromEntries(counted), total: body.totalCountOfRecords as number };
+    }
+
+    expect(await doctorSees()).toEqual({ summary: { '1': 1, '2': 1, '-4': 1 }, total: 2 });
+    expect((await send('PUT', pending.id, admin, { status: 1 })).statusCode).toBe(200);
+    expect((await send('PUT', hidden.id, patient, { isPrivate: false })).statusCode).toBe(200);
+    expect(await doctorSees()).toEqual({ summary: { '1': 3, '2': 1, '-4': 1 }, total: 4 });
+    expect((await send('DELETE', fulfilled.id, patient)).statusCode).toBe(200);
+    expect((await send('PUT', approved.id, doctor, { flagReason: REPORT_REASONS[0] })).statusCode).toBe(200);
+    expect(await doctorSees()).toEqual({ summary: { '1': 2, '-4': 1 }, total: 2 });
+    // One statement changing several requests, and a row deleted outright.
+    await t.ctx.db
+      .update(donationRequests)
+      .set({ region: elsewhere })
+      .where(inArray(donationRequests.id, [pending.id, hidden.id]));
+    await t.ctx.db.delete(donationRequests).where(eq(donationRequests.id, expired.id));
+    expect(await doctorSees()).toEqual({ summary: {}, total: 0 });
+    expect(await doctorSees(elsewhere)).toEqual({ summary: { '1': 2 }, total: 2 });
   });
 
   it('pages of 15 by default', async () => {

@@ -5,11 +5,13 @@ import {
   donationRequests,
   favourites,
   organizationMembers,
+  publicRequestCounts,
   requestDoctors,
   users,
 } from '../../platform/db/schema';
 
 const r = donationRequests;
+const counts = publicRequestCounts;
 
 /** Who is asking, as far as request visibility cares. */
 export interface Viewer {
@@ -60,6 +62,11 @@ function audienceOf(viewer: Viewer): SQL {
   ) as SQL;
 }
 
+/** audienceOf on public_request_counts, which counts only requests public, listed and not rejected. */
+function countedAudienceOf(viewer: Viewer): SQL | undefined {
+  return viewer.doctor ? undefined : ne(counts.creatorType, 'patient');
+}
+
 /**
  * The requests a caller may see at all (the detail page and every list; anything else is a 404):
  * administrators everything; others never a deleted request; a request's creator, the members of its
@@ -91,18 +98,31 @@ function rejectedHiddenFrom(viewer: Viewer): SQL | undefined {
 }
 
 /**
+ * A list condition and, when public_request_counts can answer it too, the same test on that table
+ * (null when it cannot: the counts then come from the requests themselves).
+ */
+interface Filter {
+  where: SQL;
+  counted: SQL | null;
+}
+
+const uncounted = (where: SQL): Filter => ({ where, counted: null });
+
+/**
  * SPEC §4 feed content by role: patients and facilities see their own requests (a facility's also
  * include those addressed to it), a doctor sees patients' requests, everyone else (signed out, no role
  * yet) sees doctors' campaigns; administrators see everything. It picks what a feed shows; visibleTo,
  * applied with it, is what keeps the rest out of reach.
  */
-export function feedRule(viewer: Viewer): SQL | undefined {
+function feedRule(viewer: Viewer): Filter | undefined {
   if (viewer.admin) return undefined;
   const me = viewer.userId;
-  if (me && viewer.role === 'patient') return eq(r.createdBy, me);
-  if (me && viewer.role === 'facilities') return or(eq(r.createdBy, me), inOrganizationOf(me));
-  if (me && viewer.role === 'doctor') return eq(r.creatorType, 'patient');
-  return eq(r.creatorType, 'doctor');
+  if (me && viewer.role === 'patient') return uncounted(eq(r.createdBy, me));
+  if (me && viewer.role === 'facilities') {
+    return uncounted(or(eq(r.createdBy, me), inOrganizationOf(me)) as SQL);
+  }
+  const creatorType = me && viewer.role === 'doctor' ? 'patient' : 'doctor';
+  return { where: eq(r.creatorType, creatorType), counted: eq(counts.creatorType, creatorType) };
 }
 
 /** Which requests a list covers, decided by the service from my_search, fav_search, user_id, orgId, doctorId. */
@@ -173,52 +193,111 @@ function dateConditions(startDate: string | undefined, endDate: string | undefin
 
 export interface ListConditions {
   where: SQL | undefined;
-  /** The same without the status filter: countSummary counts every status of the matching requests. */
-  withoutStatus: SQL | undefined;
+  /** The list's requests of every status, counted by status (countSummary counts every status). */
+  countByStatus: SQL;
   /** The statuses listed (asked for, or the default). */
   statuses: number[];
 }
 
 /** The WHERE of GET /donationRequest: visibility, scope and every filter of SPEC §7. */
 export function listConditions(viewer: Viewer, query: RequestListQuery, scope: ListScope): ListConditions {
-  const filters = query.filters ?? {};
-  const conditions: (SQL | undefined)[] = [visibleTo(viewer), rejectedHiddenFrom(viewer)];
-  if (scope.feed) conditions.push(feedRule(viewer));
-  if (scope.createdBy) conditions.push(eq(r.createdBy, scope.createdBy));
+  const queryFilters = query.filters ?? {};
+  const filters: (Filter | undefined)[] = [];
+  if (scope.feed) filters.push(feedRule(viewer));
+  if (scope.createdBy) filters.push(uncounted(eq(r.createdBy, scope.createdBy)));
   if (scope.favouritesOf) {
-    conditions.push(
-      sql`exists (select 1 from ${favourites} where ${favourites.requestId} = ${r.id} and ${favourites.userId} = ${scope.favouritesOf})`,
+    filters.push(
+      uncounted(
+        sql`exists (select 1 from ${favourites} where ${favourites.requestId} = ${r.id} and ${favourites.userId} = ${scope.favouritesOf})`,
+      ),
     );
   }
   if (query.doctorId) {
     // The doctor's own requests (SPEC §2 /doctorrequests): assigned to them or accepted, not rejected.
-    conditions.push(
-      sql`exists (select 1 from ${requestDoctors} where ${requestDoctors.requestId} = ${r.id} and ${requestDoctors.doctorId} = ${query.doctorId} and ${requestDoctors.acceptance} <> -1)`,
+    filters.push(
+      uncounted(
+        sql`exists (select 1 from ${requestDoctors} where ${requestDoctors.requestId} = ${r.id} and ${requestDoctors.doctorId} = ${query.doctorId} and ${requestDoctors.acceptance} <> -1)`,
+      ),
     );
   }
-  for (const orgId of [query.orgId, filters.orgId]) if (orgId) conditions.push(eq(r.orgId, orgId));
-  for (const region of [query.region, filters.region]) if (region) conditions.push(eq(r.region, region));
-  for (const source of [query.sourceOfCreation, filters.sourceOfCreation]) {
-    if (source) conditions.push(eq(r.sourceOfCreation, source));
+  for (const orgId of [query.orgId, queryFilters.orgId]) {
+    if (orgId) filters.push(uncounted(eq(r.orgId, orgId)));
   }
-  for (const types of [query.requestType, filters.request_type]) {
-    if (types?.length) conditions.push(inArray(r.requestType, types));
+  for (const region of [query.region, queryFilters.region]) {
+    if (region) filters.push({ where: eq(r.region, region), counted: eq(counts.region, region) });
   }
-  for (const types of [query.creatorType, filters.creatorType]) {
-    if (types?.length) conditions.push(inArray(r.creatorType, types));
+  for (const source of [query.sourceOfCreation, queryFilters.sourceOfCreation]) {
+    if (source) {
+      filters.push({ where: eq(r.sourceOfCreation, source), counted: eq(counts.sourceOfCreation, source) });
+    }
   }
-  for (const isPrivate of [query.isPrivate, filters.isPrivate]) {
-    if (isPrivate !== undefined) conditions.push(eq(r.isPrivate, isPrivate));
+  for (const types of [query.requestType, queryFilters.request_type]) {
+    if (types?.length) {
+      filters.push({ where: inArray(r.requestType, types), counted: inArray(counts.requestType, types) });
+    }
   }
-  if (query.keyword) conditions.push(keywordCondition(query.keyword));
-  if (query.creatorPerson) conditions.push(creatorNameCondition(query.creatorPerson));
-  conditions.push(...dateConditions(query.startDate, query.endDate));
+  for (const types of [query.creatorType, queryFilters.creatorType]) {
+    if (types?.length) {
+      filters.push({ where: inArray(r.creatorType, types), counted: inArray(counts.creatorType, types) });
+    }
+  }
+  for (const isPrivate of [query.isPrivate, queryFilters.isPrivate]) {
+    // The counted requests are all public.
+    if (isPrivate !== undefined) {
+      filters.push({ where: eq(r.isPrivate, isPrivate), counted: isPrivate ? sql`false` : sql`true` });
+    }
+  }
+  if (query.keyword) filters.push(uncounted(keywordCondition(query.keyword)));
+  if (query.creatorPerson) filters.push(uncounted(creatorNameCondition(query.creatorPerson)));
+  filters.push(...dateConditions(query.startDate, query.endDate).map(uncounted));
 
+  const listed = filters.filter((filter): filter is Filter => filter !== undefined);
+  const matching = and(...listed.map((filter) => filter.where));
   const statuses = [
     ...new Set(query.status?.length ? query.status : defaultStatuses(scope.managed, query.keyword)),
   ];
-  const withoutStatus = and(...conditions);
-  return { where: and(withoutStatus, inArray(r.status, statuses)), withoutStatus, statuses };
+  const withoutStatus = and(visibleTo(viewer), rejectedHiddenFrom(viewer), matching);
+  return {
+    where: and(withoutStatus, inArray(r.status, statuses)),
+    countByStatus: countByStatusOf(viewer, listed, matching, withoutStatus),
+    statuses,
+  };
+}
+
+/**
+ * The statement counting a list's requests by status (columns status and requests). For everyone but
+ * administrators, what a caller sees is two disjoint parts: the requests public to everyone
+ * (audienceOf; visibility and rejectedHiddenFrom let all of them through), counted in
+ * public_request_counts when every filter can be tested there; and the few others the caller sees
+ * because they are theirs, their facility's or assigned to them, found through those indexes.
+ */
+function countByStatusOf(
+  viewer: Viewer,
+  filters: Filter[],
+  matching: SQL | undefined,
+  withoutStatus: SQL | undefined,
+): SQL {
+  if (viewer.admin) {
+    return sql`select ${r.status} as status, count(*)::int as requests from ${r} where ${withoutStatus ?? sql`true`} group by ${r.status}`;
+  }
+  const audience = audienceOf(viewer);
+  const counted = filters.map((filter) => filter.counted ?? undefined);
+  const everyoneSees = filters.every((filter) => filter.counted)
+    ? sql`select ${counts.status} as status, sum(${counts.requests})::int as requests from ${counts} where ${and(countedAudienceOf(viewer), ...counted) ?? sql`true`} group by ${counts.status}`
+    : sql`select ${r.status} as status, count(*)::int as requests from ${r} where ${and(audience, matching)} group by ${r.status}`;
+  const me = viewer.userId;
+  if (!me) return everyoneSees;
+  const looksAfter = sql`select ${r.id} from ${r} where ${r.createdBy} = ${me}
+    union all select ${r.id} from ${r} where ${inOrganizationOf(me)}
+    union all select ${requestDoctors.requestId} from ${requestDoctors} where ${requestDoctors.doctorId} = ${me}`;
+  const othersSee = and(
+    ne(r.status, -9),
+    sql`not (${audience})`,
+    sql`${r.id} in (${looksAfter})`,
+    rejectedHiddenFrom(viewer),
+    matching,
+  );
+  return sql`select status, sum(requests)::int as requests from (${everyoneSees} union all select ${r.status}, count(*)::int from ${r} where ${othersSee} group by ${r.status}) as parts group by status`;
 }
 
 /** sortBy createdAt or updatedAt, newest first unless asked otherwise; the id keeps pages stable. */

@@ -15,6 +15,7 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import { selectRows } from '../../platform/db/client';
 import { donationRequests, requestDoctors, users, type StoredAddress } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { requestsCsv } from './csv';
@@ -402,7 +403,7 @@ export async function listRequests(
   query: RequestListQuery,
 ): Promise<RequestList> {
   const viewer = viewerOf(principal);
-  const { where, withoutStatus, statuses } = listConditions(
+  const { where, countByStatus, statuses } = listConditions(
     viewer,
     query,
     await scopeOf(ctx, principal, query),
@@ -415,12 +416,12 @@ export async function listRequests(
       offset: query.offset,
       viewerId: viewer.userId,
     }),
-    ctx.db.select({ status: r.status, n: count() }).from(r).where(withoutStatus).groupBy(r.status),
+    selectRows<{ status: number; requests: number }>(ctx.db, countByStatus),
   ]);
   const countSummary: RequestCountSummary = Object.fromEntries(
     REQUEST_STATUS_CODES.map((code) => [String(code), 0]),
   );
-  for (const row of byStatus) countSummary[String(row.status)] = row.n;
+  for (const row of byStatus) countSummary[String(row.status)] = row.requests;
   // The matches are the summary's rows of the listed statuses: one counting query instead of two.
   const total = statuses.reduce((sum, status) => sum + (countSummary[String(status)] ?? 0), 0);
   return { views, total, countSummary };

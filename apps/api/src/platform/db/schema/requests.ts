@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -79,9 +80,9 @@ export const donationRequests = pgTable(
       .on(t.createdAt)
       .where(sql`${t.isPrivate}`),
     index('donation_requests_search_idx').using('gin', t.searchVector),
-    // countSummary of a feed counts every request of the role's creator type by status: this index holds
-    // every column visibility and the feed tabs test, so the count reads it alone (index-only scan)
-    // instead of visiting a heap page per request.
+    // countSummary of a feed filtered by what public_request_counts cannot answer (dates, a facility)
+    // counts the role's creator type by status: this index holds every column visibility and the feed
+    // tabs test, so the count reads it alone (index-only scan) instead of a heap page per request.
     index('donation_requests_feed_count_idx').on(
       t.creatorType,
       t.status,
@@ -99,6 +100,30 @@ export const donationRequests = pgTable(
     ),
     check('donation_requests_acceptance_known', sql`${t.acceptanceStatus} in (0, 1, -1)`),
     check('donation_requests_treatment_known', sql`${t.requestStatusByDoctor} in ('3', '4')`),
+  ],
+);
+
+/**
+ * How many requests everyone may see there are of each kind and status: those public (not private),
+ * approved, fulfilled or expired and not rejected by a doctor (query.ts audienceOf). A feed's
+ * countSummary would otherwise count tens of thousands of rows on every page; these counters answer it
+ * from a few hundred rows. Statement triggers on donation_requests (migration 0005) keep them exact in
+ * the same transaction as every insert, update and delete; region null is counted under null.
+ */
+export const publicRequestCounts = pgTable(
+  'public_request_counts',
+  {
+    creatorType: text('creator_type').notNull(),
+    requestType: text('request_type').notNull(),
+    region: text('region'),
+    sourceOfCreation: text('source_of_creation').notNull(),
+    status: integer('status').notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [
+    unique('public_request_counts_key')
+      .on(t.creatorType, t.requestType, t.region, t.sourceOfCreation, t.status)
+      .nullsNotDistinct(),
   ],
 );
 
