@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Box,
@@ -18,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconDownload, IconListDetails, IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconListDetails, IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CREATOR_TYPE_LABELS,
@@ -45,6 +44,7 @@ import {
   dateRangeInvalid,
   type AdminFilters,
 } from '../components/AdminRequestFilters';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 /** /admin/donationRequests (SPEC §2 Manage Requests): administrators only. */
 export function AdminRequestsPage() {
@@ -131,25 +131,7 @@ function ManageRequests() {
         </Card>
 
         {query.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
-            title="We could not load the requests"
-          >
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button
-              mt="md"
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert title="We could not load the requests" query={query} />
         ) : !query.data ? (
           <TableSkeleton />
         ) : (

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
 import { errorMessage } from '../../../lib/api';
 import { useRequestApplications } from '../api';
 import { ApplicationRow } from './ApplicationRow';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 /** The request owner's (and administrators') list of who applied, with contact details and resumes. */
 export function ApplicationsSection({ request }: { request: RequestDto }) {
@@ -30,20 +31,7 @@ export function ApplicationsSection({ request }: { request: RequestDto }) {
           ))}
         </Stack>
       ) : query.isError && !query.data ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button
-            mt="sm"
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            loading={query.isRefetching}
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert query={query} />
       ) : applications.length === 0 ? (
         <Group gap="xs" wrap="nowrap">
           <IconUsers size={18} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />

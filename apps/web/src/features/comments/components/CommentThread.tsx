@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconChevronDown, IconRefresh } from '@tabler/icons-react';
+import { Button, Center, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { COMMENT_MESSAGES, type CommentDto } from '@carenet/shared';
 import { Fragment } from 'react';
 import { errorMessage } from '../../../lib/api';
 import type { useCommentPages } from '../api';
 import { CommentItem } from './CommentItem';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 interface CommentThreadProps {
   query: ReturnType<typeof useCommentPages>;
@@ -20,27 +21,7 @@ export function CommentThread({ query, label, emptyText, onDelete, onOpenReplies
   if (query.isPending) return <ThreadSkeleton label={label} />;
   // A failed 'View more' keeps the comments already loaded on screen.
   if (!query.data) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
-        title={`We could not load the ${label.toLowerCase()}`}
-      >
-        <Text size="sm">{errorMessage(query.error)}</Text>
-        <Button
-          mt="md"
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={14} />}
-          loading={query.isRefetching}
-          onClick={() => void query.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailedAlert title={`We could not load the ${label.toLowerCase()}`} query={query} />;
   }
 
   const comments = query.data.pages.flatMap((page) => page.items);

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RequestDto } from '@carenet/shared';
 import { errorMessage } from '../../../lib/api';
 import { useRequestDonations } from '../api';
@@ -7,6 +6,7 @@ import { donationCurrencyOf } from '../rules';
 import { DonationTotals } from './DonationTotals';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
 import { RecentDonation } from './RecentDonation';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 /**
  * SPEC §1 donations on the request page: what was raised and the recent donations. A request closed
@@ -32,20 +32,7 @@ export function DonationsSection({ request }: { request: RequestDto }) {
             <Skeleton height={12} width="40%" />
           </Stack>
         ) : query.isError && !query.data ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button
-              mt="sm"
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              loading={query.isRefetching}
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert query={query} />
         ) : donations.length === 0 ? (
           <Text size="sm" c="dimmed">
             No donations yet. Be the first to give.

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DONATION_STATUS_LABELS, formatDonationAmount, type DonationDto } from '@carenet/shared';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
@@ -7,6 +6,7 @@ import { formatDate } from '../../requests/format';
 import { detailPath } from '../../requests/rules';
 import { useUserDonations } from '../api';
 import { DONATION_STATUS_COLOURS } from './statusColours';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 function DonationLine({ donation, first }: { donation: DonationDto; first: boolean }) {
   return (
@@ -67,20 +67,7 @@ export function MyDonations({ userId }: { userId: string }) {
           <Skeleton height={40} />
         </Stack>
       ) : query.isError && !query.data ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button
-            mt="sm"
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            loading={query.isRefetching}
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert query={query} />
       ) : donations.length === 0 ? (
         <Text size="sm" c="dimmed">
           You have not donated yet. Donations you make while signed in are listed here.

@@ -10,15 +10,16 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconHeartSearch, IconHome, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconHeartSearch, IconHome } from '@tabler/icons-react';
 import { DONATION_MESSAGES, type RequestDto } from '@carenet/shared';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useRequest } from '../../requests/api';
 import { detailPath } from '../../requests/rules';
 import { DonationForm } from '../components/DonationForm';
 import { DONATION_FOR_REQUEST } from '../links';
 import { donationCurrencyOf } from '../rules';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 /**
  * SPEC §2 guest donation page, /publicPayment?donationfor=donationRequest&donationid={id}&currency={UNITS}.
@@ -50,22 +51,7 @@ function RequestDonation({ id }: { id: string }) {
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.statusCode === 404) return <DonationTargetNotFound />;
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={20} />} title="We could not load this request">
-        <Text size="sm">{errorMessage(query.error)}</Text>
-        <Button
-          mt="md"
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={14} />}
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailedAlert title="We could not load this request" query={query} />;
   }
   return <DonationCard request={query.data} />;
 }

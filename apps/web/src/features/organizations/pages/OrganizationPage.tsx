@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -14,25 +13,24 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconBuildingHospital,
   IconDiscountCheckFilled,
   IconHome,
   IconMail,
   IconMapPin,
-  IconRefresh,
   IconSpeakerphone,
   IconWorld,
 } from '@tabler/icons-react';
 import { FACILITY_VERIFIED, FEED_PAGE_SIZE, type OrganizationDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useRequestPages } from '../../requests/api';
 import { RequestList } from '../../requests/components/RequestList';
 import { useOrganization } from '../api';
 import { FacilityLogo } from '../components/FacilityLogo';
 import { facilityAddress, facilityTypeLabel, websiteHref } from '../format';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 /** /organization/{id}: a facility's public page (SPEC §2), opened from the 'Our Hospitals' carousel. */
 export function OrganizationPage() {
@@ -47,20 +45,7 @@ export function OrganizationPage() {
         query.error instanceof ApiError && query.error.statusCode === 404 ? (
           <FacilityNotFound />
         ) : (
-          <Alert color="red" icon={<IconAlertCircle size={20} />} title="We could not load this facility">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button
-              mt="md"
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert title="We could not load this facility" query={query} />
         )
       ) : (
         <Organization organization={query.data} />

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -16,7 +15,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconBook,
   IconBrandLinkedin,
   IconBrandX,
@@ -24,14 +22,13 @@ import {
   IconEdit,
   IconHome,
   IconNotes,
-  IconRefresh,
   IconStethoscope,
   IconUserQuestion,
   IconUserSearch,
 } from '@tabler/icons-react';
 import { fullName, type PublicProfileDto } from '@carenet/shared';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useSession } from '../../auth/session';
 import { MyDonations } from '../../donations/components/MyDonations';
 import { usePublicProfile } from '../api';
@@ -40,6 +37,7 @@ import { ProfileAvatar } from '../components/ProfileAvatar';
 import { RoleBadges } from '../components/RoleBadges';
 import { SectionCard } from '../components/SectionCard';
 import { TIMELINES, type AnyTimelineConfig } from '../components/timelines';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 /** /user/{id}: what anyone may see of a member (never e-mail, phone or address). */
 export function PublicProfilePage() {
@@ -54,20 +52,7 @@ export function PublicProfilePage() {
         query.error instanceof ApiError && query.error.statusCode === 404 ? (
           <ProfileNotFound />
         ) : (
-          <Alert color="red" icon={<IconAlertCircle size={20} />} title="We could not load this profile">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button
-              mt="md"
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert title="We could not load this profile" query={query} />
         )
       ) : (
         <PublicProfile profile={query.data} />

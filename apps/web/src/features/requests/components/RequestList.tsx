@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Center, Group, Loader, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconClipboardList, IconRefresh, type Icon } from '@tabler/icons-react';
+import { Button, Card, Center, Group, Loader, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconClipboardList, type Icon } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api';
@@ -9,6 +9,7 @@ import { DonateButton } from '../../donations/components/DonateButton';
 import type { useRequestPages } from '../api';
 import { useEndOfList } from '../useEndOfList';
 import { RequestCard } from './RequestCard';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 interface RequestListProps {
   query: ReturnType<typeof useRequestPages>;
@@ -46,27 +47,7 @@ export function RequestList({
   if (query.isPending) return <RequestListSkeleton />;
   // A failed next page (or reload) keeps the pages already loaded on screen.
   if (!query.data) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
-        title="We could not load the requests"
-      >
-        <Text size="sm">{errorMessage(query.error)}</Text>
-        <Button
-          mt="md"
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={14} />}
-          loading={query.isRefetching}
-          onClick={() => void query.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailedAlert title="We could not load the requests" query={query} />;
   }
 
   const nextPageError = query.isFetchNextPageError ? query.error : null;

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Box,
@@ -18,7 +17,6 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
-  IconAlertCircle,
   IconArrowLeft,
   IconBuildingHospital,
   IconEdit,
@@ -26,7 +24,6 @@ import {
   IconFlag,
   IconHome,
   IconLock,
-  IconRefresh,
   IconRosetteDiscountCheckFilled,
   IconStethoscope,
   IconTrash,
@@ -66,6 +63,7 @@ import { TreatmentControl } from '../components/TreatmentControl';
 import { currencyLabel, formatDateTime, relativeTime } from '../format';
 import { canDecide, canManage, canReport, canTreat, editPath, isCreator } from '../rules';
 import { notifyFailure } from '../toasts';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 /** /donationRequest/{id} (or its name): the whole request and what the viewer may do with it. */
 export function RequestDetailPage() {
@@ -79,20 +77,7 @@ export function RequestDetailPage() {
         query.error instanceof ApiError && query.error.statusCode === 404 ? (
           <RequestNotFound />
         ) : (
-          <Alert color="red" icon={<IconAlertCircle size={20} />} title="We could not load this request">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button
-              mt="md"
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert title="We could not load this request" query={query} />
         )
       ) : (
         <RequestDetail request={query.data} />
