@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@carenet/shared';
-import type { Database } from '../../platform/db/client';
+import { selectRows, type Database } from '../../platform/db/client';
 import {
   donationRequests,
   favourites,
@@ -55,8 +55,18 @@ export interface ViewQuery {
   viewerId: string | null;
 }
 
-/** Requests with their creator, doctors and the caller's favourite flag. */
-export async function selectRequestViews(db: Database, query: ViewQuery): Promise<RequestView[]> {
+/**
+ * The doctors of the request of the outer row, as JSON: who accepted first, then in the order they
+ * joined it. Read with the requests, so a page is one statement.
+ */
+const doctorsOfRequest = sql<DoctorOnRequest[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${users.id}, 'name', ${users.name}, 'profileImageUrl', ${users.profileImageUrl},
+    'acceptance', ${requestDoctors.acceptance}, 'assignedBy', ${requestDoctors.assignedBy}
+  ) order by ${requestDoctors.acceptance} desc, ${requestDoctors.createdAt}, ${users.id}), '[]'::json)
+  from ${requestDoctors} inner join ${users} on ${users.id} = ${requestDoctors.doctorId}
+  where ${requestDoctors.requestId} = ${donationRequests.id})`;
+
+function selectViews(db: Database, query: ViewQuery, summary: SQL) {
   const isFavourite = query.viewerId
     ? sql<boolean>`exists (select 1 from ${favourites} where ${favourites.requestId} = ${donationRequests.id} and ${favourites.userId} = ${query.viewerId})`
     : sql<boolean>`false`;
@@ -70,6 +80,8 @@ export async function selectRequestViews(db: Database, query: ViewQuery): Promis
         profileVerificationStatus: users.profileVerificationStatus,
       },
       isFavourite,
+      doctors: doctorsOfRequest,
+      summary: sql<StatusCount[] | null>`${summary}`,
     })
     .from(donationRequests)
     .innerJoin(users, eq(users.id, donationRequests.createdBy))
@@ -78,35 +90,33 @@ export async function selectRequestViews(db: Database, query: ViewQuery): Promis
     .$dynamic();
   if (query.limit !== undefined) select = select.limit(query.limit);
   if (query.offset) select = select.offset(query.offset);
-  const rows = await select;
-  const doctors = await doctorsOf(
-    db,
-    rows.map((row) => row.request.id),
-  );
-  return rows.map((row) => ({ ...row, doctors: doctors.get(row.request.id) ?? [] }));
+  return select;
 }
 
-/** The doctors of each request: who accepted first, then in the order they joined it. */
-export async function doctorsOf(db: Database, requestIds: string[]): Promise<Map<string, DoctorOnRequest[]>> {
-  const byRequest = new Map<string, DoctorOnRequest[]>();
-  if (!requestIds.length) return byRequest;
-  const rows = await db
-    .select({
-      requestId: requestDoctors.requestId,
-      id: users.id,
-      name: users.name,
-      profileImageUrl: users.profileImageUrl,
-      acceptance: requestDoctors.acceptance,
-      assignedBy: requestDoctors.assignedBy,
-    })
-    .from(requestDoctors)
-    .innerJoin(users, eq(users.id, requestDoctors.doctorId))
-    .where(inArray(requestDoctors.requestId, requestIds))
-    .orderBy(desc(requestDoctors.acceptance), asc(requestDoctors.createdAt), asc(users.id));
-  for (const { requestId, ...doctor } of rows) {
-    byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), doctor]);
-  }
-  return byRequest;
+/** Requests with their creator, doctors and the caller's favourite flag. */
+export async function selectRequestViews(db: Database, query: ViewQuery): Promise<RequestView[]> {
+  const rows = await selectViews(db, query, sql`null`);
+  return rows.map(({ summary: _summary, ...view }) => view);
+}
+
+/** [status, requests] pairs of a count by status. */
+export type StatusCount = [number, number];
+
+/**
+ * A page of requests and, in the same statement, a count by status (a statement with columns status and
+ * requests), computed once for the page. An empty page has no row to carry it: it is counted apart.
+ */
+export async function selectRequestPage(
+  db: Database,
+  query: ViewQuery,
+  countByStatus: SQL,
+): Promise<{ views: RequestView[]; byStatus: StatusCount[] }> {
+  const summary = sql`(select coalesce(json_agg(json_build_array(status, requests)), '[]'::json) from (${countByStatus}) as counted)`;
+  const rows = await selectViews(db, query, summary);
+  const views = rows.map(({ summary: _summary, ...view }) => view);
+  if (rows.length) return { views, byStatus: rows[0].summary ?? [] };
+  const [counted] = await selectRows<{ summary: StatusCount[] }>(db, sql`select ${summary} as summary`);
+  return { views, byStatus: counted.summary };
 }
 
 /** One request by id or name, whoever may see it (the caller checks that). */

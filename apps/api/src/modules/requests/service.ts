@@ -15,7 +15,6 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
-import { selectRows } from '../../platform/db/client';
 import { donationRequests, requestDoctors, users, type StoredAddress } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { requestsCsv } from './csv';
@@ -38,6 +37,7 @@ import { findOrganization, isOrganizationMember } from '../organizations/reposit
 import {
   findRequestView,
   insertRequest,
+  selectRequestPage,
   selectRequestViews,
   updateRequestRow,
   type RequestFieldsUpdate,
@@ -408,20 +408,15 @@ export async function listRequests(
     query,
     await scopeOf(ctx, principal, query),
   );
-  const [views, byStatus] = await Promise.all([
-    selectRequestViews(ctx.db, {
-      where,
-      orderBy: listOrder(query),
-      limit: query.limit,
-      offset: query.offset,
-      viewerId: viewer.userId,
-    }),
-    selectRows<{ status: number; requests: number }>(ctx.db, countByStatus),
-  ]);
+  const { views, byStatus } = await selectRequestPage(
+    ctx.db,
+    { where, orderBy: listOrder(query), limit: query.limit, offset: query.offset, viewerId: viewer.userId },
+    countByStatus,
+  );
   const countSummary: RequestCountSummary = Object.fromEntries(
     REQUEST_STATUS_CODES.map((code) => [String(code), 0]),
   );
-  for (const row of byStatus) countSummary[String(row.status)] = row.requests;
+  for (const [status, requests] of byStatus) countSummary[String(status)] = requests;
   // The matches are the summary's rows of the listed statuses: one counting query instead of two.
   const total = statuses.reduce((sum, status) => sum + (countSummary[String(status)] ?? 0), 0);
   return { views, total, countSummary };
