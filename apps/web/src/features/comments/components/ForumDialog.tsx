@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { COMMENT_MESSAGES, type CommentDto, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
 import { useCommentPages } from '../api';
-import { useFullScreenDialog } from '../useFullScreenDialog';
+import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { CommentComposer } from './CommentComposer';
 import { CommentThread } from './CommentThread';
 import { DeleteCommentDialog } from './DeleteCommentDialog';
@@ -16,7 +16,7 @@ interface ForumDialogProps {
 
 /** SPEC §2 forum dialog of a request: its questions, newest first, 3 at a time, and asking a new one. */
 export function ForumDialog({ request, opened, onClose }: ForumDialogProps) {
-  const fullScreen = useFullScreenDialog();
+  const fullScreen = useFullScreenModal();
   const questions = useCommentPages(request._id, null, opened);
   const [repliesFor, setRepliesFor] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CommentDto | null>(null);

@@ -2,7 +2,7 @@ import { Card, Modal, Stack } from '@mantine/core';
 import { COMMENT_MESSAGES, type CommentDto } from '@carenet/shared';
 import { useState } from 'react';
 import { useCommentPages } from '../api';
-import { useFullScreenDialog } from '../useFullScreenDialog';
+import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { CommentThread } from './CommentThread';
@@ -16,7 +16,7 @@ interface RepliesDialogProps {
 
 /** SPEC §2/§4: the nested dialog of one question and its replies, 3 at a time. */
 export function RepliesDialog({ question, onClose }: RepliesDialogProps) {
-  const fullScreen = useFullScreenDialog();
+  const fullScreen = useFullScreenModal();
   const [deleting, setDeleting] = useState<CommentDto | null>(null);
   return (
     <Modal

@@ -1,25 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconHeartSearch, IconHome } from '@tabler/icons-react';
+import { Alert, Anchor, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconHeartSearch } from '@tabler/icons-react';
 import { DONATION_MESSAGES, type RequestDto } from '@carenet/shared';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api';
 import { useRequest } from '../../requests/api';
 import { detailPath } from '../../requests/rules';
 import { DonationForm } from '../components/DonationForm';
 import { DONATION_FOR_REQUEST } from '../links';
 import { donationCurrencyOf } from '../rules';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { NotFoundState } from '../../../components/NotFoundState';
+import { QueryView } from '../../../components/QueryView';
 
 /**
  * SPEC §2 guest donation page, /publicPayment?donationfor=donationRequest&donationid={id}&currency={UNITS}.
@@ -38,22 +27,27 @@ export function PublicPaymentPage() {
 }
 
 function RequestDonation({ id }: { id: string }) {
-  const query = useRequest(id);
-  if (query.isPending) {
-    return (
-      <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading the request">
-        <Skeleton height={14} width={120} />
-        <Skeleton height={26} width="80%" mt="md" />
-        <Skeleton height={36} mt="xl" />
-        <Skeleton height={36} mt="md" />
-      </Card>
-    );
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.statusCode === 404) return <DonationTargetNotFound />;
-    return <LoadFailedAlert title="We could not load this request" query={query} />;
-  }
-  return <DonationCard request={query.data} />;
+  return (
+    <QueryView
+      query={useRequest(id)}
+      loading={<DonationCardSkeleton />}
+      notFound={<DonationTargetNotFound />}
+      failedTitle="We could not load this request"
+    >
+      {(request) => <DonationCard request={request} />}
+    </QueryView>
+  );
+}
+
+function DonationCardSkeleton() {
+  return (
+    <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading the request">
+      <Skeleton height={14} width={120} />
+      <Skeleton height={26} width="80%" mt="md" />
+      <Skeleton height={36} mt="xl" />
+      <Skeleton height={36} mt="md" />
+    </Card>
+  );
 }
 
 function DonationCard({ request }: { request: RequestDto }) {
@@ -88,20 +82,9 @@ function DonationCard({ request }: { request: RequestDto }) {
 
 function DonationTargetNotFound() {
   return (
-    <Stack align="center" gap="md" maw={480} mx="auto" ta="center" py={{ base: 32, sm: 64 }}>
-      <ThemeIcon size={72} radius="xl" variant="light">
-        <IconHeartSearch size={40} stroke={1.5} />
-      </ThemeIcon>
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Nothing to donate to here
-      </Title>
-      <Text c="dimmed">
-        This donation link does not name a request we know: it may be mistyped, or the request may have been
-        removed or made private.
-      </Text>
-      <Button component={Link} to="/" leftSection={<IconHome size={18} />} mt="sm">
-        Back to home
-      </Button>
-    </Stack>
+    <NotFoundState icon={IconHeartSearch} title="Nothing to donate to here">
+      This donation link does not name a request we know: it may be mistyped, or the request may have been
+      removed or made private.
+    </NotFoundState>
   );
 }

@@ -1,21 +1,7 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingHospital,
   IconDiscountCheckFilled,
-  IconHome,
   IconMail,
   IconMapPin,
   IconSpeakerphone,
@@ -23,14 +9,14 @@ import {
 } from '@tabler/icons-react';
 import { FACILITY_VERIFIED, FEED_PAGE_SIZE, type OrganizationDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api';
+import { useParams } from 'react-router';
 import { useRequestPages } from '../../requests/api';
 import { RequestList } from '../../requests/components/RequestList';
 import { useOrganization } from '../api';
 import { FacilityLogo } from '../components/FacilityLogo';
 import { facilityAddress, facilityTypeLabel, websiteHref } from '../format';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { NotFoundState } from '../../../components/NotFoundState';
+import { QueryView } from '../../../components/QueryView';
 
 /** /organization/{id}: a facility's public page (SPEC §2), opened from the 'Our Hospitals' carousel. */
 export function OrganizationPage() {
@@ -39,17 +25,14 @@ export function OrganizationPage() {
 
   return (
     <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-      {query.isPending ? (
-        <OrganizationSkeleton />
-      ) : query.isError ? (
-        query.error instanceof ApiError && query.error.statusCode === 404 ? (
-          <FacilityNotFound />
-        ) : (
-          <LoadFailedAlert title="We could not load this facility" query={query} />
-        )
-      ) : (
-        <Organization organization={query.data} />
-      )}
+      <QueryView
+        query={query}
+        loading={<OrganizationSkeleton />}
+        notFound={<FacilityNotFound />}
+        failedTitle="We could not load this facility"
+      >
+        {(organization) => <Organization organization={organization} />}
+      </QueryView>
     </Container>
   );
 }
@@ -203,19 +186,8 @@ function OrganizationSkeleton() {
 
 function FacilityNotFound() {
   return (
-    <Center py={{ base: 48, sm: 80 }}>
-      <Stack align="center" gap="md" maw={440} ta="center">
-        <ThemeIcon size={72} radius="xl" variant="light">
-          <IconBuildingHospital size={40} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Facility not found
-        </Title>
-        <Text c="dimmed">This facility does not exist, or it is not open to the public yet.</Text>
-        <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
-          Back to home
-        </Button>
-      </Stack>
-    </Center>
+    <NotFoundState icon={IconBuildingHospital} title="Facility not found">
+      This facility does not exist, or it is not open to the public yet.
+    </NotFoundState>
   );
 }

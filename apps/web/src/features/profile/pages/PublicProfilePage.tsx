@@ -20,7 +20,6 @@ import {
   IconBrandX,
   IconDiscountCheckFilled,
   IconEdit,
-  IconHome,
   IconNotes,
   IconStethoscope,
   IconUserQuestion,
@@ -28,7 +27,6 @@ import {
 } from '@tabler/icons-react';
 import { fullName, type PublicProfileDto } from '@carenet/shared';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api';
 import { useSession } from '../../auth/session';
 import { MyDonations } from '../../donations/components/MyDonations';
 import { usePublicProfile } from '../api';
@@ -37,7 +35,8 @@ import { ProfileAvatar } from '../components/ProfileAvatar';
 import { RoleBadges } from '../components/RoleBadges';
 import { SectionCard } from '../components/SectionCard';
 import { TIMELINES, type AnyTimelineConfig } from '../components/timelines';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { NotFoundState } from '../../../components/NotFoundState';
+import { QueryView } from '../../../components/QueryView';
 
 /** /user/{id}: what anyone may see of a member (never e-mail, phone or address). */
 export function PublicProfilePage() {
@@ -46,17 +45,14 @@ export function PublicProfilePage() {
 
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-      {query.isPending ? (
-        <PublicProfileSkeleton />
-      ) : query.isError ? (
-        query.error instanceof ApiError && query.error.statusCode === 404 ? (
-          <ProfileNotFound />
-        ) : (
-          <LoadFailedAlert title="We could not load this profile" query={query} />
-        )
-      ) : (
-        <PublicProfile profile={query.data} />
-      )}
+      <QueryView
+        query={query}
+        loading={<PublicProfileSkeleton />}
+        notFound={<ProfileNotFound />}
+        failedTitle="We could not load this profile"
+      >
+        {(profile) => <PublicProfile profile={profile} />}
+      </QueryView>
     </Container>
   );
 }
@@ -296,28 +292,18 @@ function EmptyProfile({ name, isOwner, id }: { name: string; isOwner: boolean; i
 
 function ProfileNotFound() {
   return (
-    <Center py={{ base: 48, sm: 96 }}>
-      <Stack align="center" gap="md" maw={460} ta="center">
-        <ThemeIcon size={72} radius="xl" variant="light">
-          <IconUserQuestion size={40} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Profile not found
-        </Title>
-        <Text c="dimmed">
-          This profile does not exist or is no longer available. The link may be mistyped, or the member may
-          have closed their account.
-        </Text>
-        <Group justify="center" gap="sm" mt="sm">
-          <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
-            Back to home
-          </Button>
-          <Anchor component={Link} to="/users/help-desk" size="sm">
-            Visit the help desk
-          </Anchor>
-        </Group>
-      </Stack>
-    </Center>
+    <NotFoundState
+      icon={IconUserQuestion}
+      title="Profile not found"
+      extra={
+        <Anchor component={Link} to="/users/help-desk" size="sm">
+          Visit the help desk
+        </Anchor>
+      }
+    >
+      This profile does not exist or is no longer available. The link may be mistyped, or the member may have
+      closed their account.
+    </NotFoundState>
   );
 }
 

@@ -12,7 +12,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -22,7 +21,6 @@ import {
   IconEdit,
   IconFileSearch,
   IconFlag,
-  IconHome,
   IconLock,
   IconRosetteDiscountCheckFilled,
   IconStethoscope,
@@ -44,7 +42,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../components/notify';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { ApplicationsSection } from '../../applications/components/ApplicationsSection';
 import { ApplyButton } from '../../applications/components/ApplyButton';
 import { canReadApplications } from '../../applications/rules';
@@ -63,7 +61,8 @@ import { TreatmentControl } from '../components/TreatmentControl';
 import { currencyLabel, formatDateTime, relativeTime } from '../format';
 import { canDecide, canManage, canReport, canTreat, editPath, isCreator } from '../rules';
 import { notifyFailure } from '../toasts';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { NotFoundState } from '../../../components/NotFoundState';
+import { QueryView } from '../../../components/QueryView';
 
 /** /donationRequest/{id} (or its name): the whole request and what the viewer may do with it. */
 export function RequestDetailPage() {
@@ -71,17 +70,14 @@ export function RequestDetailPage() {
   const query = useRequest(id);
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-      {query.isPending ? (
-        <DetailSkeleton />
-      ) : query.isError ? (
-        query.error instanceof ApiError && query.error.statusCode === 404 ? (
-          <RequestNotFound />
-        ) : (
-          <LoadFailedAlert title="We could not load this request" query={query} />
-        )
-      ) : (
-        <RequestDetail request={query.data} />
-      )}
+      <QueryView
+        query={query}
+        loading={<DetailSkeleton />}
+        notFound={<RequestNotFound />}
+        failedTitle="We could not load this request"
+      >
+        {(request) => <RequestDetail request={request} />}
+      </QueryView>
     </Container>
   );
 }
@@ -391,21 +387,10 @@ function CareTeam({ request }: { request: RequestDto }) {
 
 function RequestNotFound() {
   return (
-    <Stack align="center" gap="md" maw={480} mx="auto" ta="center" py={{ base: 32, sm: 64 }}>
-      <ThemeIcon size={72} radius="xl" variant="light">
-        <IconFileSearch size={40} stroke={1.5} />
-      </ThemeIcon>
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Request not found
-      </Title>
-      <Text c="dimmed">
-        This request does not exist, has been removed, or is private. If someone shared it with you, ask them
-        to check the link.
-      </Text>
-      <Button component={Link} to="/" leftSection={<IconHome size={18} />} mt="sm">
-        Back to home
-      </Button>
-    </Stack>
+    <NotFoundState icon={IconFileSearch} title="Request not found">
+      This request does not exist, has been removed, or is private. If someone shared it with you, ask them to
+      check the link.
+    </NotFoundState>
   );
 }
 
