@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@carenet/shared';
 import { selectRows, type Database } from '../../platform/db/client';
@@ -108,11 +108,14 @@ export type StatusCount = [number, number];
  */
 export async function selectRequestPage(
   db: Database,
-  query: ViewQuery,
-  countByStatus: SQL,
+  query: ViewQuery & { countByStatus: SQL; planReusable: boolean },
 ): Promise<{ views: RequestView[]; byStatus: StatusCount[] }> {
-  const summary = sql`(select coalesce(json_agg(json_build_array(status, requests)), '[]'::json) from (${countByStatus}) as counted)`;
-  const rows = await selectViews(db, query, summary);
+  const summary = sql`(select coalesce(json_agg(json_build_array(status, requests)), '[]'::json) from (${query.countByStatus}) as counted)`;
+  const select = selectViews(db, query, summary);
+  // A named statement is parsed and planned once per connection and shape of list, not per request.
+  const rows = query.planReusable
+    ? await select.prepare(`list_${createHash('sha1').update(select.toSQL().sql).digest('hex')}`).execute()
+    : await select;
   const views = rows.map(({ summary: _summary, ...view }) => view);
   if (rows.length) return { views, byStatus: rows[0].summary ?? [] };
   const [counted] = await selectRows<{ summary: StatusCount[] }>(db, sql`select ${summary} as summary`);

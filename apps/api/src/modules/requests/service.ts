@@ -403,16 +403,20 @@ export async function listRequests(
   query: RequestListQuery,
 ): Promise<RequestList> {
   const viewer = viewerOf(principal);
-  const { where, countByStatus, statuses } = listConditions(
+  const { where, countByStatus, statuses, planReusable } = listConditions(
     viewer,
     query,
     await scopeOf(ctx, principal, query),
   );
-  const { views, byStatus } = await selectRequestPage(
-    ctx.db,
-    { where, orderBy: listOrder(query), limit: query.limit, offset: query.offset, viewerId: viewer.userId },
+  const { views, byStatus } = await selectRequestPage(ctx.db, {
+    where,
+    orderBy: listOrder(query),
+    limit: query.limit,
+    offset: query.offset,
+    viewerId: viewer.userId,
     countByStatus,
-  );
+    planReusable,
+  });
   const countSummary: RequestCountSummary = Object.fromEntries(
     REQUEST_STATUS_CODES.map((code) => [String(code), 0]),
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users, type UserRow } from '../db/schema';
 
@@ -13,9 +13,30 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
+/** The live session and its user for a token hash, built once: every signed-in request runs it. */
+function sessionLookup(db: Database) {
+  return db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+
 /** Opaque bearer tokens (DESIGN §2): random, stored hashed, expiring, revocable. */
 export class TokenService {
-  constructor(private readonly db: Database) {}
+  private readonly lookup: ReturnType<typeof sessionLookup>;
+
+  constructor(private readonly db: Database) {
+    this.lookup = sessionLookup(db);
+  }
 
   async issue(
     userId: string,
@@ -39,18 +60,7 @@ export class TokenService {
 
   /** The live session and its user for a token, or null when unknown, expired or revoked. */
   async resolve(token: string): Promise<{ sessionId: string; user: UserRow } | null> {
-    const [row] = await this.db
-      .select({ sessionId: sessions.id, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
+    const [row] = await this.lookup.execute({ tokenHash: hashToken(token), now: new Date() });
     return row ?? null;
   }
 
