@@ -113,7 +113,7 @@ async function seedDemoCareRequests(ctx: AppContext): Promise<void> {
   if (!patient || !doctor || !facilityUser) return;
   const orgId = await ensureDemoFacility(ctx, facilityUser.id);
   const common = { requestType: 'talhospitals', sourceOfCreation: 'talhospitals', region: 'IN' };
-  const fromPatient = { ...common, createdBy: patient.id, creatorType: 'patient', units: 'inr' };
+  const fromPatient = { ...common, createdBy: patient.id, creatorType: 'patient' };
   const demoRequests: (NewRequest & { acceptedBy?: string })[] = [
     {
       ...fromPatient,
