@@ -82,7 +82,12 @@ describe('demo seed', () => {
       url: `/api/v1/donationRequest?user_id=${doctor.user.id}`,
     });
     expect(campaigns.json().data).toEqual([
-      expect.objectContaining({ title: 'Free heart check-up camp', status: 1, creatorType: 'doctor' }),
+      expect.objectContaining({
+        title: 'Free heart check-up camp',
+        status: 1,
+        creatorType: 'doctor',
+        units: 'inr',
+      }),
     ]);
 
     const facilityFeed = await t.app.inject({
@@ -90,13 +95,18 @@ describe('demo seed', () => {
       url: '/api/v1/donationRequest',
       headers: facilityUser.headers,
     });
+    // The facility's own call for volunteers, and the campaign and request addressed to it.
     expect(facilityFeed.json<{ data: { title: string }[] }>().data.map((r) => r.title)).toEqual([
+      'Volunteers for the Saturday outpatient clinic',
+      'Free heart check-up camp',
       'Physiotherapy after an ankle fracture',
     ]);
     const seeded = await t.ctx.db
-      .select({ id: donationRequests.id })
+      .select({ id: donationRequests.id, units: donationRequests.units })
       .from(donationRequests)
       .where(eq(donationRequests.createdBy, patient.user.id));
     expect(seeded).toHaveLength(3);
+    // A patient's health request collects no money in the demo: doctors are not offered Donate on it.
+    expect(seeded.every((row) => !row.units)).toBe(true);
   });
 });
