@@ -5,6 +5,7 @@ import { apiCalls, mockApi, ok, renderPage, renderRoutes } from '../../app/test-
 import { HomeCarousels } from '../home/components/HomeCarousels';
 import { listPage, makeRequest } from '../requests/test/fixtures';
 import { FakeIntersectionObserver } from '../requests/test/harness';
+import { FacilityLink } from './components/FacilityLink';
 import { organizationRoutes } from './routes';
 
 function makeOrganization(overrides: Partial<OrganizationDto> = {}): OrganizationDto {
@@ -95,5 +96,25 @@ describe('/organization/{id}', () => {
     renderRoutes(organizationRoutes, '/organization/unknown');
     expect(await screen.findByRole('heading', { name: 'Facility not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('FacilityLink', () => {
+  it("names the request's facility and links to its page", async () => {
+    const organization = makeOrganization();
+    mockApi(() => ok(organization));
+    renderPage(<FacilityLink orgId={organization._id} />);
+    const link = await screen.findByRole('link', { name: 'Sunrise Hospital' });
+    expect(link.getAttribute('href')).toBe(`/organization/${organization._id}`);
+  });
+
+  it('says a facility is assigned without naming one the reader may not see', async () => {
+    mockApi(() => ({
+      status: 404,
+      body: { status: 'error', statusCode: 404, message: 'Facility not found' },
+    }));
+    renderPage(<FacilityLink orgId="0190a6c4-1f7e-7b3c-9d2e-00000000aa02" />);
+    expect(await screen.findByText('Facility assigned')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

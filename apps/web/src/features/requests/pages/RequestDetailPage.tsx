@@ -50,6 +50,7 @@ import { useSession } from '../../auth/session';
 import { ForumButton } from '../../comments/components/ForumButton';
 import { DonateButton } from '../../donations/components/DonateButton';
 import { DonationsSection } from '../../donations/components/DonationsSection';
+import { FacilityLink } from '../../organizations/components/FacilityLink';
 import { requestApi, requestCache, requestKeys, useRequest } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DoctorDecision } from '../components/DoctorDecision';
@@ -334,46 +335,49 @@ function DoctorRow({ doctor }: { doctor: AssignedDoctorDto }) {
   );
 }
 
-/** SPEC §3 assignedDoctors and orgId: who is looking after the request. */
+/**
+ * SPEC §3 assignedDoctors and orgId: who is looking after the request. Doctors take on patients'
+ * requests only (SPEC §4), so a campaign shows just its facility.
+ */
 function CareTeam({ request }: { request: RequestDto }) {
+  const takesDoctors = request.creatorType === 'patient';
   return (
     <Card padding="lg" shadow="xs">
       <Title order={2} fz="lg" mb="md">
-        Care team
+        {takesDoctors ? 'Care team' : 'Facility'}
       </Title>
       <Stack gap="md">
-        <Stack gap="sm">
-          <Group gap={6}>
-            <IconStethoscope size={16} color="var(--mantine-color-indigo-7)" />
-            <Text size="sm" fw={600}>
-              Doctors
-            </Text>
-          </Group>
-          {request.assignedDoctors.length ? (
-            request.assignedDoctors.map((doctor) => <DoctorRow key={doctor._id} doctor={doctor} />)
-          ) : (
-            <Text size="sm" c="dimmed">
-              No doctor assigned yet.
-            </Text>
-          )}
-        </Stack>
-        <Divider />
+        {takesDoctors && (
+          <>
+            <Stack gap="sm">
+              <Group gap={6}>
+                <IconStethoscope size={16} color="var(--mantine-color-indigo-7)" />
+                <Text size="sm" fw={600}>
+                  Doctors
+                </Text>
+              </Group>
+              {request.assignedDoctors.length ? (
+                request.assignedDoctors.map((doctor) => <DoctorRow key={doctor._id} doctor={doctor} />)
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No doctor assigned yet.
+                </Text>
+              )}
+            </Stack>
+            <Divider />
+          </>
+        )}
         <Stack gap="xs">
-          <Group gap={6}>
-            <IconBuildingHospital size={16} color="var(--mantine-color-care-7)" />
-            <Text size="sm" fw={600}>
-              Facility
-            </Text>
-          </Group>
-          {request.orgId ? (
-            <Group justify="space-between" gap="xs">
-              <Badge variant="light" radius="sm" tt="none">
-                Facility assigned
-              </Badge>
-              <Anchor component={Link} to={`/organization/${request.orgId}`} size="sm">
-                View facility
-              </Anchor>
+          {takesDoctors && (
+            <Group gap={6}>
+              <IconBuildingHospital size={16} color="var(--mantine-color-care-7)" />
+              <Text size="sm" fw={600}>
+                Facility
+              </Text>
             </Group>
+          )}
+          {request.orgId ? (
+            <FacilityLink orgId={request.orgId} />
           ) : (
             <Text size="sm" c="dimmed">
               No facility assigned.
