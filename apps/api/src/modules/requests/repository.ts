@@ -1,7 +1,9 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@carenet/shared';
 import { selectRows, type Database } from '../../platform/db/client';
+import { executeNamed } from '../../platform/db/named-statements';
+import { sqlTemplate } from '../../platform/db/sql-template';
 import {
   donationRequests,
   favourites,
@@ -57,18 +59,27 @@ export interface ViewQuery {
 
 /**
  * The doctors of the request of the outer row, as JSON: who accepted first, then in the order they
- * joined it. Read with the requests, so a page is one statement.
+ * joined it. Read with the requests, so a page is one statement. Rendered once (see sqlTemplate).
  */
-const doctorsOfRequest = sql<DoctorOnRequest[]>`(select coalesce(json_agg(json_build_object(
+const DOCTORS_OF_REQUEST = sqlTemplate(
+  [],
+  () => sql`(select coalesce(json_agg(json_build_object(
     'id', ${users.id}, 'name', ${users.name}, 'profileImageUrl', ${users.profileImageUrl},
     'acceptance', ${requestDoctors.acceptance}, 'assignedBy', ${requestDoctors.assignedBy}
   ) order by ${requestDoctors.acceptance} desc, ${requestDoctors.createdAt}, ${users.id}), '[]'::json)
   from ${requestDoctors} inner join ${users} on ${users.id} = ${requestDoctors.doctorId}
-  where ${requestDoctors.requestId} = ${donationRequests.id})`;
+  where ${requestDoctors.requestId} = ${donationRequests.id})`,
+);
+
+const IS_FAVOURITE_OF = sqlTemplate(
+  ['viewerId'],
+  ({ viewerId }) =>
+    sql`exists (select 1 from ${favourites} where ${favourites.requestId} = ${donationRequests.id} and ${favourites.userId} = ${viewerId})`,
+);
 
 function selectViews(db: Database, query: ViewQuery, summary: SQL) {
   const isFavourite = query.viewerId
-    ? sql<boolean>`exists (select 1 from ${favourites} where ${favourites.requestId} = ${donationRequests.id} and ${favourites.userId} = ${query.viewerId})`
+    ? sql<boolean>`${IS_FAVOURITE_OF({ viewerId: query.viewerId })}`
     : sql<boolean>`false`;
   let select = db
     .select({
@@ -80,7 +91,7 @@ function selectViews(db: Database, query: ViewQuery, summary: SQL) {
         profileVerificationStatus: users.profileVerificationStatus,
       },
       isFavourite,
-      doctors: doctorsOfRequest,
+      doctors: sql<DoctorOnRequest[]>`${DOCTORS_OF_REQUEST({})}`,
       summary: sql<StatusCount[] | null>`${summary}`,
     })
     .from(donationRequests)
@@ -113,9 +124,7 @@ export async function selectRequestPage(
   const summary = sql`(select coalesce(json_agg(json_build_array(status, requests)), '[]'::json) from (${query.countByStatus}) as counted)`;
   const select = selectViews(db, query, summary);
   // A named statement is parsed and planned once per connection and shape of list, not per request.
-  const rows = query.planReusable
-    ? await select.prepare(`list_${createHash('sha1').update(select.toSQL().sql).digest('hex')}`).execute()
-    : await select;
+  const rows = query.planReusable ? await executeNamed(db, select, 'list') : await select;
   const views = rows.map(({ summary: _summary, ...view }) => view);
   if (rows.length) return { views, byStatus: rows[0].summary ?? [] };
   const [counted] = await selectRows<{ summary: StatusCount[] }>(db, sql`select ${summary} as summary`);
