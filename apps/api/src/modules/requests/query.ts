@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { primaryRole, type RequestListQuery, type Role } from '@carenet/shared';
+import { primaryRole, type CreatorType, type RequestListQuery, type Role } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import {
   donationRequests,
@@ -9,7 +9,7 @@ import {
   requestDoctors,
   users,
 } from '../../platform/db/schema';
-import { sqlTemplate } from '../../platform/db/sql-template';
+import { integerLiterals, sqlTemplate } from '../../platform/db/sql-template';
 
 const r = donationRequests;
 const counts = publicRequestCounts;
@@ -71,9 +71,11 @@ function audienceOf(viewer: Viewer): SQL {
   return AUDIENCE[viewer.doctor ? 1 : 0]({});
 }
 
+const COUNTED_AUDIENCE_OF_OTHERS = sqlTemplate([], () => ne(counts.creatorType, 'patient'))({});
+
 /** audienceOf on public_request_counts, which counts only requests public, listed and not rejected. */
 function countedAudienceOf(viewer: Viewer): SQL | undefined {
-  return viewer.doctor ? undefined : ne(counts.creatorType, 'patient');
+  return viewer.doctor ? undefined : COUNTED_AUDIENCE_OF_OTHERS;
 }
 
 // Cheapest first: PostgreSQL tries OR arms in order, so most rows never reach the subqueries.
@@ -125,6 +127,12 @@ interface Filter {
 
 const uncounted = (where: SQL): Filter => ({ where, counted: null });
 
+const feedOfCreatorType = (creatorType: CreatorType): Filter => ({
+  where: sqlTemplate([], () => eq(r.creatorType, creatorType))({}),
+  counted: sqlTemplate([], () => eq(counts.creatorType, creatorType))({}),
+});
+const FEED_OF_CREATOR_TYPE = { patient: feedOfCreatorType('patient'), doctor: feedOfCreatorType('doctor') };
+
 /**
  * SPEC §4 feed content by role: patients and facilities see their own requests (a facility's also
  * include those addressed to it), a doctor sees patients' requests, everyone else (signed out, no role
@@ -138,8 +146,7 @@ function feedRule(viewer: Viewer): Filter | undefined {
   if (me && viewer.role === 'facilities') {
     return uncounted(or(eq(r.createdBy, me), inOrganizationOf(me)) as SQL);
   }
-  const creatorType = me && viewer.role === 'doctor' ? 'patient' : 'doctor';
-  return { where: eq(r.creatorType, creatorType), counted: eq(counts.creatorType, creatorType) };
+  return FEED_OF_CREATOR_TYPE[me && viewer.role === 'doctor' ? 'patient' : 'doctor'];
 }
 
 /** Which requests a list covers, decided by the service from my_search, fav_search, user_id, orgId, doctorId. */
@@ -281,7 +288,7 @@ export function listConditions(viewer: Viewer, query: RequestListQuery, scope: L
   ];
   const withoutStatus = and(visibleTo(viewer), rejectedHiddenFrom(viewer), matching);
   return {
-    where: and(withoutStatus, inArray(r.status, statuses)),
+    where: and(withoutStatus, sql`${r.status} in (${integerLiterals(statuses)})`),
     countByStatus: countByStatusOf(viewer, listed, matching, withoutStatus),
     statuses,
     planReusable: !query.keyword && !query.creatorPerson,

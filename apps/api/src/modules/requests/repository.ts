@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@carenet/shared';
 import { selectRows, type Database } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/named-statements';
-import { sqlTemplate } from '../../platform/db/sql-template';
+import { integerLiterals, sqlTemplate } from '../../platform/db/sql-template';
 import {
   donationRequests,
   favourites,
@@ -99,7 +99,11 @@ function selectViews(db: Database, query: ViewQuery, summary: SQL) {
     .where(query.where)
     .orderBy(...(query.orderBy ?? []))
     .$dynamic();
-  if (query.limit !== undefined) select = select.limit(query.limit);
+  if (query.limit !== undefined) {
+    // A literal (the page size is a validated integer): a reused plan then knows how few rows it reads.
+    // Drizzle renders any SQL given as the limit; its types only name numbers and placeholders.
+    select = select.limit(integerLiterals([query.limit]) as unknown as number);
+  }
   if (query.offset) select = select.offset(query.offset);
   return select;
 }
