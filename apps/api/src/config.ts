@@ -41,6 +41,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag(false),
   STRIPE_SECRET_KEY: z.string().optional(),
+  MEET_BASE_URL: z.url().optional().default('https://meet.jit.si'),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
@@ -73,6 +74,8 @@ export interface AppConfig {
   /** Both set: donations are paid through Stripe Checkout; neither: the offline driver records pledges. */
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  /** Where meet links open their video rooms (a Jitsi server). */
+  meetBaseUrl: string;
 }
 
 export interface S3Config {
@@ -132,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     stripeSecretKey: parsed.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET || undefined,
+    meetBaseUrl: parsed.MEET_BASE_URL,
   };
 }

@@ -10,3 +10,4 @@ export * from './dto/user';
 export * from './requests';
 export * from './donations';
 export * from './organizations';
+export * from './meet';

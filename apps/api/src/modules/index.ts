@@ -14,6 +14,8 @@ import { commentActivityCategories } from './comments/events';
 import { commentRoutes } from './comments/routes';
 import { donationActivityCategories } from './donations/events';
 import { donationRoutes } from './donations/routes';
+import { meetLinkActivityCategories } from './meet-links/events';
+import { meetLinkRoutes } from './meet-links/routes';
 import { organizationRoutes } from './organizations/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
@@ -28,6 +30,7 @@ export const modules: ApiModule[] = [
   commentRoutes,
   donationRoutes,
   organizationRoutes,
+  meetLinkRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
@@ -37,4 +40,5 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...applicationActivityCategories,
   ...commentActivityCategories,
   ...donationActivityCategories,
+  ...meetLinkActivityCategories,
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
-/** Issues 2 and 3: every endpoint is documented in the generated OpenAPI document. */
+/** Issues 2, 3 and 4: every endpoint is documented in the generated OpenAPI document. */
 const DOCUMENTED = [
   ['post', '/api/v1/register'],
   ['post', '/api/v1/verifyotp'],
@@ -49,6 +49,12 @@ const DOCUMENTED = [
   ['post', '/api/v1/payments/stripe/webhook'],
   ['get', '/api/v1/organization'],
   ['get', '/api/v1/organization/{id}'],
+  // Issue 4: meet links.
+  ['post', '/api/v1/appointment/googlemeet'],
+  ['get', '/api/v1/appointment/googlemeet'],
+  ['get', '/api/v1/appointment/googlemeet/{id}'],
+  ['put', '/api/v1/appointment/googlemeet/{id}'],
+  ['delete', '/api/v1/appointment/googlemeet/{id}'],
 ] as const;
 
 /** Routes that take no JSON body: logout, toggles, multipart uploads and the raw Stripe payload. */

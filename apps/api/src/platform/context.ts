@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { EventBus } from './events';
 import { JobQueue } from './jobs';
 import { Mailer } from './mail/mailer';
+import { createMeetDriver, type MeetDriver } from './meet';
 import { createPaymentDriver, type PaymentDriver } from './payments';
 import { SmsSender } from './sms';
 import { createStorage, type Storage } from './storage';
@@ -29,6 +30,8 @@ export interface AppContext {
   files: FileService;
   /** Donations: the offline pledge recorder, or Stripe when configured (DESIGN §1 Outside services). */
   payments: PaymentDriver;
+  /** Video rooms for meet links (DESIGN §1 Outside services). */
+  meet: MeetDriver;
 }
 
 export function createContext(
@@ -53,5 +56,6 @@ export function createContext(
     storage,
     files: new FileService(db, storage),
     payments: createPaymentDriver(config),
+    meet: createMeetDriver(config.meetBaseUrl),
   };
 }

@@ -20,6 +20,7 @@ describe('GET /api/v1/health', () => {
         mail: { driver: 'outbox' },
         sms: { driver: 'outbox' },
         storage: { driver: 'local' },
+        meet: { driver: 'jitsi' },
       },
     });
     expect(['pglite', 'postgres']).toContain(body.data.database.driver);

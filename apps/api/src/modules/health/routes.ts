@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_DRIVERS } from '@carenet/shared';
+import { MEET_DRIVERS, PAYMENT_DRIVERS } from '@carenet/shared';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 
@@ -9,6 +9,7 @@ const healthSchema = z.object({
   sms: z.object({ driver: z.enum(['outbox']) }),
   payments: z.object({ driver: z.enum(PAYMENT_DRIVERS) }),
   storage: z.object({ driver: z.enum(['local', 's3']) }),
+  meet: z.object({ driver: z.enum(MEET_DRIVERS) }),
   uptimeSeconds: z.number(),
 });
 
@@ -37,6 +38,7 @@ export const healthRoutes: ApiModule = (ctx) => async (app) => {
         sms: { driver: ctx.sms.driver },
         payments: { driver: ctx.payments.driver },
         storage: { driver: ctx.storage.driver },
+        meet: { driver: ctx.meet.driver },
         uptimeSeconds: Math.round(process.uptime()),
       };
       // A load balancer reads the status code: an unreachable database takes this instance out.

@@ -7,3 +7,4 @@ export * from './files';
 export * from './applications';
 export * from './comments';
 export * from './donations';
+export * from './meet';

@@ -1,0 +1,84 @@
+import {
+  MEET_MESSAGES,
+  createMeetLinkSchema,
+  idParamSchema,
+  meetLinkListQuerySchema,
+  updateMeetLinkSchema,
+} from '@carenet/shared';
+import { requireUser } from '../../platform/auth/request-auth';
+import { ok } from '../../platform/envelope';
+import type { ApiModule } from '../../platform/module';
+import { presentMeetLink } from './presenter';
+import { createMeetLink, deleteMeetLink, getMeetLink, listMeetLinks, updateMeetLink } from './service';
+
+const tags = ['meet links'];
+
+/** SPEC §7 meet links: video meetings about a care request, for its patient and doctors only. */
+export const meetLinkRoutes: ApiModule = (ctx) => async (app) => {
+  app.post(
+    '/appointment/googlemeet',
+    {
+      schema: {
+        tags,
+        summary: 'Create a meet link for a request (a doctor who accepted it)',
+        body: createMeetLinkSchema,
+      },
+    },
+    async (request, reply) => {
+      const link = await createMeetLink(ctx, requireUser(request), request.body, request.ip);
+      return reply.code(201).send(ok(presentMeetLink(link), MEET_MESSAGES.created, { statusCode: 201 }));
+    },
+  );
+
+  app.get(
+    '/appointment/googlemeet',
+    {
+      schema: {
+        tags,
+        summary: "A request's meet links, soonest first (its patient and doctors)",
+        querystring: meetLinkListQuerySchema,
+      },
+    },
+    async (request) => {
+      const links = await listMeetLinks(ctx, requireUser(request), request.query.requestId);
+      return ok(links.map(presentMeetLink), 'Success', { totalCountOfRecords: links.length });
+    },
+  );
+
+  app.get(
+    '/appointment/googlemeet/:id',
+    { schema: { tags, summary: 'One meet link (its patient and doctors)', params: idParamSchema } },
+    async (request) => ok(presentMeetLink(await getMeetLink(ctx, requireUser(request), request.params.id))),
+  );
+
+  app.put(
+    '/appointment/googlemeet/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the title, description or times of a meet link (the doctor who made it)',
+        params: idParamSchema,
+        body: updateMeetLinkSchema,
+      },
+    },
+    async (request) => {
+      const link = await updateMeetLink(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      );
+      return ok(presentMeetLink(link), MEET_MESSAGES.updated);
+    },
+  );
+
+  app.delete(
+    '/appointment/googlemeet/:id',
+    { schema: { tags, summary: 'Delete a meet link (the doctor who made it)', params: idParamSchema } },
+    async (request) => {
+      await deleteMeetLink(ctx, requireUser(request), request.params.id, request.ip);
+      return ok(null, MEET_MESSAGES.deleted);
+    },
+  );
+};

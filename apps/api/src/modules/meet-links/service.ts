@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import { MEET_MESSAGES, type createMeetLinkSchema, type updateMeetLinkSchema } from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import type { MeetLinkRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import type { RequestView } from '../requests/repository';
+import { getVisibleRequest } from '../requests/service';
+import { MEET_LINK_EVENTS } from './events';
+import { assertCanChange, assertCanCreate, takesPart } from './policy';
+import {
+  deleteMeetLinkRow,
+  findMeetLink,
+  insertMeetLink,
+  selectMeetLinksOf,
+  updateMeetLinkRow,
+} from './repository';
+
+export type CreateMeetLinkBody = z.output<typeof createMeetLinkSchema>;
+export type UpdateMeetLinkBody = z.output<typeof updateMeetLinkSchema>;
+
+/** The request, when the caller takes part in its meetings; a 404 for everyone else (DESIGN §2). */
+async function requestOfParticipant(
+  ctx: AppContext,
+  principal: Principal,
+  requestId: string,
+): Promise<RequestView> {
+  const view = await getVisibleRequest(ctx, principal, requestId);
+  if (!takesPart(principal, view)) throw AppError.notFound(MEET_MESSAGES.notFound);
+  return view;
+}
+
+/** A meet link the caller takes part in; a 404 for anyone else. */
+async function linkOfParticipant(ctx: AppContext, principal: Principal, id: string): Promise<MeetLinkRow> {
+  const link = await findMeetLink(ctx.db, id);
+  if (!link) throw AppError.notFound(MEET_MESSAGES.notFound);
+  await requestOfParticipant(ctx, principal, link.requestId).catch(() => {
+    throw AppError.notFound(MEET_MESSAGES.notFound);
+  });
+  return link;
+}
+
+/** POST /appointment/googlemeet: a new room for a meeting about the request, by a doctor who accepted it. */
+export async function createMeetLink(
+  ctx: AppContext,
+  principal: Principal,
+  body: CreateMeetLinkBody,
+  ip?: string,
+): Promise<MeetLinkRow> {
+  const view = await requestOfParticipant(ctx, principal, body.requestId);
+  assertCanCreate(principal, view);
+  const room = await ctx.meet.createRoom().catch(() => {
+    throw new AppError('INTERNAL', MEET_MESSAGES.createFailed, undefined, 502);
+  });
+  const link = await insertMeetLink(ctx.db, {
+    requestId: view.request.id,
+    createdBy: principal.userId,
+    title: body.title,
+    description: body.description,
+    startTime: new Date(body.startTime),
+    endTime: new Date(body.endTime),
+    meetLink: room,
+    provider: ctx.meet.driver,
+  });
+  ctx.events.emit({
+    type: MEET_LINK_EVENTS.created,
+    actorId: principal.userId,
+    subjectType: 'meetLink',
+    subjectId: link.id,
+    ip,
+    data: { requestId: link.requestId, startTime: body.startTime, endTime: body.endTime },
+  });
+  return link;
+}
+
+/** GET /appointment/googlemeet?requestId: the request's meetings, for those who take part. */
+export async function listMeetLinks(
+  ctx: AppContext,
+  principal: Principal,
+  requestId: string,
+): Promise<MeetLinkRow[]> {
+  const view = await requestOfParticipant(ctx, principal, requestId);
+  return selectMeetLinksOf(ctx.db, view.request.id);
+}
+
+/** GET /appointment/googlemeet/{id} */
+export function getMeetLink(ctx: AppContext, principal: Principal, id: string): Promise<MeetLinkRow> {
+  return linkOfParticipant(ctx, principal, id);
+}
+
+/** PUT /appointment/googlemeet/{id}: new title, description or times; the room stays the same. */
+export async function updateMeetLink(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  body: UpdateMeetLinkBody,
+  ip?: string,
+): Promise<MeetLinkRow> {
+  const link = await linkOfParticipant(ctx, principal, id);
+  assertCanChange(principal, link);
+  const updated = await updateMeetLinkRow(ctx.db, link.id, {
+    title: body.title,
+    description: body.description,
+    startTime: new Date(body.startTime),
+    endTime: new Date(body.endTime),
+  });
+  ctx.events.emit({
+    type: MEET_LINK_EVENTS.updated,
+    actorId: principal.userId,
+    subjectType: 'meetLink',
+    subjectId: link.id,
+    ip,
+    data: { requestId: link.requestId, startTime: body.startTime, endTime: body.endTime },
+  });
+  return updated;
+}
+
+/** DELETE /appointment/googlemeet/{id}: the organising doctor calls the meeting off. */
+export async function deleteMeetLink(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  ip?: string,
+): Promise<void> {
+  const link = await linkOfParticipant(ctx, principal, id);
+  assertCanChange(principal, link);
+  await deleteMeetLinkRow(ctx.db, link.id);
+  ctx.events.emit({
+    type: MEET_LINK_EVENTS.deleted,
+    actorId: principal.userId,
+    subjectType: 'meetLink',
+    subjectId: link.id,
+    ip,
+    data: { requestId: link.requestId },
+  });
+}
