@@ -50,6 +50,7 @@ import { useSession } from '../../auth/session';
 import { ForumButton } from '../../comments/components/ForumButton';
 import { DonateButton } from '../../donations/components/DonateButton';
 import { DonationsSection } from '../../donations/components/DonationsSection';
+import { MeetLinksSection } from '../../meet-links/components/MeetLinksSection';
 import { FacilityLink } from '../../organizations/components/FacilityLink';
 import { requestApi, requestCache, requestKeys, useRequest } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -267,6 +268,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                 </Stack>
               </Card>
             )}
+            <MeetLinksSection request={request} />
             {canReadApplications(viewer, request) && <ApplicationsSection request={request} />}
           </Stack>
         </Grid.Col>

@@ -1,0 +1,106 @@
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { MEET_DESCRIPTION_MAX, MEET_MESSAGES, MEET_TITLE_MAX, type MeetLinkDto } from '@carenet/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { applyServerErrors } from '../../../components/forms';
+import { notifySuccess } from '../../../components/notify';
+import { useFullScreenModal } from '../../../components/useFullScreenModal';
+import { useSaveMeetLink } from '../api';
+import { formValuesOf, meetFormResolver, payloadOf, toLocalInput, type MeetFormValues } from '../formValues';
+
+interface MeetLinkDialogProps {
+  requestId: string;
+  /** The meeting to edit; null creates one (SPEC §4: create mode or edit mode). */
+  link: MeetLinkDto | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** SPEC §2 'Create/Update Meet Link' modal, with the rules and messages of SPEC §5 Meet link. */
+export function MeetLinkDialog({ requestId, link, opened, onClose }: MeetLinkDialogProps) {
+  const fullScreen = useFullScreenModal();
+  const save = useSaveMeetLink(requestId, link?._id ?? null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<MeetFormValues>({ resolver: meetFormResolver, defaultValues: formValuesOf(link) });
+  const { errors, isSubmitting } = form.formState;
+  // SPEC §5: the pickers disallow past dates.
+  const [now] = useState(() => toLocalInput(Date.now()));
+
+  useEffect(() => {
+    if (opened) {
+      form.reset(formValuesOf(link));
+      setFormError(null);
+    }
+  }, [opened, link, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync(payloadOf(values));
+      notifySuccess(link ? MEET_MESSAGES.updated : MEET_MESSAGES.created);
+      onClose();
+    } catch (err) {
+      const message = applyServerErrors(err, form.setError, ['title', 'description']);
+      setFormError(message && (link ? MEET_MESSAGES.updateFailed : message));
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={link ? 'Update Meet Link' : 'Create Meet Link'}
+      centered
+      fullScreen={fullScreen}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          <TextInput
+            label="Title"
+            withAsterisk
+            maxLength={MEET_TITLE_MAX}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <Textarea
+            label="Description"
+            withAsterisk
+            autosize
+            minRows={2}
+            maxLength={MEET_DESCRIPTION_MAX}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              type="datetime-local"
+              label="From"
+              withAsterisk
+              min={now}
+              error={errors.start?.message}
+              {...form.register('start')}
+            />
+            <TextInput
+              type="datetime-local"
+              label="To"
+              withAsterisk
+              min={now}
+              error={errors.end?.message}
+              {...form.register('end')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {link ? 'Update the meet link' : 'Create the meet link'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

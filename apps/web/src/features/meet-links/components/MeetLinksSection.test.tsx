@@ -1,0 +1,132 @@
+import type { MeetLinkDto } from '@carenet/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { sessionStore } from '../../auth/session';
+import { makeRequest } from '../../requests/test/fixtures';
+import { toLocalInput } from '../formValues';
+import { MeetLinksSection } from './MeetLinksSection';
+
+const HOUR = 3_600_000;
+const doctor = makeUser(['doctor'], { _id: 'u-doctor' });
+const patient = makeUser(['patient'], { _id: 'u-patient' });
+const request = makeRequest({
+  acceptanceStatus: 1,
+  assignedDoctors: [
+    {
+      _id: 'u-doctor',
+      name: { first_name: 'Arjun', last_name: 'Rao', middle_name: '' },
+      profile_image_url: null,
+      acceptanceStatus: 1,
+    },
+  ],
+});
+const start = Date.now() + 24 * HOUR;
+const link: MeetLinkDto = {
+  _id: 'm-1',
+  title: 'Knee review',
+  description: 'Bring your X-ray.',
+  startTime: start,
+  endTime: start + HOUR,
+  meetLink: 'https://meet.jit.si/CareNet-abc',
+  donationRequestId: request._id,
+  createdBy: 'u-doctor',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+/** Datetime inputs take their value as one string; typing into them is not what a picker does. */
+const setTime = (input: HTMLElement, ms: number) =>
+  fireEvent.input(input, { target: { value: toLocalInput(ms) } });
+
+describe('MeetLinksSection', () => {
+  it("lets the accepting doctor create a meeting with SPEC's rules and messages", async () => {
+    sessionStore.signIn(doctor);
+    const fetchMock = mockApi(({ method }) =>
+      method === 'POST' ? ok(link, 'Meet link was created successfully', 201) : ok([]),
+    );
+    renderPage(<MeetLinksSection request={request} />);
+    await screen.findByText('No meetings yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the meet link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Meet Link' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create the meet link' }));
+    for (const message of [
+      'Please enter Title',
+      'Please enter description',
+      'Please select a fromDate',
+      'Please select a endDate',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+
+    await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Knee review');
+    await userEvent.type(within(dialog).getByLabelText(/^Description/), 'Bring your X-ray.');
+    setTime(within(dialog).getByLabelText(/^From/), start);
+    setTime(within(dialog).getByLabelText(/^To/), start - HOUR);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create the meet link' }));
+    expect(await within(dialog).findByText('Please select a valid date')).toBeTruthy();
+    expect(apiCalls(fetchMock).some((call) => call.method === 'POST')).toBe(false);
+
+    setTime(within(dialog).getByLabelText(/^To/), start + HOUR);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create the meet link' }));
+    expect(await screen.findByText('Meet link was created successfully')).toBeTruthy();
+    const post = apiCalls(fetchMock).find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/appointment/googlemeet');
+    expect(post?.body).toEqual({
+      title: 'Knee review',
+      description: 'Bring your X-ray.',
+      startTime: Math.floor(start / 60_000) * 60_000,
+      endTime: Math.floor((start + HOUR) / 60_000) * 60_000,
+      requestId: request._id,
+    });
+  });
+
+  it('shows the patient the meeting with its join link, and nothing to create or change', async () => {
+    sessionStore.signIn(patient);
+    mockApi(() => ok([link]));
+    renderPage(
+      <MeetLinksSection request={{ ...request, user_info: { ...request.user_info, _id: 'u-patient' } }} />,
+    );
+    const meeting = await screen.findByRole('article', { name: 'Knee review' });
+    expect(
+      within(meeting)
+        .getByRole('link', { name: /Join the meeting/ })
+        .getAttribute('href'),
+    ).toBe(link.meetLink);
+    expect(screen.queryByRole('button', { name: 'Create the meet link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit meet link' })).toBeNull();
+  });
+
+  it('lets the organiser update the meeting in edit mode', async () => {
+    sessionStore.signIn(doctor);
+    const fetchMock = mockApi(({ method }) =>
+      method === 'PUT' ? ok(link, 'Meet link was updated successfully') : ok([link]),
+    );
+    renderPage(<MeetLinksSection request={request} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit meet link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Meet Link' });
+    const title = within(dialog).getByLabelText(/^Title/);
+    await waitFor(() => expect((title as HTMLInputElement).value).toBe('Knee review'));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Knee review (moved)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update the meet link' }));
+    expect(await screen.findByText('Meet link was updated successfully')).toBeTruthy();
+    const put = apiCalls(fetchMock).find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/appointment/googlemeet/m-1');
+    expect(put?.body).toMatchObject({ title: 'Knee review (moved)' });
+  });
+
+  it('shows nothing, and asks nothing, to someone outside the request', () => {
+    sessionStore.signIn(makeUser(['doctor'], { _id: 'u-other' }));
+    const fetchMock = mockApi(() => ok([]));
+    renderPage(<MeetLinksSection request={request} />);
+    expect(screen.queryByText('Meetings')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPencil, IconPlus, IconTrash, IconVideo } from '@tabler/icons-react';
+import { MEET_MESSAGES, type MeetLinkDto, type RequestDto } from '@carenet/shared';
+import { useState } from 'react';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { notifySuccess } from '../../../components/notify';
+import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../auth/session';
+import { ConfirmDialog } from '../../requests/components/ConfirmDialog';
+import { formatDateTime } from '../../requests/format';
+import { notifyFailure } from '../../requests/toasts';
+import { useDeleteMeetLink, useMeetLinks } from '../api';
+import { createsMeetings, takesPartInMeetings } from '../rules';
+import { MeetLinkDialog } from './MeetLinkDialog';
+
+/** The request's video meetings, for its patient and doctors: join, and for the organiser edit or delete. */
+export function MeetLinksSection({ request }: { request: RequestDto }) {
+  const viewer = useSession();
+  const visible = takesPartInMeetings(viewer, request);
+  const query = useMeetLinks(request._id, visible);
+  const remove = useDeleteMeetLink(request._id);
+  const [dialog, { open, close }] = useDisclosure(false);
+  const [editing, setEditing] = useState<MeetLinkDto | null>(null);
+  const [deleting, setDeleting] = useState<MeetLinkDto | null>(null);
+  if (!visible) return null;
+
+  const openDialog = (link: MeetLinkDto | null) => {
+    setEditing(link);
+    open();
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => notifySuccess(MEET_MESSAGES.deleted),
+      onError: (err) => notifyFailure(errorMessage(err)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Card padding="lg" shadow="xs" component="section" aria-labelledby="meetings-title">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} fz="lg" id="meetings-title">
+          Meetings
+        </Title>
+        {createsMeetings(viewer, request) && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => openDialog(null)}
+          >
+            Create the meet link
+          </Button>
+        )}
+      </Group>
+      {query.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading meetings">
+          <Skeleton height={16} width="70%" />
+          <Skeleton height={12} width="50%" />
+        </Stack>
+      ) : query.isError ? (
+        <LoadFailedAlert title={MEET_MESSAGES.loadFailed} query={query} />
+      ) : query.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No meetings yet.
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {query.data.map((link) => (
+            <Stack key={link._id} gap={4} component="article" aria-label={link.title}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {link.title}
+                </Text>
+                {link.createdBy === viewer?._id && (
+                  <Group gap={2} wrap="nowrap">
+                    <Tooltip label="Edit" withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label="Edit meet link"
+                        onClick={() => openDialog(link)}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete" withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label="Delete meet link"
+                        onClick={() => setDeleting(link)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(new Date(link.startTime).toISOString())} –{' '}
+                {formatDateTime(new Date(link.endTime).toISOString())}
+              </Text>
+              <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {link.description}
+              </Text>
+              <Anchor href={link.meetLink} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconVideo size={16} />
+                  Join the meeting
+                </Group>
+              </Anchor>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <MeetLinkDialog requestId={request._id} link={editing} opened={dialog} onClose={close} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this meeting?"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        “{deleting?.title}” will be called off; its link will no longer be listed.
+      </ConfirmDialog>
+    </Card>
+  );
+}
