@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { isUuid } from '@carenet/shared';
 import { selectRows, type Database } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/named-statements';
@@ -77,10 +78,21 @@ const IS_FAVOURITE_OF = sqlTemplate(
     sql`exists (select 1 from ${favourites} where ${favourites.requestId} = ${donationRequests.id} and ${favourites.userId} = ${viewerId})`,
 );
 
-function selectViews(db: Database, query: ViewQuery, summary: SQL) {
-  const isFavourite = query.viewerId
-    ? sql<boolean>`${IS_FAVOURITE_OF({ viewerId: query.viewerId })}`
-    : sql<boolean>`false`;
+/** A literal (the page size is a validated integer): a reused plan then knows how few rows it reads. */
+function limitLiteral(limit: number): SQL {
+  return integerLiterals([limit]);
+}
+
+function isFavouriteFor(viewerId: string | null): SQL<boolean> {
+  return viewerId ? sql<boolean>`${IS_FAVOURITE_OF({ viewerId })}` : sql<boolean>`false`;
+}
+
+function selectViews(
+  db: Database,
+  query: ViewQuery,
+  summary: SQL,
+  isFavourite = isFavouriteFor(query.viewerId),
+) {
   let select = db
     .select({
       request: requestColumns,
@@ -100,9 +112,8 @@ function selectViews(db: Database, query: ViewQuery, summary: SQL) {
     .orderBy(...(query.orderBy ?? []))
     .$dynamic();
   if (query.limit !== undefined) {
-    // A literal (the page size is a validated integer): a reused plan then knows how few rows it reads.
     // Drizzle renders any SQL given as the limit; its types only name numbers and placeholders.
-    select = select.limit(integerLiterals([query.limit]) as unknown as number);
+    select = select.limit(limitLiteral(query.limit) as unknown as number);
   }
   if (query.offset) select = select.offset(query.offset);
   return select;
@@ -117,6 +128,41 @@ export async function selectRequestViews(db: Database, query: ViewQuery): Promis
 /** [status, requests] pairs of a count by status. */
 export type StatusCount = [number, number];
 
+const pageDialect = new PgDialect();
+const MARKERS = { isFavourite: '\uE000F', summary: '\uE000S', where: '\uE000W' };
+let pageSkeleton: string[] | null = null;
+
+/**
+ * The text and parameters of selectViews' statement for a page, put together from the select's fixed
+ * text (rendered once) and the request's own parts: rendering the whole select with Drizzle costs
+ * several times more. executeNamed checks it against Drizzle's own rendering before it relies on it.
+ */
+function pageStatement(
+  db: Database,
+  query: ViewQuery,
+  summary: SQL,
+): { sql: string; params: unknown[] } | null {
+  if (!query.where) return null;
+  if (!pageSkeleton) {
+    const marked = selectViews(
+      db,
+      { where: sql.raw(MARKERS.where), viewerId: null },
+      sql.raw(MARKERS.summary),
+      sql<boolean>`${sql.raw(MARKERS.isFavourite)}`,
+    ).toSQL().sql;
+    const pieces = marked.split(/\uE000[FSW]/);
+    if (pieces.length !== 4 || pieces[3] !== '') return null;
+    pageSkeleton = pieces;
+  }
+  const [head, middle, fromJoin] = pageSkeleton;
+  const orderBy = query.orderBy?.length ? sql` order by ${sql.join(query.orderBy, sql`, `)}` : undefined;
+  const limit = query.limit !== undefined ? sql` limit ${limitLiteral(query.limit)}` : undefined;
+  const offset = query.offset ? sql` offset ${query.offset}` : undefined;
+  return pageDialect.sqlToQuery(
+    sql`${sql.raw(head)}${isFavouriteFor(query.viewerId)}${sql.raw(middle)}${summary}${sql.raw(fromJoin)}${query.where}${orderBy}${limit}${offset}`,
+  );
+}
+
 /**
  * A page of requests and, in the same statement, a count by status (a statement with columns status and
  * requests), computed once for the page. An empty page has no row to carry it: it is counted apart.
@@ -126,9 +172,10 @@ export async function selectRequestPage(
   query: ViewQuery & { countByStatus: SQL; planReusable: boolean },
 ): Promise<{ views: RequestView[]; byStatus: StatusCount[] }> {
   const summary = sql`(select coalesce(json_agg(json_build_array(status, requests)), '[]'::json) from (${query.countByStatus}) as counted)`;
-  const select = selectViews(db, query, summary);
   // A named statement is parsed and planned once per connection and shape of list, not per request.
-  const rows = query.planReusable ? await executeNamed(db, select, 'list') : await select;
+  const rows = query.planReusable
+    ? await executeNamed(db, () => selectViews(db, query, summary), 'list', pageStatement(db, query, summary))
+    : await selectViews(db, query, summary);
   const views = rows.map(({ summary: _summary, ...view }) => view);
   if (rows.length) return { views, byStatus: rows[0].summary ?? [] };
   const [counted] = await selectRows<{ summary: StatusCount[] }>(db, sql`select ${summary} as summary`);
