@@ -9,7 +9,7 @@ type Who = 'visitor' | 'patient' | 'doctor' | 'admin';
 
 interface Screen {
   name: string;
-  /** {campaign}, {campaignId}, {volunteering}: demo requests; {request} a demo patient request's id; {org} the demo facility. */
+  /** {campaign}, {campaignId}, {volunteering}: demo requests; {request} and {treated} demo patient requests' ids (the second accepted by the demo doctor); {org} the demo facility. */
   path: string;
   who: Who;
   /** Text the finished screen shows. */
@@ -103,6 +103,16 @@ const SCREENS: Screen[] = [
     open: openDonate,
   },
   {
+    name: 'meet-link-dialog',
+    path: '/donationRequest/{treated}',
+    who: 'doctor',
+    ready: 'Create Meet Link',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Create the meet link' }).click();
+      await page.getByRole('dialog', { name: 'Create Meet Link' }).waitFor();
+    },
+  },
+  {
     name: 'public-payment',
     path: '/publicPayment?donationfor=donationRequest&donationid={campaignId}&currency=INR',
     who: 'visitor',
@@ -141,6 +151,13 @@ describe('care request screens at 1280 px and 375 px', () => {
       undefined,
       doctor,
     );
+    const [treated] = await apiCall<{ _id: string }[]>(
+      server.baseUrl,
+      'GET',
+      '/donationRequest?keyword=blood%20pressure',
+      undefined,
+      doctor,
+    );
     const [volunteering] = await apiCall<{ name: string }[]>(
       server.baseUrl,
       'GET',
@@ -152,6 +169,7 @@ describe('care request screens at 1280 px and 375 px', () => {
       campaignId: campaign._id,
       volunteering: volunteering.name,
       request: request._id,
+      treated: treated._id,
       org: org._id,
     });
   });

@@ -4,6 +4,16 @@ import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { apiCall, apiSignIn, DEMO, signedInContext, type SignedIn } from './support/session';
 
+const DAY = 24 * 60 * 60 * 1000;
+const HALF_HOUR = 30 * 60 * 1000;
+
+/** An instant as a datetime-local input takes it, in the browser's (and this process's) time zone. */
+function localInput(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 interface CreatedRequest {
   _id: string;
   name: string;
@@ -12,8 +22,9 @@ interface CreatedRequest {
 
 /**
  * Issue 3 acceptance 2, the main story in Chromium: a patient creates a request, an administrator
- * approves it, a doctor accepts it from the feed and reports treatment, the patient sees the doctor and
- * the progress, a signed-out visitor donates as a guest to a campaign, and a reported card leaves the feed.
+ * approves it, a doctor accepts it from the feed (booking a video call) and reports treatment, the
+ * patient sees the doctor, the progress and the call, a signed-out visitor donates as a guest to a
+ * campaign, and a reported card leaves the feed.
  */
 describe('care request story in Chromium', () => {
   let server: RunningServer;
@@ -83,6 +94,15 @@ describe('care request story in Chromium', () => {
     await request.waitFor();
     await request.getByRole('button', { name: 'Accept request' }).click();
     await page.getByText('Request updated successfully').first().waitFor();
+    // Accepting opens the meet-link dialog (SPEC §4): the doctor books a video call for tomorrow.
+    const meet = page.getByRole('dialog', { name: 'Create Meet Link' });
+    await meet.getByLabel('Title').fill('Knee review call');
+    await meet.getByLabel('Description').fill('Have your knee uncovered and the X-ray at hand.');
+    await meet.getByLabel('From').fill(localInput(Date.now() + DAY));
+    await meet.getByLabel('To').fill(localInput(Date.now() + DAY + HALF_HOUR));
+    await meet.getByRole('button', { name: 'Create the meet link' }).click();
+    await page.getByText('Meet link was created successfully').first().waitFor();
+    await meet.waitFor({ state: 'detached' });
     // Accepted: the decision icons go and the treatment control comes (SPEC §4).
     await request.getByRole('button', { name: 'Accept request' }).waitFor({ state: 'detached' });
     await expect.poll(() => request.getByTestId('care-progress').innerText()).toBe('Doctor Accepted');
@@ -103,6 +123,13 @@ describe('care request story in Chromium', () => {
     await request.getByRole('img', { name: 'Doctor assigned' }).waitFor();
     expect(await request.getByTestId('care-progress').innerText()).toBe('Treatment Completed');
     await screenshot(page, 'story-4-patient-sees-progress');
+
+    // The request shows the patient the doctor's video call.
+    await request.getByRole('link', { name: title }).click();
+    const meeting = page.getByRole('article', { name: 'Knee review call' });
+    const join = meeting.getByRole('link', { name: /Join the meeting/ });
+    expect(await join.getAttribute('href')).toMatch(/^https:\/\/meet\.jit\.si\/CareNet-[\w-]{22}$/);
+    await screenshot(page, 'story-4b-patient-sees-meeting');
     await page.context().close();
   });
 

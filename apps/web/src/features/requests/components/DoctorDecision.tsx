@@ -6,14 +6,23 @@ import { notifySuccess } from '../../../components/notify';
 import { useUpdateRequest } from '../api';
 import { notifyFailure } from '../toasts';
 
+interface DoctorDecisionProps {
+  request: RequestDto;
+  /** SPEC §4: accepting also opens the meet-link dialog; the caller holds it, since these icons then go. */
+  onAccepted?: () => void;
+}
+
 /**
  * SPEC §2/§4 accept/reject icons of a doctor. The saved answer changes the request, which hides them
  * (see rules.canDecide), so the toasts are raised by the mutation itself.
  */
-export function DoctorDecision({ request }: { request: RequestDto }) {
+export function DoctorDecision({ request, onAccepted }: DoctorDecisionProps) {
   const [deciding, setDeciding] = useState<1 | -1 | null>(null);
   const update = useUpdateRequest(request._id, {
-    onSaved: () => notifySuccess(REQUEST_MESSAGES.requestUpdated),
+    onSaved: (saved) => {
+      notifySuccess(REQUEST_MESSAGES.requestUpdated);
+      if (saved.acceptanceStatus === 1) onAccepted?.();
+    },
     onFailed: () => {
       setDeciding(null);
       notifyFailure(REQUEST_MESSAGES.updateFailed);

@@ -146,6 +146,10 @@ describe('RequestCard', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Accept request' }));
 
       expect(await screen.findByText(REQUEST_MESSAGES.requestUpdated)).toBeTruthy();
+      // SPEC §4: accepting also opens the meet-link dialog, in create mode.
+      const meetDialog = await screen.findByRole('dialog', { name: 'Create Meet Link' });
+      await userEvent.click(within(meetDialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Meet Link' })).toBeNull());
       expect(accept()).toBeNull();
       expect(reject()).toBeNull();
       expect(screen.getByRole('textbox', { name: 'Treatment status' })).toBeTruthy();
@@ -165,6 +169,7 @@ describe('RequestCard', () => {
 
       expect(await screen.findByText(REQUEST_MESSAGES.updateFailed)).toBeTruthy();
       await waitFor(() => expect(accept()).not.toBeNull());
+      expect(screen.queryByRole('dialog', { name: 'Create Meet Link' })).toBeNull();
     });
   });
 

@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { MeetLinkDialog } from '../../meet-links/components/MeetLinkDialog';
 import { useSession } from '../../auth/session';
 import { cutDescription, formatDateTime, relativeTime } from '../format';
 import { canDecide, canReport, canTreat, detailPath, seesAssignments } from '../rules';
@@ -45,6 +46,7 @@ export function RequestCard({
 }: RequestCardProps) {
   const viewer = useSession();
   const [reportOpened, report] = useDisclosure(false);
+  const [meetOpened, meet] = useDisclosure(false);
   const author = fullName(request.user_info.name) || 'CareNet member';
   const verified = request.user_info.profileVerificationStatus === 1;
   const decide = showDoctorActions && canDecide(viewer, request);
@@ -143,7 +145,7 @@ export function RequestCard({
           <Divider my="md" />
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Group gap="sm" wrap="wrap" style={{ minWidth: 0 }}>
-              {decide && <DoctorDecision request={request} />}
+              {decide && <DoctorDecision request={request} onAccepted={meet.open} />}
               {treat && <TreatmentControl request={request} />}
               {seesAssignments(viewer, request) && <AssignmentIcons request={request} />}
             </Group>
@@ -169,6 +171,7 @@ export function RequestCard({
         </>
       )}
       {reportable && <ReportDialog request={request} opened={reportOpened} onClose={report.close} />}
+      {meetOpened && <MeetLinkDialog requestId={request._id} link={null} opened onClose={meet.close} />}
     </Card>
   );
 }

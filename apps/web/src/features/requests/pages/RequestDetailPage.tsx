@@ -50,6 +50,7 @@ import { useSession } from '../../auth/session';
 import { ForumButton } from '../../comments/components/ForumButton';
 import { DonateButton } from '../../donations/components/DonateButton';
 import { DonationsSection } from '../../donations/components/DonationsSection';
+import { MeetLinkDialog } from '../../meet-links/components/MeetLinkDialog';
 import { MeetLinksSection } from '../../meet-links/components/MeetLinksSection';
 import { FacilityLink } from '../../organizations/components/FacilityLink';
 import { requestApi, requestCache, requestKeys, useRequest } from '../api';
@@ -90,6 +91,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
   const client = useQueryClient();
   const [reportOpened, report] = useDisclosure(false);
   const [deleteOpened, deleteDialog] = useDisclosure(false);
+  const [meetOpened, meet] = useDisclosure(false);
   const remove = useMutation({
     mutationFn: () => requestApi.remove(request._id),
     onSuccess: ({ message }) => {
@@ -227,7 +229,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                   </Title>
                   <Group justify="space-between" align="flex-end" gap="sm">
                     <Group gap="sm" align="flex-end">
-                      {decide && <DoctorDecision request={request} />}
+                      {decide && <DoctorDecision request={request} onAccepted={meet.open} />}
                       {treat && <TreatmentControl request={request} withLabel />}
                       {manage && (
                         <Button
@@ -304,6 +306,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
           onReported={() => void navigate('/', { replace: true })}
         />
       )}
+      {meetOpened && <MeetLinkDialog requestId={request._id} link={null} opened onClose={meet.close} />}
       <ConfirmDialog
         opened={deleteOpened}
         title="Delete this request?"
