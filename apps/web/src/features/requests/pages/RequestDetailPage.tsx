@@ -35,6 +35,7 @@ import {
   TREATMENT_STATUS_LABELS,
   deriveRoleFlags,
   fullName,
+  requestDonationCurrency,
   type AssignedDoctorDto,
   type RequestDto,
 } from '@carenet/shared';
@@ -276,7 +277,8 @@ function RequestDetail({ request }: { request: RequestDto }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <DonationsSection request={request} />
+            {/* A request with no currency never collected money: nothing to account for. */}
+            {requestDonationCurrency(request.units) && <DonationsSection request={request} />}
             <Card padding="lg" shadow="xs">
               <Title order={2} fz="lg" mb="md">
                 Details
