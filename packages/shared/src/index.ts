@@ -11,3 +11,4 @@ export * from './requests';
 export * from './donations';
 export * from './organizations';
 export * from './meet';
+export * from './patients';

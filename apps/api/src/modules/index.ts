@@ -17,6 +17,8 @@ import { donationRoutes } from './donations/routes';
 import { meetLinkActivityCategories } from './meet-links/events';
 import { meetLinkRoutes } from './meet-links/routes';
 import { organizationRoutes } from './organizations/routes';
+import { patientActivityCategories } from './patients/events';
+import { patientRoutes } from './patients/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -31,6 +33,7 @@ export const modules: ApiModule[] = [
   donationRoutes,
   organizationRoutes,
   meetLinkRoutes,
+  patientRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
@@ -41,4 +44,5 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...commentActivityCategories,
   ...donationActivityCategories,
   ...meetLinkActivityCategories,
+  ...patientActivityCategories,
 };

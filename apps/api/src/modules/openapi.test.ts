@@ -55,12 +55,19 @@ const DOCUMENTED = [
   ['get', '/api/v1/appointment/googlemeet/{id}'],
   ['put', '/api/v1/appointment/googlemeet/{id}'],
   ['delete', '/api/v1/appointment/googlemeet/{id}'],
+  // Issue 4: patient registration and consent.
+  ['post', '/api/v1/patientRegistration'],
+  ['get', '/api/v1/getpatientRegistration'],
+  ['post', '/api/v1/patientConsent'],
+  ['get', '/api/v1/getPatientConsents'],
+  ['post', '/api/v1/patientConsent/{id}/withdraw'],
 ] as const;
 
 /** Routes that take no JSON body: logout, toggles, multipart uploads and the raw Stripe payload. */
 const WITHOUT_JSON_BODY = new Set<string>([
   '/api/v1/logout',
   '/api/v1/comments/{id}/like',
+  '/api/v1/patientConsent/{id}/withdraw',
   '/api/v1/donationRequestResponses/resume',
   '/api/v1/payments/stripe/webhook',
 ]);

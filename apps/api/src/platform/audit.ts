@@ -2,7 +2,10 @@ import type { Database } from './db/client';
 import { activityLog } from './db/schema';
 import type { EventBus } from './events';
 
-/** SPEC §3 user activity log categories. */
+/**
+ * SPEC §3 user activity log categories, and 'Medical Record' for every read and write of health data
+ * (registrations, consents), which a hospital must be able to account for.
+ */
 export const ACTIVITY_CATEGORIES = [
   'Auth',
   'Register',
@@ -10,6 +13,7 @@ export const ACTIVITY_CATEGORIES = [
   'Donation Request',
   'Kindness Score',
   'Stripe Webhook',
+  'Medical Record',
 ] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 

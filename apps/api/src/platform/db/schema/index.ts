@@ -8,3 +8,4 @@ export * from './applications';
 export * from './comments';
 export * from './donations';
 export * from './meet';
+export * from './patients';

@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import {
+  PATIENT_MESSAGES,
+  type patientConsentSchema,
+  type patientRegistrationQuerySchema,
+  type patientRegistrationSchema,
+} from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import type { PatientConsentRow, PatientRegistrationRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import { findUserById } from '../users/repository';
+import { PATIENT_EVENTS } from './events';
+import { assertCanReadPatient, assertCanRegister } from './policy';
+import {
+  findConsent,
+  findRegistration,
+  insertConsent,
+  selectConsentsOf,
+  upsertRegistration,
+  withdrawConsentRow,
+} from './repository';
+import { findRequestView } from '../requests/repository';
+
+export type RegistrationBody = z.output<typeof patientRegistrationSchema>;
+export type RegistrationQuery = z.output<typeof patientRegistrationQuerySchema>;
+export type ConsentBody = z.output<typeof patientConsentSchema>;
+
+function record(
+  ctx: AppContext,
+  type: string,
+  principal: Principal,
+  subjectId: string,
+  ip?: string,
+  data?: object,
+) {
+  ctx.events.emit({
+    type,
+    actorId: principal.userId,
+    subjectType: 'patient',
+    subjectId,
+    ip,
+    data: { ...data },
+  });
+}
+
+/** POST /patientRegistration: the patient's intake form, created or brought up to date. */
+export async function saveRegistration(
+  ctx: AppContext,
+  principal: Principal,
+  body: RegistrationBody,
+  ip?: string,
+): Promise<PatientRegistrationRow> {
+  const patientId = body.userId ?? principal.userId;
+  assertCanRegister(principal, patientId);
+  if (!(await findUserById(ctx.db, patientId)))
+    throw AppError.field('userId', PATIENT_MESSAGES.invalidPatient);
+  const row = await upsertRegistration(ctx.db, {
+    userId: patientId,
+    dateOfBirth: body.dateOfBirth,
+    gender: body.gender,
+    bloodGroup: body.bloodGroup ?? null,
+    heightCm: body.heightCm ?? null,
+    weightKg: body.weightKg ?? null,
+    address: body.address ?? {},
+    emergencyContact: body.emergencyContact,
+    medicalHistory: body.medicalHistory,
+    allergies: body.allergies,
+    currentMedication: body.currentMedication,
+    insuranceProvider: body.insuranceProvider,
+    insuranceNumber: body.insuranceNumber,
+    updatedBy: principal.userId,
+  });
+  record(ctx, PATIENT_EVENTS.registrationSaved, principal, patientId, ip, { registrationId: row.id });
+  return row;
+}
+
+/** GET /getpatientRegistration: by the patient's id or the registration's; each read is logged. */
+export async function getRegistration(
+  ctx: AppContext,
+  principal: Principal,
+  query: RegistrationQuery,
+  ip?: string,
+): Promise<PatientRegistrationRow> {
+  // Permission before existence, so a 404 says nothing about whether someone registered.
+  if (query.userId) await assertCanReadPatient(ctx, principal, query.userId);
+  const row = await findRegistration(
+    ctx.db,
+    query.userId ? { userId: query.userId } : { id: query.id ?? '' },
+  );
+  if (!row) throw AppError.notFound(PATIENT_MESSAGES.registrationNotFound);
+  if (!query.userId) await assertCanReadPatient(ctx, principal, row.userId);
+  record(ctx, PATIENT_EVENTS.registrationRead, principal, row.userId, ip, { registrationId: row.id });
+  return row;
+}
+
+/** POST /patientConsent: the patient agrees, in the words they read; about one of their requests if named. */
+export async function giveConsent(
+  ctx: AppContext,
+  principal: Principal,
+  body: ConsentBody,
+  ip?: string,
+): Promise<PatientConsentRow> {
+  if (body.requestId) {
+    const view = await findRequestView(ctx.db, body.requestId, principal.userId);
+    if (view?.request.createdBy !== principal.userId)
+      throw AppError.field('requestId', PATIENT_MESSAGES.invalidPatient);
+  }
+  const row = await insertConsent(ctx.db, {
+    userId: principal.userId,
+    scope: body.scope,
+    requestId: body.requestId ?? null,
+    statement: body.statement,
+  });
+  record(ctx, PATIENT_EVENTS.consentGiven, principal, principal.userId, ip, {
+    consentId: row.id,
+    scope: row.scope,
+  });
+  return row;
+}
+
+/** POST /patientConsent/{id}/withdraw: the patient takes a consent back; the record keeps when. */
+export async function withdrawConsent(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  ip?: string,
+): Promise<PatientConsentRow> {
+  const consent = await findConsent(ctx.db, id);
+  if (!consent) throw AppError.notFound();
+  if (consent.userId !== principal.userId) {
+    await assertCanReadPatient(ctx, principal, consent.userId);
+    throw AppError.forbidden(PATIENT_MESSAGES.onlyPatientConsents);
+  }
+  const withdrawn = await withdrawConsentRow(ctx.db, consent.id);
+  if (!withdrawn) throw AppError.conflict(PATIENT_MESSAGES.consentAlreadyWithdrawn);
+  record(ctx, PATIENT_EVENTS.consentWithdrawn, principal, principal.userId, ip, { consentId: consent.id });
+  return withdrawn;
+}
+
+/** GET /getPatientConsents: a patient's consents (one's own without userId); each read is logged. */
+export async function listConsents(
+  ctx: AppContext,
+  principal: Principal,
+  userId: string | undefined,
+  ip?: string,
+): Promise<PatientConsentRow[]> {
+  const patientId = userId ?? principal.userId;
+  await assertCanReadPatient(ctx, principal, patientId);
+  const rows = await selectConsentsOf(ctx.db, patientId);
+  record(ctx, PATIENT_EVENTS.consentsRead, principal, patientId, ip);
+  return rows;
+}
