@@ -112,6 +112,7 @@ const SCREENS: Screen[] = [
       await page.getByRole('dialog', { name: 'Create Meet Link' }).waitFor();
     },
   },
+  { name: 'patient-information', path: '/patientInformation', who: 'patient', ready: 'Save registration' },
   {
     name: 'public-payment',
     path: '/publicPayment?donationfor=donationRequest&donationid={campaignId}&currency=INR',

@@ -4,6 +4,7 @@ import { authRoutes, protectedAuthRoutes } from '../features/auth/routes';
 import { donationRoutes } from '../features/donations/routes';
 import { HomePage } from '../features/home/HomePage';
 import { organizationRoutes } from '../features/organizations/routes';
+import { patientRoutes } from '../features/patients/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { requestRoutes } from '../features/requests/routes';
 import { staticRoutes } from '../features/static/routes';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
           ...requestRoutes,
           ...donationRoutes,
           ...organizationRoutes,
+          ...patientRoutes,
           ...adminRoutes,
           { element: <RequireAuth />, children: protectedAuthRoutes },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },

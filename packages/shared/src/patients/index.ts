@@ -72,6 +72,7 @@ export const patientRegistrationSchema = z.object({
   insuranceNumber: z.string().trim().max(100).optional().default(''),
 });
 export type PatientRegistrationInput = z.input<typeof patientRegistrationSchema>;
+export type PatientRegistration = z.output<typeof patientRegistrationSchema>;
 
 /** GET /getpatientRegistration: by the patient's userId or the registration's id (SPEC §7). */
 export const patientRegistrationQuerySchema = z

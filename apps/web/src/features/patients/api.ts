@@ -1,0 +1,32 @@
+import type { PatientRegistrationDto, PatientRegistrationInput } from '@carenet/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api';
+
+const registrationKey = (userId: string) => ['patient-registration', userId] as const;
+
+/** A patient's registration; null when they have not registered yet (the API's 404 for a reader it allows). */
+export function usePatientRegistration(userId: string, options: { missingIsEmpty: boolean }) {
+  return useQuery({
+    queryKey: registrationKey(userId),
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api<PatientRegistrationDto>('/getpatientRegistration', { query: { userId }, signal }))
+          .data;
+      } catch (err) {
+        // The patient's own form starts empty; for anyone else a 404 stays a 404 (not theirs to see).
+        if (options.missingIsEmpty && err instanceof ApiError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+    retry: false,
+  });
+}
+
+export function useSaveRegistration(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PatientRegistrationInput) =>
+      api<PatientRegistrationDto>('/patientRegistration', { method: 'POST', body: input }),
+    onSuccess: ({ data }) => client.setQueryData(registrationKey(userId), data),
+  });
+}

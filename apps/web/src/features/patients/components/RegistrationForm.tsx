@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  BLOOD_GROUPS,
+  GENDERS,
+  GENDER_LABELS,
+  MESSAGES,
+  patientRegistrationSchema,
+  type PatientRegistration,
+  type PatientRegistrationDto,
+} from '@carenet/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { applyServerErrors } from '../../../components/forms';
+import { notifySuccess } from '../../../components/notify';
+import { PhoneField } from '../../../components/PhoneField';
+import { useSaveRegistration } from '../api';
+import { registrationFormValues, type RegistrationFormValues } from '../formValues';
+
+const GENDER_OPTIONS = GENDERS.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
+const TODAY = () => new Date().toISOString().slice(0, 10);
+
+/** The patient's intake form (/patientInformation): the shared schema's rules and messages. */
+export function RegistrationForm({
+  userId,
+  saved,
+}: {
+  userId: string;
+  saved: PatientRegistrationDto | null;
+}) {
+  const save = useSaveRegistration(userId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RegistrationFormValues, unknown, PatientRegistration>({
+    resolver: zodResolver(patientRegistrationSchema),
+    defaultValues: registrationFormValues(saved),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = async (values: PatientRegistration) => {
+    setFormError(null);
+    try {
+      const result = await save.mutateAsync(values);
+      notifySuccess(result.message);
+      form.reset(registrationFormValues(result.data));
+    } catch (err) {
+      setFormError(applyServerErrors(err, form.setError, ['dateOfBirth', 'gender']));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit, () => setFormError(MESSAGES.fixErrors))(event)}
+    >
+      <Stack gap="lg">
+        <FormErrorAlert message={formError} />
+        <Title order={2} fz="lg">
+          About you
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            type="date"
+            label="Date of birth"
+            withAsterisk
+            max={TODAY()}
+            error={errors.dateOfBirth?.message}
+            {...form.register('dateOfBirth')}
+          />
+          <Controller
+            control={form.control}
+            name="gender"
+            render={({ field }) => (
+              <Select
+                label="Gender"
+                withAsterisk
+                data={GENDER_OPTIONS}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.gender?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="bloodGroup"
+            render={({ field }) => (
+              <Select
+                label="Blood group"
+                placeholder="Not known"
+                clearable
+                data={[...BLOOD_GROUPS]}
+                value={field.value ?? null}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Group grow gap="md" align="flex-start">
+            <Controller
+              control={form.control}
+              name="heightCm"
+              render={({ field }) => (
+                <NumberInput
+                  label="Height (cm)"
+                  min={1}
+                  max={300}
+                  allowDecimal={false}
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="weightKg"
+              render={({ field }) => (
+                <NumberInput
+                  label="Weight (kg)"
+                  min={1}
+                  max={700}
+                  allowDecimal={false}
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                />
+              )}
+            />
+          </Group>
+        </SimpleGrid>
+
+        <Title order={2} fz="lg">
+          Emergency contact
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Name"
+            withAsterisk
+            error={errors.emergencyContact?.name?.message}
+            {...form.register('emergencyContact.name')}
+          />
+          <TextInput label="Relationship" {...form.register('emergencyContact.relationship')} />
+          <Controller
+            control={form.control}
+            name="emergencyContact.phone"
+            render={({ field }) => (
+              <PhoneField
+                label="Phone"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.emergencyContact?.phone?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+
+        <Title order={2} fz="lg">
+          Health
+        </Title>
+        <Textarea
+          label="Medical history"
+          description="Illnesses, operations and conditions a doctor should know about."
+          autosize
+          minRows={3}
+          {...form.register('medicalHistory')}
+        />
+        <Controller
+          control={form.control}
+          name="allergies"
+          render={({ field }) => (
+            <TagsInput
+              label="Allergies"
+              description="Press Enter after each one."
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="currentMedication"
+          render={({ field }) => (
+            <TagsInput
+              label="Current medication"
+              description="Name, dose and how often; press Enter after each one."
+              value={field.value ?? []}
+              onChange={field.onChange}
+            />
+          )}
+        />
+
+        <Title order={2} fz="lg">
+          Insurance
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Insurance provider" {...form.register('insuranceProvider')} />
+          <TextInput label="Policy number" {...form.register('insuranceNumber')} />
+        </SimpleGrid>
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            Save registration
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { PATIENT_MESSAGES, type PatientRegistrationDto } from '@carenet/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { sessionStore } from '../../auth/session';
+import { PatientInformationPage } from './PatientInformationPage';
+
+const patient = makeUser(['patient'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb01' });
+const notRegistered = {
+  status: 404,
+  body: { status: 'error', statusCode: 404, message: PATIENT_MESSAGES.registrationNotFound },
+};
+const saved: PatientRegistrationDto = {
+  _id: 'r-1',
+  userId: patient._id,
+  dateOfBirth: '1988-04-12',
+  gender: 'f',
+  bloodGroup: 'O+',
+  heightCm: 162,
+  weightKg: 58,
+  address: {},
+  emergencyContact: { name: 'Ravi Sharma', relationship: 'Husband', phone: '+919876543210' },
+  medicalHistory: 'Hypertension since 2019.',
+  allergies: ['Penicillin'],
+  currentMedication: [],
+  insuranceProvider: '',
+  insuranceNumber: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('/patientInformation', () => {
+  it('starts empty for a new patient, names what is missing, then saves the intake', async () => {
+    sessionStore.signIn(patient);
+    const fetchMock = mockApi(({ method }) =>
+      method === 'POST' ? ok(saved, PATIENT_MESSAGES.registrationSaved) : notRegistered,
+    );
+    renderPage(<PatientInformationPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save registration' }));
+    expect(await screen.findByText(PATIENT_MESSAGES.dateOfBirthRequired)).toBeTruthy();
+    expect(screen.getByText(PATIENT_MESSAGES.genderRequired)).toBeTruthy();
+    expect(screen.getByText(PATIENT_MESSAGES.emergencyNameRequired)).toBeTruthy();
+    expect(apiCalls(fetchMock).some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.input(screen.getByLabelText(/^Date of birth/), { target: { value: '1988-04-12' } });
+    // The dropdown opens with a transition jsdom does not run, so its options count as hidden.
+    fireEvent.click(screen.getByRole('textbox', { name: /^Gender/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Female', hidden: true }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ravi Sharma');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Phone/ }), '9876543210');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Allergies/ }), 'Penicillin{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save registration' }));
+
+    expect(await screen.findByText(PATIENT_MESSAGES.registrationSaved)).toBeTruthy();
+    const post = apiCalls(fetchMock).find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/patientRegistration');
+    expect(post?.body).toMatchObject({
+      dateOfBirth: '1988-04-12',
+      gender: 'f',
+      emergencyContact: { name: 'Ravi Sharma', phone: '+919876543210' },
+      allergies: ['Penicillin'],
+    });
+  });
+
+  it('shows a saved registration ready to bring up to date', async () => {
+    sessionStore.signIn(patient);
+    const fetchMock = mockApi(() => ok(saved));
+    renderPage(<PatientInformationPage />);
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>(/^Date of birth/).value).toBe('1988-04-12'),
+    );
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Medical history/).value).toBe(
+      'Hypertension since 2019.',
+    );
+    expect(screen.getByText('Penicillin')).toBeTruthy();
+    const url = fetchMock.mock.calls[0][0];
+    expect(url.pathname).toBe('/api/v1/getpatientRegistration');
+    expect(url.searchParams.get('userId')).toBe(patient._id);
+  });
+});
