@@ -65,6 +65,12 @@ describe('POST /appointment/googlemeet', () => {
     expect(logged).toEqual([
       expect.objectContaining({ category: 'Donation Request', userId: doctor.user.id }),
     ]);
+    // The log keeps when, not what: a consultation's title may say something about health.
+    expect(logged[0].details).toEqual({
+      requestId: request.id,
+      startTime: body.startTime,
+      endTime: body.endTime,
+    });
   });
 
   it.each([

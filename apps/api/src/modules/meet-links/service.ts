@@ -19,6 +19,28 @@ import {
 export type CreateMeetLinkBody = z.output<typeof createMeetLinkSchema>;
 export type UpdateMeetLinkBody = z.output<typeof updateMeetLinkSchema>;
 
+/** The times a log entry keeps; never the title or description, which may say something about health. */
+const timesOf = ({ startTime, endTime }: { startTime: number; endTime: number }) => ({ startTime, endTime });
+
+/** Records a change of a meet link as a domain event (the activity log subscribes). */
+function emitChange(
+  ctx: AppContext,
+  type: string,
+  principal: Principal,
+  link: MeetLinkRow,
+  ip: string | undefined,
+  times?: { startTime: number; endTime: number },
+): void {
+  ctx.events.emit({
+    type,
+    actorId: principal.userId,
+    subjectType: 'meetLink',
+    subjectId: link.id,
+    ip,
+    data: { requestId: link.requestId, ...times },
+  });
+}
+
 /** The request, when the caller takes part in its meetings; a 404 for everyone else (DESIGN §2). */
 async function requestOfParticipant(
   ctx: AppContext,
@@ -62,14 +84,7 @@ export async function createMeetLink(
     meetLink: room,
     provider: ctx.meet.driver,
   });
-  ctx.events.emit({
-    type: MEET_LINK_EVENTS.created,
-    actorId: principal.userId,
-    subjectType: 'meetLink',
-    subjectId: link.id,
-    ip,
-    data: { requestId: link.requestId, startTime: body.startTime, endTime: body.endTime },
-  });
+  emitChange(ctx, MEET_LINK_EVENTS.created, principal, link, ip, timesOf(body));
   return link;
 }
 
@@ -104,14 +119,7 @@ export async function updateMeetLink(
     startTime: new Date(body.startTime),
     endTime: new Date(body.endTime),
   });
-  ctx.events.emit({
-    type: MEET_LINK_EVENTS.updated,
-    actorId: principal.userId,
-    subjectType: 'meetLink',
-    subjectId: link.id,
-    ip,
-    data: { requestId: link.requestId, startTime: body.startTime, endTime: body.endTime },
-  });
+  emitChange(ctx, MEET_LINK_EVENTS.updated, principal, link, ip, timesOf(body));
   return updated;
 }
 
@@ -125,12 +133,5 @@ export async function deleteMeetLink(
   const link = await linkOfParticipant(ctx, principal, id);
   assertCanChange(principal, link);
   await deleteMeetLinkRow(ctx.db, link.id);
-  ctx.events.emit({
-    type: MEET_LINK_EVENTS.deleted,
-    actorId: principal.userId,
-    subjectType: 'meetLink',
-    subjectId: link.id,
-    ip,
-    data: { requestId: link.requestId },
-  });
+  emitChange(ctx, MEET_LINK_EVENTS.deleted, principal, link, ip);
 }
