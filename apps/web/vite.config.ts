@@ -15,5 +15,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Typing with user-event in jsdom is slow when the API suite shares the 2 cores: a budget, not a benchmark.
+    testTimeout: 15_000,
   },
 });
