@@ -1,12 +1,12 @@
-import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RequestDto } from '@carenet/shared';
-import { errorMessage } from '../../../lib/api';
 import { useRequestDonations } from '../api';
 import { donationCurrencyOf } from '../rules';
 import { DonationTotals } from './DonationTotals';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
 import { RecentDonation } from './RecentDonation';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { ShowMoreDonations } from './ShowMoreDonations';
 
 /**
  * SPEC §1 donations on the request page: what was raised and the recent donations. A request closed
@@ -44,23 +44,7 @@ export function DonationsSection({ request }: { request: RequestDto }) {
               {donations.map((donation) => (
                 <RecentDonation key={donation._id} donation={donation} />
               ))}
-              {query.hasNextPage && (
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  mt="xs"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? 'Loading…' : 'Show more donations'}
-                </Anchor>
-              )}
-              {query.isFetchNextPageError && (
-                <Text size="sm" c="red.7" mt="xs">
-                  {errorMessage(query.error)}
-                </Text>
-              )}
+              <ShowMoreDonations query={query} />
             </div>
           </>
         )}

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DONATION_STATUS_LABELS, formatDonationAmount, type DonationDto } from '@carenet/shared';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../requests/format';
 import { detailPath } from '../../requests/rules';
 import { useUserDonations } from '../api';
 import { DONATION_STATUS_COLOURS } from './statusColours';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { ShowMoreDonations } from './ShowMoreDonations';
 
 function DonationLine({ donation, first }: { donation: DonationDto; first: boolean }) {
   return (
@@ -77,23 +77,7 @@ export function MyDonations({ userId }: { userId: string }) {
           {donations.map((donation, index) => (
             <DonationLine key={donation._id} donation={donation} first={index === 0} />
           ))}
-          {query.hasNextPage && (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              mt="xs"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Loading…' : 'Show more donations'}
-            </Anchor>
-          )}
-          {query.isFetchNextPageError && (
-            <Text size="sm" c="red.7" mt="xs">
-              {errorMessage(query.error)}
-            </Text>
-          )}
+          <ShowMoreDonations query={query} />
         </div>
       )}
     </Card>
