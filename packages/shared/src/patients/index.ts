@@ -94,6 +94,19 @@ export const CONSENT_SCOPE_LABELS: Record<ConsentScope, string> = {
   'data-sharing': 'Sharing my records with the doctors on my requests',
 };
 
+/**
+ * The words a patient reads before agreeing; the API keeps them with the consent as they were, so a
+ * later change of wording never changes what someone agreed to.
+ */
+export const CONSENT_STATEMENTS: Record<ConsentScope, string> = {
+  treatment:
+    'I agree to be examined and treated by the CareNet doctors who accept my requests. They have explained, or will explain before they start, what they propose, its risks and the alternatives, and I may ask questions or stop at any time.',
+  telemedicine:
+    'I agree to consultations by video call. I understand that a doctor cannot examine me in person on a call, that I should join from a private place, and that in an emergency I must go to the nearest hospital instead.',
+  'data-sharing':
+    'I agree that the doctors on my requests may read my registration, medical records and prescriptions to treat me. Every reading is recorded, and I may withdraw this consent at any time.',
+};
+
 /** POST /patientConsent: the patient agrees, for one scope, optionally about one request. */
 export const patientConsentSchema = z.object({
   scope: z.enum(CONSENT_SCOPES, { error: PATIENT_MESSAGES.consentScopeRequired }),

@@ -1,6 +1,7 @@
 import {
   IconBuildingHospital,
   IconChartBar,
+  IconClipboardHeart,
   IconClipboardList,
   IconFileUpload,
   IconFolderHeart,
@@ -11,6 +12,7 @@ import {
   IconMessageCircle,
   IconPlus,
   IconSearch,
+  IconShieldCheck,
   IconSpeakerphone,
   IconStethoscope,
   IconTools,
@@ -50,6 +52,13 @@ export const MEMBER_MENU: MenuEntry[] = [
     icon: IconHome,
   },
   { label: 'Medical Records', to: '/member/myMedicalRecords', icon: IconFolderHeart },
+  {
+    label: 'My Registration',
+    to: '/patientInformation',
+    icon: IconClipboardHeart,
+    visibleTo: (flags) => flags.patient,
+  },
+  { label: 'My Consents', to: '/PatientConsent', icon: IconShieldCheck, visibleTo: (flags) => flags.patient },
   {
     label: 'My Requests',
     to: '/doctorrequests',

@@ -36,9 +36,12 @@ const TODAY = () => new Date().toISOString().slice(0, 10);
 export function RegistrationForm({
   userId,
   saved,
+  onBehalf = false,
 }: {
   userId: string;
   saved: PatientRegistrationDto | null;
+  /** An administrator fills it in for the patient: the body names them (SPEC §1 Add Patient). */
+  onBehalf?: boolean;
 }) {
   const save = useSaveRegistration(userId);
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export function RegistrationForm({
   const submit = async (values: PatientRegistration) => {
     setFormError(null);
     try {
-      const result = await save.mutateAsync(values);
+      const result = await save.mutateAsync(onBehalf ? { ...values, userId } : values);
       notifySuccess(result.message);
       form.reset(registrationFormValues(result.data));
     } catch (err) {

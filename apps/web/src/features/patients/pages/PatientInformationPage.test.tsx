@@ -2,7 +2,7 @@ import { PATIENT_MESSAGES, type PatientRegistrationDto } from '@carenet/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { apiCalls, makeUser, mockApi, ok, renderPage, renderRoutes } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
 import { PatientInformationPage } from './PatientInformationPage';
 
@@ -82,5 +82,46 @@ describe('/patientInformation', () => {
     const url = fetchMock.mock.calls[0][0];
     expect(url.pathname).toBe('/api/v1/getpatientRegistration');
     expect(url.searchParams.get('userId')).toBe(patient._id);
+  });
+
+  const byId = [{ path: '/patientInformation/:id', element: <PatientInformationPage /> }];
+
+  it("shows a treating doctor the patient's registration read-only", async () => {
+    sessionStore.signIn(makeUser(['doctor'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb02' }));
+    const fetchMock = mockApi(({ path }) => (path.startsWith('/user/profile/') ? notRegistered : ok(saved)));
+    renderRoutes(byId, `/patientInformation/${patient._id}`);
+
+    expect(await screen.findByText('Hypertension since 2019.')).toBeTruthy();
+    expect(screen.getByText('12-Apr-1988')).toBeTruthy();
+    expect(screen.getByText('Penicillin')).toBeTruthy();
+    expect(screen.getByText(/Ravi Sharma \(Husband\), \+919876543210/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save registration' })).toBeNull();
+    expect(apiCalls(fetchMock).some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('tells a reader the API refuses that there is nothing to show', async () => {
+    sessionStore.signIn(makeUser(['doctor'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb02' }));
+    mockApi(() => notRegistered);
+    renderRoutes(byId, `/patientInformation/${patient._id}`);
+    expect(await screen.findByRole('heading', { name: 'No registration to show' })).toBeTruthy();
+  });
+
+  it('lets an administrator fill in the registration for the patient, naming them in the body', async () => {
+    sessionStore.signIn(makeUser(['admin'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb03' }));
+    const fetchMock = mockApi(({ method, path }) =>
+      method === 'POST'
+        ? ok(saved, PATIENT_MESSAGES.registrationSaved)
+        : path.startsWith('/user/profile/')
+          ? notRegistered
+          : ok(saved),
+    );
+    renderRoutes(byId, `/patientInformation/${patient._id}`);
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>(/^Date of birth/).value).toBe('1988-04-12'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save registration' }));
+    expect((await screen.findAllByText(PATIENT_MESSAGES.registrationSaved)).length).toBeGreaterThan(0);
+    const post = apiCalls(fetchMock).find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({ userId: patient._id, dateOfBirth: '1988-04-12' });
   });
 });

@@ -1,45 +1,104 @@
-import { Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconClipboardHeart } from '@tabler/icons-react';
+import { Card, Container, Skeleton, Stack } from '@mantine/core';
+import { IconClipboardHeart, IconUserSearch } from '@tabler/icons-react';
+import { deriveRoleFlags } from '@carenet/shared';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { NotFoundState } from '../../../components/NotFoundState';
+import { QueryView } from '../../../components/QueryView';
 import { useSession } from '../../auth/session';
 import { usePatientRegistration } from '../api';
+import { PatientPageHeader } from '../components/PatientPageHeader';
 import { RegistrationForm } from '../components/RegistrationForm';
+import { RegistrationSummary } from '../components/RegistrationSummary';
 
-/** /patientInformation: the signed-in patient's registration, filled in or brought up to date. */
+/**
+ * /patientInformation: the signed-in patient's registration, filled in or brought up to date.
+ * /patientInformation/{id}: a patient's registration for their doctors (read-only) and administrators
+ * (who may fill it in for the patient).
+ */
 export function PatientInformationPage() {
   const session = useSession();
-  const userId = session?._id ?? '';
-  const query = usePatientRegistration(userId, { missingIsEmpty: true });
+  const { id } = useParams();
+  const userId = id ?? session?._id ?? '';
+  if (userId === session?._id) return <OwnRegistration userId={userId} />;
+  return <RegistrationForOthers userId={userId} editable={deriveRoleFlags(session?.roles).admin} />;
+}
 
+function Page({ children }: { children: ReactNode }) {
   return (
     <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-      <Card padding="lg" shadow="xs" component="section" aria-labelledby="patient-information-title">
-        <Group gap="md" wrap="nowrap" align="flex-start" mb="lg">
-          <ThemeIcon size={48} radius="md" variant="light">
-            <IconClipboardHeart size={26} />
-          </ThemeIcon>
-          <div style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 22, sm: 26 }} id="patient-information-title">
-              Patient registration
-            </Title>
-            <Text size="sm" c="dimmed" mt={4}>
-              What a hospital asks at the desk. Only you, the doctors treating you and CareNet administrators
-              can read it, and every reading is recorded.
-            </Text>
-          </div>
-        </Group>
+      {children}
+    </Container>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading the registration">
+      <Skeleton height={36} />
+      <Skeleton height={36} />
+      <Skeleton height={120} />
+    </Stack>
+  );
+}
+
+function OwnRegistration({ userId }: { userId: string }) {
+  const query = usePatientRegistration(userId, { missingIsEmpty: true });
+  return (
+    <Page>
+      <Card padding="lg" shadow="xs" component="section">
+        <PatientPageHeader icon={IconClipboardHeart} title="Patient registration">
+          What a hospital asks at the desk. Only you, the doctors treating you and CareNet administrators can
+          read it, and every reading is recorded.
+        </PatientPageHeader>
         {query.isPending ? (
-          <Stack gap="md" aria-busy="true" aria-label="Loading your registration">
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-            <Skeleton height={120} />
-          </Stack>
+          <FormSkeleton />
         ) : query.isError ? (
           <LoadFailedAlert title="We could not load your registration" query={query} />
         ) : (
           <RegistrationForm userId={userId} saved={query.data} />
         )}
       </Card>
-    </Container>
+    </Page>
+  );
+}
+
+/** Another patient's registration: an administrator edits it (or starts it); a treating doctor reads it. */
+function RegistrationForOthers({ userId, editable }: { userId: string; editable: boolean }) {
+  const query = usePatientRegistration(userId, { missingIsEmpty: editable });
+  return (
+    <Page>
+      <QueryView
+        query={query}
+        loading={
+          <Card padding="lg" shadow="xs">
+            <FormSkeleton />
+          </Card>
+        }
+        notFound={
+          <NotFoundState icon={IconUserSearch} title="No registration to show">
+            This patient has not registered yet, or you are not one of their doctors. Only the patient, the
+            doctors treating them and administrators can read a registration.
+          </NotFoundState>
+        }
+        failedTitle="We could not load the registration"
+      >
+        {(registration) => (
+          <Card padding="lg" shadow="xs" component="section">
+            <PatientPageHeader icon={IconClipboardHeart} title="Patient registration" patientId={userId}>
+              {editable
+                ? 'You are filling this in for the patient. They can see and change it.'
+                : 'Read-only. Your reading is recorded in the patient’s activity log.'}
+            </PatientPageHeader>
+            {editable ? (
+              <RegistrationForm userId={userId} saved={registration} onBehalf />
+            ) : registration ? (
+              <RegistrationSummary registration={registration} />
+            ) : null}
+          </Card>
+        )}
+      </QueryView>
+    </Page>
   );
 }

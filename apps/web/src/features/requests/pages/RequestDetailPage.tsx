@@ -54,6 +54,7 @@ import { DonationsSection } from '../../donations/components/DonationsSection';
 import { MeetLinkDialog } from '../../meet-links/components/MeetLinkDialog';
 import { MeetLinksSection } from '../../meet-links/components/MeetLinksSection';
 import { FacilityLink } from '../../organizations/components/FacilityLink';
+import { PatientRecordSection } from '../../patients/components/PatientRecordSection';
 import { requestApi, requestCache, requestKeys, useRequest } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DoctorDecision } from '../components/DoctorDecision';
@@ -272,6 +273,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
               </Card>
             )}
             <MeetLinksSection request={request} />
+            <PatientRecordSection request={request} />
             {canReadApplications(viewer, request) && <ApplicationsSection request={request} />}
           </Stack>
         </Grid.Col>

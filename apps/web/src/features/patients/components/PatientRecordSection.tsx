@@ -1,0 +1,96 @@
+import { Alert, Anchor, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardHeart, IconShieldCheck } from '@tabler/icons-react';
+import type { RequestDto } from '@carenet/shared';
+import { Link } from 'react-router';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { useSession } from '../../auth/session';
+import { usePatientConsents, usePatientRegistration } from '../api';
+import { readsPatientRecord } from '../rules';
+import { ConsentList } from './ConsentList';
+import { RegistrationSummary } from './RegistrationSummary';
+
+/**
+ * The patient's registration and active consents on their request: what a doctor checks before treating,
+ * and for the patient a reminder of what their doctors see.
+ */
+export function PatientRecordSection({ request }: { request: RequestDto }) {
+  const viewer = useSession();
+  const visible = readsPatientRecord(viewer, request);
+  if (!visible) return null;
+  const patientId = request.user_info._id;
+  return <PatientRecord patientId={patientId} own={viewer?._id === patientId} />;
+}
+
+function PatientRecord({ patientId, own }: { patientId: string; own: boolean }) {
+  const registration = usePatientRegistration(patientId, { missingIsEmpty: true });
+  const consents = usePatientConsents(patientId);
+  const active = consents.data?.filter((consent) => !consent.withdrawnAt) ?? [];
+
+  return (
+    <Card padding="lg" shadow="xs" component="section" aria-labelledby="patient-record-title">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} fz="lg" id="patient-record-title">
+          {own ? 'Your registration' : 'Patient registration'}
+        </Title>
+        <Button
+          component={Link}
+          to={own ? '/patientInformation' : `/patientInformation/${patientId}`}
+          size="xs"
+          variant="light"
+          leftSection={<IconClipboardHeart size={14} />}
+        >
+          {own ? 'Update' : 'Open'}
+        </Button>
+      </Group>
+      {registration.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the registration">
+          <Skeleton height={14} />
+          <Skeleton height={14} width="70%" />
+        </Stack>
+      ) : registration.isError ? (
+        <LoadFailedAlert title="We could not load the registration" query={registration} />
+      ) : registration.data ? (
+        <RegistrationSummary registration={registration.data} />
+      ) : (
+        <Alert variant="light" color="yellow">
+          {own ? (
+            <>
+              Your doctors see your registration here.{' '}
+              <Anchor component={Link} to="/patientInformation" size="sm">
+                Fill it in
+              </Anchor>{' '}
+              so they know your allergies and medication before they start.
+            </>
+          ) : (
+            'The patient has not filled in their registration yet. Ask about allergies and current medication before treating.'
+          )}
+        </Alert>
+      )}
+      <Divider my="md" />
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Group gap={6}>
+          <IconShieldCheck size={18} color="var(--mantine-color-green-7)" />
+          <Text fw={600} size="sm">
+            Consents in force
+          </Text>
+        </Group>
+        <Anchor component={Link} to={own ? '/PatientConsent' : `/PatientConsent/${patientId}`} size="sm">
+          {own ? 'Manage consents' : 'All consents'}
+        </Anchor>
+      </Group>
+      {consents.isPending ? (
+        <Skeleton height={60} aria-label="Loading consents" />
+      ) : consents.isError ? (
+        <LoadFailedAlert title="We could not load the consents" query={consents} />
+      ) : (
+        <ConsentList
+          consents={active}
+          patientId={patientId}
+          canWithdraw={false}
+          compact
+          empty={own ? 'You have not given any consent yet.' : 'The patient has not given any consent yet.'}
+        />
+      )}
+    </Card>
+  );
+}
