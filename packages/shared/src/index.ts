@@ -12,3 +12,6 @@ export * from './donations';
 export * from './organizations';
 export * from './meet';
 export * from './patients';
+export * from './prescriptions';
+export * from './records';
+export * from './appointments';
