@@ -15,3 +15,4 @@ export * from './patients';
 export * from './prescriptions';
 export * from './records';
 export * from './appointments';
+export * from './realtime';

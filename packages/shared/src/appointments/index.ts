@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './schedule';
+export * from './appointments';
+export * from './dto';
