@@ -9,3 +9,4 @@ export * from './comments';
 export * from './donations';
 export * from './meet';
 export * from './patients';
+export * from './appointments';
