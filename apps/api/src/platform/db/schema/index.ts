@@ -10,3 +10,4 @@ export * from './donations';
 export * from './meet';
 export * from './patients';
 export * from './appointments';
+export * from './prescriptions';
