@@ -11,3 +11,4 @@ export * from './meet';
 export * from './patients';
 export * from './appointments';
 export * from './prescriptions';
+export * from './records';
