@@ -8,6 +8,7 @@ import { createContext, type AppContext } from './platform/context';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandling } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
+import { registerRealtime } from './platform/realtime/routes';
 import { registerSecurity } from './platform/security';
 import { registerFileRoutes } from './platform/storage/routes';
 import { registerUploads } from './platform/storage/uploads';
@@ -48,6 +49,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerOpenApi(app);
   registerRequestAuth(app, ctx.tokens);
   await registerUploads(app, config.bodyLimitBytes);
+  await ctx.realtime.bus.start();
+  await registerRealtime(app, ctx.realtime, ctx.tokens);
 
   await app.register(
     async (api) => {
@@ -61,6 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.events.settled();
+    await ctx.realtime.bus.close();
     ctx.mailer.close();
     ctx.storage.close?.();
   });

@@ -8,6 +8,9 @@ import { JobQueue } from './jobs';
 import { Mailer } from './mail/mailer';
 import { createMeetDriver, type MeetDriver } from './meet';
 import { createPaymentDriver, type PaymentDriver } from './payments';
+import { InProcessBus } from './realtime/bus';
+import { RealtimeHub } from './realtime/hub';
+import { PostgresBus } from './realtime/pg-bus';
 import { SmsSender } from './sms';
 import { createStorage, type Storage } from './storage';
 import { FileService } from './storage/files';
@@ -32,6 +35,8 @@ export interface AppContext {
   payments: PaymentDriver;
   /** Video rooms for meet links (DESIGN §1 Outside services). */
   meet: MeetDriver;
+  /** Live updates to the sockets of every instance (DESIGN §1 Realtime). */
+  realtime: RealtimeHub;
 }
 
 export function createContext(
@@ -57,5 +62,10 @@ export function createContext(
     files: new FileService(db, storage),
     payments: createPaymentDriver(config),
     meet: createMeetDriver(config.meetBaseUrl),
+    // Instances share PostgreSQL, so it carries their fan-out; PGlite is one instance by nature.
+    realtime: new RealtimeHub(
+      database.kind === 'postgres' && database.url ? new PostgresBus(database.url, log) : new InProcessBus(),
+      log,
+    ),
   };
 }

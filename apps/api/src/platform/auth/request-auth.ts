@@ -28,20 +28,23 @@ export function registerRequestAuth(app: FastifyInstance, tokens: TokenService):
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    const resolved = await tokens.resolve(header.slice('Bearer '.length).trim());
-    if (!resolved) {
-      request.staleToken = true;
-      return;
-    }
-    const roles = resolved.user.roles.map(normaliseRole);
-    request.principal = {
-      userId: resolved.user.id,
-      sessionId: resolved.sessionId,
-      roles,
-      flags: deriveRoleFlags(roles),
-      user: resolved.user,
-    };
+    request.principal = await resolvePrincipal(tokens, header.slice('Bearer '.length).trim());
+    request.staleToken = !request.principal;
   });
+}
+
+/** The caller a token belongs to; null when it is unknown, expired or revoked. */
+export async function resolvePrincipal(tokens: TokenService, token: string): Promise<Principal | null> {
+  const resolved = await tokens.resolve(token);
+  if (!resolved) return null;
+  const roles = resolved.user.roles.map(normaliseRole);
+  return {
+    userId: resolved.user.id,
+    sessionId: resolved.sessionId,
+    roles,
+    flags: deriveRoleFlags(roles),
+    user: resolved.user,
+  };
 }
 
 /** The signed-in caller; a 401 in the envelope otherwise. */

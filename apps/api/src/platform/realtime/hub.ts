@@ -1,0 +1,199 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import {
+  REALTIME_CLOSE,
+  REALTIME_MESSAGES,
+  realtimeClientMessageSchema,
+  type RealtimeEvent,
+  type RealtimeServerMessage,
+} from '@carenet/shared';
+import type { Principal } from '../auth/request-auth';
+import type { RealtimeBus } from './bus';
+
+/** How a module lets clients follow the topics of one kind (`chat`, `comments`, `notifications`, ...). */
+export interface TopicPolicy {
+  /** Whether the caller may follow `<kind>:<id>`: the same rule as the HTTP read of that resource. */
+  authorize(principal: Principal, id: string): Promise<boolean>;
+  /** The topic's events after `after`, oldest first: what a reconnecting client missed. */
+  replay?(principal: Principal, id: string, after: string): Promise<RealtimeEvent[]>;
+}
+
+/** Resolves a token sent in the first message (browsers cannot set headers on a WebSocket). */
+export type Authenticate = (token: string) => Promise<Principal | null>;
+
+const AUTH_TIMEOUT_MS = 10_000;
+const MAX_TOPICS_PER_CONNECTION = 200;
+
+interface Connection {
+  socket: WebSocket;
+  principal: Principal | null;
+  topics: Set<string>;
+}
+
+/**
+ * The sockets of this instance and the topics each follows. Modules publish events to topics; the bus
+ * carries them to every instance, and each hub sends them to its own sockets that follow the topic.
+ */
+export class RealtimeHub {
+  private readonly policies = new Map<string, TopicPolicy>();
+  private readonly followers = new Map<string, Set<Connection>>();
+  private readonly connections = new Set<Connection>();
+
+  constructor(
+    readonly bus: RealtimeBus,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    bus.listen((event) => this.deliver(event));
+  }
+
+  defineTopic(kind: string, policy: TopicPolicy): void {
+    this.policies.set(kind, policy);
+  }
+
+  /** Sends an event to everyone following its topic, on every instance. */
+  publish(topic: string, event: string, data: unknown, cursor?: string): Promise<void> {
+    return this.bus.publish({ topic, event, data, cursor });
+  }
+
+  /** The number of open sockets on this instance (health and benchmarks). */
+  get size(): number {
+    return this.connections.size;
+  }
+
+  /** Takes over a new socket; `principal` is set when the upgrade request carried a bearer token. */
+  accept(socket: WebSocket, principal: Principal | null, authenticate: Authenticate): void {
+    const connection: Connection = { socket, principal, topics: new Set() };
+    this.connections.add(connection);
+    const timeout = principal
+      ? null
+      : setTimeout(
+          () => socket.close(REALTIME_CLOSE.unauthenticated, REALTIME_MESSAGES.authRequired),
+          AUTH_TIMEOUT_MS,
+        );
+    if (principal) send(socket, { type: 'ready', userId: principal.userId });
+
+    // Messages are handled one at a time, so a subscribe is answered before the next is read.
+    let queue = Promise.resolve();
+    socket.on('message', (raw) => {
+      queue = queue
+        .then(() => this.receive(connection, textOf(raw), authenticate))
+        .then((authenticated) => {
+          if (authenticated && timeout) clearTimeout(timeout);
+        })
+        .catch((err: unknown) => {
+          this.log.error({ err }, 'realtime message failed');
+          send(socket, { type: 'error', message: REALTIME_MESSAGES.badMessage });
+        });
+    });
+    socket.on('close', () => {
+      if (timeout) clearTimeout(timeout);
+      this.connections.delete(connection);
+      for (const topic of connection.topics) this.unfollow(connection, topic);
+    });
+  }
+
+  /** Closes every socket (shutdown), telling clients to come back. */
+  closeAll(): void {
+    for (const { socket } of this.connections) socket.close(REALTIME_CLOSE.restarting, 'Server restarting');
+  }
+
+  /** Handles one client message; true once the connection is authenticated by it. */
+  private async receive(connection: Connection, raw: string, authenticate: Authenticate): Promise<boolean> {
+    const { socket } = connection;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = null;
+    }
+    const result = realtimeClientMessageSchema.safeParse(parsed);
+    if (!result.success) {
+      send(socket, { type: 'error', message: REALTIME_MESSAGES.badMessage });
+      return false;
+    }
+    const message = result.data;
+    if (message.type === 'ping') {
+      send(socket, { type: 'pong' });
+      return false;
+    }
+    if (message.type === 'auth') {
+      const principal = await authenticate(message.token);
+      if (!principal) {
+        socket.close(REALTIME_CLOSE.unauthenticated, REALTIME_MESSAGES.authRequired);
+        return false;
+      }
+      connection.principal = principal;
+      send(socket, { type: 'ready', userId: principal.userId });
+      return true;
+    }
+    const { principal } = connection;
+    if (!principal) {
+      socket.close(REALTIME_CLOSE.unauthenticated, REALTIME_MESSAGES.authRequired);
+      return false;
+    }
+    if (message.type === 'unsubscribe') {
+      this.unfollow(connection, message.topic);
+      return false;
+    }
+    await this.subscribe(connection, principal, message.topic, message.after);
+    return false;
+  }
+
+  private async subscribe(
+    connection: Connection,
+    principal: Principal,
+    topic: string,
+    after: string | undefined,
+  ): Promise<void> {
+    const { socket } = connection;
+    const separator = topic.indexOf(':');
+    const policy = this.policies.get(topic.slice(0, separator));
+    const id = topic.slice(separator + 1);
+    if (!policy || !(await policy.authorize(principal, id))) {
+      send(socket, { type: 'refused', topic, message: REALTIME_MESSAGES.topicRefused });
+      return;
+    }
+    if (!connection.topics.has(topic) && connection.topics.size >= MAX_TOPICS_PER_CONNECTION) {
+      send(socket, { type: 'refused', topic, message: REALTIME_MESSAGES.tooManyTopics });
+      return;
+    }
+    // Follow first, then replay: an event published in between arrives twice rather than never,
+    // and clients drop what they already have by its cursor.
+    connection.topics.add(topic);
+    let set = this.followers.get(topic);
+    if (!set) {
+      set = new Set();
+      this.followers.set(topic, set);
+    }
+    set.add(connection);
+    send(socket, { type: 'subscribed', topic });
+    if (after && policy.replay) {
+      for (const missed of await policy.replay(principal, id, after))
+        send(socket, { type: 'event', ...missed });
+    }
+  }
+
+  private unfollow(connection: Connection, topic: string): void {
+    connection.topics.delete(topic);
+    const set = this.followers.get(topic);
+    set?.delete(connection);
+    if (set && !set.size) this.followers.delete(topic);
+  }
+
+  private deliver(event: RealtimeEvent): void {
+    const set = this.followers.get(event.topic);
+    if (!set) return;
+    const frame = JSON.stringify({ type: 'event', ...event } satisfies RealtimeServerMessage);
+    for (const { socket } of set) if (socket.readyState === socket.OPEN) socket.send(frame);
+  }
+}
+
+function send(socket: WebSocket, message: RealtimeServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/** A frame's text, whichever of its shapes ws hands over. */
+export function textOf(raw: RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.from(raw).toString('utf8');
+}
