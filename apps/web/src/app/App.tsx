@@ -3,6 +3,9 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // The DOM RouterProvider lets navigations use flushSync (see useLogout).
 import { RouterProvider } from 'react-router/dom';
+import { useEffect } from 'react';
+import { useSession } from '../features/auth/session';
+import { realtime } from '../lib/realtime';
 import { router } from './router';
 import { theme } from './theme';
 
@@ -10,10 +13,18 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
+/** Keeps the tab's live-updates socket signed in as the session is (none when signed out). */
+function RealtimeConnection() {
+  const token = useSession()?.token_detail?.token ?? null;
+  useEffect(() => realtime.setToken(token), [token]);
+  return null;
+}
+
 export function App() {
   return (
     <MantineProvider theme={theme}>
       <Notifications position="bottom-center" />
+      <RealtimeConnection />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -37,7 +37,10 @@ export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 
-/** One event of a topic: `cursor` orders events within it and is what a client resumes after. */
+/**
+ * One event of a topic. `cursor` is what a client resumes after; cursor strings of one topic sort in
+ * the order of its events (e.g. a zero-padded sequence or an ISO time with an id).
+ */
 export interface RealtimeEvent<T = unknown> {
   topic: string;
   event: string;

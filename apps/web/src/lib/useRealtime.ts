@@ -1,0 +1,24 @@
+import type { RealtimeEvent } from '@carenet/shared';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { realtime, type RealtimeStatus } from './realtime';
+
+/** Calls `onEvent` for each live event of `topic` while mounted (no topic, no subscription). */
+export function useRealtimeTopic(topic: string | null, onEvent: (event: RealtimeEvent) => void): void {
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
+  useEffect(() => {
+    if (!topic) return;
+    return realtime.subscribe(topic, (event) => handler.current(event));
+  }, [topic]);
+}
+
+/** Whether live updates are flowing, for a screen that says so. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(
+    (listener) => realtime.onStatus(listener),
+    () => realtime.status,
+    () => 'offline' as const,
+  );
+}
