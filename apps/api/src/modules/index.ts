@@ -19,6 +19,8 @@ import { meetLinkRoutes } from './meet-links/routes';
 import { organizationRoutes } from './organizations/routes';
 import { patientActivityCategories } from './patients/events';
 import { patientRoutes } from './patients/routes';
+import { prescriptionActivityCategories } from './prescriptions/events';
+import { prescriptionRoutes } from './prescriptions/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -34,6 +36,7 @@ export const modules: ApiModule[] = [
   organizationRoutes,
   meetLinkRoutes,
   patientRoutes,
+  prescriptionRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
@@ -45,4 +48,5 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...donationActivityCategories,
   ...meetLinkActivityCategories,
   ...patientActivityCategories,
+  ...prescriptionActivityCategories,
 };

@@ -61,6 +61,11 @@ const DOCUMENTED = [
   ['post', '/api/v1/patientConsent'],
   ['get', '/api/v1/getPatientConsents'],
   ['post', '/api/v1/patientConsent/{id}/withdraw'],
+  // Issue 4: prescriptions.
+  ['post', '/api/v1/cretePrescription'],
+  ['get', '/api/v1/getPrescription'],
+  ['get', '/api/v1/prescriptions'],
+  ['get', '/api/v1/prescription/{id}/pdf'],
 ] as const;
 
 /** Routes that take no JSON body: logout, toggles, multipart uploads and the raw Stripe payload. */

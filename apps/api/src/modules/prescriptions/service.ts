@@ -1,0 +1,123 @@
+import {
+  PRESCRIPTION_HOSPITAL_NAME,
+  PRESCRIPTION_MESSAGES,
+  fullName,
+  type CreatePrescription,
+} from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import type { PrescriptionDoctor, PrescriptionRow, UserRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import { findRequestView } from '../requests/repository';
+import { getVisibleRequest } from '../requests/service';
+import { PRESCRIPTION_EVENTS } from './events';
+import { renderPrescriptionPdf } from './pdf';
+import { assertCanPrint, assertCanRead, assertCanWrite } from './policy';
+import { presentPrescription } from './presenter';
+import {
+  findPrescription,
+  insertPrescription,
+  selectPrescriptionsOfRequest,
+  selectPrescriptionsOfUser,
+  type PrescriptionPage,
+} from './repository';
+
+/** Records who wrote, read or printed which prescription (the activity log subscribes). */
+function record(
+  ctx: AppContext,
+  type: string,
+  principal: Principal,
+  row: PrescriptionRow,
+  ip: string | undefined,
+): void {
+  ctx.events.emit({
+    type,
+    actorId: principal.userId,
+    subjectType: 'prescription',
+    subjectId: row.id,
+    ip,
+    data: { requestId: row.requestId, patientId: row.patientId },
+  });
+}
+
+/** SPEC §6: the doctor block comes from the writer's profile, whatever a client sends. */
+function doctorBlockOf(user: UserRow): PrescriptionDoctor {
+  return {
+    name: fullName(user.name),
+    specialization: user.details.specialities?.join(', ') || user.occupation || '',
+    email: user.email,
+    hospitalName: PRESCRIPTION_HOSPITAL_NAME,
+  };
+}
+
+/**
+ * POST /cretePrescription, by a doctor who accepted the request, for the request's patient.
+ *
+ * A request may hold several prescriptions over time: one is never changed once written (it may
+ * already be in a pharmacy's hands), so a changed treatment is a new prescription. The request page
+ * lists them newest first, each read-only with Print (SPEC §4).
+ */
+export async function writePrescription(
+  ctx: AppContext,
+  principal: Principal,
+  body: CreatePrescription,
+  ip?: string,
+): Promise<PrescriptionRow> {
+  // 404 when the caller may not see the request at all; 403 when they see it but may not write.
+  const view = await getVisibleRequest(ctx, principal, body.requestId);
+  assertCanWrite(principal, view);
+  const row = await insertPrescription(ctx.db, {
+    requestId: view.request.id,
+    patientId: view.request.createdBy,
+    doctorId: principal.userId,
+    doctor: doctorBlockOf(principal.user),
+    patient: body.patient,
+    medicines: body.medicines,
+  });
+  record(ctx, PRESCRIPTION_EVENTS.written, principal, row, ip);
+  return row;
+}
+
+/** GET /getPrescription?requestId: the request's prescriptions, newest first; each one read is logged. */
+export async function listRequestPrescriptions(
+  ctx: AppContext,
+  principal: Principal,
+  requestId: string,
+  ip?: string,
+): Promise<PrescriptionRow[]> {
+  // Not the feed's visibility: a request closed or removed since keeps its prescriptions readable.
+  const view = await findRequestView(ctx.db, requestId, principal.userId);
+  if (!view) throw AppError.notFound(PRESCRIPTION_MESSAGES.notFound);
+  assertCanRead(principal, view);
+  const rows = await selectPrescriptionsOfRequest(ctx.db, view.request.id);
+  for (const row of rows) record(ctx, PRESCRIPTION_EVENTS.read, principal, row, ip);
+  return rows;
+}
+
+/** GET /prescriptions: what the caller wrote (a doctor) or was given (a patient), newest first. */
+export async function listOwnPrescriptions(
+  ctx: AppContext,
+  principal: Principal,
+  page: { limit: number; offset: number },
+  ip?: string,
+): Promise<PrescriptionPage> {
+  const result = await selectPrescriptionsOfUser(ctx.db, principal.userId, page);
+  for (const row of result.rows) record(ctx, PRESCRIPTION_EVENTS.read, principal, row, ip);
+  return result;
+}
+
+/** GET /prescription/{id}/pdf: the printable prescription, for its patient, its doctor and admins. */
+export async function printPrescription(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  timeZone: string | undefined,
+  ip?: string,
+): Promise<{ row: PrescriptionRow; pdf: Buffer }> {
+  const row = await findPrescription(ctx.db, id);
+  if (!row) throw AppError.notFound(PRESCRIPTION_MESSAGES.notFound);
+  assertCanPrint(principal, row);
+  const pdf = await renderPrescriptionPdf(presentPrescription(row), timeZone);
+  record(ctx, PRESCRIPTION_EVENTS.printed, principal, row, ip);
+  return { row, pdf };
+}

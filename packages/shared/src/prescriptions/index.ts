@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './age';
+export * from './schemas';
+export * from './dto';
