@@ -118,16 +118,23 @@ export function pngBytes(): Buffer {
   );
 }
 
-/** A multipart/form-data body with one file, for `app.inject`. */
+/** A multipart/form-data body with one file, after any text fields, for `app.inject`. */
 export function multipartFile(
   field: string,
   filename: string,
   bytes: Buffer,
   contentType = 'application/octet-stream',
+  fields: Record<string, string> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----carenet${Math.random().toString(16).slice(2)}`;
+  const texts = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+    `${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
       `Content-Type: ${contentType}\r\n\r\n`,
     'utf8',
   );

@@ -19,6 +19,8 @@ import { meetLinkRoutes } from './meet-links/routes';
 import { organizationRoutes } from './organizations/routes';
 import { patientActivityCategories } from './patients/events';
 import { patientRoutes } from './patients/routes';
+import { recordActivityCategories } from './records/events';
+import { recordRoutes } from './records/routes';
 import { prescriptionActivityCategories } from './prescriptions/events';
 import { prescriptionRoutes } from './prescriptions/routes';
 
@@ -36,6 +38,7 @@ export const modules: ApiModule[] = [
   organizationRoutes,
   meetLinkRoutes,
   patientRoutes,
+  recordRoutes,
   prescriptionRoutes,
 ];
 
@@ -48,5 +51,6 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...donationActivityCategories,
   ...meetLinkActivityCategories,
   ...patientActivityCategories,
+  ...recordActivityCategories,
   ...prescriptionActivityCategories,
 };

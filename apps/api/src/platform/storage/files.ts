@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Principal } from '../auth/request-auth';
 import type { Database } from '../db/client';
 import { files, type FileRow } from '../db/schema';
@@ -13,6 +13,9 @@ import type { Storage } from './storage';
  */
 export type FileReadPolicy = (principal: Principal, file: FileRow) => Promise<boolean>;
 
+/** Told of every read of a file of one purpose that was allowed, e.g. to log who opened a medical record. */
+export type FileOpenListener = (principal: Principal | null, file: FileRow) => void;
+
 export interface NewFile {
   ownerId: string;
   purpose: string;
@@ -22,26 +25,49 @@ export interface NewFile {
   ext: string;
   contentType: string;
   bytes: Buffer;
+  /**
+   * Stores the file as a variant of another one: under the original's key with this suffix before the
+   * extension (`images/2025/01/<uuid>_776x435.webp`), so the two are seen to belong together.
+   */
+  variantOf?: { key: string; suffix: string };
+}
+
+const VARIANT_SUFFIX = /^_[a-z0-9]+$/i;
+
+function keyOf(input: NewFile, now: Date): string {
+  if (input.variantOf) {
+    const { key, suffix } = input.variantOf;
+    if (!VARIANT_SUFFIX.test(suffix)) throw new Error(`invalid variant suffix: ${suffix}`);
+    return `${key.replace(/\.[^./]+$/, '')}${suffix}.${input.ext}`;
+  }
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${input.purpose}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${input.ext}`;
 }
 
 /** The file records of the `files` table and the bytes behind them in the storage driver. */
 export class FileService {
   private readonly policies = new Map<string, FileReadPolicy>();
+  private readonly listeners = new Map<string, FileOpenListener>();
+  private readonly publicPurposes = new Set<string>();
 
   constructor(
     private readonly db: Database,
     readonly storage: Storage,
   ) {}
 
-  definePolicy(purpose: string, policy: FileReadPolicy): void {
+  definePolicy(purpose: string, policy: FileReadPolicy, onOpen?: FileOpenListener): void {
     this.policies.set(purpose, policy);
+    if (onOpen) this.listeners.set(purpose, onOpen);
+  }
+
+  /** Files of this purpose are read by anyone, signed in or not (a profile picture on a public page). */
+  definePublicPurpose(purpose: string): void {
+    this.publicPurposes.add(purpose);
   }
 
   /** Stores the bytes, then records them; the record never points at bytes that are not there. */
   async save(input: NewFile): Promise<FileRow> {
-    const now = new Date();
-    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-    const key = `${input.purpose}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${input.ext}`;
+    const key = keyOf(input, new Date());
     await this.storage.put(key, input.bytes, input.contentType);
     try {
       const [row] = await this.db
@@ -93,7 +119,18 @@ export class FileService {
     return row ?? null;
   }
 
+  /**
+   * Forgets the records in one statement (and what references them with ON DELETE CASCADE), then the
+   * bytes: a reader never finds a record whose bytes are gone.
+   */
+  async remove(...keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db.delete(files).where(inArray(files.key, keys));
+    for (const key of keys) await this.storage.delete(key);
+  }
+
   async canRead(principal: Principal | null, file: FileRow): Promise<boolean> {
+    if (this.publicPurposes.has(file.purpose)) return true;
     if (!principal) return false;
     if (principal.flags.admin || file.ownerId === principal.userId) return true;
     const policy = this.policies.get(file.purpose);
@@ -105,7 +142,9 @@ export class FileService {
     const file = await this.find(key);
     if (!file || !(await this.canRead(principal, file))) return null;
     const body = await this.storage.get(file.key);
-    return body ? { file, body } : null;
+    if (!body) return null;
+    this.listeners.get(file.purpose)?.(principal, file);
+    return { file, body };
   }
 }
 

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
@@ -16,6 +16,17 @@ export interface ReceivedFile {
   /** The name the uploader's machine gave the file (its extension is a claim, not a fact). */
   filename: string;
   bytes: Buffer;
+  /** The text fields sent before the file (the parser has not read those after it). */
+  fields: Record<string, string>;
+}
+
+function textFields(fields: MultipartFields): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    if (first?.type === 'field' && typeof first.value === 'string') text[name] = first.value;
+  }
+  return text;
 }
 
 export interface ReceiveOptions {
@@ -39,7 +50,8 @@ export async function receiveFile(request: FastifyRequest, options: ReceiveOptio
     throw AppError.field(options.field, options.missingMessage);
   }
   try {
-    return { filename: part.filename, bytes: await part.toBuffer() };
+    const bytes = await part.toBuffer();
+    return { filename: part.filename, bytes, fields: textFields(part.fields) };
   } catch (err) {
     if (err instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw new AppError(

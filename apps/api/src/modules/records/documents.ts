@@ -1,0 +1,151 @@
+import {
+  DOCUMENT_TYPES,
+  RECORD_MESSAGES,
+  claimedType,
+  documentPropertiesSchema,
+  type DocumentProperties,
+  type DocumentType,
+} from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { sniffFileType } from '../../platform/storage/sniff';
+import type { ReceivedFile } from '../../platform/storage/uploads';
+import { assertCanReadPatient } from '../patients/policy';
+import { RECORD_EVENTS } from './events';
+import { RECORD_FILE_PURPOSE } from './file-purposes';
+import { assertCanChange } from './policy';
+import {
+  findMedicalRecord,
+  insertMedicalRecord,
+  selectMedicalRecordsOf,
+  updateMedicalRecordRow,
+  type MedicalRecordView,
+} from './repository';
+
+const isDocumentType = (ext: string): ext is DocumentType =>
+  (DOCUMENT_TYPES as readonly string[]).includes(ext);
+
+/** Logs a read or write of a patient's documents; the log keeps ids, never a name or note. */
+function record(
+  ctx: AppContext,
+  type: string,
+  principal: Principal,
+  patientId: string,
+  ip?: string,
+  data?: object,
+): void {
+  ctx.events.emit({
+    type,
+    actorId: principal.userId,
+    subjectType: 'patient',
+    subjectId: patientId,
+    ip,
+    data: { ...data },
+  });
+}
+
+/** The properties sent beside the file, checked by the schema the uploader's form uses. */
+function parseProperties(fields: Record<string, string>): DocumentProperties {
+  const parsed = documentPropertiesSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  throw new AppError('VALIDATION', errors[0].message, errors);
+}
+
+/** A document the caller may read; a 404 for anyone else, as for one that does not exist. */
+async function readableDocument(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<MedicalRecordView> {
+  const view = await findMedicalRecord(ctx.db, id);
+  if (!view) throw AppError.notFound(RECORD_MESSAGES.documentNotFound);
+  await assertCanReadPatient(ctx, principal, view.record.userId).catch(() => {
+    throw AppError.notFound(RECORD_MESSAGES.documentNotFound);
+  });
+  return view;
+}
+
+/**
+ * POST /medicalRecords: one document into the caller's own records. Its type comes from the bytes:
+ * a PNG named scan.pdf is refused, and so is a real PDF named scan.docx, since the name would lie
+ * to whoever opens it.
+ */
+export async function uploadDocument(
+  ctx: AppContext,
+  principal: Principal,
+  upload: ReceivedFile,
+  ip?: string,
+): Promise<MedicalRecordView> {
+  const properties = parseProperties(upload.fields);
+  const sniffed = await sniffFileType(upload.bytes);
+  if (!sniffed || !isDocumentType(sniffed.ext))
+    throw AppError.field('file', RECORD_MESSAGES.documentWrongType);
+  if (claimedType(upload.filename) !== sniffed.ext) {
+    throw AppError.field('file', RECORD_MESSAGES.documentNameMismatch);
+  }
+  const file = await ctx.files.save({
+    ownerId: principal.userId,
+    purpose: RECORD_FILE_PURPOSE,
+    name: upload.filename,
+    ext: sniffed.ext,
+    contentType: sniffed.mime,
+    bytes: upload.bytes,
+  });
+  const row = await insertMedicalRecord(ctx.db, {
+    userId: principal.userId,
+    uploadedBy: principal.userId,
+    fileKey: file.key,
+    ...properties,
+  }).catch(async (err: unknown) => {
+    await ctx.files.remove(file.key);
+    throw err;
+  });
+  record(ctx, RECORD_EVENTS.documentUploaded, principal, principal.userId, ip, { recordId: row.id });
+  return { record: row, file };
+}
+
+/** GET /medicalRecords?userId: a patient's documents (one's own without userId); each read is logged. */
+export async function listDocuments(
+  ctx: AppContext,
+  principal: Principal,
+  userId: string | undefined,
+  ip?: string,
+): Promise<MedicalRecordView[]> {
+  const patientId = userId ?? principal.userId;
+  await assertCanReadPatient(ctx, principal, patientId);
+  const views = await selectMedicalRecordsOf(ctx.db, patientId);
+  record(ctx, RECORD_EVENTS.documentsRead, principal, patientId, ip, { count: views.length });
+  return views;
+}
+
+/** PUT /medicalRecords/{id}: new name, note or date, by the one who uploaded it. */
+export async function updateDocument(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  properties: DocumentProperties,
+  ip?: string,
+): Promise<MedicalRecordView> {
+  const view = await readableDocument(ctx, principal, id);
+  assertCanChange(principal, view.record.uploadedBy);
+  const updated = await updateMedicalRecordRow(ctx.db, view.record.id, properties);
+  if (!updated) throw AppError.notFound(RECORD_MESSAGES.documentNotFound);
+  record(ctx, RECORD_EVENTS.documentUpdated, principal, updated.userId, ip, { recordId: updated.id });
+  return { record: updated, file: view.file };
+}
+
+/** DELETE /medicalRecords/{id}: the file and its record, by the one who uploaded it. */
+export async function deleteDocument(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  ip?: string,
+): Promise<void> {
+  const view = await readableDocument(ctx, principal, id);
+  assertCanChange(principal, view.record.uploadedBy);
+  // The record goes with its file (ON DELETE CASCADE).
+  await ctx.files.remove(view.record.fileKey);
+  record(ctx, RECORD_EVENTS.documentDeleted, principal, view.record.userId, ip, { recordId: view.record.id });
+}

@@ -1,0 +1,206 @@
+import { buffer } from 'node:stream/consumers';
+import { IMAGE_VARIANT, RECORD_MESSAGES, claimedType } from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import type { UploadedImageRow, UserRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import type { ReceivedFile } from '../../platform/storage/uploads';
+import { assertCanReadPatient } from '../patients/policy';
+import { RECORD_EVENTS } from './events';
+import { IMAGE_FILE_PURPOSE, PROFILE_IMAGE_PURPOSE } from './file-purposes';
+import { sniffImageType } from './image-type';
+import {
+  UnreadableImageError,
+  normalizeImage,
+  profilePicture,
+  resizedVariant,
+  type EncodedImage,
+} from './image-processing';
+import { assertCanChange } from './policy';
+import { fileUrl } from './presenter';
+import {
+  clearProfileImageUrl,
+  fileKeysOf,
+  findImage,
+  insertImage,
+  profileImageIdOf,
+  replaceProfileImageUrl,
+  selectImagesOf,
+} from './repository';
+
+function record(
+  ctx: AppContext,
+  type: string,
+  principal: Principal,
+  ownerId: string,
+  ip?: string,
+  data?: object,
+): void {
+  ctx.events.emit({
+    type,
+    actorId: principal.userId,
+    subjectType: 'patient',
+    subjectId: ownerId,
+    ip,
+    data: { ...data },
+  });
+}
+
+/** 'C:\\scans\\knee.bmp' stored as PNG is 'knee.png'. */
+function renamed(fileName: string, ext: string, suffix = ''): string {
+  const base =
+    fileName
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/\.[^.]*$/, '')
+      .trim() || 'image';
+  return `${base}${suffix}.${ext}`;
+}
+
+async function encoded(work: Promise<EncodedImage>): Promise<EncodedImage> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof UnreadableImageError) throw AppError.field('file', RECORD_MESSAGES.imageUnreadable);
+    throw err;
+  }
+}
+
+/** An image the caller may see; a 404 for anyone else, as for one that does not exist. */
+async function readableImage(ctx: AppContext, principal: Principal, id: string): Promise<UploadedImageRow> {
+  const image = await findImage(ctx.db, id);
+  if (!image) throw AppError.notFound(RECORD_MESSAGES.imageNotFound);
+  await assertCanReadPatient(ctx, principal, image.userId).catch(() => {
+    throw AppError.notFound(RECORD_MESSAGES.imageNotFound);
+  });
+  return image;
+}
+
+/**
+ * POST /images: one image into the caller's records, its type read from the bytes and matching its
+ * name. It is stored normalized (see normalizeImage: an SVG only as its pixels) beside its
+ * _776x435 variant.
+ */
+export async function uploadImage(
+  ctx: AppContext,
+  principal: Principal,
+  upload: ReceivedFile,
+  ip?: string,
+): Promise<UploadedImageRow> {
+  const type = await sniffImageType(upload.bytes);
+  if (!type) throw AppError.field('file', RECORD_MESSAGES.imageWrongType);
+  if (claimedType(upload.filename) !== type) throw AppError.field('file', RECORD_MESSAGES.imageNameMismatch);
+  const image = await encoded(normalizeImage(upload.bytes, type));
+  const variant = await encoded(resizedVariant(image.bytes));
+
+  const original = await ctx.files.save({
+    ownerId: principal.userId,
+    purpose: IMAGE_FILE_PURPOSE,
+    name: renamed(upload.filename, image.ext),
+    ext: image.ext,
+    contentType: image.mime,
+    bytes: image.bytes,
+  });
+  const saved: string[] = [original.key];
+  try {
+    const resized = await ctx.files.save({
+      ownerId: principal.userId,
+      purpose: IMAGE_FILE_PURPOSE,
+      name: renamed(upload.filename, variant.ext, IMAGE_VARIANT.suffix),
+      ext: variant.ext,
+      contentType: variant.mime,
+      bytes: variant.bytes,
+      variantOf: { key: original.key, suffix: IMAGE_VARIANT.suffix },
+    });
+    saved.push(resized.key);
+    const row = await insertImage(ctx.db, {
+      userId: principal.userId,
+      fileKey: original.key,
+      resizedKey: resized.key,
+      name: original.name,
+      width: image.width,
+      height: image.height,
+    });
+    record(ctx, RECORD_EVENTS.imageUploaded, principal, principal.userId, ip, { imageId: row.id });
+    return row;
+  } catch (err) {
+    await ctx.files.remove(...saved);
+    throw err;
+  }
+}
+
+/** GET /images?userId: a user's images (one's own without userId), and which one is their profile picture. */
+export async function listImages(
+  ctx: AppContext,
+  principal: Principal,
+  userId: string | undefined,
+  ip?: string,
+): Promise<{ images: UploadedImageRow[]; profileImageId: string | null }> {
+  const ownerId = userId ?? principal.userId;
+  await assertCanReadPatient(ctx, principal, ownerId);
+  const [images, profileImageId] = await Promise.all([
+    selectImagesOf(ctx.db, ownerId),
+    profileImageIdOf(ctx.db, ownerId, PROFILE_IMAGE_PURPOSE),
+  ]);
+  record(ctx, RECORD_EVENTS.imagesRead, principal, ownerId, ip, { count: images.length });
+  return { images, profileImageId };
+}
+
+/**
+ * DELETE /images/{id}: the image, its variant and any profile picture made from it (the profile
+ * then shows none), by the one who uploaded it.
+ */
+export async function deleteImage(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  ip?: string,
+): Promise<void> {
+  const image = await readableImage(ctx, principal, id);
+  assertCanChange(principal, image.userId);
+  const copies = await fileKeysOf(ctx.db, image.userId, PROFILE_IMAGE_PURPOSE, image.id);
+  await clearProfileImageUrl(ctx.db, image.userId, copies.map(fileUrl));
+  await ctx.files.remove(image.fileKey, image.resizedKey, ...copies);
+  record(ctx, RECORD_EVENTS.imageDeleted, principal, image.userId, ip, { imageId: image.id });
+}
+
+/**
+ * PUT /images/{id}/profile: the image becomes the user's profile picture. Records are private and a
+ * profile picture is public, so what is published is a copy (at most 512 px, no metadata); the
+ * previous picture's copy is deleted.
+ */
+export async function setProfileImage(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  ip?: string,
+): Promise<UserRow> {
+  const image = await readableImage(ctx, principal, id);
+  assertCanChange(principal, image.userId);
+  const stored = await ctx.storage.get(image.fileKey);
+  if (!stored) throw AppError.notFound(RECORD_MESSAGES.imageNotFound);
+  const picture = await encoded(profilePicture(await buffer(stored)));
+  const file = await ctx.files.save({
+    ownerId: image.userId,
+    purpose: PROFILE_IMAGE_PURPOSE,
+    name: renamed(image.name, picture.ext, '_profile'),
+    ext: picture.ext,
+    contentType: picture.mime,
+    bytes: picture.bytes,
+  });
+  await ctx.files.attach(file.key, {
+    ownerId: image.userId,
+    purpose: PROFILE_IMAGE_PURPOSE,
+    subjectId: image.id,
+  });
+  const replaced = await replaceProfileImageUrl(ctx.db, image.userId, fileUrl(file.key));
+  if (!replaced) throw AppError.notFound();
+  const previous = replaced.previousUrl?.startsWith('/files/')
+    ? await ctx.files.find(replaced.previousUrl.slice('/files/'.length))
+    : null;
+  if (previous?.purpose === PROFILE_IMAGE_PURPOSE && previous.ownerId === image.userId) {
+    await ctx.files.remove(previous.key);
+  }
+  record(ctx, RECORD_EVENTS.profileImageSet, principal, image.userId, ip, { imageId: image.id });
+  return replaced.user;
+}

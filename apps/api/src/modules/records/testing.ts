@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { RECORD_FILE_FIELD } from '@carenet/shared';
+import type { TestApp } from '../../../test/app';
+import { multipartFile } from '../../../test/documents';
+import { createRequest, createUser, type TestUser } from '../../../test/factories';
+import { activityLog } from '../../platform/db/schema';
+
+/** A patient with a request that `doctor` accepted, and a doctor and a patient who have nothing to do with it. */
+export async function careCircle(t: TestApp) {
+  const patient = await createUser(t.ctx, { roles: ['patient'] });
+  const doctor = await createUser(t.ctx, { roles: ['doctor'] });
+  const request = await createRequest(t.ctx, patient);
+  const accepted = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/donationRequest/${request.id}`,
+    headers: doctor.auth,
+    payload: { acceptanceStatus: 1 },
+  });
+  expect(accepted.statusCode).toBe(200);
+  const otherDoctor = await createUser(t.ctx, { roles: ['doctor'] });
+  const otherPatient = await createUser(t.ctx, { roles: ['patient'] });
+  return { patient, doctor, otherDoctor, otherPatient };
+}
+
+/** POST a multipart upload: the text fields first, then the file. */
+export function upload(
+  t: TestApp,
+  url: string,
+  user: TestUser | null,
+  file: { filename: string; bytes: Buffer },
+  fields: Record<string, string> = {},
+) {
+  const form = multipartFile(
+    RECORD_FILE_FIELD,
+    file.filename,
+    file.bytes,
+    'application/octet-stream',
+    fields,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { ...(user?.auth ?? {}), ...form.headers },
+    payload: form.payload,
+  });
+}
+
+export function call(
+  t: TestApp,
+  method: 'GET' | 'PUT' | 'DELETE',
+  url: string,
+  user?: TestUser | null,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url: url.startsWith('/files/') ? url : `/api/v1${url}`,
+    headers: user?.auth ?? {},
+    payload,
+  });
+}
+
+/** The activity log's rows of one action about one patient, once the event subscribers are done. */
+export async function logged(t: TestApp, patientId: string, action: string) {
+  await t.ctx.events.settled();
+  return t.ctx.db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.subjectId, patientId), eq(activityLog.action, action)));
+}
