@@ -16,3 +16,4 @@ export * from './prescriptions';
 export * from './records';
 export * from './appointments';
 export * from './realtime';
+export * from './notifications';

@@ -12,3 +12,4 @@ export * from './patients';
 export * from './appointments';
 export * from './prescriptions';
 export * from './records';
+export * from './notifications';
