@@ -66,6 +66,15 @@ const DOCUMENTED = [
   ['get', '/api/v1/getPrescription'],
   ['get', '/api/v1/prescriptions'],
   ['get', '/api/v1/prescription/{id}/pdf'],
+  // Issue 4: medical records and images.
+  ['post', '/api/v1/medicalRecords'],
+  ['get', '/api/v1/medicalRecords'],
+  ['put', '/api/v1/medicalRecords/{id}'],
+  ['delete', '/api/v1/medicalRecords/{id}'],
+  ['post', '/api/v1/images'],
+  ['get', '/api/v1/images'],
+  ['delete', '/api/v1/images/{id}'],
+  ['put', '/api/v1/images/{id}/profile'],
 ] as const;
 
 /** Routes that take no JSON body: logout, toggles, multipart uploads and the raw Stripe payload. */
@@ -74,6 +83,9 @@ const WITHOUT_JSON_BODY = new Set<string>([
   '/api/v1/comments/{id}/like',
   '/api/v1/patientConsent/{id}/withdraw',
   '/api/v1/donationRequestResponses/resume',
+  '/api/v1/medicalRecords',
+  '/api/v1/images',
+  '/api/v1/images/{id}/profile',
   '/api/v1/payments/stripe/webhook',
 ]);
 

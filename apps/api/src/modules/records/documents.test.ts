@@ -143,7 +143,7 @@ describe('GET /medicalRecords and the files behind them', () => {
     );
     const admin = await createAdmin(t.ctx);
     const own = await call(t, 'GET', '/medicalRecords', patient);
-    expect(own.json().data.map((d: MedicalRecordDto) => d.userGivenName)).toEqual([
+    expect(own.json<{ data: MedicalRecordDto[] }>().data.map((d) => d.userGivenName)).toEqual([
       'Knee X-ray',
       older.userGivenName,
     ]);
