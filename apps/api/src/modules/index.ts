@@ -23,6 +23,10 @@ import { recordActivityCategories } from './records/events';
 import { recordRoutes } from './records/routes';
 import { prescriptionActivityCategories } from './prescriptions/events';
 import { prescriptionRoutes } from './prescriptions/routes';
+import { scheduleActivityCategories } from './schedules/events';
+import { scheduleRoutes } from './schedules/routes';
+import { appointmentActivityCategories } from './appointments/events';
+import { appointmentRoutes } from './appointments/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -40,6 +44,8 @@ export const modules: ApiModule[] = [
   patientRoutes,
   recordRoutes,
   prescriptionRoutes,
+  scheduleRoutes,
+  appointmentRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
@@ -53,4 +59,6 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...patientActivityCategories,
   ...recordActivityCategories,
   ...prescriptionActivityCategories,
+  ...scheduleActivityCategories,
+  ...appointmentActivityCategories,
 };

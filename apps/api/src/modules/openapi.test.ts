@@ -75,6 +75,15 @@ const DOCUMENTED = [
   ['get', '/api/v1/images'],
   ['delete', '/api/v1/images/{id}'],
   ['put', '/api/v1/images/{id}/profile'],
+  // Issue 4: doctor scheduling and appointments.
+  ['post', '/api/v1/schedule'],
+  ['get', '/api/v1/schedule'],
+  ['delete', '/api/v1/schedule/{id}'],
+  ['post', '/api/v1/appointmentSlotsAvailability/{id}'],
+  ['post', '/api/v1/appointment'],
+  ['get', '/api/v1/appointment'],
+  ['put', '/api/v1/appointment/{id}'],
+  ['delete', '/api/v1/appointment/{id}'],
 ] as const;
 
 /** Routes that take no JSON body: logout, toggles, multipart uploads and the raw Stripe payload. */

@@ -3,8 +3,9 @@ import { activityLog } from './db/schema';
 import type { EventBus } from './events';
 
 /**
- * SPEC §3 user activity log categories, and 'Medical Record' for every read and write of health data
- * (registrations, consents), which a hospital must be able to account for.
+ * SPEC §3 user activity log categories, 'Medical Record' for every read and write of health data
+ * (registrations, consents, appointments), which a hospital must be able to account for, and
+ * 'Doctor Schedule' for the changes of a doctor's bookable hours.
  */
 export const ACTIVITY_CATEGORIES = [
   'Auth',
@@ -14,6 +15,7 @@ export const ACTIVITY_CATEGORIES = [
   'Kindness Score',
   'Stripe Webhook',
   'Medical Record',
+  'Doctor Schedule',
 ] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 

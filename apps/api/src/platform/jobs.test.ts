@@ -45,4 +45,19 @@ describe('JobQueue', () => {
     await t.ctx.jobs.drain();
     expect(ran).toBe(false);
   });
+
+  it('calls off a pending job so it never runs, once', async () => {
+    let ran = false;
+    t.ctx.jobs.register('test.cancelled', async () => {
+      ran = true;
+    });
+    const id = await t.ctx.jobs.enqueue('test.cancelled', {});
+    expect(await t.ctx.jobs.cancel(id)).toBe(true);
+    expect(await t.ctx.jobs.cancel(id)).toBe(false);
+    await t.ctx.jobs.drain();
+    expect(ran).toBe(false);
+    const [row] = await t.ctx.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row.attempts).toBe(0);
+    expect(row.doneAt).not.toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { selectRows, type Database } from './db/client';
 import { jobs } from './db/schema';
 
@@ -48,6 +48,20 @@ export class JobQueue {
       .returning({ id: jobs.id });
     this.wake();
     return row.id;
+  }
+
+  /**
+   * Calls off a job that has not run yet (a reminder for an appointment that was cancelled); false
+   * when it had already run or been called off. A handler that must never act late still checks its
+   * subject, since the job may be running at this moment.
+   */
+  async cancel(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(jobs)
+      .set({ doneAt: new Date(), lockedUntil: null })
+      .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
+      .returning({ id: jobs.id });
+    return rows.length > 0;
   }
 
   start(): void {

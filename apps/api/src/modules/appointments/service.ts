@@ -1,0 +1,248 @@
+import type { z } from 'zod';
+import {
+  APPOINTMENT_MESSAGES,
+  type SlotAvailabilityDto,
+  type appointmentListQuerySchema,
+  type bookAppointmentSchema,
+  type rescheduleAppointmentSchema,
+  type slotAvailabilitySchema,
+} from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import type { UserRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import { findDoctor, findScheduleOfDoctor } from '../schedules/repository';
+import { APPOINTMENT_EVENTS } from './events';
+import { appointmentMails, type AppointmentNews } from './mails';
+import { assertCanBook, assertCanChange, partyScopeOf } from './policy';
+import { queueReminder } from './reminders';
+import {
+  SLOT_TAKEN,
+  cancelAppointmentRow,
+  findAppointmentView,
+  insertAppointment,
+  isRequestOf,
+  moveAppointmentRow,
+  selectAppointmentPage,
+  selectBookedOverlapping,
+  setReminderJob,
+  type AppointmentView,
+  type Party,
+} from './repository';
+import { freeSlots, slotStartingAt, type TimeSpan } from './slots';
+
+export type SlotRange = z.output<typeof slotAvailabilitySchema>;
+export type BookBody = z.output<typeof bookAppointmentSchema>;
+export type RescheduleBody = z.output<typeof rescheduleAppointmentSchema>;
+export type AppointmentListQuery = z.output<typeof appointmentListQuerySchema>;
+
+const MINUTE_MS = 60_000;
+
+const partyOf = (user: UserRow): Party => ({
+  id: user.id,
+  name: user.name,
+  profileImageUrl: user.profileImageUrl,
+  email: user.email,
+});
+
+/** Records a change of an appointment as a domain event: when and between whom, never the note. */
+function emit(ctx: AppContext, type: string, principal: Principal, view: AppointmentView, ip?: string) {
+  const { appointment } = view;
+  ctx.events.emit({
+    type,
+    actorId: principal.userId,
+    subjectType: 'appointment',
+    subjectId: appointment.id,
+    ip,
+    data: {
+      doctorId: appointment.doctorId,
+      patientId: appointment.patientId,
+      startTime: appointment.startTime.getTime(),
+      endTime: appointment.endTime.getTime(),
+    },
+  });
+}
+
+async function mailParties(ctx: AppContext, view: AppointmentView, news: AppointmentNews, actorId: string) {
+  for (const mail of appointmentMails(view, news, { actorId, appUrl: ctx.config.publicUrl })) {
+    await ctx.mailer.send(mail);
+  }
+}
+
+/** POST /appointmentSlotsAvailability/{id}: the doctor's free slots starting in [from, to), none in the past. */
+export async function slotAvailability(
+  ctx: AppContext,
+  doctorId: string,
+  range: SlotRange,
+): Promise<SlotAvailabilityDto> {
+  const doctor = await findDoctor(ctx.db, doctorId);
+  if (!doctor) throw AppError.notFound(APPOINTMENT_MESSAGES.doctorNotFound);
+  const schedule = await findScheduleOfDoctor(ctx.db, doctor.id);
+  if (!schedule) return { doctorId: doctor.id, timeZone: null, slotMinutes: null, slots: [] };
+  // A slot starting just before `to` ends up to one slot length after it.
+  const booked = await selectBookedOverlapping(ctx.db, doctor.id, {
+    from: new Date(range.from),
+    to: new Date(range.to + schedule.slotMinutes * MINUTE_MS),
+  });
+  const spans = booked.map((b) => ({ startTime: b.startTime.getTime(), endTime: b.endTime.getTime() }));
+  return {
+    doctorId: doctor.id,
+    timeZone: schedule.timeZone,
+    slotMinutes: schedule.slotMinutes,
+    slots: freeSlots(schedule, range, spans, Date.now()),
+  };
+}
+
+/**
+ * The slot of the doctor's schedule starting at `startTime` when it is in the future and free (but
+ * for the appointment `except`, which is moving out of it). The database's unique index still has
+ * the last word: two bookings may both pass this check at the same moment.
+ */
+async function freeSlotAt(
+  ctx: AppContext,
+  doctorId: string,
+  startTime: number,
+  except?: string,
+): Promise<{ slot: TimeSpan; timeZone: string }> {
+  if (startTime <= Date.now()) throw AppError.field('startTime', APPOINTMENT_MESSAGES.slotInPast);
+  const schedule = await findScheduleOfDoctor(ctx.db, doctorId);
+  const slot = schedule && slotStartingAt(schedule, startTime);
+  if (!schedule || !slot) throw AppError.field('startTime', APPOINTMENT_MESSAGES.slotNotOffered);
+  const range = { from: new Date(slot.startTime), to: new Date(slot.endTime) };
+  if ((await selectBookedOverlapping(ctx.db, doctorId, range, except)).length) {
+    throw AppError.conflict(APPOINTMENT_MESSAGES.slotTaken);
+  }
+  return { slot, timeZone: schedule.timeZone };
+}
+
+/** POST /appointment: a patient books a free slot; it gets a video room, e-mails and a reminder. */
+export async function bookAppointment(
+  ctx: AppContext,
+  principal: Principal,
+  body: BookBody,
+  ip?: string,
+): Promise<AppointmentView> {
+  assertCanBook(principal, body.doctorId);
+  const doctor = await findDoctor(ctx.db, body.doctorId);
+  if (!doctor) throw AppError.notFound(APPOINTMENT_MESSAGES.doctorNotFound);
+  if (body.requestId && !(await isRequestOf(ctx.db, body.requestId, principal.userId))) {
+    throw AppError.field('requestId', APPOINTMENT_MESSAGES.invalidRequest);
+  }
+  const { slot, timeZone } = await freeSlotAt(ctx, doctor.id, body.startTime);
+  const meetLink = await ctx.meet.createRoom().catch(() => {
+    throw new AppError('INTERNAL', APPOINTMENT_MESSAGES.roomFailed, undefined, 502);
+  });
+  const inserted = await insertAppointment(ctx.db, {
+    doctorId: doctor.id,
+    patientId: principal.userId,
+    createdBy: principal.userId,
+    requestId: body.requestId ?? null,
+    note: body.note,
+    startTime: new Date(slot.startTime),
+    endTime: new Date(slot.endTime),
+    timeZone,
+    meetLink,
+    meetProvider: ctx.meet.driver,
+  });
+  if (inserted === SLOT_TAKEN) throw AppError.conflict(APPOINTMENT_MESSAGES.slotTaken);
+  const reminderJobId = await queueReminder(ctx, inserted);
+  await setReminderJob(ctx.db, inserted.id, reminderJobId);
+  const view = {
+    appointment: { ...inserted, reminderJobId },
+    doctor: partyOf(doctor),
+    patient: partyOf(principal.user),
+  };
+  await mailParties(ctx, view, 'booked', principal.userId);
+  emit(ctx, APPOINTMENT_EVENTS.booked, principal, view, ip);
+  return view;
+}
+
+/** GET /appointment: the caller's appointments (any, for administrators), narrowed by SPEC §7's filters. */
+export async function listAppointments(
+  ctx: AppContext,
+  principal: Principal,
+  query: AppointmentListQuery,
+  ip?: string,
+): Promise<{ views: AppointmentView[]; total: number }> {
+  const filter = {
+    createdBy: query.createdBy,
+    doctorId: query.appointmentToUserId,
+    patientId: query.appointmentFromUserId,
+    when: query.when,
+  };
+  const page = await selectAppointmentPage(ctx.db, {
+    ...filter,
+    partyId: partyScopeOf(principal),
+    now: new Date(),
+    limit: query.limit,
+    offset: query.offset,
+  });
+  ctx.events.emit({
+    type: APPOINTMENT_EVENTS.listRead,
+    actorId: principal.userId,
+    subjectType: 'appointment',
+    ip,
+    data: { ...filter, appointmentIds: page.views.map((view) => view.appointment.id) },
+  });
+  return page;
+}
+
+/** A booked, not yet finished appointment the caller may change; 404 to anyone not a party. */
+async function changeableAppointment(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<AppointmentView> {
+  const view = await findAppointmentView(ctx.db, id);
+  if (!view) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+  assertCanChange(principal, view.appointment);
+  if (view.appointment.status !== 'booked') throw AppError.conflict(APPOINTMENT_MESSAGES.alreadyCancelled);
+  if (view.appointment.endTime.getTime() <= Date.now()) {
+    throw AppError.badRequest(APPOINTMENT_MESSAGES.alreadyOver);
+  }
+  return view;
+}
+
+/** DELETE /appointment/{id}: either party cancels; the slot is free again and the reminder is called off. */
+export async function cancelAppointment(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  ip?: string,
+): Promise<AppointmentView> {
+  const view = await changeableAppointment(ctx, principal, id);
+  const cancelled = await cancelAppointmentRow(ctx.db, view.appointment.id, principal.userId);
+  if (!cancelled) throw AppError.conflict(APPOINTMENT_MESSAGES.alreadyCancelled);
+  if (view.appointment.reminderJobId) await ctx.jobs.cancel(view.appointment.reminderJobId);
+  const updated = { ...view, appointment: cancelled };
+  await mailParties(ctx, updated, 'cancelled', principal.userId);
+  emit(ctx, APPOINTMENT_EVENTS.cancelled, principal, updated, ip);
+  return updated;
+}
+
+/** PUT /appointment/{id}: either party moves it to another free slot; the reminder is replaced. */
+export async function rescheduleAppointment(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  body: RescheduleBody,
+  ip?: string,
+): Promise<AppointmentView> {
+  const view = await changeableAppointment(ctx, principal, id);
+  const { appointment } = view;
+  const { slot, timeZone } = await freeSlotAt(ctx, appointment.doctorId, body.startTime, appointment.id);
+  const moved = await moveAppointmentRow(ctx.db, appointment.id, {
+    startTime: new Date(slot.startTime),
+    endTime: new Date(slot.endTime),
+    timeZone,
+  });
+  if (moved === SLOT_TAKEN) throw AppError.conflict(APPOINTMENT_MESSAGES.slotTaken);
+  if (!moved) throw AppError.conflict(APPOINTMENT_MESSAGES.alreadyCancelled);
+  if (appointment.reminderJobId) await ctx.jobs.cancel(appointment.reminderJobId);
+  const reminderJobId = await queueReminder(ctx, moved);
+  await setReminderJob(ctx.db, moved.id, reminderJobId);
+  const updated = { ...view, appointment: { ...moved, reminderJobId } };
+  await mailParties(ctx, updated, 'rescheduled', principal.userId);
+  emit(ctx, APPOINTMENT_EVENTS.rescheduled, principal, updated, ip);
+  return updated;
+}
