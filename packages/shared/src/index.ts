@@ -16,4 +16,5 @@ export * from './prescriptions';
 export * from './records';
 export * from './appointments';
 export * from './realtime';
+export * from './chat';
 export * from './notifications';

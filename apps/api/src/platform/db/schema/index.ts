@@ -13,3 +13,4 @@ export * from './appointments';
 export * from './prescriptions';
 export * from './records';
 export * from './notifications';
+export * from './chat';

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { UUID_PATTERN } from '../schemas/common';
+import type { PersonNameDto } from '../dto/user';
+
+/**
+ * The longest chat message. A message travels whole in one realtime event, and PostgreSQL NOTIFY
+ * carries under 8000 bytes: 1500 characters of any script stay under that with the sender's fields.
+ */
+export const CHAT_TEXT_MAX = 1500;
+
+/** The largest image, document or voice message a chat takes. */
+export const CHAT_FILE_MAX_MB = 10;
+export const CHAT_FILE_MAX_BYTES = CHAT_FILE_MAX_MB * 1024 * 1024;
+
+/** The multipart field of POST /chatRooms/{id}/attachments. */
+export const CHAT_FILE_FIELD = 'file';
+
+/** A conversation's history, a page at a time. */
+export const CHAT_PAGE_SIZE = 30;
+
+/** SPEC §9: hold the record control this long before recording starts. */
+export const CHAT_HOLD_TO_RECORD_MS = 500;
+
+/** SPEC §3 Chat message type, and Document for the document upload of SPEC §2 Chat box. */
+export const CHAT_MESSAGE_TYPES = ['Text', 'Image', 'Audio', 'Document'] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+/** Chat text. SPEC's own strings (§8) are spelled as SPEC has them; the rest are ours. */
+export const CHAT_MESSAGES = {
+  // SPEC §8
+  audioUploaded: 'Audio uploaded successfully',
+  documentUploaded: 'Document is uploaded succesfully',
+  imageUploaded: 'Image is uploaded successfully',
+
+  // Ours
+  textRequired: 'Please type a message.',
+  textTooLong: `A message can be at most ${CHAT_TEXT_MAX} characters.`,
+  sent: 'Message sent',
+  roomNotFound: 'Conversation not found',
+  roomStarted: 'Conversation started',
+  roomDeleted: 'Conversation deleted',
+  roomRead: 'Conversation marked as read',
+  invalidRequest: 'Please choose the request this conversation is about.',
+  onlyOwnerStarts: 'Only the owner of this request can start a conversation about it.',
+  onlyOwnerDeletes: 'Only the owner of this request or an administrator can delete this conversation.',
+  fileRequired: 'Please choose a file to send.',
+  fileTooLarge: `A file sent in a chat can be at most ${CHAT_FILE_MAX_MB} MB.`,
+  fileWrongType:
+    'You can send an image (JPEG, PNG, GIF, WebP, BMP, TIFF or SVG), a document (PDF, DOC or DOCX) or a voice message.',
+  imageUnreadable: 'This image could not be read. Please choose another one.',
+  notMultipart: 'Please send the file as multipart/form-data.',
+  noConversations: 'No conversations yet. Open one of your care requests and choose Message to start one.',
+  noMessages: 'No messages yet. Say hello.',
+  loadFailed: 'We could not load this conversation.',
+  listFailed: 'We could not load your conversations.',
+  sendFailed: 'The message could not be sent. Please try again.',
+  microphoneBlocked: 'CareNet cannot use your microphone. Please allow it in your browser and try again.',
+  recordingUnsupported: 'This browser cannot record voice messages.',
+} as const;
+
+/** Text as sent: control characters other than line breaks and tabs are dropped, broken UTF-16 repaired. */
+function cleanText(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/[\uD800-\uDFFF]/gu, '\uFFFD')
+  );
+}
+
+/** SPEC §5 Chat: empty or blank text is not sent. */
+export const chatTextSchema = z
+  .string({ error: CHAT_MESSAGES.textRequired })
+  .transform(cleanText)
+  .pipe(
+    z.string().trim().min(1, CHAT_MESSAGES.textRequired).max(CHAT_TEXT_MAX, CHAT_MESSAGES.textTooLong),
+  );
+
+const uuid = (message: string) => z.string({ error: message }).trim().regex(UUID_PATTERN, message);
+
+/** POST /chatRooms: the conversation of a care request, started or, when it exists, returned. */
+export const createChatRoomSchema = z.object({ requestId: uuid(CHAT_MESSAGES.invalidRequest) });
+export type CreateChatRoomInput = z.input<typeof createChatRoomSchema>;
+
+/** POST /chatRooms/{id}/messages */
+export const sendChatMessageSchema = z.object({ text: chatTextSchema });
+export type SendChatMessageInput = z.input<typeof sendChatMessageSchema>;
+
+/** PUT /chatRooms/{id}: the caller's read marker, up to a message's seq (all of them when left out). */
+export const updateChatRoomSchema = z.object({ readUpTo: z.number().int().min(0).optional() });
+export type UpdateChatRoomInput = z.input<typeof updateChatRoomSchema>;
+
+/**
+ * GET /chatRooms/{uniqueId}?sortOrder=1: newest first by default, oldest first with sortOrder=1.
+ * `before` pages back to older messages, `after` forward to newer ones (message seqs).
+ */
+export const chatMessagesQuerySchema = z.object({
+  sortOrder: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(-1)])).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(CHAT_PAGE_SIZE),
+  before: z.coerce.number().int().min(1).optional(),
+  after: z.coerce.number().int().min(0).optional(),
+});
+export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>;
+
+/** GET /chatRooms: the caller's conversations, latest activity first. */
+export const chatRoomListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional().default(20),
+  offset: z.coerce.number().int().min(0).optional().default(0),
+});
+
+/** SPEC §3 Chat message as the API sends it; `whenSent` in epoch ms. */
+export interface ChatMessageDto {
+  _id: string;
+  roomId: string;
+  /** The message's place in its conversation: 1, 2, 3, ... with no gaps. */
+  seq: number;
+  type: ChatMessageType;
+  text: string;
+  userId: string | null;
+  senderName: string;
+  senderProfileImageUrl: string | null;
+  whenSent: number;
+  imageUrl: string | null;
+  audioUrl: string | null;
+  documentUrl: string | null;
+  /** The attachment's file name (documents are offered for download under it). */
+  fileName: string | null;
+  meetLink: string | null;
+  /** The meeting a meetLink message announces, epoch ms. */
+  meetStartTime: number | null;
+  meetEndTime: number | null;
+}
+
+export interface ChatParticipantDto {
+  _id: string;
+  name: PersonNameDto;
+  profile_image_url: string | null;
+  role: 'patient' | 'doctor';
+  /** The seq of the last message this participant has read (0: none). */
+  lastReadSeq: number;
+}
+
+/** A conversation about one care request, as its participants see it. */
+export interface ChatRoomDto {
+  _id: string;
+  requestId: string;
+  requestTitle: string;
+  /** Whoever owns the request (its patient): they and administrators may delete the conversation. */
+  ownerId: string;
+  participants: ChatParticipantDto[];
+  lastMessage: ChatMessageDto | null;
+  /** Messages by others after the caller's read marker. */
+  unreadCount: number;
+  lastSeq: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /chatRooms/{uniqueId}: the conversation and a page of its messages. */
+export interface ChatRoomPageDto {
+  room: ChatRoomDto;
+  messages: ChatMessageDto[];
+  /** Whether there are more messages past this page in the order asked for. */
+  hasMore: boolean;
+}
+
+/** Live updates of one conversation (DESIGN §1 Realtime), for its participants. */
+export const chatTopic = (roomId: string) => `chat:${roomId}`;
+/** Live hints for one user's conversation list: which conversation changed. */
+export const chatInboxTopic = (userId: string) => `chatInbox:${userId}`;
+
+/** Event names on those topics. */
+export const CHAT_REALTIME_EVENTS = {
+  messageCreated: 'message.created',
+  read: 'room.read',
+  roomDeleted: 'room.deleted',
+  conversationUpdated: 'conversation.updated',
+} as const;
+
+export interface ChatReadEventData {
+  roomId: string;
+  userId: string;
+  lastReadSeq: number;
+}
+
+export interface ChatInboxEventData {
+  roomId: string;
+}
+
+/** A realtime cursor of a conversation: its seq zero-padded, so cursors sort as messages do. */
+export const chatCursor = (seq: number) => String(seq).padStart(12, '0');
+
+/** Where a conversation opens in the app (notifications link here). */
+export const chatRoomPath = (roomId: string) => `/member/privateMessages?room=${roomId}`;
