@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { donationRequests, organizationMembers, organizations } from '../platform/db/schema';
 import { findUserByAccount } from '../modules/users/repository';
-import { DEMO_ACCOUNTS, DEMO_FACILITY_NAME, seedDemoData } from './demo';
+import { DEMO_ACCOUNTS, DEMO_FACILITY_NAME, DEMO_SCHEDULE, seedDemoData } from './demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,5 +108,46 @@ describe('demo seed', () => {
     expect(seeded).toHaveLength(3);
     // A patient's health request collects no money in the demo: doctors are not offered Donate on it.
     expect(seeded.every((row) => !row.units)).toBe(true);
+  });
+
+  it('gives the demo doctor weekday hours in Kolkata, and keeps the ones the doctor set since', async () => {
+    await seedDemoData(t.ctx);
+    const [patient, doctor] = await Promise.all(DEMO_ACCOUNTS.map((a) => authOf(a.email)));
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/schedule?doctorId=${doctor.user.id}`,
+      headers: patient.headers,
+    });
+    expect(seen.json().data).toMatchObject(DEMO_SCHEDULE);
+
+    const from = Date.now();
+    const slots = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointmentSlotsAvailability/${doctor.user.id}`,
+      headers: patient.headers,
+      payload: { from, to: from + 7 * 24 * 60 * 60 * 1000 },
+    });
+    // A week holds five working days of sixteen half hours; today's may be partly gone.
+    expect(slots.json().data.slots.length).toBeGreaterThan(16 * 4);
+
+    const saturday = {
+      ...DEMO_SCHEDULE,
+      weeklyHours: [{ weekday: 6, startTime: '10:00', endTime: '12:00' }],
+    };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/schedule',
+      headers: doctor.headers,
+      payload: saturday,
+    });
+    await seedDemoData(t.ctx);
+    const kept = await t.app.inject({ method: 'GET', url: '/api/v1/schedule', headers: doctor.headers });
+    expect(kept.json().data.weeklyHours).toEqual(saturday.weeklyHours);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/schedule',
+      headers: doctor.headers,
+      payload: DEMO_SCHEDULE,
+    });
   });
 });

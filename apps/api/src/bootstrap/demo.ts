@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/context';
 import { donationRequests, organizationMembers, organizations, requestDoctors } from '../platform/db/schema';
 import { insertRequest, type NewRequest } from '../modules/requests/repository';
 import { findUserByAccount, insertUser, type NewUser } from '../modules/users/repository';
+import { findScheduleOfDoctor, upsertSchedule } from '../modules/schedules/repository';
 
 /** The demo accounts listed in README.md; all share one known password. */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -57,6 +58,23 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
   }
   if (created) ctx.log.info({ created }, 'demo accounts created (see README for their passwords)');
   await seedDemoCareRequests(ctx);
+  await seedDemoSchedule(ctx);
+}
+
+/** The demo doctor's hours: weekdays 09:00-17:00 in Kolkata, 30-minute slots. */
+export const DEMO_SCHEDULE = {
+  timeZone: 'Asia/Kolkata',
+  slotMinutes: 30,
+  weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' })),
+  daysOff: [],
+};
+
+/** Gives the demo doctor bookable slots, once; a schedule the doctor has since changed is kept. */
+async function seedDemoSchedule(ctx: AppContext): Promise<void> {
+  const doctor = await findUserByAccount(ctx.db, 'doctor@demo.carenet.local');
+  if (!doctor || (await findScheduleOfDoctor(ctx.db, doctor.id))) return;
+  await upsertSchedule(ctx.db, { doctorId: doctor.id, ...DEMO_SCHEDULE });
+  ctx.log.info('demo doctor schedule created');
 }
 
 export const DEMO_FACILITY_NAME = 'Sunrise Multispeciality Hospital';
