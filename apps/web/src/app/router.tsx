@@ -5,6 +5,7 @@ import { donationRoutes } from '../features/donations/routes';
 import { HomePage } from '../features/home/HomePage';
 import { organizationRoutes } from '../features/organizations/routes';
 import { patientRoutes } from '../features/patients/routes';
+import { prescriptionRoutes } from '../features/prescriptions/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { requestRoutes } from '../features/requests/routes';
 import { staticRoutes } from '../features/static/routes';
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
           ...donationRoutes,
           ...organizationRoutes,
           ...patientRoutes,
+          ...prescriptionRoutes,
           ...adminRoutes,
           { element: <RequireAuth />, children: protectedAuthRoutes },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },

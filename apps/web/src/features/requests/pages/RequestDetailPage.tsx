@@ -53,6 +53,7 @@ import { DonateButton } from '../../donations/components/DonateButton';
 import { DonationsSection } from '../../donations/components/DonationsSection';
 import { MeetLinkDialog } from '../../meet-links/components/MeetLinkDialog';
 import { MeetLinksSection } from '../../meet-links/components/MeetLinksSection';
+import { PrescriptionsSection } from '../../prescriptions/components/PrescriptionsSection';
 import { FacilityLink } from '../../organizations/components/FacilityLink';
 import { PatientRecordSection } from '../../patients/components/PatientRecordSection';
 import { requestApi, requestCache, requestKeys, useRequest } from '../api';
@@ -273,6 +274,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
               </Card>
             )}
             <MeetLinksSection request={request} />
+            <PrescriptionsSection request={request} />
             <PatientRecordSection request={request} />
             {canReadApplications(viewer, request) && <ApplicationsSection request={request} />}
           </Stack>

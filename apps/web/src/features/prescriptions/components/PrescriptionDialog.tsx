@@ -1,0 +1,53 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { PrescriptionDto } from '@carenet/shared';
+import { useFullScreenModal } from '../../../components/useFullScreenModal';
+import { useSession } from '../../auth/session';
+import { printsPrescription } from '../rules';
+import { PrescriptionView } from './PrescriptionView';
+import { PrintButton } from './PrintButton';
+
+/** The read-only prescription and, for its patient, its doctor and admins, Print (SPEC §2, §4). */
+export function PrescriptionDialog({
+  prescription,
+  onClose,
+}: {
+  /** The prescription shown; the dialog is closed while there is none. */
+  prescription: PrescriptionDto | null;
+  onClose: () => void;
+}) {
+  const fullScreen = useFullScreenModal();
+  return (
+    <Modal
+      opened={prescription !== null}
+      onClose={onClose}
+      title="Prescription"
+      centered
+      size="lg"
+      fullScreen={fullScreen}
+    >
+      {prescription && <PrescriptionDetails prescription={prescription} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+/** A prescription with its actions, inside a dialog. */
+export function PrescriptionDetails({
+  prescription,
+  onClose,
+}: {
+  prescription: PrescriptionDto;
+  onClose: () => void;
+}) {
+  const viewer = useSession();
+  return (
+    <Stack gap="lg">
+      <PrescriptionView prescription={prescription} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        {printsPrescription(viewer, prescription) && <PrintButton prescriptionId={prescription._id} />}
+      </Group>
+    </Stack>
+  );
+}

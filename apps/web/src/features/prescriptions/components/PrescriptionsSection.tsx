@@ -1,0 +1,80 @@
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { PRESCRIPTION_MESSAGES, type PrescriptionDto, type RequestDto } from '@carenet/shared';
+import { useState } from 'react';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { useSession } from '../../auth/session';
+import { formatDate } from '../../requests/format';
+import { medicinesCount } from '../format';
+import { useRequestPrescriptions } from '../api';
+import { readsPrescriptions, writesPrescriptions } from '../rules';
+import { PrescriptionDialog } from './PrescriptionDialog';
+import { WritePrescriptionDialog } from './WritePrescriptionDialog';
+
+/** A request's prescriptions for its patient, its accepted doctors and admins; the doctors write new ones. */
+export function PrescriptionsSection({ request }: { request: RequestDto }) {
+  const viewer = useSession();
+  const visible = readsPrescriptions(viewer, request);
+  const query = useRequestPrescriptions(request._id, visible);
+  const [writing, setWriting] = useState(false);
+  const [shown, setShown] = useState<PrescriptionDto | null>(null);
+  if (!visible) return null;
+
+  return (
+    <Card padding="lg" shadow="xs" component="section" aria-labelledby="prescriptions-title">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} fz="lg" id="prescriptions-title">
+          Prescriptions
+        </Title>
+        {writesPrescriptions(viewer, request) && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setWriting(true)}
+          >
+            Write prescription
+          </Button>
+        )}
+      </Group>
+      {query.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading prescriptions">
+          <Skeleton height={16} width="60%" />
+          <Skeleton height={12} width="40%" />
+        </Stack>
+      ) : query.isError ? (
+        <LoadFailedAlert title={PRESCRIPTION_MESSAGES.loadFailed} query={query} />
+      ) : query.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No prescriptions yet.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {query.data.map((prescription) => (
+            <Group key={prescription._id} justify="space-between" wrap="nowrap" gap="sm" component="article">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {formatDate(prescription.createdAt)}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {prescription.doctor.name} · {medicinesCount(prescription.medicines.length)}
+                </Text>
+              </div>
+              <Button
+                size="xs"
+                variant="subtle"
+                rightSection={<IconChevronRight size={14} />}
+                aria-label={`View the prescription of ${formatDate(prescription.createdAt)}`}
+                onClick={() => setShown(prescription)}
+              >
+                View
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {writing && <WritePrescriptionDialog request={request} onClose={() => setWriting(false)} />}
+      <PrescriptionDialog prescription={shown} onClose={() => setShown(null)} />
+    </Card>
+  );
+}
