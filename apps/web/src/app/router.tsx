@@ -5,6 +5,7 @@ import { donationRoutes } from '../features/donations/routes';
 import { HomePage } from '../features/home/HomePage';
 import { organizationRoutes } from '../features/organizations/routes';
 import { patientRoutes } from '../features/patients/routes';
+import { recordRoutes } from '../features/records/routes';
 import { prescriptionRoutes } from '../features/prescriptions/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { requestRoutes } from '../features/requests/routes';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
           ...donationRoutes,
           ...organizationRoutes,
           ...patientRoutes,
+          ...recordRoutes,
           ...prescriptionRoutes,
           ...adminRoutes,
           { element: <RequireAuth />, children: protectedAuthRoutes },

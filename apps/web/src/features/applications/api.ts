@@ -1,15 +1,14 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  API_BASE_PATH,
   APPLICATION_MESSAGES,
   RESUME_FIELD,
   type ApplicationBody,
   type ApplicationDto,
   type ErrorEnvelope,
-  type SuccessEnvelope,
   type UploadedFileDto,
 } from '@carenet/shared';
 import { ApiError, api } from '../../lib/api';
+import { uploadForm } from '../../lib/upload';
 import { sessionStore } from '../auth/session';
 
 /** How many applications the owner's list shows at a time. */
@@ -33,36 +32,20 @@ export function useApply(requestId: string) {
   });
 }
 
-/**
- * POST /donationRequestResponses/resume as multipart/form-data. XMLHttpRequest rather than fetch,
- * because only it reports upload progress.
- */
-export function uploadResume(file: File, onProgress: (percent: number) => void): Promise<UploadedFileDto> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE_PATH}/donationRequestResponses/resume`);
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = sessionStore.token();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let envelope: SuccessEnvelope<UploadedFileDto> | ErrorEnvelope | null = null;
-      try {
-        envelope = JSON.parse(xhr.responseText) as SuccessEnvelope<UploadedFileDto> | ErrorEnvelope;
-      } catch {
-        envelope = null;
-      }
-      if (envelope?.status === 'success') resolve(envelope.data);
-      else if (envelope) reject(new ApiError(envelope.message, envelope.statusCode, envelope.errors ?? []));
-      else reject(new ApiError(APPLICATION_MESSAGES.resumeUploadFailed, xhr.status));
-    };
-    xhr.onerror = () => reject(new ApiError(APPLICATION_MESSAGES.resumeUploadFailed, 0));
-    const body = new FormData();
-    body.append(RESUME_FIELD, file);
-    xhr.send(body);
-  });
+/** POST /donationRequestResponses/resume as multipart/form-data, reporting its progress. */
+export async function uploadResume(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<UploadedFileDto> {
+  const body = new FormData();
+  body.append(RESUME_FIELD, file);
+  const envelope = await uploadForm<UploadedFileDto>(
+    '/donationRequestResponses/resume',
+    body,
+    onProgress,
+    APPLICATION_MESSAGES.resumeUploadFailed,
+  );
+  return envelope.data;
 }
 
 /** GET /donationRequestResponses?donationRequestId: a request's applications, for its owner and administrators. */

@@ -1,0 +1,87 @@
+import { Button, Card, Group, Title } from '@mantine/core';
+import { IconFileUpload, IconFiles } from '@tabler/icons-react';
+import { RECORD_MESSAGES, type MedicalRecordDto } from '@carenet/shared';
+import { useState } from 'react';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { notifySuccess } from '../../../components/notify';
+import { errorMessage } from '../../../lib/api';
+import { ConfirmDialog } from '../../requests/components/ConfirmDialog';
+import { notifyFailure } from '../../requests/toasts';
+import { useDeleteDocument, useMedicalRecords, type RecordsOwner } from '../api';
+import { openPrivateFile, showsInATab } from '../open';
+import { DocumentList } from './DocumentList';
+import { DocumentPropertiesDialog } from './DocumentPropertiesDialog';
+import { SectionEmpty, SectionSkeleton } from './SectionStates';
+
+interface DocumentsSectionProps {
+  owner: RecordsOwner;
+  /** Opens the document uploader; absent where editing is not allowed. */
+  onUpload?: () => void;
+}
+
+/** The patient's documents: open, and where editing is allowed edit the properties or delete. */
+export function DocumentsSection({ owner, onUpload }: DocumentsSectionProps) {
+  const query = useMedicalRecords(owner);
+  const remove = useDeleteDocument(owner.userId);
+  const [editing, setEditing] = useState<MedicalRecordDto | null>(null);
+  const [deleting, setDeleting] = useState<MedicalRecordDto | null>(null);
+  const editable = Boolean(onUpload);
+
+  const open = (document: MedicalRecordDto) =>
+    void openPrivateFile(document, showsInATab(document.contentType)).catch((err: unknown) =>
+      notifyFailure(errorMessage(err)),
+    );
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => notifySuccess(RECORD_MESSAGES.documentDeleted),
+      onError: (err) => notifyFailure(errorMessage(err)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Card padding="lg" shadow="xs" component="section" aria-labelledby="documents-title">
+      <Group justify="space-between" gap="sm" mb="md">
+        <Title order={2} fz="lg" id="documents-title">
+          Documents
+        </Title>
+        {onUpload && (
+          <Button size="xs" variant="light" leftSection={<IconFileUpload size={16} />} onClick={onUpload}>
+            Upload a document
+          </Button>
+        )}
+      </Group>
+      {query.isPending ? (
+        <SectionSkeleton label="Loading documents" />
+      ) : query.isError ? (
+        <LoadFailedAlert title="We could not load the documents" query={query} />
+      ) : query.data.length === 0 ? (
+        <SectionEmpty icon={IconFiles} title="No documents yet">
+          {editable
+            ? 'Keep lab reports, prescriptions, scans and doctors’ letters here, each with its date and a note.'
+            : 'This patient has not uploaded any documents.'}
+        </SectionEmpty>
+      ) : (
+        <DocumentList
+          documents={query.data}
+          editable={editable}
+          onOpen={open}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+      <DocumentPropertiesDialog userId={owner.userId} document={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this document?"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        “{deleting?.userGivenName}” and its file will be deleted for good. Your doctors will no longer see it.
+      </ConfirmDialog>
+    </Card>
+  );
+}

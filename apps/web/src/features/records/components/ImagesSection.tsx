@@ -1,0 +1,89 @@
+import { Button, Card, Group, Title } from '@mantine/core';
+import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
+import { RECORD_MESSAGES, type UploadedImageDto } from '@carenet/shared';
+import { useState } from 'react';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { notifySuccess } from '../../../components/notify';
+import { errorMessage } from '../../../lib/api';
+import { ConfirmDialog } from '../../requests/components/ConfirmDialog';
+import { notifyFailure } from '../../requests/toasts';
+import { useDeleteImage, useRecordImages, useSetProfileImage, type RecordsOwner } from '../api';
+import { openPrivateFile } from '../open';
+import { ImageGallery } from './ImageGallery';
+import { SectionEmpty, SectionSkeleton } from './SectionStates';
+
+interface ImagesSectionProps {
+  owner: RecordsOwner;
+  /** Opens the image upload; absent where editing is not allowed. */
+  onUpload?: () => void;
+}
+
+/** The uploaded images: open, and where editing is allowed set as profile image or delete (SPEC §4). */
+export function ImagesSection({ owner, onUpload }: ImagesSectionProps) {
+  const query = useRecordImages(owner);
+  const remove = useDeleteImage(owner.userId);
+  const setProfile = useSetProfileImage(owner.userId);
+  const [deleting, setDeleting] = useState<UploadedImageDto | null>(null);
+
+  const open = (image: UploadedImageDto) =>
+    void openPrivateFile(image, true).catch((err: unknown) => notifyFailure(errorMessage(err)));
+  const makeProfile = (image: UploadedImageDto) =>
+    setProfile.mutate(image._id, {
+      onSuccess: () => notifySuccess(RECORD_MESSAGES.profileImageSet),
+      onError: (err) => notifyFailure(errorMessage(err)),
+    });
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => notifySuccess(RECORD_MESSAGES.imageDeleted),
+      onError: (err) => notifyFailure(errorMessage(err)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Card padding="lg" shadow="xs" component="section" aria-labelledby="images-title">
+      <Group justify="space-between" gap="sm" mb="md">
+        <Title order={2} fz="lg" id="images-title">
+          Images
+        </Title>
+        {onUpload && (
+          <Button size="xs" variant="light" leftSection={<IconPhotoPlus size={16} />} onClick={onUpload}>
+            Upload images
+          </Button>
+        )}
+      </Group>
+      {query.isPending ? (
+        <SectionSkeleton label="Loading images" rows={2} />
+      ) : query.isError ? (
+        <LoadFailedAlert title="We could not load the images" query={query} />
+      ) : query.data.length === 0 ? (
+        <SectionEmpty icon={IconPhoto} title="No images yet">
+          {onUpload
+            ? 'Add photos of a wound, a rash or a report, cropped to what matters. One can be your profile picture.'
+            : 'This patient has not uploaded any images.'}
+        </SectionEmpty>
+      ) : (
+        <ImageGallery
+          images={query.data}
+          editable={Boolean(onUpload)}
+          settingProfile={setProfile.isPending ? (setProfile.variables ?? null) : null}
+          onOpen={open}
+          onSetProfile={makeProfile}
+          onDelete={setDeleting}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this image?"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        “{deleting?.name}” will be deleted for good
+        {deleting?.isProfileImage ? ', and your profile will show no picture' : ''}.
+      </ConfirmDialog>
+    </Card>
+  );
+}
