@@ -16,6 +16,8 @@ import { donationActivityCategories } from './donations/events';
 import { donationRoutes } from './donations/routes';
 import { meetLinkActivityCategories } from './meet-links/events';
 import { meetLinkRoutes } from './meet-links/routes';
+import { chatActivityCategories } from './chat/events';
+import { chatRoutes } from './chat/routes';
 import { organizationRoutes } from './organizations/routes';
 import { patientActivityCategories } from './patients/events';
 import { patientRoutes } from './patients/routes';
@@ -41,6 +43,7 @@ export const modules: ApiModule[] = [
   donationRoutes,
   organizationRoutes,
   meetLinkRoutes,
+  chatRoutes,
   patientRoutes,
   recordRoutes,
   prescriptionRoutes,
@@ -56,6 +59,7 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...commentActivityCategories,
   ...donationActivityCategories,
   ...meetLinkActivityCategories,
+  ...chatActivityCategories,
   ...patientActivityCategories,
   ...recordActivityCategories,
   ...prescriptionActivityCategories,

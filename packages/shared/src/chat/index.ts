@@ -72,9 +72,7 @@ function cleanText(value: string): string {
 export const chatTextSchema = z
   .string({ error: CHAT_MESSAGES.textRequired })
   .transform(cleanText)
-  .pipe(
-    z.string().trim().min(1, CHAT_MESSAGES.textRequired).max(CHAT_TEXT_MAX, CHAT_MESSAGES.textTooLong),
-  );
+  .pipe(z.string().trim().min(1, CHAT_MESSAGES.textRequired).max(CHAT_TEXT_MAX, CHAT_MESSAGES.textTooLong));
 
 const uuid = (message: string) => z.string({ error: message }).trim().regex(UUID_PATTERN, message);
 
@@ -95,7 +93,11 @@ export type UpdateChatRoomInput = z.input<typeof updateChatRoomSchema>;
  * `before` pages back to older messages, `after` forward to newer ones (message seqs).
  */
 export const chatMessagesQuerySchema = z.object({
-  sortOrder: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(-1)])).optional(),
+  sortOrder: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(-1)]))
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).optional().default(CHAT_PAGE_SIZE),
   before: z.coerce.number().int().min(1).optional(),
   after: z.coerce.number().int().min(0).optional(),
@@ -135,7 +137,8 @@ export interface ChatParticipantDto {
   _id: string;
   name: PersonNameDto;
   profile_image_url: string | null;
-  role: 'patient' | 'doctor';
+  /** The patient of a care request, the owner of any other request, or one of its doctors. */
+  role: 'patient' | 'owner' | 'doctor';
   /** The seq of the last message this participant has read (0: none). */
   lastReadSeq: number;
 }

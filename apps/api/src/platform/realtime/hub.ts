@@ -55,6 +55,18 @@ export class RealtimeHub {
     return this.bus.publish({ topic, event, data, cursor });
   }
 
+  /**
+   * Whether one of the user's sockets on this instance follows the topic (e.g. has the conversation
+   * open), for a notifier that stays quiet while the user is looking. Other instances' sockets are
+   * not known here.
+   */
+  isFollowing(topic: string, userId: string): boolean {
+    for (const connection of this.followers.get(topic) ?? []) {
+      if (connection.principal?.userId === userId) return true;
+    }
+    return false;
+  }
+
   /** The number of open sockets on this instance (health and benchmarks). */
   get size(): number {
     return this.connections.size;
@@ -195,5 +207,5 @@ function send(socket: WebSocket, message: RealtimeServerMessage): void {
 /** A frame's text, whichever of its shapes ws hands over. */
 export function textOf(raw: RawData): string {
   if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
-  return Buffer.from(raw).toString('utf8');
+  return Buffer.isBuffer(raw) ? raw.toString('utf8') : Buffer.from(new Uint8Array(raw)).toString('utf8');
 }
