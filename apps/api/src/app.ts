@@ -50,6 +50,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRequestAuth(app, ctx.tokens);
   await registerUploads(app, config.bodyLimitBytes);
   await ctx.realtime.bus.start();
+  await ctx.push.start();
   await registerRealtime(app, ctx.realtime, ctx.tokens);
 
   await app.register(

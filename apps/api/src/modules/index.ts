@@ -30,6 +30,8 @@ import { scheduleRoutes } from './schedules/routes';
 import { appointmentActivityCategories } from './appointments/events';
 import { appointmentRoutes } from './appointments/routes';
 
+import { notificationRoutes } from './notifications/routes';
+
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
   healthRoutes,
@@ -49,6 +51,7 @@ export const modules: ApiModule[] = [
   prescriptionRoutes,
   scheduleRoutes,
   appointmentRoutes,
+  notificationRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */

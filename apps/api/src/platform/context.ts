@@ -8,6 +8,7 @@ import { JobQueue } from './jobs';
 import { Mailer } from './mail/mailer';
 import { createMeetDriver, type MeetDriver } from './meet';
 import { createPaymentDriver, type PaymentDriver } from './payments';
+import { PushSender, vapidSubject } from './push/push';
 import { InProcessBus } from './realtime/bus';
 import { RealtimeHub } from './realtime/hub';
 import { PostgresBus } from './realtime/pg-bus';
@@ -37,6 +38,8 @@ export interface AppContext {
   meet: MeetDriver;
   /** Live updates to the sockets of every instance (DESIGN §1 Realtime). */
   realtime: RealtimeHub;
+  /** Web push with the platform's VAPID keys (DESIGN §1 Outside services). */
+  push: PushSender;
 }
 
 export function createContext(
@@ -67,5 +70,6 @@ export function createContext(
       database.kind === 'postgres' && database.url ? new PostgresBus(database.url, log) : new InProcessBus(),
       log,
     ),
+    push: new PushSender(db, log, vapidSubject(config.publicUrl, config.mailFrom)),
   };
 }

@@ -107,7 +107,7 @@ export const notificationUpdateSchema = z.object({
 });
 
 /** DELETE /notifications/{id} {userId} (the body is optional: the caller is who the token says). */
-export const notificationDeleteSchema = z.object({ userId: uuid.optional() }).optional();
+export const notificationDeleteSchema = z.object({ userId: uuid.optional() }).nullish();
 
 const channelsSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
 export const notificationPreferencesSchema = z.object(

@@ -79,7 +79,10 @@ describe('PUT /assignDoctors/{id}', () => {
     expect(rows.map((row) => [row.category, row.action, row.userId])).toEqual([
       ['Donation Request', 'request.doctors_assigned', admin.user.id],
     ]);
-    expect(rows[0].details).toEqual({ doctorIds: [doctor.user.id, otherDoctor.user.id] });
+    expect(rows[0].details).toEqual({
+      doctorIds: [doctor.user.id, otherDoctor.user.id],
+      addedDoctorIds: [doctor.user.id, otherDoctor.user.id],
+    });
   });
 
   it('lets a member of the request’s facility assign doctors', async () => {

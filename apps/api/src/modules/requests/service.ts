@@ -201,7 +201,11 @@ export async function updateRequest(
         await assertFacilityUsable(ctx, principal, change.fields.orgId);
       }
       await updateRequestRow(ctx.db, request.id, change.fields);
-      emit(REQUEST_EVENTS.updated, { fields: Object.keys(change.fields) });
+      const facilityAssigned = change.fields.orgId && change.fields.orgId !== request.orgId;
+      emit(REQUEST_EVENTS.updated, {
+        fields: Object.keys(change.fields),
+        ...(facilityAssigned ? { orgId: change.fields.orgId } : {}),
+      });
       break;
     }
     case 'status': {
@@ -353,7 +357,13 @@ export async function assignDoctors(
     subjectType: 'donationRequest',
     subjectId: request.id,
     ip,
-    data: { doctorIds: ids },
+    // Who is newly asked to decide: not on the request before, or asked again after declining.
+    data: {
+      doctorIds: ids,
+      addedDoctorIds: ids.filter(
+        (id) => !view.doctors.some((doctor) => doctor.id === id && doctor.acceptance !== -1),
+      ),
+    },
   });
   return currentView(ctx, request.id, principal.userId);
 }

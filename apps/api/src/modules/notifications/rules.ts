@@ -1,0 +1,221 @@
+import {
+  REQUEST_STATUSES,
+  TREATMENT_STATUS_LABELS,
+  formatDonationAmount,
+  type NotificationType,
+} from '@carenet/shared';
+import type { AppContext } from '../../platform/context';
+import type { DomainEvent } from '../../platform/events';
+import { APPLICATION_EVENTS } from '../applications/events';
+import { APPOINTMENT_EVENTS } from '../appointments/events';
+import { DONATION_EVENTS } from '../donations/events';
+import { PRESCRIPTION_EVENTS } from '../prescriptions/events';
+import { REQUEST_EVENTS } from '../requests/events';
+import type { NotificationDraft } from './drafts';
+import { displayName, requestFacts, type RequestFacts } from './lookups';
+
+type Rule = (ctx: AppContext, event: DomainEvent) => Promise<NotificationDraft[]>;
+
+const requestLink = (request: RequestFacts) => `/donationRequest/${request.id}`;
+/** SPEC §7: a user's list filters healthRequest (patients' requests) and campaign (everyone else's). */
+const typeOf = (request: RequestFacts): NotificationType =>
+  request.creatorType === 'patient' ? 'healthRequest' : 'campaign';
+
+/** A notification about a request, for its creator. */
+async function toCreator(
+  ctx: AppContext,
+  event: DomainEvent,
+  compose: (request: RequestFacts, actor: string) => { title: string; body: string } | null,
+): Promise<NotificationDraft[]> {
+  const request = await requestFacts(ctx.db, event.subjectId);
+  if (!request) return [];
+  const text = compose(request, await displayName(ctx.db, event.actorId));
+  if (!text) return [];
+  return [
+    {
+      userId: request.createdBy,
+      type: typeOf(request),
+      kind: 'requestUpdates',
+      event: event.type,
+      link: requestLink(request),
+      actorId: event.actorId,
+      ...text,
+    },
+  ];
+}
+
+/** Moderation outcomes a creator hears about (SPEC §3 codes). */
+const MODERATION_NEWS: Record<number, string> = {
+  1: 'is approved and visible to others',
+  [-1]: 'was not approved',
+  [-3]: 'was marked as spam',
+  [-4]: 'has expired',
+  [-5]: 'was deactivated',
+  [-6]: 'is on hold',
+};
+
+const num = (value: unknown) => (typeof value === 'number' ? value : Number(value));
+
+/** Which domain events notify whom, and in what words. */
+export const NOTIFICATION_RULES: Record<string, Rule> = {
+  [REQUEST_EVENTS.statusChanged]: (ctx, event) =>
+    toCreator(ctx, event, (request) => {
+      const news = MODERATION_NEWS[num(event.data?.to)];
+      if (!news) return null;
+      return {
+        title: `Your request ${news}`,
+        body: `“${request.title}” is now ${REQUEST_STATUSES[String(event.data?.to)]?.label ?? 'changed'}.`,
+      };
+    }),
+
+  [REQUEST_EVENTS.reported]: (ctx, event) =>
+    toCreator(ctx, event, (request) => ({
+      title: 'Your request was reported',
+      body: `“${request.title}” is hidden from the feed until an administrator reviews it.`,
+    })),
+
+  [REQUEST_EVENTS.accepted]: (ctx, event) =>
+    toCreator(ctx, event, (request, doctor) => ({
+      title: `${doctor} accepted your request`,
+      body: `“${request.title}” has a doctor. You can message them from the request.`,
+    })),
+
+  [REQUEST_EVENTS.rejected]: (ctx, event) =>
+    toCreator(ctx, event, (request, doctor) => ({
+      title: `${doctor} declined your request`,
+      body: `“${request.title}” is open for another doctor.`,
+    })),
+
+  [REQUEST_EVENTS.treatmentUpdated]: (ctx, event) =>
+    toCreator(ctx, event, (request, doctor) => {
+      const label = (TREATMENT_STATUS_LABELS as Record<string, string | undefined>)[
+        String(event.data?.requestStatusByDoctor)
+      ];
+      if (!label) return null;
+      return { title: label, body: `${doctor} updated the treatment of “${request.title}”.` };
+    }),
+
+  [REQUEST_EVENTS.updated]: async (ctx, event) => {
+    if (!event.data?.orgId) return [];
+    return toCreator(ctx, event, (request) => ({
+      title: 'A facility was assigned to your request',
+      body: `“${request.title}” is now looked after by a facility.`,
+    }));
+  },
+
+  [REQUEST_EVENTS.doctorsAssigned]: async (ctx, event) => {
+    const added = (event.data?.addedDoctorIds as string[] | undefined) ?? [];
+    const request = await requestFacts(ctx.db, event.subjectId);
+    if (!request || !added.length) return [];
+    const common = {
+      type: typeOf(request),
+      kind: 'requestUpdates' as const,
+      event: event.type,
+      link: requestLink(request),
+      actorId: event.actorId,
+    };
+    return [
+      ...added.map((doctorId) => ({
+        ...common,
+        userId: doctorId,
+        title: 'You were assigned to a request',
+        body: `Please accept or decline “${request.title}”.`,
+      })),
+      {
+        ...common,
+        userId: request.createdBy,
+        title:
+          added.length === 1
+            ? 'A doctor was assigned to your request'
+            : 'Doctors were assigned to your request',
+        body: `“${request.title}” will be reviewed by ${added.length === 1 ? 'a doctor' : `${added.length} doctors`}.`,
+      },
+    ];
+  },
+
+  [APPLICATION_EVENTS.received]: async (ctx, event) => {
+    const request = await requestFacts(ctx.db, event.subjectId);
+    if (!request) return [];
+    return [
+      {
+        userId: request.createdBy,
+        type: typeOf(request),
+        kind: 'applications',
+        event: event.type,
+        link: requestLink(request),
+        actorId: event.actorId,
+        title: 'New application',
+        body: `${await displayName(ctx.db, event.actorId)} applied to “${request.title}”.`,
+      },
+    ];
+  },
+
+  [DONATION_EVENTS.received]: async (ctx, event) => {
+    const request = await requestFacts(ctx.db, event.data?.requestId as string | undefined);
+    if (!request) return [];
+    const amount = formatDonationAmount(
+      num(event.data?.amount),
+      typeof event.data?.currency === 'string' ? event.data.currency : '',
+    );
+    const donor = event.data?.guest ? 'A guest' : await displayName(ctx.db, event.actorId);
+    return [
+      {
+        userId: request.createdBy,
+        type: typeOf(request),
+        kind: 'donations',
+        event: event.type,
+        link: requestLink(request),
+        actorId: event.actorId,
+        title: 'New donation',
+        body: `${donor} pledged ${amount} to “${request.title}”.`,
+      },
+    ];
+  },
+
+  [PRESCRIPTION_EVENTS.written]: async (ctx, event) => {
+    const patientId = event.data?.patientId as string | undefined;
+    const request = await requestFacts(ctx.db, event.data?.requestId as string | undefined);
+    if (!patientId || !request) return [];
+    return [
+      {
+        userId: patientId,
+        type: 'prescription',
+        kind: 'prescriptions',
+        event: event.type,
+        link: requestLink(request),
+        actorId: event.actorId,
+        title: 'New prescription',
+        body: `${await displayName(ctx.db, event.actorId)} wrote you a prescription for “${request.title}”.`,
+      },
+    ];
+  },
+
+  [APPOINTMENT_EVENTS.booked]: (ctx, event) => appointmentNews(ctx, event, 'booked'),
+  [APPOINTMENT_EVENTS.rescheduled]: (ctx, event) => appointmentNews(ctx, event, 'moved'),
+  [APPOINTMENT_EVENTS.cancelled]: (ctx, event) => appointmentNews(ctx, event, 'cancelled'),
+};
+
+/** Both parties hear of a booking, a move or a cancellation, except the one who made it. */
+async function appointmentNews(
+  ctx: AppContext,
+  event: DomainEvent,
+  what: 'booked' | 'moved' | 'cancelled',
+): Promise<NotificationDraft[]> {
+  const doctorId = event.data?.doctorId as string | undefined;
+  const patientId = event.data?.patientId as string | undefined;
+  if (!doctorId || !patientId) return [];
+  const actor = await displayName(ctx.db, event.actorId);
+  // The time is left to My Appointments, which shows it in the reader's own time zone.
+  return [doctorId, patientId].map((userId) => ({
+    userId,
+    type: 'appointment' as const,
+    kind: 'appointments' as const,
+    event: event.type,
+    link: '/member/myAppointments',
+    actorId: event.actorId,
+    title: `Appointment ${what}`,
+    body: `${actor} ${what} an appointment. My Appointments has the time and the meet link.`,
+    // The appointments module e-mails both parties itself (confirmation, change, reminder).
+    email: false,
+  }));
+}

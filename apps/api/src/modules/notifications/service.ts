@@ -1,0 +1,214 @@
+import type { z } from 'zod';
+import {
+  NOTIFICATION_MESSAGES,
+  fullName,
+  notificationTopic,
+  webPushSubscriptionSchema,
+  type NotificationPreferences,
+  type notificationEmailSchema,
+  type notificationListQuerySchema,
+  type pushBroadcastSchema,
+  type pushTokenSchema,
+} from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import type { NotificationRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import type { PushPayload } from '../../platform/push/push';
+import { deliver, PUSH_QUEUE } from './delivery';
+import { cursorOf, parseCursor, presentNotification } from './presenter';
+import {
+  countUnread,
+  deleteNotificationRow,
+  deletePushSubscription,
+  deletePushSubscriptionOf,
+  findNotification,
+  findPushSubscription,
+  markAllRead,
+  markNotificationRead,
+  selectNotifications,
+  selectNotificationsAfter,
+  selectPreferences,
+  selectPushSubscriptionsPage,
+  upsertPreferences,
+  upsertPushSubscription,
+} from './repository';
+import { NOTIFICATION_RULES } from './rules';
+
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+
+const BROADCAST_QUEUE = 'push.broadcast';
+const BROADCAST_PAGE = 500;
+
+/**
+ * Wires notifications into the platform once per app: each rule listens to its domain event, the
+ * realtime topic `notifications:<userId>` is followed by its owner only, and the push jobs run.
+ */
+export function startNotifications(ctx: AppContext): void {
+  for (const [type, rule] of Object.entries(NOTIFICATION_RULES)) {
+    ctx.events.on(type, async (event) => deliver(ctx, await rule(ctx, event)));
+  }
+  ctx.realtime.defineTopic('notifications', {
+    authorize: (principal, userId) => Promise.resolve(principal.userId === userId),
+    replay: async (principal, userId, after) => {
+      const cursor = parseCursor(after);
+      if (!cursor) return [];
+      const rows = await selectNotificationsAfter(ctx.db, userId, cursor);
+      return rows.map((row) => ({
+        topic: notificationTopic(principal.userId),
+        event: 'notification.created',
+        data: presentNotification(row),
+        cursor: cursorOf(row),
+      }));
+    },
+  });
+  ctx.jobs.register(PUSH_QUEUE, async (payload) => {
+    const device = await findPushSubscription(ctx.db, String(payload.subscriptionId));
+    if (!device) return;
+    const outcome = await ctx.push.send(device, payload.payload as PushPayload);
+    if (outcome === 'expired') await deletePushSubscription(ctx.db, device.id);
+  });
+  ctx.jobs.register(BROADCAST_QUEUE, async (payload) => {
+    // One job walks the devices a page at a time and queues a push for each, so a broadcast to many
+    // devices never holds one request, and a failed device is retried alone.
+    let afterId: string | null = null;
+    for (;;) {
+      const page = await selectPushSubscriptionsPage(ctx.db, afterId, BROADCAST_PAGE);
+      for (const device of page) {
+        await ctx.jobs.enqueue(PUSH_QUEUE, { subscriptionId: device.id, payload: payload.payload });
+      }
+      if (page.length < BROADCAST_PAGE) return;
+      afterId = page[page.length - 1].id;
+    }
+  });
+}
+
+/** SPEC §7's userId parameters name the caller; anyone else's notifications are not theirs to touch. */
+function assertSelf(principal: Principal, userId: string | undefined): void {
+  if (userId && userId !== principal.userId)
+    throw AppError.forbidden(NOTIFICATION_MESSAGES.onlyOwnNotifications);
+}
+
+/** GET /notifications: the caller's own, newest first. */
+export async function listNotifications(ctx: AppContext, principal: Principal, query: NotificationListQuery) {
+  assertSelf(principal, query.userId);
+  return selectNotifications(ctx.db, principal.userId, {
+    status: query.status,
+    types: query.type,
+    limit: query.limit,
+    offset: query.offset,
+  });
+}
+
+export function unreadCount(ctx: AppContext, principal: Principal): Promise<number> {
+  return countUnread(ctx.db, principal.userId);
+}
+
+/** A notification of the caller's; 404 for anyone else's. */
+async function ownNotification(ctx: AppContext, principal: Principal, id: string): Promise<NotificationRow> {
+  const row = await findNotification(ctx.db, id);
+  if (!row || row.userId !== principal.userId) throw AppError.notFound();
+  return row;
+}
+
+/** PUT /notifications/{id} {status: 1} */
+export async function markRead(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  userId: string | undefined,
+): Promise<NotificationRow> {
+  assertSelf(principal, userId);
+  const row = await ownNotification(ctx, principal, id);
+  const read = row.status === 1 ? row : await markNotificationRead(ctx.db, row.id);
+  await ctx.realtime.publish(notificationTopic(principal.userId), 'notification.read', { _id: row.id });
+  return read;
+}
+
+export async function markEverythingRead(ctx: AppContext, principal: Principal): Promise<number> {
+  const marked = await markAllRead(ctx.db, principal.userId);
+  await ctx.realtime.publish(notificationTopic(principal.userId), 'notification.read', { all: true });
+  return marked;
+}
+
+/** DELETE /notifications/{id} */
+export async function removeNotification(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  userId: string | undefined,
+): Promise<void> {
+  assertSelf(principal, userId);
+  const row = await ownNotification(ctx, principal, id);
+  await deleteNotificationRow(ctx.db, row.id);
+  await ctx.realtime.publish(notificationTopic(principal.userId), 'notification.deleted', { _id: row.id });
+}
+
+export function getPreferences(ctx: AppContext, principal: Principal): Promise<NotificationPreferences> {
+  return selectPreferences(ctx.db, principal.userId);
+}
+
+export async function savePreferences(
+  ctx: AppContext,
+  principal: Principal,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  await upsertPreferences(ctx.db, principal.userId, preferences);
+  return selectPreferences(ctx.db, principal.userId);
+}
+
+/** POST /pushNotificationDeviceToken: this browser's subscription, for the caller only. */
+export async function registerDevice(
+  ctx: AppContext,
+  principal: Principal,
+  body: z.output<typeof pushTokenSchema>,
+): Promise<void> {
+  if (body.userId !== principal.userId) throw AppError.forbidden(NOTIFICATION_MESSAGES.onlyOwnDevice);
+  let subscription: z.output<typeof webPushSubscriptionSchema>;
+  try {
+    subscription = webPushSubscriptionSchema.parse(JSON.parse(body.token));
+  } catch {
+    throw AppError.field('token', NOTIFICATION_MESSAGES.invalidSubscription);
+  }
+  if (!/^https:\/\//.test(subscription.endpoint) && ctx.config.env === 'production') {
+    throw AppError.field('token', NOTIFICATION_MESSAGES.invalidSubscription);
+  }
+  await upsertPushSubscription(ctx.db, {
+    userId: principal.userId,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    device: body.device,
+  });
+}
+
+/** DELETE /pushNotificationDeviceToken {endpoint}: the caller turned push off on this browser. */
+export async function unregisterDevice(
+  ctx: AppContext,
+  principal: Principal,
+  endpoint: string,
+): Promise<void> {
+  await deletePushSubscriptionOf(ctx.db, principal.userId, endpoint);
+}
+
+/** POST /pushNotificationDeviceToken/sendToAll (administrators): an announcement to every device. */
+export async function broadcast(ctx: AppContext, body: z.output<typeof pushBroadcastSchema>): Promise<void> {
+  const payload: PushPayload = { title: body.title, body: body.body, link: body.link ?? null };
+  await ctx.jobs.enqueue(BROADCAST_QUEUE, { payload: { ...payload } });
+}
+
+/** POST /notifications/email: administrators write to anyone; doctors send their referral invitations. */
+export async function sendEmail(
+  ctx: AppContext,
+  principal: Principal,
+  body: z.output<typeof notificationEmailSchema>,
+): Promise<void> {
+  if (!principal.flags.admin && !principal.flags.doctor) throw AppError.forbidden();
+  // A doctor's e-mail says who sent it, so nobody can write in CareNet's name alone.
+  const footer = principal.flags.admin
+    ? ''
+    : `\n\nSent by ${fullName(principal.user.name) || 'a CareNet doctor'} through CareNet.`;
+  for (const to of new Set(body.recipientEmailIds)) {
+    await ctx.mailer.send({ to, subject: body.subject, text: `${body.content}${footer}` });
+  }
+}
