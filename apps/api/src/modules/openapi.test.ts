@@ -84,6 +84,14 @@ const DOCUMENTED = [
   ['get', '/api/v1/appointment'],
   ['put', '/api/v1/appointment/{id}'],
   ['delete', '/api/v1/appointment/{id}'],
+  // Issue 5: chat.
+  ['post', '/api/v1/chatRooms'],
+  ['get', '/api/v1/chatRooms'],
+  ['get', '/api/v1/chatRooms/{id}'],
+  ['put', '/api/v1/chatRooms/{id}'],
+  ['delete', '/api/v1/chatRooms/{id}'],
+  ['post', '/api/v1/chatRooms/{id}/messages'],
+  ['post', '/api/v1/chatRooms/{id}/attachments'],
 ] as const;
 
 /** Routes that take no JSON body: logout, toggles, multipart uploads and the raw Stripe payload. */
@@ -95,6 +103,7 @@ const WITHOUT_JSON_BODY = new Set<string>([
   '/api/v1/medicalRecords',
   '/api/v1/images',
   '/api/v1/images/{id}/profile',
+  '/api/v1/chatRooms/{id}/attachments',
   '/api/v1/payments/stripe/webhook',
 ]);
 

@@ -1,0 +1,177 @@
+import type { WebSocket } from 'ws';
+import { describe, expect, it } from 'vitest';
+import {
+  CHAT_REALTIME_EVENTS,
+  REALTIME_MESSAGES,
+  REALTIME_PATH,
+  chatCursor,
+  chatInboxTopic,
+  chatTopic,
+  type ChatMessageDto,
+  type RealtimeServerMessage,
+} from '@carenet/shared';
+import { useTestApp } from '../../../test/app';
+import type { TestUser } from '../../../test/factories';
+import { textOf } from '../../platform/realtime/hub';
+import { call, openConversation, say } from './testing';
+
+const t = useTestApp();
+
+/** A signed-in socket, what it received, and a wait for the next message that matches. */
+async function connect(user: TestUser) {
+  const socket: WebSocket = await t.app.injectWS(REALTIME_PATH, { headers: user.auth });
+  const received: RealtimeServerMessage[] = [];
+  const waiters: {
+    match: (m: RealtimeServerMessage) => boolean;
+    resolve: (m: RealtimeServerMessage) => void;
+  }[] = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(textOf(raw)) as RealtimeServerMessage;
+    received.push(message);
+    for (const waiter of [...waiters]) {
+      if (!waiter.match(message)) continue;
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(message);
+    }
+  });
+  const next = (match: (m: RealtimeServerMessage) => boolean, timeoutMs = 2000) => {
+    const already = received.find(match);
+    if (already) return Promise.resolve(already);
+    return new Promise<RealtimeServerMessage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching realtime message')), timeoutMs);
+      waiters.push({
+        match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  };
+  /** Subscribes and answers whether the server let it follow the topic. */
+  const subscribe = async (topic: string, after?: string) => {
+    socket.send(JSON.stringify({ type: 'subscribe', topic, ...(after ? { after } : {}) }));
+    const answer = await next((m) => (m.type === 'subscribed' || m.type === 'refused') && m.topic === topic);
+    return answer;
+  };
+  const messages = () =>
+    received.flatMap((m) =>
+      m.type === 'event' && m.event === CHAT_REALTIME_EVENTS.messageCreated ? [m.data as ChatMessageDto] : [],
+    );
+  return { socket, received, next, subscribe, messages };
+}
+
+describe('live conversations', () => {
+  it('delivers a message to the other participant within a second', async () => {
+    const { patient, doctor, room } = await openConversation(t);
+    const doctorSocket = await connect(doctor);
+    expect(await doctorSocket.subscribe(chatTopic(room._id))).toEqual({
+      type: 'subscribed',
+      topic: chatTopic(room._id),
+    });
+
+    const sentAt = Date.now();
+    const sent = await say(t, patient, room._id, 'The swelling is worse today.');
+    const event = await doctorSocket.next((m) => m.type === 'event', 1000);
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    expect(event).toEqual({
+      type: 'event',
+      topic: chatTopic(room._id),
+      event: CHAT_REALTIME_EVENTS.messageCreated,
+      data: sent,
+      cursor: chatCursor(sent.seq),
+    });
+    doctorSocket.socket.terminate();
+  });
+
+  it("refuses a non-participant's subscription, whose HTTP read is a 404 too", async () => {
+    const { patient, room, otherPatient, otherDoctor, decliner } = await openConversation(t);
+    const outsiders = await Promise.all([otherPatient, otherDoctor, decliner].map(connect));
+    for (const outsider of outsiders) {
+      expect(await outsider.subscribe(chatTopic(room._id))).toEqual({
+        type: 'refused',
+        topic: chatTopic(room._id),
+        message: REALTIME_MESSAGES.topicRefused,
+      });
+    }
+    for (const user of [otherPatient, otherDoctor, decliner]) {
+      expect((await call(t, 'GET', `/chatRooms/${room._id}`, user)).statusCode).toBe(404);
+    }
+
+    await say(t, patient, room._id, 'Private words');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    for (const outsider of outsiders) {
+      expect(outsider.received.some((m) => m.type === 'event')).toBe(false);
+      outsider.socket.terminate();
+    }
+  });
+
+  it('gives a client that reconnects after its last cursor what it missed, in order', async () => {
+    const { patient, doctor, room } = await openConversation(t);
+    const first = await connect(patient);
+    await first.subscribe(chatTopic(room._id));
+    await say(t, doctor, room._id, 'Before the drop');
+    const seen = await first.next((m) => m.type === 'event');
+    const cursor = seen.type === 'event' ? seen.cursor : undefined;
+    first.socket.terminate();
+
+    await say(t, doctor, room._id, 'While you were away');
+    await say(t, doctor, room._id, 'Please call me back');
+
+    const again = await connect(patient);
+    await again.subscribe(chatTopic(room._id), cursor);
+    await again.next((m) => m.type === 'event' && m.cursor === chatCursor(3));
+    expect(again.messages().map((m) => m.text)).toEqual(['While you were away', 'Please call me back']);
+    again.socket.terminate();
+  });
+
+  it('tells the other participants when someone reads, without a cursor to resume after', async () => {
+    const { patient, doctor, room } = await openConversation(t);
+    await say(t, doctor, room._id, 'Did you get the report?');
+    const doctorSocket = await connect(doctor);
+    await doctorSocket.subscribe(chatTopic(room._id));
+    await call(t, 'PUT', `/chatRooms/${room._id}`, patient, {});
+    expect(
+      await doctorSocket.next((m) => m.type === 'event' && m.event === CHAT_REALTIME_EVENTS.read),
+    ).toEqual({
+      type: 'event',
+      topic: chatTopic(room._id),
+      event: CHAT_REALTIME_EVENTS.read,
+      data: { roomId: room._id, userId: patient.user.id, lastReadSeq: 1 },
+    });
+    doctorSocket.socket.terminate();
+  });
+});
+
+describe("a user's conversation list", () => {
+  it('is followed by its user only, and hears which conversation changed', async () => {
+    const { patient, doctor, room } = await openConversation(t);
+    const mine = await connect(patient);
+    expect((await mine.subscribe(chatInboxTopic(patient.user.id))).type).toBe('subscribed');
+    const snooping = await connect(doctor);
+    expect((await snooping.subscribe(chatInboxTopic(patient.user.id))).type).toBe('refused');
+
+    await say(t, doctor, room._id, 'New results are in');
+    expect(await mine.next((m) => m.type === 'event')).toMatchObject({
+      topic: chatInboxTopic(patient.user.id),
+      event: CHAT_REALTIME_EVENTS.conversationUpdated,
+      data: { roomId: room._id },
+    });
+    mine.socket.terminate();
+    snooping.socket.terminate();
+  });
+
+  it('lets a notifier ask whether a user has the conversation open on this instance', async () => {
+    const { patient, doctor, room } = await openConversation(t);
+    const topic = chatTopic(room._id);
+    expect(t.ctx.realtime.isFollowing(topic, patient.user.id)).toBe(false);
+    const socket = await connect(patient);
+    await socket.subscribe(topic);
+    expect(t.ctx.realtime.isFollowing(topic, patient.user.id)).toBe(true);
+    expect(t.ctx.realtime.isFollowing(topic, doctor.user.id)).toBe(false);
+    socket.socket.send(JSON.stringify({ type: 'unsubscribe', topic }));
+    await socket.subscribe(chatInboxTopic(patient.user.id));
+    expect(t.ctx.realtime.isFollowing(topic, patient.user.id)).toBe(false);
+    socket.socket.terminate();
+  });
+});
