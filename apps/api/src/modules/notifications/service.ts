@@ -15,6 +15,8 @@ import type { AppContext } from '../../platform/context';
 import type { NotificationRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { PushPayload } from '../../platform/push/push';
+import { CHAT_EVENTS } from '../chat/events';
+import { CHAT_NOTIFY_QUEUE, notifyUnreadChatMessage, queueChatNotifications } from './chat-messages';
 import { deliver, PUSH_QUEUE } from './delivery';
 import { cursorOf, parseCursor, presentNotification } from './presenter';
 import {
@@ -48,6 +50,8 @@ export function startNotifications(ctx: AppContext): void {
   for (const [type, rule] of Object.entries(NOTIFICATION_RULES)) {
     ctx.events.on(type, async (event) => deliver(ctx, await rule(ctx, event)));
   }
+  ctx.events.on(CHAT_EVENTS.messageCreated, (event) => queueChatNotifications(ctx, event));
+  ctx.jobs.register(CHAT_NOTIFY_QUEUE, (payload) => notifyUnreadChatMessage(ctx, payload));
   ctx.realtime.defineTopic('notifications', {
     authorize: (principal, userId) => Promise.resolve(principal.userId === userId),
     replay: async (principal, userId, after) => {
