@@ -36,12 +36,6 @@ export function croppedName(fileName: string): string {
  */
 export function cropToPng(image: HTMLImageElement, crop: PercentCrop, fileName: string): Promise<File> {
   const area = pixelArea(crop, image.naturalWidth, image.naturalHeight);
-  const canvas = document.createElement('canvas');
-  canvas.width = area.width;
-  canvas.height = area.height;
-  canvas
-    .getContext('2d')
-    ?.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, area.width, area.height);
   return new Promise((resolve, reject) => {
     const done = (blob: Blob | null) => {
       if (!blob) {
@@ -51,7 +45,13 @@ export function cropToPng(image: HTMLImageElement, crop: PercentCrop, fileName: 
       }
       resolve(new File([blob], croppedName(fileName), { type: 'image/png' }));
     };
-    if (area.width < 1 || area.height < 1) done(null);
-    else canvas.toBlob(done, 'image/png');
+    if (area.width < 1 || area.height < 1) return done(null);
+    const canvas = document.createElement('canvas');
+    canvas.width = area.width;
+    canvas.height = area.height;
+    const context = canvas.getContext('2d');
+    if (!context) return done(null);
+    context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, area.width, area.height);
+    canvas.toBlob(done, 'image/png');
   });
 }
