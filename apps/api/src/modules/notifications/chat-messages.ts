@@ -19,7 +19,7 @@ export const conversationLink = (roomId: string) => `/member/privateMessages?roo
  * a tab on another instance). One unread notification per conversation is enough.
  */
 export async function queueChatNotifications(ctx: AppContext, event: DomainEvent): Promise<void> {
-  const roomId = String(event.data?.roomId ?? '');
+  const roomId = typeof event.data?.roomId === 'string' ? event.data.roomId : '';
   const recipients = ((event.data?.recipientIds as string[] | undefined) ?? []).filter(
     (userId) => !ctx.realtime.isFollowing(`chat:${roomId}`, userId),
   );
