@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
+import { appointmentRoutes } from '../features/appointments/routes';
 import { authRoutes, protectedAuthRoutes } from '../features/auth/routes';
 import { donationRoutes } from '../features/donations/routes';
 import { HomePage } from '../features/home/HomePage';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           ...patientRoutes,
           ...recordRoutes,
           ...prescriptionRoutes,
+          ...appointmentRoutes,
           ...adminRoutes,
           { element: <RequireAuth />, children: protectedAuthRoutes },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },

@@ -1,5 +1,7 @@
 import {
   IconBuildingHospital,
+  IconCalendarEvent,
+  IconCalendarTime,
   IconChartBar,
   IconClipboardHeart,
   IconClipboardList,
@@ -10,6 +12,7 @@ import {
   IconListDetails,
   IconLock,
   IconMessageCircle,
+  IconMessages,
   IconPlus,
   IconPrescription,
   IconSearch,
@@ -53,6 +56,14 @@ export const MEMBER_MENU: MenuEntry[] = [
     icon: IconHome,
   },
   { label: 'Medical Records', to: '/member/myMedicalRecords', icon: IconFolderHeart },
+  { label: 'Messages', to: '/member/Message', icon: IconMessages },
+  { label: 'My Appointments', to: '/member/myAppointments', icon: IconCalendarEvent },
+  {
+    label: 'Doctor Scheduling',
+    to: '/doctorscheduling',
+    icon: IconCalendarTime,
+    visibleTo: (flags) => flags.doctor,
+  },
   {
     label: 'My Registration',
     to: '/patientInformation',

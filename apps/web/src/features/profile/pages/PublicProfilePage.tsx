@@ -27,6 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { fullName, type PublicProfileDto } from '@carenet/shared';
 import { Link, useParams } from 'react-router';
+import { BookAppointmentButton } from '../../appointments/components/BookAppointmentButton';
 import { useSession } from '../../auth/session';
 import { MyDonations } from '../../donations/components/MyDonations';
 import { usePublicProfile } from '../api';
@@ -114,6 +115,7 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
                 Edit profile
               </Button>
             )}
+            <BookAppointmentButton profile={profile} />
           </Group>
           <div>
             <Group gap={8} wrap="nowrap" align="center">

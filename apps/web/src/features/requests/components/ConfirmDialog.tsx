@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; 'Cancel' unless the action is itself a cancel. */
+  dismissLabel?: string;
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  dismissLabel = 'Cancel',
   loading,
   onConfirm,
   onClose,
@@ -27,7 +30,7 @@ export function ConfirmDialog({
         <Text size="sm">{children}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button color="red" onClick={onConfirm} loading={loading}>
             {confirmLabel}

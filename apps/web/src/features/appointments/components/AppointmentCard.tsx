@@ -1,0 +1,82 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconVideo, IconX } from '@tabler/icons-react';
+import type { AppointmentDto } from '@carenet/shared';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { appointmentState, otherParty } from '../rules';
+import { formatSpan } from '../time';
+
+const STATE_BADGES = {
+  upcoming: { label: 'Booked', color: 'care' },
+  ended: { label: 'Ended', color: 'gray' },
+  cancelled: { label: 'Cancelled', color: 'red' },
+} as const;
+
+interface AppointmentCardProps {
+  appointment: AppointmentDto;
+  viewerId: string | undefined;
+  now: number;
+  onCancel: (appointment: AppointmentDto) => void;
+}
+
+/** One appointment: who with, when on the viewer's clock, its video room and, while it is ahead, Cancel. */
+export function AppointmentCard({ appointment, viewerId, now, onCancel }: AppointmentCardProps) {
+  const { party, role, profilePath } = otherParty(appointment, viewerId);
+  const state = appointmentState(appointment, now);
+  const badge = STATE_BADGES[state];
+
+  return (
+    <Card padding="lg" shadow="xs" component="article" aria-label={`Appointment with ${party.fullName}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <UserAvatar name={party.name} imageUrl={party.profile_image_url} size={48} radius="xl" />
+            <div style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {role}
+              </Text>
+              <Anchor component={Link} to={profilePath} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {party.fullName || 'CareNet member'}
+              </Anchor>
+              <Text size="sm">{formatSpan(appointment.startTime, appointment.endTime)}</Text>
+            </div>
+          </Group>
+          <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
+            {badge.label}
+          </Badge>
+        </Group>
+        {appointment.note && (
+          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {appointment.note}
+          </Text>
+        )}
+        {state === 'upcoming' && (
+          <Stack gap={6}>
+            <Group gap="sm">
+              <Button
+                component="a"
+                href={appointment.meetLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                leftSection={<IconVideo size={18} />}
+              >
+                Join the video call
+              </Button>
+              <Button
+                variant="default"
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() => onCancel(appointment)}
+              >
+                Cancel appointment
+              </Button>
+            </Group>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {appointment.meetLink}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,250 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconCalendarOff, IconCircleCheck, IconVideo } from '@tabler/icons-react';
+import {
+  APPOINTMENT_MESSAGES,
+  APPOINTMENT_NOTE_MAX,
+  bookAppointmentSchema,
+  type AppointmentDto,
+  type BookAppointmentInput,
+} from '@carenet/shared';
+import type { z } from 'zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { applyServerErrors } from '../../../components/forms';
+import { useFullScreenModal } from '../../../components/useFullScreenModal';
+import { ApiError } from '../../../lib/api';
+import { formatDate } from '../../requests/format';
+import { useBookAppointment, useFreeSlots } from '../api';
+import { browserTimeZone, comingMonth, formatSpan, localDayRange, localIsoDate } from '../time';
+import { SlotPicker, SlotPickerSkeleton } from './SlotPicker';
+
+interface BookAppointmentDialogProps {
+  doctorId: string;
+  doctorName: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Picks a day and one of the doctor's free slots on it, then books it; the answer shows the video link. */
+export function BookAppointmentDialog({ doctorId, doctorName, opened, onClose }: BookAppointmentDialogProps) {
+  const fullScreen = useFullScreenModal();
+  const [booked, setBooked] = useState<AppointmentDto | null>(null);
+  const close = () => {
+    setBooked(null);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Book appointment"
+      centered
+      size="lg"
+      fullScreen={fullScreen}
+    >
+      {booked ? (
+        <Booked appointment={booked} doctorName={doctorName} onClose={close} />
+      ) : (
+        <BookingForm doctorId={doctorId} doctorName={doctorName} onBooked={setBooked} onCancel={close} />
+      )}
+    </Modal>
+  );
+}
+
+type BookBody = z.output<typeof bookAppointmentSchema>;
+
+function BookingForm({
+  doctorId,
+  doctorName,
+  onBooked,
+  onCancel,
+}: {
+  doctorId: string;
+  doctorName: string;
+  onBooked: (appointment: AppointmentDto) => void;
+  onCancel: () => void;
+}) {
+  const [now] = useState(() => Date.now());
+  const today = localIsoDate(now);
+  // The coming month at first, to open on the first day with a free slot; then the day the patient picks.
+  const [pickedDate, setPickedDate] = useState<string | null>(null);
+  const month = useFreeSlots(doctorId, comingMonth(now), true);
+  const day = useFreeSlots(doctorId, localDayRange(pickedDate ?? today), pickedDate !== null);
+  const firstFreeDate = month.data?.slots[0] && localIsoDate(month.data.slots[0].startTime);
+  const date = pickedDate ?? firstFreeDate ?? today;
+  const query = pickedDate === null ? month : day;
+  const slots =
+    pickedDate === null
+      ? (month.data?.slots ?? []).filter((slot) => localIsoDate(slot.startTime) === date)
+      : (day.data?.slots ?? []);
+
+  const book = useBookAppointment();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<BookAppointmentInput, unknown, BookBody>({
+    resolver: zodResolver(bookAppointmentSchema),
+    defaultValues: { doctorId, note: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = async (values: BookBody) => {
+    setFormError(null);
+    try {
+      onBooked(await book.mutateAsync(values));
+    } catch (err) {
+      // A slot taken meanwhile is gone from the fresh list: the patient picks another.
+      if (err instanceof ApiError && err.statusCode === 409) form.resetField('startTime');
+      setFormError(applyServerErrors(err, form.setError, ['startTime', 'note']));
+    }
+  };
+
+  if (month.data && month.data.timeZone === null) {
+    return (
+      <Alert color="blue" variant="light" icon={<IconCalendarOff size={20} />} title="No hours published yet">
+        {doctorName} has not published the hours patients can book. Please try again later.
+      </Alert>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        // The doctor is no field of the form: a bad id is said above it rather than failing silently.
+        void form.handleSubmit(submit, (invalid) => setFormError(invalid.doctorId?.message ?? null))(event)
+      }
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          A video appointment with {doctorName}. Times are shown in your time zone ({browserTimeZone()}).
+        </Text>
+        <FormErrorAlert message={formError} />
+        <TextInput
+          type="date"
+          label="Day"
+          min={today}
+          value={date}
+          onChange={(event) => {
+            setPickedDate(event.currentTarget.value || null);
+            form.resetField('startTime');
+          }}
+          style={{ maxWidth: 240 }}
+        />
+        <div>
+          <Text size="sm" fw={500} mb={6}>
+            Free slots on {formatDate(`${date}T12:00:00`)}
+          </Text>
+          {query.isPending ? (
+            <SlotPickerSkeleton />
+          ) : query.isError ? (
+            <LoadFailedAlert title={APPOINTMENT_MESSAGES.slotsLoadFailed} query={query} />
+          ) : slots.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {pickedDate === null
+                ? 'No free slots in the coming month.'
+                : 'No free slots on this day. Please choose another day.'}
+            </Text>
+          ) : (
+            <Controller
+              control={form.control}
+              name="startTime"
+              render={({ field }) => (
+                <SlotPicker
+                  slots={slots}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.startTime?.message}
+                />
+              )}
+            />
+          )}
+        </div>
+        <Textarea
+          label="Note for the doctor"
+          description="Optional: what you would like to talk about."
+          autosize
+          minRows={2}
+          maxLength={APPOINTMENT_NOTE_MAX}
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Confirm booking
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Booked({
+  appointment,
+  doctorName,
+  onClose,
+}: {
+  appointment: AppointmentDto;
+  doctorName: string;
+  onClose: () => void;
+}) {
+  return (
+    <Stack gap="md" align="flex-start">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon size={40} radius="xl" color="care" variant="light">
+          <IconCircleCheck size={24} />
+        </ThemeIcon>
+        <div>
+          <Text fw={700}>{APPOINTMENT_MESSAGES.booked}</Text>
+          <Text size="sm">
+            With {doctorName}, {formatSpan(appointment.startTime, appointment.endTime)}
+          </Text>
+        </div>
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          Your video call link
+        </Text>
+        <Anchor
+          href={appointment.meetLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          <Group gap={6} component="span" wrap="nowrap">
+            <IconVideo size={16} style={{ flexShrink: 0 }} />
+            {appointment.meetLink}
+          </Group>
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          We have e-mailed you both, and will remind you an hour before.
+        </Text>
+      </Stack>
+      <Group justify="flex-end" gap="sm" style={{ alignSelf: 'stretch' }}>
+        <Button variant="default" onClick={onClose}>
+          Done
+        </Button>
+        <Button component={Link} to="/member/myAppointments">
+          See my appointments
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

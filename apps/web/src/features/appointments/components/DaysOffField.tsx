@@ -1,0 +1,83 @@
+import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { isCalendarDate, SCHEDULE_MESSAGES } from '@carenet/shared';
+import { useState } from 'react';
+import { formatDate } from '../../requests/format';
+import { localIsoDate } from '../time';
+
+interface DaysOffFieldProps {
+  value: string[];
+  onChange: (dates: string[]) => void;
+  error?: string;
+}
+
+/** Dates with no slots: added with a date picker (today or later), removed from the list. */
+export function DaysOffField({ value, onChange, error }: DaysOffFieldProps) {
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const today = localIsoDate(Date.now());
+
+  const add = () => {
+    if (!isCalendarDate(draft)) {
+      setDraftError(SCHEDULE_MESSAGES.invalidDayOff);
+      return;
+    }
+    setDraftError(null);
+    setDraft('');
+    onChange([...new Set([...value, draft])].sort());
+  };
+
+  return (
+    <Stack gap="sm">
+      {value.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No days off.
+        </Text>
+      ) : (
+        <Group
+          gap="xs"
+          component="ul"
+          aria-label="Days off"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {value.map((date) => (
+            <li key={date}>
+              <Badge
+                size="lg"
+                variant="light"
+                tt="none"
+                fw={500}
+                rightSection={
+                  <ActionIcon
+                    size="xs"
+                    variant="transparent"
+                    aria-label={`Remove day off ${formatDate(`${date}T12:00:00`)}`}
+                    onClick={() => onChange(value.filter((item) => item !== date))}
+                  >
+                    <IconX size={12} />
+                  </ActionIcon>
+                }
+              >
+                {formatDate(`${date}T12:00:00`)}
+              </Badge>
+            </li>
+          ))}
+        </Group>
+      )}
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          type="date"
+          aria-label="Day off"
+          min={today}
+          value={draft}
+          error={draftError ?? error}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          style={{ flex: '0 1 220px', minWidth: 0 }}
+        />
+        <Button variant="default" leftSection={<IconPlus size={14} />} onClick={add}>
+          Add day off
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

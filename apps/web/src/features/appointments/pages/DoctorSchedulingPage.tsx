@@ -1,0 +1,55 @@
+import { Alert, Card, Skeleton, Stack } from '@mantine/core';
+import { IconCalendarTime, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { SCHEDULE_MESSAGES, deriveRoleFlags } from '@carenet/shared';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { useSession } from '../../auth/session';
+import { ListPage, NotForYou } from '../../requests/components/ListPage';
+import { useOwnSchedule } from '../api';
+import { ScheduleForm } from '../components/ScheduleForm';
+
+/** /doctorscheduling (SPEC §2): a doctor publishes the hours patients can book. */
+export function DoctorSchedulingPage() {
+  const session = useSession();
+  const doctor = deriveRoleFlags(session?.roles).doctor;
+  const query = useOwnSchedule(doctor);
+  if (!doctor) {
+    return (
+      <NotForYou
+        icon={IconLock}
+        title="Scheduling is for doctors"
+        text="Doctors publish the hours patients can book here. To book an appointment, open a doctor's profile."
+      />
+    );
+  }
+
+  return (
+    <ListPage
+      title="Doctor Scheduling"
+      description="The hours patients can book video appointments with you, and your days off."
+      icon={IconCalendarTime}
+    >
+      {query.isPending ? (
+        <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading your schedule">
+          <Stack gap="md">
+            <Skeleton height={36} />
+            {[0, 1, 2, 3, 4].map((key) => (
+              <Skeleton key={key} height={28} />
+            ))}
+          </Stack>
+        </Card>
+      ) : query.isError ? (
+        <LoadFailedAlert title={SCHEDULE_MESSAGES.loadFailed} query={query} />
+      ) : (
+        <Stack gap="lg">
+          {!query.data && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} title="No schedule yet">
+              Patients cannot book you until you save one. We have filled in weekdays 09:00 to 17:00 to start
+              from.
+            </Alert>
+          )}
+          <ScheduleForm key={query.data?._id ?? 'new'} saved={query.data} />
+        </Stack>
+      )}
+    </ListPage>
+  );
+}
