@@ -148,12 +148,14 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
             error={errors.patient?.fullName?.message}
             {...form.register('patient.fullName')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <SimpleGrid cols={2} spacing="sm">
             <TextInput
               label="Age"
               withAsterisk
               inputMode="numeric"
               description={defaults.ageSource ?? 'Whole years; < 1 under one year'}
+              // Below the box, so the Age and Gender boxes line up side by side.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={errors.patient?.age?.message}
               {...form.register('patient.age')}
             />
@@ -228,7 +230,7 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
             <Grid.Col span={{ base: 12, sm: 3 }}>
               <TextInput
                 label="Quantity"
-                placeholder="10 tablets"
+                placeholder="e.g. 10 tablets"
                 maxLength={PRESCRIPTION_LIMITS.quantity}
                 disabled={full}
                 error={draftErrors.quantity?.message}
@@ -239,7 +241,7 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <TextInput
                 label="Usage"
-                placeholder="One tablet twice a day after food"
+                placeholder="e.g. one tablet after food"
                 maxLength={PRESCRIPTION_LIMITS.usage}
                 disabled={full}
                 error={draftErrors.usage?.message}

@@ -32,13 +32,22 @@ const page = (data: PrescriptionSummaryDto[], total: number) => ({
   body: { status: 'success', statusCode: 200, message: 'Success', data, totalCountOfRecords: total },
 });
 
+const narrow = window.matchMedia.bind(window);
+
+/** A screen wide enough for the table (the test setup's matchMedia matches nothing: a phone). */
+function wideScreen() {
+  window.matchMedia = (query: string) => ({ ...narrow(query), matches: true });
+}
+
 afterEach(() => {
   sessionStore.clear();
   vi.unstubAllGlobals();
+  window.matchMedia = narrow;
 });
 
 describe('/doctorpresciption', () => {
   it("lists the doctor's prescriptions with patient, request, date, medicines and Print, a page at a time", async () => {
+    wideScreen();
     sessionStore.signIn(doctor);
     const fetchMock = mockApi(({ url }) =>
       url.searchParams.get('offset') === '10'
@@ -70,6 +79,19 @@ describe('/doctorpresciption', () => {
     await userEvent.click(within(table).getAllByRole('button', { name: 'View' })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Prescription' });
     expect(within(dialog).getByText('Patient 11')).toBeTruthy();
+  });
+
+  it('shows each prescription as a card on a phone', async () => {
+    sessionStore.signIn(doctor);
+    mockApi(() => page([row(1)], 1));
+    renderPage(<DoctorPrescriptionsPage />);
+    const card = await screen.findByRole('article');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(card).getByText('Patient 1')).toBeTruthy();
+    expect(within(card).getByText('05-Mar-2025')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Follow-up number 1' })).toBeTruthy();
+    expect(within(card).getByText('1 medicine')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
   it('says when there is nothing yet', async () => {

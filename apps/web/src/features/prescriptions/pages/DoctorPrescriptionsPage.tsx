@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Box,
   Button,
   Card,
   Group,
@@ -10,7 +9,11 @@ import {
   Table,
   Text,
   VisuallyHidden,
+  em,
+  getBreakpointValue,
+  useMantineTheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPrescription } from '@tabler/icons-react';
 import { deriveRoleFlags, type PrescriptionDto, type PrescriptionSummaryDto } from '@carenet/shared';
 import { useState } from 'react';
@@ -32,6 +35,9 @@ export function DoctorPrescriptionsPage() {
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<PrescriptionDto | null>(null);
   const query = useOwnPrescriptions(page);
+  // One layout at a time: a table where five columns fit, cards on a phone.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${em(getBreakpointValue('sm', theme.breakpoints))})`);
   const pages = Math.ceil((query.data?.total ?? 0) / OWN_PAGE_SIZE);
 
   return (
@@ -68,12 +74,11 @@ export function DoctorPrescriptionsPage() {
         </Card>
       ) : (
         <Card padding="lg" shadow="xs" aria-busy={query.isPlaceholderData}>
-          <Box visibleFrom="sm">
+          {wide ? (
             <PrescriptionTable rows={query.data.rows} onView={setShown} />
-          </Box>
-          <Box hiddenFrom="sm">
+          ) : (
             <PrescriptionCards rows={query.data.rows} onView={setShown} />
-          </Box>
+          )}
           {pages > 1 && (
             <Group justify="center" mt="lg">
               <Pagination total={pages} value={page} onChange={setPage} size="sm" />
