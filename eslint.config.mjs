@@ -46,4 +46,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
+  // The service worker runs in its own global scope, not a window's.
+  { files: ['apps/web/public/sw.js'], languageOptions: { globals: globals.serviceworker } },
 );

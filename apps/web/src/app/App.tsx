@@ -23,7 +23,8 @@ function RealtimeConnection() {
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="bottom-center" />
+      {/* SPEC §7: toasts at the bottom, full width. */}
+      <Notifications position="bottom-center" containerWidth="100%" />
       <RealtimeConnection />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

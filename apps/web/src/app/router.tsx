@@ -2,8 +2,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { appointmentRoutes } from '../features/appointments/routes';
 import { authRoutes, protectedAuthRoutes } from '../features/auth/routes';
+import { chatRoutes } from '../features/chat/routes';
 import { donationRoutes } from '../features/donations/routes';
 import { HomePage } from '../features/home/HomePage';
+import { notificationRoutes } from '../features/notifications/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { patientRoutes } from '../features/patients/routes';
 import { recordRoutes } from '../features/records/routes';
@@ -33,6 +35,8 @@ export const routes: RouteObject[] = [
           ...donationRoutes,
           ...organizationRoutes,
           ...patientRoutes,
+          ...chatRoutes,
+          ...notificationRoutes,
           ...recordRoutes,
           ...prescriptionRoutes,
           ...appointmentRoutes,

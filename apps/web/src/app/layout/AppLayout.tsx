@@ -4,6 +4,7 @@ import { needsRolePicker } from '@carenet/shared';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { RolePickerModal } from '../../features/auth/components/RolePickerModal';
 import { useSession } from '../../features/auth/session';
+import { LiveNotifications } from '../../features/notifications/components/LiveNotifications';
 import { handleValue } from '../routeHandle';
 import { Footer } from './Footer';
 import { MobileDrawer } from './MobileDrawer';
@@ -24,6 +25,7 @@ export function AppLayout() {
   useDocumentTitle(title ? `${title} · CareNet` : 'CareNet');
 
   const rolePicker = session && needsRolePicker(session.roles) ? <RolePickerModal user={session} /> : null;
+  const live = session ? <LiveNotifications userId={session._id} /> : null;
 
   if (chromeless) {
     return (
@@ -31,6 +33,7 @@ export function AppLayout() {
         <ScrollRestoration />
         <Outlet />
         {rolePicker}
+        {live}
       </>
     );
   }
@@ -60,6 +63,7 @@ export function AppLayout() {
       <MobileDrawer opened={drawerOpened} onClose={drawer.close} />
       <ScrollToTopButton />
       {rolePicker}
+      {live}
     </AppShell>
   );
 }

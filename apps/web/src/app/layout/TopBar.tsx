@@ -2,6 +2,7 @@ import { Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../../features/auth/session';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { CreateActions } from './CreateActions';
 import { shellActionsFor } from './menu';
 import { ProfileMenu } from './ProfileMenu';
@@ -37,6 +38,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
             </Button>
           </Group>
         )}
+        {session && <NotificationBell />}
         <Burger
           opened={drawerOpened}
           onClick={onToggleDrawer}

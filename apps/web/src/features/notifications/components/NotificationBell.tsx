@@ -1,0 +1,33 @@
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useUnreadCount } from '../api';
+
+/** The top bar's bell: how many notifications are unread, and the way to /notifications. */
+export function NotificationBell() {
+  const unread = useUnreadCount(true).data ?? 0;
+  const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  return (
+    <Tooltip label={label}>
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        color="red"
+        offset={4}
+        disabled={!unread}
+        withBorder
+      >
+        <ActionIcon
+          component={Link}
+          to="/notifications"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={label}
+        >
+          <IconBell size={22} />
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
+  );
+}
