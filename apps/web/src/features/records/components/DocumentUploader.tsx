@@ -26,6 +26,7 @@ import { useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
+import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { ApiError } from '../../../lib/api';
 import { useUploadDocument } from '../api';
 import { baseName, documentProblem, formatSize, localToday } from '../files';
@@ -46,6 +47,8 @@ const fileErrorOf = (err: unknown) =>
 /** SPEC §2 document uploader: full screen, 'Step 1 - Select File', 'Step 2 - Upload', one file at a time. */
 export function DocumentUploader({ userId, opened, onClose }: DocumentUploaderProps) {
   const upload = useUploadDocument(userId);
+  // On a phone the step labels stand one above the other instead of wrapping across.
+  const narrow = useFullScreenModal();
   const [active, setActive] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -104,7 +107,13 @@ export function DocumentUploader({ userId, opened, onClose }: DocumentUploaderPr
   return (
     <Modal opened={opened} onClose={onClose} title="Upload a document" fullScreen closeOnEscape={!uploading}>
       <Container size="sm" px={0} pb="xl">
-        <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={setActive}>
+        <Stepper
+          active={active}
+          size="sm"
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          allowNextStepsSelect={false}
+          onStepClick={setActive}
+        >
           <Stepper.Step label="Step 1 - Select File">
             <Stack gap="md" mt="md">
               <Paper withBorder radius="md" p="lg" style={{ borderStyle: 'dashed' }}>

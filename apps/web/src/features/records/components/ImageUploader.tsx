@@ -21,6 +21,7 @@ import { IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
 import { IMAGE_ACCEPT, RECORD_MAX_MB, RECORD_MESSAGES, imagesUploadedMessage } from '@carenet/shared';
 import { useEffect, useState } from 'react';
 import { notifySuccess } from '../../../components/notify';
+import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { errorMessage } from '../../../lib/api';
 import { useUploadImages } from '../api';
 import { formatSize, imageProblem } from '../files';
@@ -41,6 +42,8 @@ const STEP = { add: 0, crop: 1, preview: 2 } as const;
  */
 export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {
   const upload = useUploadImages(userId);
+  // On a phone the step labels stand one above the other instead of wrapping across.
+  const narrow = useFullScreenModal();
   const [active, setActive] = useState<number>(STEP.add);
   /** Picked images still to crop, the one being cropped first. */
   const [queue, setQueue] = useState<File[]>([]);
@@ -105,7 +108,12 @@ export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Upload images" fullScreen closeOnEscape={!uploading}>
       <Container size="md" px={0} pb="xl">
-        <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+        <Stepper
+          active={active}
+          size="sm"
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          allowNextStepsSelect={false}
+        >
           <Stepper.Step label="Step 1" description="Add images">
             <Stack gap="md" mt="md">
               <Paper withBorder radius="md" p="lg" style={{ borderStyle: 'dashed' }}>

@@ -39,7 +39,8 @@ export function MedicalRecordsPage() {
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Card padding="lg" shadow="xs">
+        {/* The header keeps its own bottom margin, which is the card's bottom padding here. */}
+        <Card padding="lg" pb={0} shadow="xs">
           <PatientPageHeader
             icon={IconFolderHeart}
             title="Medical Records"
