@@ -56,3 +56,6 @@ export type RealtimeServerMessage =
   | ({ type: 'event' } & RealtimeEvent)
   | { type: 'error'; message: string }
   | { type: 'pong' };
+
+/** The realtime topic of a request's forum (comments, replies, likes). */
+export const commentsTopic = (requestId: string) => `comments:${requestId}`;

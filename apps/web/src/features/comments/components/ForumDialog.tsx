@@ -1,7 +1,11 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { COMMENT_MESSAGES, type CommentDto, type RequestDto } from '@carenet/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { COMMENT_MESSAGES, commentsTopic, type CommentDto, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
+import { useRealtimeTopic } from '../../../lib/useRealtime';
+import { useSession } from '../../auth/session';
 import { useCommentPages } from '../api';
+import { commentKeys } from '../cache';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { CommentComposer } from './CommentComposer';
 import { CommentThread } from './CommentThread';
@@ -18,6 +22,12 @@ interface ForumDialogProps {
 export function ForumDialog({ request, opened, onClose }: ForumDialogProps) {
   const fullScreen = useFullScreenModal();
   const questions = useCommentPages(request._id, null, opened);
+  const client = useQueryClient();
+  const signedIn = Boolean(useSession());
+  // While open, others' posts, edits and likes arrive live: the threads read themselves again.
+  useRealtimeTopic(opened && signedIn ? commentsTopic(request._id) : null, () => {
+    void client.invalidateQueries({ queryKey: [...commentKeys.all, request._id] });
+  });
   const [repliesFor, setRepliesFor] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CommentDto | null>(null);
   // Looked up in the cache on every render, so a like or edit made in the replies dialog shows there too.
