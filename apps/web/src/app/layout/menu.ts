@@ -13,6 +13,7 @@ import {
   IconLock,
   IconMessageCircle,
   IconMessages,
+  IconMessages,
   IconPlus,
   IconPrescription,
   IconSearch,
@@ -56,6 +57,7 @@ export const MEMBER_MENU: MenuEntry[] = [
     icon: IconHome,
   },
   { label: 'Medical Records', to: '/member/myMedicalRecords', icon: IconFolderHeart },
+  { label: 'Messages', to: '/member/Message', icon: IconMessages },
   { label: 'Messages', to: '/member/Message', icon: IconMessages },
   { label: 'My Appointments', to: '/member/myAppointments', icon: IconCalendarEvent },
   {

@@ -46,6 +46,7 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { errorMessage } from '../../../lib/api';
 import { ApplicationsSection } from '../../applications/components/ApplicationsSection';
 import { ApplyButton } from '../../applications/components/ApplyButton';
+import { MessageButton } from '../../chat/components/MessageButton';
 import { canReadApplications } from '../../applications/rules';
 import { useSession } from '../../auth/session';
 import { ForumButton } from '../../comments/components/ForumButton';
@@ -221,6 +222,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                   <ApplyButton request={request} prominent />
                   <DonateButton request={request} prominent />
                   <ForumButton request={request} variant="button" />
+                  <MessageButton request={request} />
                 </Group>
               </Stack>
             </Card>

@@ -1,0 +1,79 @@
+import { Button, Center, Group, Loader, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { IconFileText, IconPhotoOff, IconVolumeOff } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/api';
+import { usePrivateFile } from '../../records/api';
+import { openPrivateFile, showsInATab } from '../../records/open';
+import { useObjectUrl } from '../../records/useObjectUrl';
+import { notifyFailure } from '../../requests/toasts';
+
+/** A picture sent in the conversation, fetched with the reader's token; opens full size in a tab. */
+export function ChatImage({ url, name }: { url: string; name: string }) {
+  const file = usePrivateFile(url);
+  const src = useObjectUrl(file.data);
+  const frame = { width: 220, maxWidth: '100%', aspectRatio: '4 / 3', borderRadius: 8 } as const;
+  if (file.isError) {
+    return (
+      <Center style={frame} bg="gray.1" aria-label={`${name} could not be loaded`}>
+        <IconPhotoOff size={28} color="var(--mantine-color-gray-5)" />
+      </Center>
+    );
+  }
+  if (!src) return <Skeleton style={frame} aria-label={`Loading ${name}`} />;
+  return (
+    <UnstyledButton
+      onClick={() =>
+        void openPrivateFile({ url, name }, true).catch((err) => notifyFailure(errorMessage(err)))
+      }
+      aria-label={`Open ${name}`}
+    >
+      <img
+        src={src}
+        alt={name}
+        style={{
+          display: 'block',
+          maxWidth: '100%',
+          width: 260,
+          maxHeight: 260,
+          objectFit: 'cover',
+          borderRadius: 8,
+        }}
+      />
+    </UnstyledButton>
+  );
+}
+
+/** A voice message: the browser's own player over the recording's bytes. */
+export function ChatAudio({ url }: { url: string }) {
+  const file = usePrivateFile(url);
+  const src = useObjectUrl(file.data);
+  if (file.isError) {
+    return (
+      <Group gap={6}>
+        <IconVolumeOff size={16} />
+        <Text size="sm">This voice message could not be loaded.</Text>
+      </Group>
+    );
+  }
+  if (!src) return <Loader size="sm" aria-label="Loading the voice message" />;
+  return <audio controls src={src} preload="metadata" style={{ width: 240, maxWidth: '100%' }} />;
+}
+
+/** A document: opened in a tab when the browser shows it, downloaded otherwise. */
+export function ChatDocument({ url, name }: { url: string; name: string }) {
+  const inATab = showsInATab(name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : '');
+  return (
+    <Button
+      variant="default"
+      size="compact-md"
+      leftSection={<IconFileText size={16} />}
+      onClick={() =>
+        void openPrivateFile({ url, name }, inATab).catch((err) => notifyFailure(errorMessage(err)))
+      }
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } }}
+      h="auto"
+      py={6}
+    >
+      {name}
+    </Button>
+  );
+}

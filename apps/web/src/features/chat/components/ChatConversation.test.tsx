@@ -1,0 +1,285 @@
+import type { ChatMessageDto, RealtimeEvent } from '@carenet/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { FakeUpload } from '../../applications/test/FakeUpload';
+import { sessionStore } from '../../auth/session';
+import { makeRequest } from '../../requests/test/fixtures';
+import { doctor, makeMessage, makePage, makeRoom, participant, patient } from '../test/fixtures';
+import { ChatConversation } from './ChatConversation';
+
+/** The tab's socket is replaced by a hand that delivers events as the realtime client would. */
+const topics = new Map<string, (event: RealtimeEvent) => void>();
+vi.mock('../../../lib/useRealtime', () => ({
+  useRealtimeTopic: (topic: string | null, onEvent: (event: RealtimeEvent) => void) => {
+    if (topic) topics.set(topic, onEvent);
+  },
+  useRealtimeStatus: () => 'online',
+}));
+
+const live = (event: string, data: unknown, cursor?: string) =>
+  act(() => topics.get('chat:room-1')?.({ topic: 'chat:room-1', event, data, cursor }));
+
+const fromDoctor = (seq: number, text: string) =>
+  makeMessage(seq, { userId: doctor._id, senderName: 'Arjun Mehta', text });
+
+beforeEach(() => {
+  // jsdom lays nothing out; scrolling is not what these tests look at.
+  Element.prototype.scrollTo = vi.fn();
+});
+
+afterEach(() => {
+  topics.clear();
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+const shown = () => screen.getAllByTestId('chat-message').map((item) => Number(item.dataset.seq));
+
+describe('ChatConversation', () => {
+  it('shows the newest page oldest at the top, and loads older messages on demand', async () => {
+    sessionStore.signIn(patient);
+    const fetchMock = mockApi(({ url, method }) => {
+      if (method === 'PUT') return ok(makeRoom());
+      return url.searchParams.get('before') === '3'
+        ? ok(makePage([makeMessage(1), makeMessage(2)]))
+        : ok(makePage([makeMessage(3), makeMessage(4), fromDoctor(5, 'How is the knee?')], true));
+    });
+    renderPage(<ChatConversation roomId="room-1" />);
+    expect(await screen.findByText('How is the knee?')).toBeTruthy();
+    expect(shown()).toEqual([3, 4, 5]);
+    // The header names the other participant; their message carries their name.
+    expect(screen.getAllByText('Arjun Mehta')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Knee pain after a fall' }).getAttribute('href')).toBe(
+      '/donationRequest/req-1',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() => expect(shown()).toEqual([1, 2, 3, 4, 5]));
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
+    // Reading the conversation moves the reader's marker to its newest message.
+    expect(apiCalls(fetchMock).find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/chatRooms/room-1',
+      body: { readUpTo: 5 },
+    });
+  });
+
+  it('sends with Enter, never blank text, and Shift+Enter starts a new line', async () => {
+    sessionStore.signIn(patient);
+    const sent = makeMessage(1, { text: 'My knee is swollen.' });
+    const fetchMock = mockApi(({ method }) =>
+      method === 'POST' ? ok(sent, 'Message sent', 201) : ok(makePage([])),
+    );
+    renderPage(<ChatConversation roomId="room-1" />);
+    expect(await screen.findByText('No messages yet. Say hello.')).toBeTruthy();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+
+    await userEvent.type(box, '   {Enter}');
+    expect(apiCalls(fetchMock).filter((call) => call.method === 'POST')).toEqual([]);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'My knee{Shift>}{Enter}{/Shift}is swollen.');
+    expect(apiCalls(fetchMock).filter((call) => call.method === 'POST')).toEqual([]);
+    await userEvent.type(box, '{Enter}');
+    await waitFor(() =>
+      expect(apiCalls(fetchMock).filter((call) => call.method === 'POST')).toEqual([
+        { path: '/chatRooms/room-1/messages', method: 'POST', body: { text: 'My knee\nis swollen.' } },
+      ]),
+    );
+    expect(await screen.findByText('My knee is swollen.')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('shows live messages once each, fetches again after a gap, and marks what was seen', async () => {
+    sessionStore.signIn(patient);
+    let pageCalls = 0;
+    mockApi(({ method }) => {
+      if (method === 'PUT') return ok(makeRoom());
+      pageCalls++;
+      return pageCalls === 1
+        ? ok(makePage([makeMessage(1, { text: 'Hello doctor' })]))
+        : ok(
+            makePage([
+              makeMessage(1),
+              fromDoctor(2, 'Hello Priya'),
+              fromDoctor(3, 'Missed one'),
+              fromDoctor(4, 'Gap'),
+            ]),
+          );
+    });
+    renderPage(<ChatConversation roomId="room-1" />);
+    await screen.findByText('Hello doctor');
+    expect(screen.queryByText('Seen')).toBeNull();
+
+    live('message.created', fromDoctor(2, 'Hello Priya'), '000000000002');
+    live('message.created', fromDoctor(2, 'Hello Priya'), '000000000002');
+    expect(await screen.findAllByText('Hello Priya')).toHaveLength(1);
+    expect(pageCalls).toBe(1);
+
+    live('room.read', { roomId: 'room-1', userId: doctor._id, lastReadSeq: 1 });
+    expect(await within(screen.getAllByTestId('chat-message')[0]).findByText('Seen')).toBeTruthy();
+
+    // Seq 3 never arrived: the conversation is fetched again rather than shown with a hole.
+    live('message.created', fromDoctor(4, 'Gap'), '000000000004');
+    await waitFor(() => expect(pageCalls).toBe(2));
+    expect(await screen.findByText('Missed one')).toBeTruthy();
+  });
+
+  it('uploads an image with progress and says so in the words of SPEC §8', async () => {
+    sessionStore.signIn(patient);
+    FakeUpload.install();
+    mockApi(() => ok(makePage([])));
+    URL.createObjectURL = vi.fn(() => 'blob:chat');
+    URL.revokeObjectURL = vi.fn();
+    renderPage(<ChatConversation roomId="room-1" />);
+    await screen.findByText('No messages yet. Say hello.');
+
+    const file = new File(['png-bytes'], 'swelling.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('chat-image-input'), file);
+    const upload = FakeUpload.instances[0];
+    expect(upload.url).toBe('/api/v1/chatRooms/room-1/attachments');
+    expect(upload.headers.authorization).toBe('Bearer test-token');
+    expect((upload.body?.get('file') as File).name).toBe('swelling.png');
+    act(() => upload.progress(40, 100));
+    expect(await screen.findByText('Uploading… 40%')).toBeTruthy();
+
+    const image = makeMessage(1, {
+      type: 'Image',
+      text: '',
+      imageUrl: '/files/chat/x.png',
+      fileName: 'swelling.png',
+    });
+    act(() =>
+      upload.respond(201, {
+        status: 'success',
+        statusCode: 201,
+        message: 'Image is uploaded successfully',
+        data: image,
+      }),
+    );
+    expect(await screen.findByText('Image is uploaded successfully')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'swelling.png' })).toBeTruthy();
+    expect(screen.queryByText(/Uploading/)).toBeNull();
+  });
+
+  it('records a voice message only after the control is held 500 ms, as audio/webm', async () => {
+    sessionStore.signIn(patient);
+    FakeUpload.install();
+    mockApi(() => ok(makePage([])));
+    const stop = vi.fn();
+    const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }));
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    const recorders: FakeRecorder[] = [];
+    class FakeRecorder {
+      static isTypeSupported = (type: string) => type === 'audio/webm';
+      state = 'inactive';
+      mimeType: string;
+      ondataavailable: ((event: { data: Blob }) => void) | null = null;
+      onstop: (() => void) | null = null;
+      constructor(_stream: unknown, options: { mimeType?: string }) {
+        this.mimeType = options.mimeType ?? '';
+        recorders.push(this);
+      }
+      start() {
+        this.state = 'recording';
+      }
+      stop() {
+        this.state = 'inactive';
+        this.ondataavailable?.({ data: new Blob(['voice'], { type: 'audio/webm' }) });
+        this.onstop?.();
+      }
+    }
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    renderPage(<ChatConversation roomId="room-1" />);
+    await screen.findByText('No messages yet. Say hello.');
+    const control = screen.getByRole('button', { name: 'Hold to record a voice message' });
+
+    // A tap is not a recording.
+    fireEvent.pointerDown(control);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    fireEvent.pointerUp(control);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(recorders).toEqual([]);
+    expect(FakeUpload.instances).toEqual([]);
+
+    fireEvent.pointerDown(control);
+    await waitFor(() => expect(recorders).toHaveLength(1), { timeout: 1500 });
+    expect(recorders[0].mimeType).toBe('audio/webm');
+    expect(await screen.findByPlaceholderText(/Recording…/)).toBeTruthy();
+    fireEvent.pointerUp(control);
+    await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
+    const voice = FakeUpload.instances[0].body?.get('file') as File;
+    expect(voice.name).toBe('voice-message.webm');
+    expect(voice.type).toBe('audio/webm');
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it("gives a doctor who accepted the request the prescription and 'Create the meet link' buttons", async () => {
+    sessionStore.signIn(doctor);
+    const request = makeRequest({
+      _id: 'req-1',
+      acceptanceStatus: 1,
+      assignedDoctors: [{ _id: doctor._id, name: doctor.name, profile_image_url: null, acceptanceStatus: 1 }],
+    });
+    mockApi(({ path }) => (path === '/donationRequest/req-1' ? ok(request) : ok(makePage([]))));
+    renderPage(<ChatConversation roomId="room-1" />);
+    expect(await screen.findByRole('button', { name: 'Create the meet link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Prescription' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create the meet link' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Meet Link' })).toBeTruthy();
+  });
+
+  it('gives the patient neither, and shows a meet link the doctor made with a way to join', async () => {
+    sessionStore.signIn(patient);
+    const start = Date.parse('2026-03-06T10:00:00Z');
+    const meeting = fromDoctor(1, 'Knee review\nBring your last X-ray.');
+    const withLink: ChatMessageDto = {
+      ...meeting,
+      meetLink: 'https://meet.jit.si/CareNet-abc',
+      meetStartTime: start,
+      meetEndTime: start + 1_800_000,
+    };
+    mockApi(({ method }) => (method === 'PUT' ? ok(makeRoom()) : ok(makePage([withLink]))));
+    renderPage(<ChatConversation roomId="room-1" />);
+    expect(await screen.findByText('Knee review')).toBeTruthy();
+    expect(screen.getByText('Bring your last X-ray.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join the meeting' }).getAttribute('href')).toBe(
+      'https://meet.jit.si/CareNet-abc',
+    );
+    expect(screen.queryByRole('button', { name: 'Create the meet link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Prescription' })).toBeNull();
+  });
+
+  it('says when the conversation does not exist or is not the reader’s', async () => {
+    sessionStore.signIn(patient);
+    mockApi(() => ({
+      status: 404,
+      body: { status: 'error', statusCode: 404, message: 'Conversation not found' },
+    }));
+    renderPage(<ChatConversation roomId="room-9" />);
+    expect(await screen.findByText('Conversation not found')).toBeTruthy();
+  });
+
+  it("lets the request's owner delete the conversation after confirming", async () => {
+    sessionStore.signIn(patient);
+    const onDeleted = vi.fn();
+    const fetchMock = mockApi(({ method }) =>
+      method === 'DELETE'
+        ? ok(null, 'Conversation deleted')
+        : ok(makePage([], false, makeRoom({ participants: [participant(patient, 'patient')] }))),
+    );
+    renderPage(<ChatConversation roomId="room-1" onDeleted={onDeleted} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }));
+    // The menu opens with a transition, slower when the machine is busy.
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Delete conversation' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete conversation' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(
+      apiCalls(fetchMock).some((call) => call.method === 'DELETE' && call.path === '/chatRooms/room-1'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { chatRoomPath, type RequestDto } from '@carenet/shared';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../auth/session';
+import { notifyFailure } from '../../requests/toasts';
+import { useStartChat } from '../api';
+import { startsConversation } from '../rules';
+
+/** The request's conversation, started if need be, for its patient and doctors. */
+export function MessageButton({ request }: { request: RequestDto }) {
+  const viewer = useSession();
+  const navigate = useNavigate();
+  const start = useStartChat();
+  if (!startsConversation(viewer, request)) return null;
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconMessageCircle size={16} />}
+      loading={start.isPending}
+      onClick={() =>
+        start.mutate(request._id, {
+          onSuccess: (room) => void navigate(chatRoomPath(room._id)),
+          onError: (err) => notifyFailure(errorMessage(err)),
+        })
+      }
+    >
+      Message
+    </Button>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatDate, formatDateTime } from '../requests/format';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** SPEC §9 time, 'hh:mm A' ('02:30 PM'), in the reader's time zone. */
+export function formatTime(ms: number): string {
+  const date = new Date(ms);
+  const hours = date.getHours() % 12 || 12;
+  return `${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The day a message was sent, as the separators of a conversation show it (SPEC §9 DD-MMM-YYYY). */
+export function formatDay(ms: number): string {
+  return formatDate(new Date(ms).toISOString());
+}
+
+export function formatWhen(ms: number): string {
+  return formatDateTime(new Date(ms).toISOString());
+}
+
+/** How the list previews a message: its text, or what kind of attachment it is. */
+export function previewOf(message: { type: string; text: string; meetLink: string | null }): string {
+  if (message.meetLink) return `Meet link: ${message.text.split('\n')[0]}`;
+  if (message.type === 'Image') return 'Photo';
+  if (message.type === 'Audio') return 'Voice message';
+  if (message.type === 'Document') return 'Document';
+  return message.text;
+}

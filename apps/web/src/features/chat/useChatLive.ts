@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CHAT_REALTIME_EVENTS,
+  chatInboxTopic,
+  chatTopic,
+  type ChatMessageDto,
+  type ChatReadEventData,
+} from '@carenet/shared';
+import { useEffect, useRef } from 'react';
+import { useRealtimeStatus, useRealtimeTopic } from '../../lib/useRealtime';
+import { addMessage, chatKeys, moveMarker } from './api';
+
+/**
+ * Runs `onBack` each time live updates come (back) on while mounted: what was said while the socket
+ * was away, or before it followed the topic, is fetched. A socket already open at mount is covered
+ * by the mount's own fetch.
+ */
+function useOnReconnect(onBack: () => void): void {
+  const status = useRealtimeStatus();
+  const skipNext = useRef(status === 'online');
+  const handler = useRef(onBack);
+  useEffect(() => {
+    handler.current = onBack;
+  });
+  useEffect(() => {
+    if (status !== 'online') return;
+    if (skipNext.current) {
+      skipNext.current = false;
+      return;
+    }
+    handler.current();
+  }, [status]);
+}
+
+/**
+ * Keeps an open conversation live: new messages join the cache once each, read markers move, and a
+ * gap in the seqs (a message missed while the socket was being set up) fetches the conversation again.
+ */
+export function useLiveConversation(roomId: string): void {
+  const client = useQueryClient();
+  const refetch = () => void client.invalidateQueries({ queryKey: chatKeys.room(roomId) });
+  useRealtimeTopic(chatTopic(roomId), (event) => {
+    if (event.event === CHAT_REALTIME_EVENTS.messageCreated) {
+      if (!addMessage(client, event.data as ChatMessageDto)) refetch();
+    } else if (event.event === CHAT_REALTIME_EVENTS.read) {
+      const { userId, lastReadSeq } = event.data as ChatReadEventData;
+      moveMarker(client, roomId, userId, lastReadSeq);
+    } else if (event.event === CHAT_REALTIME_EVENTS.roomDeleted) {
+      refetch();
+      void client.invalidateQueries({ queryKey: chatKeys.rooms });
+    }
+  });
+  // The socket resumes the topic after the last message it heard; one it never heard is fetched.
+  useOnReconnect(refetch);
+}
+
+/** Keeps the conversation list (unread counts, last messages) live for its user. */
+export function useLiveRoomList(userId: string | null): void {
+  const client = useQueryClient();
+  const refetch = () => void client.invalidateQueries({ queryKey: chatKeys.rooms });
+  useRealtimeTopic(userId ? chatInboxTopic(userId) : null, refetch);
+  useOnReconnect(refetch);
+}
