@@ -3,7 +3,6 @@ import { adminRoutes } from '../features/admin/routes';
 import { appointmentRoutes } from '../features/appointments/routes';
 import { authRoutes, protectedAuthRoutes } from '../features/auth/routes';
 import { chatRoutes } from '../features/chat/routes';
-import { chatRoutes } from '../features/chat/routes';
 import { donationRoutes } from '../features/donations/routes';
 import { HomePage } from '../features/home/HomePage';
 import { notificationRoutes } from '../features/notifications/routes';
@@ -36,7 +35,6 @@ export const routes: RouteObject[] = [
           ...donationRoutes,
           ...organizationRoutes,
           ...patientRoutes,
-          ...chatRoutes,
           ...chatRoutes,
           ...notificationRoutes,
           ...recordRoutes,

@@ -13,7 +13,6 @@ import {
   IconLock,
   IconMessageCircle,
   IconMessages,
-  IconMessages,
   IconPlus,
   IconPrescription,
   IconSearch,
@@ -57,7 +56,6 @@ export const MEMBER_MENU: MenuEntry[] = [
     icon: IconHome,
   },
   { label: 'Medical Records', to: '/member/myMedicalRecords', icon: IconFolderHeart },
-  { label: 'Messages', to: '/member/Message', icon: IconMessages },
   { label: 'Messages', to: '/member/Message', icon: IconMessages },
   { label: 'My Appointments', to: '/member/myAppointments', icon: IconCalendarEvent },
   {
