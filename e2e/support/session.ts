@@ -54,13 +54,17 @@ export async function apiCall<T>(
   return envelope.data;
 }
 
-/** A browser context whose first page starts signed in as `who` (the stored user of the web app). */
+/**
+ * A browser context whose first page starts signed in as `who` (the stored user of the web app),
+ * optionally on another time zone's clock than this machine's (`timezoneId`, an IANA name).
+ */
 export async function signedInContext(
   browser: Browser,
   viewport: { width: number; height: number },
   who?: SignedIn,
+  options: { timezoneId?: string } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...options });
   if (who) {
     await context.addInitScript((user) => {
       if (!sessionStorage.getItem('seeded')) {

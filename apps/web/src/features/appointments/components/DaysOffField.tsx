@@ -74,7 +74,12 @@ export function DaysOffField({ value, onChange, error }: DaysOffFieldProps) {
           onChange={(event) => setDraft(event.currentTarget.value)}
           style={{ flex: '0 1 220px', minWidth: 0 }}
         />
-        <Button variant="default" leftSection={<IconPlus size={14} />} onClick={add}>
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={14} />}
+          onClick={add}
+          style={{ flexShrink: 0 }}
+        >
           Add day off
         </Button>
       </Group>
