@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import { UUID_PATTERN } from '../schemas/common';
 import { RECORD_MESSAGES } from './messages';
 import { RECORD_NAME_MAX, RECORD_NOTE_MAX } from './types';
@@ -40,5 +41,5 @@ export type DocumentProperties = z.output<typeof documentPropertiesSchema>;
 
 /** GET /medicalRecords and GET /images: a patient's, one's own without userId. */
 export const recordListQuerySchema = z.object({
-  userId: z.string().trim().regex(UUID_PATTERN, RECORD_MESSAGES.documentNotFound).optional(),
+  userId: z.string().trim().regex(UUID_PATTERN, MESSAGES.notFound).optional(),
 });
