@@ -13,7 +13,8 @@ import { FEED_PAGE_SIZE, FEED_TABS } from '@carenet/shared';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { insertUser } from '../../apps/api/src/modules/users/repository';
-import { createBenchDatabase } from './database';
+import { cleanUp, onCleanUp } from '../shared/cleanup';
+import { createBenchDatabase } from '../shared/database';
 import { capturingDatabase, explain, type ExplainedQuery } from './explain';
 import { measure, resultTable, type LoadResult, type Scenario } from './load';
 import type { ServerReady } from './server';
@@ -31,22 +32,7 @@ const ACCOUNTS = {
 const FEED_P95_TARGET_MS = 30;
 const SETTLE_MS = 1000;
 
-const cleanups: (() => Promise<unknown>)[] = [];
-let cleaning: Promise<void> | null = null;
 let timedOut = false;
-/**
- * Runs every registered clean-up once, newest first, whatever happened before. Callers share one run:
- * the time limit and a failure it causes (dropping the database ends the seeding session) both wait for it.
- */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      const step = cleanups.pop()!;
-      await step().catch((err: unknown) => console.error('clean-up step failed:', err));
-    }
-  })();
-  return cleaning;
-}
 
 const log = (message: string) => console.log(message);
 
@@ -67,7 +53,7 @@ function startServer(
     ],
     env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
   });
-  cleanups.push(
+  onCleanUp(
     () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -132,14 +118,14 @@ async function main(): Promise<void> {
   );
 
   const database = await createBenchDatabase(settings.serverUrl);
-  cleanups.push(() => database.drop());
+  onCleanUp(() => database.drop());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'carenet-bench-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  onCleanUp(() => rm(dataDir, { recursive: true, force: true }));
   log(`database ${database.name} created (dropped at the end)`);
 
   // The real migrations, then an app on a handle whose SQL can be captured for the plans below.
   const capturing = capturingDatabase(database.url);
-  cleanups.push(() => capturing.handle.close());
+  onCleanUp(() => capturing.handle.close());
   await capturing.handle.migrate();
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -149,7 +135,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
   });
   const captureApp = await buildApp({ config, database: capturing.handle, logger: false, serveWeb: false });
-  cleanups.push(() => captureApp.close());
+  onCleanUp(() => captureApp.close());
   await captureApp.ready();
 
   const signInUser = (email: string, role: string, first: string) =>
@@ -222,7 +208,7 @@ async function main(): Promise<void> {
     '\nQuery plans: every SQL statement each list runs, captured from the app and explained with its parameters.',
   );
   const explainPool = new pg.Pool({ connectionString: database.url, max: 1 });
-  cleanups.push(() => explainPool.end());
+  onCleanUp(() => explainPool.end());
   const seqScans: string[] = [];
   for (const list of lists) {
     const queries = await capturing.capture(() =>
