@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconClipboardHeart, IconShieldCheck } from '@tabler/icons-react';
+import { IconClipboardHeart, IconFolderHeart, IconShieldCheck } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
@@ -32,15 +32,26 @@ function PatientRecord({ patientId, own }: { patientId: string; own: boolean }) 
         <Title order={2} fz="lg" id="patient-record-title">
           {own ? 'Your registration' : 'Patient registration'}
         </Title>
-        <Button
-          component={Link}
-          to={own ? '/patientInformation' : `/patientInformation/${patientId}`}
-          size="xs"
-          variant="light"
-          leftSection={<IconClipboardHeart size={14} />}
-        >
-          {own ? 'Update' : 'Open'}
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={own ? '/member/myMedicalRecords' : `/member/myMedicalRecords?userId=${patientId}`}
+            size="xs"
+            variant="default"
+            leftSection={<IconFolderHeart size={14} />}
+          >
+            Medical records
+          </Button>
+          <Button
+            component={Link}
+            to={own ? '/patientInformation' : `/patientInformation/${patientId}`}
+            size="xs"
+            variant="light"
+            leftSection={<IconClipboardHeart size={14} />}
+          >
+            {own ? 'Update' : 'Open'}
+          </Button>
+        </Group>
       </Group>
       {registration.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading the registration">
