@@ -150,4 +150,30 @@ describe('demo seed', () => {
       payload: DEMO_SCHEDULE,
     });
   });
+
+  it('gives the demo patient a registration and consents her treating doctor can read, once', async () => {
+    await seedDemoData(t.ctx);
+    await seedDemoData(t.ctx);
+    const [patient, doctor] = await Promise.all(DEMO_ACCOUNTS.slice(0, 2).map((a) => authOf(a.email)));
+    const registration = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/getpatientRegistration?userId=${patient.user.id}`,
+      headers: doctor.headers,
+    });
+    expect(registration.json()).toMatchObject({
+      statusCode: 200,
+      data: { dateOfBirth: '1988-04-12', allergies: ['Penicillin'] },
+    });
+    const consents = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/getPatientConsents?userId=${patient.user.id}`,
+      headers: doctor.headers,
+    });
+    expect(
+      consents
+        .json<{ data: { scope: string }[] }>()
+        .data.map((c) => c.scope)
+        .sort(),
+    ).toEqual(['telemedicine', 'treatment']);
+  });
 });

@@ -4,6 +4,8 @@ import { donationRequests, organizationMembers, organizations, requestDoctors } 
 import { insertRequest, type NewRequest } from '../modules/requests/repository';
 import { findUserByAccount, insertUser, type NewUser } from '../modules/users/repository';
 import { findScheduleOfDoctor, upsertSchedule } from '../modules/schedules/repository';
+import { findRegistration, insertConsent, upsertRegistration } from '../modules/patients/repository';
+import { CONSENT_STATEMENTS } from '@carenet/shared';
 
 /** The demo accounts listed in README.md; all share one known password. */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -59,6 +61,36 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
   if (created) ctx.log.info({ created }, 'demo accounts created (see README for their passwords)');
   await seedDemoCareRequests(ctx);
   await seedDemoSchedule(ctx);
+  await seedDemoPatientRecord(ctx);
+}
+
+/**
+ * The demo patient's intake registration and consents to treatment and video consultations, so a
+ * doctor's first look at her request shows what a hospital would know. Made once.
+ */
+async function seedDemoPatientRecord(ctx: AppContext): Promise<void> {
+  const patient = await findUserByAccount(ctx.db, 'patient@demo.carenet.local');
+  if (!patient || (await findRegistration(ctx.db, { userId: patient.id }))) return;
+  await upsertRegistration(ctx.db, {
+    userId: patient.id,
+    dateOfBirth: '1988-04-12',
+    gender: 'f',
+    bloodGroup: 'O+',
+    heightCm: 162,
+    weightKg: 64,
+    address: { city: 'Hyderabad', state: 'Telangana', country: 'India' },
+    emergencyContact: { name: 'Ravi Sharma', relationship: 'Husband', phone: '+919812345678' },
+    medicalHistory: 'High blood pressure since 2019. Appendix removed in 2008.',
+    allergies: ['Penicillin'],
+    currentMedication: ['Amlodipine 5 mg once a day'],
+    insuranceProvider: '',
+    insuranceNumber: '',
+    updatedBy: patient.id,
+  });
+  for (const scope of ['treatment', 'telemedicine'] as const) {
+    await insertConsent(ctx.db, { userId: patient.id, scope, statement: CONSENT_STATEMENTS[scope] });
+  }
+  ctx.log.info('demo patient registration and consents created');
 }
 
 /** The demo doctor's hours: weekdays 09:00-17:00 in Kolkata, 30-minute slots. */
