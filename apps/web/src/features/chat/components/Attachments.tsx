@@ -31,10 +31,8 @@ export function ChatImage({ url, name }: { url: string; name: string }) {
         alt={name}
         style={{
           display: 'block',
-          maxWidth: '100%',
-          width: 260,
+          maxWidth: 'min(100%, 260px)',
           maxHeight: 260,
-          objectFit: 'cover',
           borderRadius: 8,
         }}
       />

@@ -203,6 +203,7 @@ interface HistoryProps {
 function History({ room, messages, hasOlder, loadingOlder, loadOlder }: HistoryProps) {
   const viewer = useSession();
   const viewport = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const previous = useRef<{ first: number; last: number; height: number } | null>(null);
   const markRead = useMarkRead(room._id);
@@ -223,6 +224,18 @@ function History({ room, messages, hasOlder, loadingOlder, loadOlder }: HistoryP
     }
     previous.current = { first, last: newest, height: element.scrollHeight };
   }, [messages, newest]);
+
+  // Pictures and players grow the history after it is laid out: keep a reader at the end there.
+  useEffect(() => {
+    const element = viewport.current;
+    const inner = content.current;
+    if (!element || !inner) return;
+    const observer = new ResizeObserver(() => {
+      if (nearBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
 
   // Read markers: what is on screen while the tab is visible has been read.
   const myMarker = me?.lastReadSeq ?? 0;
@@ -251,7 +264,7 @@ function History({ room, messages, hasOlder, loadingOlder, loadOlder }: HistoryP
       aria-label="Messages"
       role="log"
     >
-      <Stack gap={6}>
+      <Stack gap={6} ref={content}>
         {hasOlder && (
           <Center>
             <Button size="xs" variant="default" loading={loadingOlder} onClick={loadOlder}>

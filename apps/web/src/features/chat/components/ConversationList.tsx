@@ -63,7 +63,7 @@ function ConversationRow({
             <Text size="sm" c={unread ? 'dark' : 'dimmed'} fw={unread ? 600 : 400} truncate>
               {last
                 ? `${last.userId === viewer?._id ? 'You: ' : ''}${previewOf(last)}`
-                : CHAT_MESSAGES.noMessages}
+                : 'No messages yet'}
             </Text>
             {unread && (
               <Badge size="sm" circle={room.unreadCount < 10} color="care" aria-hidden>

@@ -1,0 +1,172 @@
+import { deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { checkScreen } from './support/screens';
+import { startServer, type RunningServer } from './support/server';
+import { apiCall, apiSignIn, DEMO, signedInContext, type SignedIn } from './support/session';
+
+/** A small genuine PNG (a red square), built here so the test needs no fixture file. */
+function redSquarePng(side = 48): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(side * 3, Buffer.from([220, 40, 40]))]);
+  const pixels = Buffer.concat(Array.from({ length: side }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A datetime-local value, `hours` from now on the browser's (this machine's) clock. */
+function localInput(hours: number): string {
+  const d = new Date(Date.now() + hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * Issue 5 acceptance 4 (chat): the demo patient and the demo doctor, on the request the doctor
+ * accepted, chat in two browsers with text and an image; the doctor creates a meet link in the chat
+ * and the patient sees it arrive live. Then the chat screens at 1280 px and 375 px.
+ */
+describe('care-request chat between two browsers', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let patient: SignedIn;
+  let doctor: SignedIn;
+  let requestId: string;
+  let roomId: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    browser = await launchBrowser();
+    [patient, doctor] = await Promise.all([
+      apiSignIn(server.baseUrl, DEMO.patient),
+      apiSignIn(server.baseUrl, DEMO.doctor),
+    ]);
+    const [treated] = await apiCall<{ _id: string }[]>(
+      server.baseUrl,
+      'GET',
+      '/donationRequest?keyword=blood%20pressure',
+      undefined,
+      doctor,
+    );
+    requestId = treated._id;
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The open conversation's history (the list beside it previews the same messages). */
+  const history = (page: Page) => page.getByRole('log', { name: 'Messages' });
+
+  async function open(who: SignedIn, viewport: keyof typeof VIEWPORTS, path: string): Promise<Page> {
+    const context = await signedInContext(browser, VIEWPORTS[viewport], who);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${server.baseUrl}${path}`);
+    return page;
+  }
+
+  it('they chat live with text and an image, and the patient sees the meet link the doctor creates', async () => {
+    // The patient starts the conversation from the request.
+    const patientPage = await open(patient, 'desktop', `/donationRequest/${requestId}`);
+    await patientPage.getByRole('button', { name: 'Message', exact: true }).click();
+    await patientPage.waitForURL(/\/member\/privateMessages\?room=/);
+    roomId = new URL(patientPage.url()).searchParams.get('room') ?? '';
+    await history(patientPage).getByText('No messages yet. Say hello.').waitFor();
+
+    // The doctor opens the same conversation from their Messages.
+    const doctorPage = await open(doctor, 'desktop', '/member/Message');
+    await doctorPage.getByRole('button', { name: /Follow-up for high blood pressure/ }).click();
+    await doctorPage.waitForURL(`**/member/privateMessages?room=${roomId}`);
+    await history(doctorPage).getByText('No messages yet. Say hello.').waitFor();
+
+    const patientBox = patientPage.getByRole('textbox', { name: 'Message' });
+    await patientBox.fill('   ');
+    await patientBox.press('Enter');
+    await patientBox.fill('Good morning doctor, my readings were 150/95 today.');
+    await patientBox.press('Enter');
+    await history(doctorPage)
+      .getByText('Good morning doctor, my readings were 150/95 today.')
+      .waitFor({ timeout: 5000 });
+    // Blank text was never sent: the one message is the first of the conversation.
+    expect(await doctorPage.getByTestId('chat-message').count()).toBe(1);
+
+    const doctorBox = doctorPage.getByRole('textbox', { name: 'Message' });
+    await doctorBox.fill('Thank you. Please send a photo of the readings.');
+    await doctorBox.press('Enter');
+    await history(patientPage)
+      .getByText('Thank you. Please send a photo of the readings.')
+      .waitFor({ timeout: 5000 });
+
+    await patientPage
+      .getByTestId('chat-image-input')
+      .setInputFiles({ name: 'readings.png', mimeType: 'image/png', buffer: redSquarePng() });
+    await patientPage.getByText('Image is uploaded successfully').waitFor();
+    await doctorPage.getByRole('img', { name: 'readings.png' }).waitFor({ timeout: 5000 });
+    // The doctor's browser fetched the private picture with their token and shows it.
+    await expect
+      .poll(() =>
+        doctorPage
+          .getByRole('img', { name: 'readings.png' })
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(48);
+
+    await doctorPage.getByRole('button', { name: 'Create the meet link' }).click();
+    const dialog = doctorPage.getByRole('dialog', { name: 'Create Meet Link' });
+    await dialog.getByLabel(/^Title/).fill('Blood pressure review');
+    await dialog.getByLabel(/^Description/).fill('Keep your readings at hand.');
+    await dialog.getByLabel(/^From/).fill(localInput(24));
+    await dialog.getByLabel(/^To/).fill(localInput(24.5));
+    await dialog.getByRole('button', { name: 'Create the meet link' }).click();
+    await doctorPage.getByText('Meet link was created successfully').waitFor();
+
+    await history(patientPage).getByText('Blood pressure review').waitFor({ timeout: 5000 });
+    const join = patientPage.getByRole('link', { name: 'Join the meeting' });
+    expect(await join.getAttribute('href')).toMatch(/^https?:\/\/.+\/CareNet-/);
+    // The patient read everything: the doctor sees 'Seen' under their latest message.
+    await history(doctorPage).getByText('Seen').waitFor({ timeout: 5000 });
+  });
+
+  const screens = [
+    { name: 'chat-conversation', who: 'patient', path: () => `/member/privateMessages?room=${roomId}` },
+    { name: 'chat-list', who: 'patient', path: () => '/member/Message' },
+    { name: 'chat-tabs', who: 'doctor', path: () => `/chatTabs?room=${roomId}` },
+  ] as const;
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it.each(screens)(`$name (${viewport})`, async (screen) => {
+      const page = await open(screen.who === 'patient' ? patient : doctor, viewport, screen.path());
+      await checkScreen(page, `${screen.name}-${VIEWPORTS[viewport].width}`, 'Blood pressure review');
+    });
+  }
+});
