@@ -61,9 +61,7 @@ function ConversationRow({
           </Text>
           <Group justify="space-between" gap="xs" wrap="nowrap" mt={2}>
             <Text size="sm" c={unread ? 'dark' : 'dimmed'} fw={unread ? 600 : 400} truncate>
-              {last
-                ? `${last.userId === viewer?._id ? 'You: ' : ''}${previewOf(last)}`
-                : 'No messages yet'}
+              {last ? `${last.userId === viewer?._id ? 'You: ' : ''}${previewOf(last)}` : 'No messages yet'}
             </Text>
             {unread && (
               <Badge size="sm" circle={room.unreadCount < 10} color="care" aria-hidden>
