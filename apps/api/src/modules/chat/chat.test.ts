@@ -157,7 +157,8 @@ describe('messages', () => {
     expect(oldest.messages.map((m) => m.text)).toEqual(['message 1']);
     expect(oldest.hasMore).toBe(false);
 
-    const ascending = await page(doctor, room._id, '?sortOrder=1');
+    // SPEC §7 {uniqueId}: the room's id, or its request's.
+    const ascending = await page(doctor, room.requestId, '?sortOrder=1');
     expect(ascending.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
     expect(ascending.room.lastMessage?.text).toBe('message 5');
   });

@@ -28,6 +28,17 @@ export async function findRoom(db: Database, id: string): Promise<ChatRoomRow | 
   return row ?? null;
 }
 
+/** SPEC §7's {uniqueId}: a room's id, or the id of the request whose room it is. */
+export async function findRoomByIdOrRequest(db: Database, uniqueId: string): Promise<ChatRoomRow | null> {
+  if (!isUuid(uniqueId)) return null;
+  const [row] = await db
+    .select()
+    .from(chatRooms)
+    .where(or(eq(chatRooms.id, uniqueId), eq(chatRooms.requestId, uniqueId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findRoomOfRequest(db: Database, requestId: string): Promise<ChatRoomRow | null> {
   const [row] = await db.select().from(chatRooms).where(eq(chatRooms.requestId, requestId)).limit(1);
   return row ?? null;

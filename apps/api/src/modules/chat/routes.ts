@@ -74,7 +74,7 @@ export const chatRoutes: ApiModule = (ctx) => async (app) => {
       schema: {
         tags,
         summary:
-          'A conversation and a page of its messages: newest first, oldest first with sortOrder=1; before/after page by seq',
+          "A conversation (by its id or its request's) and a page of its messages: newest first, oldest first with sortOrder=1; before/after page by seq",
         params: idParamSchema,
         querystring: chatMessagesQuerySchema,
       },

@@ -20,6 +20,7 @@ import {
   deleteRoomRow,
   findMessageView,
   findRoom,
+  findRoomByIdOrRequest,
   insertRoom,
   selectLastMessages,
   selectMarkers,
@@ -35,13 +36,16 @@ export type RoomListQuery = z.output<typeof chatRoomListQuerySchema>;
 
 const roomNotFound = () => AppError.notFound(CHAT_MESSAGES.roomNotFound);
 
-/** The room and its request, for a participant; a 404 for anyone else, as for a room that does not exist. */
+/**
+ * The room (by its id or its request's) and its request, for a participant; a 404 for anyone else, as
+ * for a room that does not exist.
+ */
 export async function participantRoom(
   ctx: AppContext,
   principal: Principal,
-  roomId: string,
+  uniqueId: string,
 ): Promise<{ room: ChatRoomRow; view: RequestView }> {
-  const room = await findRoom(ctx.db, roomId);
+  const room = await findRoomByIdOrRequest(ctx.db, uniqueId);
   if (!room) throw roomNotFound();
   const view = await findRequestView(ctx.db, room.requestId, principal.userId);
   if (!view || !takesPart(principal.userId, view)) throw roomNotFound();
@@ -220,7 +224,7 @@ export async function deleteRoom(
   roomId: string,
   ip?: string,
 ): Promise<void> {
-  const room = await findRoom(ctx.db, roomId);
+  const room = await findRoomByIdOrRequest(ctx.db, roomId);
   if (!room) throw roomNotFound();
   const view = await findRequestView(ctx.db, room.requestId, principal.userId);
   if (!view) throw roomNotFound();
