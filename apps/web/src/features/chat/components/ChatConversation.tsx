@@ -241,7 +241,13 @@ function History({ room, messages, hasOlder, loadingOlder, loadOlder }: HistoryP
   const myMarker = me?.lastReadSeq ?? 0;
   const { mutate } = markRead;
   useEffect(() => {
-    if (newest > myMarker && document.visibilityState === 'visible') mutate(newest);
+    const readIfShown = () => {
+      if (newest > myMarker && document.visibilityState === 'visible') mutate(newest);
+    };
+    readIfShown();
+    // A conversation open in a background tab is read when the tab comes back.
+    document.addEventListener('visibilitychange', readIfShown);
+    return () => document.removeEventListener('visibilitychange', readIfShown);
   }, [newest, myMarker, mutate]);
 
   // 'Seen' goes under one's latest message that every other participant has read.
