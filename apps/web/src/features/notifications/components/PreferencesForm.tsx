@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_CHANNEL_LABELS,
@@ -20,6 +21,8 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const [error, setError] = useState<string | null>(null);
   const save = useSavePreferences();
   const changed = JSON.stringify(values) !== JSON.stringify(saved);
+  // A phone gets a card per kind with labelled switches instead of a table it would scroll sideways.
+  const narrow = useMediaQuery('(max-width: 36em)');
 
   const toggle = (kind: NotificationKind, channel: NotificationChannel, on: boolean) =>
     setValues((current) => ({ ...current, [kind]: { ...current[kind], [channel]: on } }));
@@ -38,45 +41,71 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   return (
     <Stack gap="md">
       <FormErrorAlert message={error} />
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="sm" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Notify me about</Table.Th>
-              {NOTIFICATION_CHANNELS.map((channel) => (
-                <Table.Th key={channel} ta="center">
-                  {NOTIFICATION_CHANNEL_LABELS[channel]}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {NOTIFICATION_KINDS.map((kind) => (
-              <Table.Tr key={kind}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {NOTIFICATION_KIND_LABELS[kind].label}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {NOTIFICATION_KIND_LABELS[kind].description}
-                  </Text>
-                </Table.Td>
+      {narrow ? (
+        <Stack gap="sm">
+          {NOTIFICATION_KINDS.map((kind) => (
+            <Paper key={kind} withBorder p="sm" radius="md">
+              <Text size="sm" fw={600}>
+                {NOTIFICATION_KIND_LABELS[kind].label}
+              </Text>
+              <Text size="xs" c="dimmed" mb="xs">
+                {NOTIFICATION_KIND_LABELS[kind].description}
+              </Text>
+              <Stack gap={6}>
                 {NOTIFICATION_CHANNELS.map((channel) => (
-                  <Table.Td key={channel}>
-                    <Group justify="center">
-                      <Switch
-                        checked={values[kind][channel]}
-                        onChange={(event) => toggle(kind, channel, event.currentTarget.checked)}
-                        aria-label={`${NOTIFICATION_KIND_LABELS[kind].label}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
-                      />
-                    </Group>
-                  </Table.Td>
+                  <Switch
+                    key={channel}
+                    label={NOTIFICATION_CHANNEL_LABELS[channel]}
+                    checked={values[kind][channel]}
+                    onChange={(event) => toggle(kind, channel, event.currentTarget.checked)}
+                    aria-label={`${NOTIFICATION_KIND_LABELS[kind].label}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                  />
+                ))}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Notify me about</Table.Th>
+                {NOTIFICATION_CHANNELS.map((channel) => (
+                  <Table.Th key={channel} ta="center">
+                    {NOTIFICATION_CHANNEL_LABELS[channel]}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {NOTIFICATION_KINDS.map((kind) => (
+                <Table.Tr key={kind}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {NOTIFICATION_KIND_LABELS[kind].label}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {NOTIFICATION_KIND_LABELS[kind].description}
+                    </Text>
+                  </Table.Td>
+                  {NOTIFICATION_CHANNELS.map((channel) => (
+                    <Table.Td key={channel}>
+                      <Group justify="center">
+                        <Switch
+                          checked={values[kind][channel]}
+                          onChange={(event) => toggle(kind, channel, event.currentTarget.checked)}
+                          aria-label={`${NOTIFICATION_KIND_LABELS[kind].label}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                        />
+                      </Group>
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="flex-end">
         <Button onClick={submit} loading={save.isPending} disabled={!changed}>
           Save settings

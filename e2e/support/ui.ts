@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits for the transitions under way (a dialog fading in) to end, so a screenshot shows the settled screen. */
+export const settle = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+
+/** Dismisses the toasts once read, so they do not cover the screen the next screenshot is of. */
+export async function dismissToasts(page: Page) {
+  const close = page.locator('.mantine-Notification-root .mantine-CloseButton-root');
+  // A toast slides in and out, so it is never 'stable' for a pointer click; a click event closes it.
+  for (const button of await close.all()) await button.dispatchEvent('click');
+  await expect.poll(() => close.count(), { timeout: 5_000 }).toBe(0);
+}
