@@ -8,6 +8,8 @@ export const APPOINTMENT_EVENTS = {
   booked: 'appointment.booked',
   rescheduled: 'appointment.rescheduled',
   cancelled: 'appointment.cancelled',
+  /** The reminder before an appointment went out (by e-mail; notifications add in-app and push). */
+  reminder: 'appointment.reminder_sent',
   listRead: 'appointment.read',
 } as const;
 

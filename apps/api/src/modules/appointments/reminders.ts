@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { AppointmentRow } from '../../platform/db/schema';
+import { APPOINTMENT_EVENTS } from './events';
 import { appointmentMails } from './mails';
 import { findAppointmentView } from './repository';
 
@@ -30,5 +31,17 @@ export function registerReminderJob(ctx: AppContext): void {
     for (const mail of appointmentMails(view, 'reminder', { appUrl: ctx.config.publicUrl })) {
       await ctx.mailer.send(mail);
     }
+    // In-app and push reminders follow from the event (the notifications module subscribes).
+    ctx.events.emit({
+      type: APPOINTMENT_EVENTS.reminder,
+      actorId: null,
+      subjectType: 'appointment',
+      subjectId: view.appointment.id,
+      data: {
+        doctorId: view.appointment.doctorId,
+        patientId: view.appointment.patientId,
+        startTime: startTime.getTime(),
+      },
+    });
   });
 }

@@ -130,6 +130,20 @@ describe('notifications created from what happens to a request', () => {
         link: '/member/myAppointments',
       }),
     ]);
+
+    // The reminder job's event reminds both parties in the app (its e-mail went out already).
+    t.ctx.events.emit({
+      type: 'appointment.reminder_sent',
+      actorId: null,
+      subjectId: 'appt',
+      data: { doctorId: doctor.user.id, patientId: patient.user.id, startTime: Date.now() + 3_600_000 },
+    });
+    for (const user of [patient, doctor]) {
+      expect((await inbox(user))[0]).toMatchObject({
+        type: 'appointment',
+        title: 'Your appointment starts soon',
+      });
+    }
   });
 });
 

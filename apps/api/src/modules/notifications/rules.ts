@@ -193,6 +193,23 @@ export const NOTIFICATION_RULES: Record<string, Rule> = {
   [APPOINTMENT_EVENTS.booked]: (ctx, event) => appointmentNews(ctx, event, 'booked'),
   [APPOINTMENT_EVENTS.rescheduled]: (ctx, event) => appointmentNews(ctx, event, 'moved'),
   [APPOINTMENT_EVENTS.cancelled]: (ctx, event) => appointmentNews(ctx, event, 'cancelled'),
+  [APPOINTMENT_EVENTS.reminder]: async (_ctx, event) => {
+    const doctorId = event.data?.doctorId as string | undefined;
+    const patientId = event.data?.patientId as string | undefined;
+    if (!doctorId || !patientId) return [];
+    return [doctorId, patientId].map((userId) => ({
+      userId,
+      type: 'appointment' as const,
+      kind: 'appointments' as const,
+      event: event.type,
+      link: '/member/myAppointments',
+      actorId: null,
+      title: 'Your appointment starts soon',
+      body: 'Join the video call from My Appointments when it is time.',
+      // The reminder e-mail has gone out already.
+      email: false,
+    }));
+  },
 };
 
 /** Both parties hear of a booking, a move or a cancellation, except the one who made it. */
