@@ -50,7 +50,7 @@ function localInput(hours: number): string {
 
 /**
  * Issue 5 acceptance 4 (chat): the demo patient and the demo doctor, on the request the doctor
- * accepted, chat in two browsers with text and an image; the doctor creates a meet link in the chat
+ * accepted, chat in two browsers with text, an image and a voice message; the doctor creates a meet link in the chat
  * and the patient sees it arrive live. Then the chat screens at 1280 px and 375 px.
  */
 describe('care-request chat between two browsers', () => {
@@ -64,7 +64,8 @@ describe('care-request chat between two browsers', () => {
 
   beforeAll(async () => {
     server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    browser = await launchBrowser();
+    // A microphone that plays a beep, allowed without a prompt: the voice message is really recorded.
+    browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
     [patient, doctor] = await Promise.all([
       apiSignIn(server.baseUrl, DEMO.patient),
       apiSignIn(server.baseUrl, DEMO.doctor),
@@ -96,7 +97,7 @@ describe('care-request chat between two browsers', () => {
     return page;
   }
 
-  it('they chat live with text and an image, and the patient sees the meet link the doctor creates', async () => {
+  it('they chat live with text, an image and a voice message, and the patient sees the meet link the doctor creates', async () => {
     // The patient starts the conversation from the request.
     const patientPage = await open(patient, 'desktop', `/donationRequest/${requestId}`);
     await patientPage.getByRole('button', { name: 'Message', exact: true }).click();
@@ -141,6 +142,33 @@ describe('care-request chat between two browsers', () => {
           .evaluate((img: HTMLImageElement) => img.naturalWidth),
       )
       .toBe(48);
+
+    // SPEC §2/§9: holding the record control records a voice message (audio/webm in the browser),
+    // which is sent as MP3 and plays in the other browser.
+    const record = patientPage.getByRole('button', { name: 'Hold to record a voice message' });
+    await record.hover();
+    await patientPage.mouse.down();
+    await patientPage.getByPlaceholder(/Recording…/).waitFor();
+    await patientPage.waitForTimeout(1500);
+    await patientPage.mouse.up();
+    await patientPage.getByText('Audio uploaded successfully').waitFor();
+    const player = history(doctorPage).locator('audio');
+    await player.waitFor({ timeout: 5000 });
+    await expect
+      .poll(() => player.evaluate((audio: HTMLAudioElement) => (audio.readyState > 0 ? audio.duration : 0)))
+      .toBeGreaterThan(0.5);
+    const { messages } = await apiCall<{ messages: { type: string; audioUrl: string | null }[] }>(
+      server.baseUrl,
+      'GET',
+      `/chatRooms/${roomId}`,
+      undefined,
+      doctor,
+    );
+    const stored = await fetch(`${server.baseUrl}${messages[0].audioUrl}`, {
+      headers: { authorization: `Bearer ${doctor.token}` },
+    });
+    expect(messages[0].type).toBe('Audio');
+    expect(stored.headers.get('content-type')).toBe('audio/mpeg');
 
     await doctorPage.getByRole('button', { name: 'Create the meet link' }).click();
     const dialog = doctorPage.getByRole('dialog', { name: 'Create Meet Link' });

@@ -93,5 +93,7 @@ describe('error envelope', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // A voice message plays from the bytes fetched with the reader's token (a blob: URL).
+    expect(res.headers['content-security-policy']).toContain("media-src 'self' blob:");
   });
 });

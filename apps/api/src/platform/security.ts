@@ -11,6 +11,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Private pictures and voice messages are fetched with the reader's token and played from blob: URLs.
+        mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -13,7 +13,7 @@ import { pdfBytes } from '../../../test/documents';
 import { createRequest, createUser } from '../../../test/factories';
 import { type DomainEvent } from '../../platform/events';
 import { files, requestDoctors } from '../../platform/db/schema';
-import { attach, call, careCircle, openConversation, say, webmBytes } from './testing';
+import { attach, call, careCircle, mp3Bytes, openConversation, say, webmBytes } from './testing';
 
 const t = useTestApp({ MEET_BASE_URL: 'https://meet.carenet.test/rooms' });
 
@@ -235,7 +235,7 @@ describe('attachments', () => {
     }
   });
 
-  it('keeps a recorded voice message as audio/webm, and takes a PDF as a document', async () => {
+  it('keeps a voice message as audio/webm or audio/mpeg, and takes a PDF as a document', async () => {
     const { patient, doctor, room } = await openConversation(t);
     const voice = await attach(t, doctor, room._id, 'recording.webm', webmBytes());
     expect(voice.statusCode).toBe(201);
@@ -245,6 +245,12 @@ describe('attachments', () => {
     const played = await call(t, 'GET', audio.audioUrl ?? '', patient);
     expect(played.statusCode).toBe(200);
     expect(played.headers['content-type']).toBe('audio/webm');
+
+    // SPEC §9: the web app sends its recordings as MP3, stored as audio/mpeg.
+    const mp3 = await attach(t, patient, room._id, 'voice-message.mp3', mp3Bytes());
+    expect(mp3.json()).toMatchObject({ message: 'Audio uploaded successfully', data: { type: 'Audio' } });
+    const heard = await call(t, 'GET', mp3.json<{ data: ChatMessageDto }>().data.audioUrl ?? '', doctor);
+    expect(heard.headers['content-type']).toBe('audio/mpeg');
 
     const doc = await attach(t, patient, room._id, 'report.pdf', pdfBytes('MRI report'));
     expect(doc.statusCode).toBe(201);

@@ -110,3 +110,10 @@ export function webmBytes(): Buffer {
   const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
   return Buffer.concat([header, segment, Buffer.alloc(256)]);
 }
+
+/** The opening of an MP3 file: an ID3v2 tag, then an MPEG-1 Layer III frame header (64 kbit/s, mono). */
+export function mp3Bytes(): Buffer {
+  const id3 = Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
+  const frame = Buffer.concat([Buffer.from([0xff, 0xfb, 0x50, 0xc4]), Buffer.alloc(204)]);
+  return Buffer.concat([id3, frame, frame, frame]);
+}

@@ -23,7 +23,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useSendFile, useSendText } from '../api';
-import { useHoldToRecord } from '../useHoldToRecord';
+import { voiceMessageFile } from '../mp3';
+import { useHoldToRecord, type RecorderState } from '../useHoldToRecord';
 
 export interface DoctorTools {
   /** Opens the prescription modal, when the doctor may write one. */
@@ -37,6 +38,13 @@ interface ChatBoxProps {
   /** SPEC §2: for doctors, the prescription and 'Create the meet link' buttons. */
   doctorTools: DoctorTools | null;
 }
+
+/** The message box says what the record control is doing, so holding it moves nothing on screen. */
+const PLACEHOLDER: Record<RecorderState, string> = {
+  idle: 'Type a message',
+  holding: 'Keep holding to record…',
+  recording: 'Recording… {s}s — release to send',
+};
 
 /** SPEC §5 Chat: what would be sent, or nothing for empty or blank text. */
 export const sendableText = (text: string): string | null => (text.trim() ? text.trim() : null);
@@ -67,7 +75,11 @@ export function ChatBox({ roomId, doctorTools }: ChatBoxProps) {
       },
     );
   };
-  const recorder = useHoldToRecord(upload);
+  const recorder = useHoldToRecord((recording) => {
+    // The progress bar shows at once: making the MP3 comes before the upload.
+    setProgress(0);
+    void voiceMessageFile(recording).then(upload);
+  });
 
   const send = () => {
     const message = sendableText(text);
@@ -156,7 +168,7 @@ export function ChatBox({ roomId, doctorTools }: ChatBoxProps) {
         </Tooltip>
         <Textarea
           aria-label="Message"
-          placeholder={recording ? `Recording… ${recorder.seconds}s` : 'Type a message'}
+          placeholder={PLACEHOLDER[recorder.state].replace('{s}', String(recorder.seconds))}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -175,9 +187,14 @@ export function ChatBox({ roomId, doctorTools }: ChatBoxProps) {
             aria-label="Hold to record a voice message"
             aria-pressed={recorder.state !== 'idle'}
             disabled={uploading}
-            onPointerDown={recorder.press}
+            onPointerDown={(event) => {
+              // Captured, the release reaches the control wherever the pointer has wandered.
+              if ('setPointerCapture' in event.currentTarget) {
+                event.currentTarget.setPointerCapture(event.pointerId);
+              }
+              recorder.press();
+            }}
             onPointerUp={recorder.release}
-            onPointerLeave={recorder.release}
             onPointerCancel={recorder.release}
             onContextMenu={(event) => event.preventDefault()}
             style={{ touchAction: 'none' }}
@@ -211,11 +228,6 @@ export function ChatBox({ roomId, doctorTools }: ChatBoxProps) {
         data-testid="chat-document-input"
         onChange={(event) => pick(event.currentTarget)}
       />
-      {recorder.state === 'holding' && (
-        <Text size="xs" c="dimmed">
-          Keep holding to record…
-        </Text>
-      )}
     </Stack>
   );
 }

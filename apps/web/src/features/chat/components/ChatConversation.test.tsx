@@ -35,6 +35,48 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A microphone and a MediaRecorder that records 'voice' as audio/webm when stopped. */
+function fakeMicrophone() {
+  const stop = vi.fn();
+  const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }));
+  vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+  const recorders: { mimeType: string }[] = [];
+  class FakeRecorder {
+    static isTypeSupported = (type: string) => type === 'audio/webm';
+    state = 'inactive';
+    mimeType: string;
+    ondataavailable: ((event: { data: Blob }) => void) | null = null;
+    onstop: (() => void) | null = null;
+    constructor(_stream: unknown, options: { mimeType?: string }) {
+      this.mimeType = options.mimeType ?? '';
+      recorders.push(this);
+    }
+    start() {
+      this.state = 'recording';
+    }
+    stop() {
+      this.state = 'inactive';
+      this.ondataavailable?.({ data: new Blob(['voice'], { type: 'audio/webm' }) });
+      this.onstop?.();
+    }
+  }
+  vi.stubGlobal('MediaRecorder', FakeRecorder);
+  // jsdom's Blob has no arrayBuffer(); browsers' do.
+  if (!('arrayBuffer' in Blob.prototype)) {
+    Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+      configurable: true,
+      value(this: Blob) {
+        return new Promise<ArrayBuffer>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result as ArrayBuffer);
+          reader.readAsArrayBuffer(this);
+        });
+      },
+    });
+  }
+  return { recorders, stop };
+}
+
 const shown = () => screen.getAllByTestId('chat-message').map((item) => Number(item.dataset.seq));
 
 describe('ChatConversation', () => {
@@ -163,34 +205,24 @@ describe('ChatConversation', () => {
     expect(screen.queryByText(/Uploading/)).toBeNull();
   });
 
-  it('records a voice message only after the control is held 500 ms, as audio/webm', async () => {
+  it('records a voice message only after the control is held 500 ms, and sends it as MP3', async () => {
     sessionStore.signIn(patient);
     FakeUpload.install();
     mockApi(() => ok(makePage([])));
-    const stop = vi.fn();
-    const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }));
-    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
-    const recorders: FakeRecorder[] = [];
-    class FakeRecorder {
-      static isTypeSupported = (type: string) => type === 'audio/webm';
-      state = 'inactive';
-      mimeType: string;
-      ondataavailable: ((event: { data: Blob }) => void) | null = null;
-      onstop: (() => void) | null = null;
-      constructor(_stream: unknown, options: { mimeType?: string }) {
-        this.mimeType = options.mimeType ?? '';
-        recorders.push(this);
-      }
-      start() {
-        this.state = 'recording';
-      }
-      stop() {
-        this.state = 'inactive';
-        this.ondataavailable?.({ data: new Blob(['voice'], { type: 'audio/webm' }) });
-        this.onstop?.();
-      }
-    }
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    const { recorders, stop } = fakeMicrophone();
+    // The browser decodes its own recording: here, a second of a 440 Hz tone.
+    const decoded = {
+      numberOfChannels: 1,
+      sampleRate: 44_100,
+      getChannelData: () => Float32Array.from({ length: 44_100 }, (_, i) => 0.5 * Math.sin(i / 16)),
+    };
+    const decodeAudioData = vi.fn(async () => decoded);
+    vi.stubGlobal(
+      'OfflineAudioContext',
+      class {
+        decodeAudioData = decodeAudioData;
+      },
+    );
     renderPage(<ChatConversation roomId="room-1" />);
     await screen.findByText('No messages yet. Say hello.');
     const control = screen.getByRole('button', { name: 'Hold to record a voice message' });
@@ -205,14 +237,35 @@ describe('ChatConversation', () => {
 
     fireEvent.pointerDown(control);
     await waitFor(() => expect(recorders).toHaveLength(1), { timeout: 1500 });
+    // SPEC §9: recorded as audio/webm...
     expect(recorders[0].mimeType).toBe('audio/webm');
     expect(await screen.findByPlaceholderText(/Recording…/)).toBeTruthy();
+    fireEvent.pointerUp(control);
+    await waitFor(() => expect(FakeUpload.instances).toHaveLength(1), { timeout: 5000 });
+    expect(decodeAudioData).toHaveBeenCalledOnce();
+    // ...and sent as audio/mpeg.
+    const voice = FakeUpload.instances[0].body?.get('file') as File;
+    expect(voice.name).toBe('voice-message.mp3');
+    expect(voice.type).toBe('audio/mpeg');
+    expect(voice.size).toBeGreaterThan(7000);
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('sends the WebM recording as it is when the browser cannot decode it', async () => {
+    sessionStore.signIn(patient);
+    FakeUpload.install();
+    mockApi(() => ok(makePage([])));
+    const { recorders } = fakeMicrophone();
+    renderPage(<ChatConversation roomId="room-1" />);
+    await screen.findByText('No messages yet. Say hello.');
+    const control = screen.getByRole('button', { name: 'Hold to record a voice message' });
+    fireEvent.pointerDown(control);
+    await waitFor(() => expect(recorders).toHaveLength(1), { timeout: 1500 });
     fireEvent.pointerUp(control);
     await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
     const voice = FakeUpload.instances[0].body?.get('file') as File;
     expect(voice.name).toBe('voice-message.webm');
     expect(voice.type).toBe('audio/webm');
-    expect(stop).toHaveBeenCalled();
   });
 
   it("gives a doctor who accepted the request the prescription and 'Create the meet link' buttons", async () => {
