@@ -147,6 +147,46 @@ describe('notifications created from what happens to a request', () => {
   });
 });
 
+describe('every other event, to the right people only', () => {
+  it('a decline, a facility, an application, a donation and a cancelled appointment', async () => {
+    const { patient, doctor, otherDoctor, admin, bystander } = await people();
+    const request = await createRequest(t.ctx, patient, { title: 'Hip pain' });
+    const campaign = await createRequest(t.ctx, doctor, { title: 'Free eye camp' });
+    await call('PUT', `/assignDoctors/${request.id}`, admin, { assignedDoctors: [otherDoctor.user.id] });
+    expect(
+      (await call('PUT', `/donationRequest/${request.id}`, otherDoctor, { acceptanceStatus: -1 })).statusCode,
+    ).toBe(200);
+    const emit = (type: string, subjectId: string, actorId: string | null, data: Record<string, unknown>) =>
+      t.ctx.events.emit({ type, actorId, subjectId, data });
+    emit('request.updated', request.id, admin.user.id, { fields: ['orgId'], orgId: 'org-1' });
+    emit('application.received', campaign.id, bystander.user.id, { applicationId: 'a-1' });
+    emit('donation.received', 'd-1', null, {
+      requestId: campaign.id,
+      amount: 125_000,
+      currency: 'inr',
+      guest: true,
+    });
+    emit('appointment.cancelled', 'appt', doctor.user.id, {
+      doctorId: doctor.user.id,
+      patientId: patient.user.id,
+    });
+
+    // The handlers of events emitted together finish in any order: compare as sets.
+    expect((await inbox(patient)).map((n) => n.title).sort()).toEqual([
+      'A doctor was assigned to your request',
+      'A facility was assigned to your request',
+      'Appointment cancelled',
+      'Dr Test User declined your request',
+    ]);
+    expect((await inbox(doctor)).map((n) => [n.type, n.title, n.body]).sort()).toEqual([
+      ['campaign', 'New application', 'Test User applied to “Free eye camp”.'],
+      ['campaign', 'New donation', 'A guest pledged 1,250.00 INR to “Free eye camp”.'],
+    ]);
+    expect(await inbox(bystander)).toEqual([]);
+    expect(await inbox(admin)).toEqual([]);
+  });
+});
+
 describe('a user’s notifications', () => {
   it('lists only the caller’s own, filters by type and status, and marks read and deletes', async () => {
     const { patient, admin, bystander, doctor } = await people();
