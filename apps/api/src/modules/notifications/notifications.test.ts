@@ -83,6 +83,8 @@ describe('notifications created from what happens to a request', () => {
     expect(
       (await call('PUT', `/donationRequest/${request.id}`, doctor, { acceptanceStatus: 1 })).statusCode,
     ).toBe(200);
+    // One event's notification is written before the next event happens, so the newest-first order holds.
+    await t.ctx.events.settled();
     expect(
       (await call('PUT', `/donationRequest/${request.id}`, doctor, { requestStatusByDoctor: '3' }))
         .statusCode,
