@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   CHAT_REALTIME_EVENTS,
   REALTIME_MESSAGES,
@@ -10,16 +10,16 @@ import {
   type ChatMessageDto,
   type RealtimeServerMessage,
 } from '@carenet/shared';
-import { useTestApp } from '../../../test/app';
+import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
 import type { TestUser } from '../../../test/factories';
 import { textOf } from '../../platform/realtime/hub';
 import { call, openConversation, say } from './testing';
 
 const t = useTestApp();
 
-/** A signed-in socket, what it received, and a wait for the next message that matches. */
-async function connect(user: TestUser) {
-  const socket: WebSocket = await t.app.injectWS(REALTIME_PATH, { headers: user.auth });
+/** A signed-in socket (on instance `on`), what it received, and a wait for the next message that matches. */
+async function connect(user: TestUser, on: TestApp = t) {
+  const socket: WebSocket = await on.app.injectWS(REALTIME_PATH, { headers: user.auth });
   const received: RealtimeServerMessage[] = [];
   const waiters: {
     match: (m: RealtimeServerMessage) => boolean;
@@ -86,7 +86,7 @@ describe('live conversations', () => {
 
   it("refuses a non-participant's subscription, whose HTTP read is a 404 too", async () => {
     const { patient, room, otherPatient, otherDoctor, decliner } = await openConversation(t);
-    const outsiders = await Promise.all([otherPatient, otherDoctor, decliner].map(connect));
+    const outsiders = await Promise.all([otherPatient, otherDoctor, decliner].map((user) => connect(user)));
     for (const outsider of outsiders) {
       expect(await outsider.subscribe(chatTopic(room._id))).toEqual({
         type: 'refused',
@@ -173,5 +173,28 @@ describe("a user's conversation list", () => {
     await socket.subscribe(chatInboxTopic(patient.user.id));
     expect(t.ctx.realtime.isFollowing(topic, patient.user.id)).toBe(false);
     socket.socket.terminate();
+  });
+});
+
+describe('several API instances on one PostgreSQL', () => {
+  const url = inject('testDatabaseUrl');
+  const others: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of others) await app.close();
+  });
+
+  it.skipIf(!url)('delivers a message posted through instance A to a socket on instance B', async () => {
+    const b = await createTestApp();
+    others.push(b);
+    const { patient, doctor, room } = await openConversation(t);
+    const onB = await connect(doctor, b);
+    expect((await onB.subscribe(chatTopic(room._id))).type).toBe('subscribed');
+
+    const sent = await say(t, patient, room._id, 'Sent through instance A');
+    expect(await onB.next((m) => m.type === 'event', 1000)).toMatchObject({
+      data: sent,
+      cursor: chatCursor(1),
+    });
+    onB.socket.terminate();
   });
 });
