@@ -1,45 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, VIEWPORTS } from './support/browser';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { gradientPng } from './support/files';
 import { checkScreen } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
 import { apiCall, apiSignIn, DEMO, signedInContext, type SignedIn } from './support/session';
-
-/** A small genuine PNG (a red square), built here so the test needs no fixture file. */
-function redSquarePng(side = 48): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(side * 3, Buffer.from([220, 40, 40]))]);
-  const pixels = Buffer.concat(Array.from({ length: side }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A datetime-local value, `hours` from now on the browser's (this machine's) clock. */
 function localInput(hours: number): string {
@@ -131,7 +96,7 @@ describe('care-request chat between two browsers', () => {
 
     await patientPage
       .getByTestId('chat-image-input')
-      .setInputFiles({ name: 'readings.png', mimeType: 'image/png', buffer: redSquarePng() });
+      .setInputFiles({ name: 'readings.png', mimeType: 'image/png', buffer: gradientPng(48, 48) });
     await patientPage.getByText('Image is uploaded successfully').waitFor();
     await doctorPage.getByRole('img', { name: 'readings.png' }).waitFor({ timeout: 5000 });
     // The doctor's browser fetched the private picture with their token and shows it.
@@ -182,6 +147,10 @@ describe('care-request chat between two browsers', () => {
     await history(patientPage).getByText('Blood pressure review').waitFor({ timeout: 5000 });
     const join = patientPage.getByRole('link', { name: 'Join the meeting' });
     expect(await join.getAttribute('href')).toMatch(/^https?:\/\/.+\/CareNet-/);
+    // The meeting is news too: a live toast at the bottom and the unread badge in the top bar.
+    await patientPage.getByText('New video meeting').waitFor({ timeout: 5000 });
+    await patientPage.getByRole('link', { name: /^Notifications, \d+ unread$/ }).waitFor();
+    await screenshot(patientPage, 'chat-live-toast-1280');
     // The patient read everything: the doctor sees 'Seen' under their latest message.
     await history(doctorPage).getByText('Seen').waitFor({ timeout: 5000 });
   });

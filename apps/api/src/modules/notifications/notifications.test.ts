@@ -172,6 +172,7 @@ describe('every other event, to the right people only', () => {
       doctorId: doctor.user.id,
       patientId: patient.user.id,
     });
+    emit('meetLink.created', 'm-1', doctor.user.id, { requestId: request.id });
 
     // The handlers of events emitted together finish in any order: compare as sets.
     expect((await inbox(patient)).map((n) => n.title).sort()).toEqual([
@@ -179,6 +180,7 @@ describe('every other event, to the right people only', () => {
       'A facility was assigned to your request',
       'Appointment cancelled',
       'Dr Test User declined your request',
+      'New video meeting',
     ]);
     expect((await inbox(doctor)).map((n) => [n.type, n.title, n.body]).sort()).toEqual([
       ['campaign', 'New application', 'Test User applied to “Free eye camp”.'],

@@ -9,6 +9,7 @@ import type { DomainEvent } from '../../platform/events';
 import { APPLICATION_EVENTS } from '../applications/events';
 import { APPOINTMENT_EVENTS } from '../appointments/events';
 import { DONATION_EVENTS } from '../donations/events';
+import { MEET_LINK_EVENTS } from '../meet-links/events';
 import { PRESCRIPTION_EVENTS } from '../prescriptions/events';
 import { REQUEST_EVENTS } from '../requests/events';
 import type { NotificationDraft } from './drafts';
@@ -186,6 +187,23 @@ export const NOTIFICATION_RULES: Record<string, Rule> = {
         actorId: event.actorId,
         title: 'New prescription',
         body: `${await displayName(ctx.db, event.actorId)} wrote you a prescription for “${request.title}”.`,
+      },
+    ];
+  },
+
+  [MEET_LINK_EVENTS.created]: async (ctx, event) => {
+    const request = await requestFacts(ctx.db, event.data?.requestId as string | undefined);
+    if (!request) return [];
+    return [
+      {
+        userId: request.createdBy,
+        type: 'appointment',
+        kind: 'appointments',
+        event: event.type,
+        link: requestLink(request),
+        actorId: event.actorId,
+        title: 'New video meeting',
+        body: `${await displayName(ctx.db, event.actorId)} set up a video meeting about “${request.title}”.`,
       },
     ];
   },
