@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,6 +44,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag(false),
   STRIPE_SECRET_KEY: z.string().optional(),
   MEET_BASE_URL: z.url().optional().default('https://meet.jit.si'),
+  GOOGLE_MEET_CREDENTIALS: z.string().optional(),
+  GOOGLE_MEET_CALENDAR_ID: z.string().optional().default('primary'),
+  GOOGLE_MEET_IMPERSONATE: z.string().optional(),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().optional().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CALENDAR_API_URL: z.url().optional().default('https://www.googleapis.com/calendar/v3'),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
@@ -74,8 +81,23 @@ export interface AppConfig {
   /** Both set: donations are paid through Stripe Checkout; neither: the offline driver records pledges. */
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
-  /** Where meet links open their video rooms (a Jitsi server). */
+  /** Where meet links open their video rooms (a Jitsi server) unless Google Meet is configured. */
   meetBaseUrl: string;
+  /** Set: meet links are Google Meet rooms made through Google Calendar; unset: Jitsi rooms. */
+  googleMeet?: GoogleMeetConfig;
+}
+
+/** A Google service account acting on one calendar (GOOGLE_MEET_* settings). */
+export interface GoogleMeetConfig {
+  clientEmail: string;
+  /** PEM, as in the service account's JSON key. */
+  privateKey: string;
+  privateKeyId?: string;
+  calendarId: string;
+  /** A Workspace user the account acts as (domain-wide delegation); unset: the account itself. */
+  impersonate?: string;
+  tokenUrl: string;
+  calendarApiUrl: string;
 }
 
 export interface S3Config {
@@ -87,6 +109,44 @@ export interface S3Config {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+}
+
+const serviceAccountKeySchema = z.object({
+  client_email: z.string().min(1),
+  private_key: z.string().min(1),
+  private_key_id: z.string().optional(),
+});
+
+/**
+ * GOOGLE_MEET_CREDENTIALS holds a service account's JSON key, or the path of the file with it. A key
+ * that cannot be read or used stops the start: meet links would otherwise fail on every click. The
+ * reasons never quote the value, which holds a private key.
+ */
+function readServiceAccountKey(value: string): z.output<typeof serviceAccountKeySchema> {
+  const refuse = (reason: string) =>
+    new Error(`GOOGLE_MEET_CREDENTIALS must be a service account JSON key, or the path of one: ${reason}`);
+  let text = value;
+  if (!value.trim().startsWith('{')) {
+    try {
+      text = readFileSync(value, 'utf8');
+    } catch {
+      throw refuse(`cannot read the file ${value}`);
+    }
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw refuse('it is not JSON');
+  }
+  const key = serviceAccountKeySchema.safeParse(json);
+  if (!key.success) throw refuse('client_email or private_key is missing');
+  try {
+    createPrivateKey(key.data.private_key);
+  } catch {
+    throw refuse('private_key is not a PEM private key');
+  }
+  return key.data;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -136,5 +196,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeSecretKey: parsed.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET || undefined,
     meetBaseUrl: parsed.MEET_BASE_URL,
+    googleMeet: googleMeetConfig(parsed),
+  };
+}
+
+function googleMeetConfig(parsed: z.output<typeof envSchema>): GoogleMeetConfig | undefined {
+  if (!parsed.GOOGLE_MEET_CREDENTIALS) return undefined;
+  const key = readServiceAccountKey(parsed.GOOGLE_MEET_CREDENTIALS);
+  return {
+    clientEmail: key.client_email,
+    privateKey: key.private_key,
+    privateKeyId: key.private_key_id,
+    calendarId: parsed.GOOGLE_MEET_CALENDAR_ID || 'primary',
+    impersonate: parsed.GOOGLE_MEET_IMPERSONATE || undefined,
+    tokenUrl: parsed.GOOGLE_OAUTH_TOKEN_URL,
+    calendarApiUrl: parsed.GOOGLE_CALENDAR_API_URL,
   };
 }

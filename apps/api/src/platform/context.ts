@@ -64,7 +64,7 @@ export function createContext(
     storage,
     files: new FileService(db, storage),
     payments: createPaymentDriver(config),
-    meet: createMeetDriver(config.meetBaseUrl),
+    meet: createMeetDriver(config),
     // Instances share PostgreSQL, so it carries their fan-out; PGlite is one instance by nature.
     realtime: new RealtimeHub(
       database.kind === 'postgres' && database.url ? new PostgresBus(database.url, log) : new InProcessBus(),

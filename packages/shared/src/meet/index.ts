@@ -87,7 +87,7 @@ export const meetLinkListQuerySchema = z.object({
 });
 
 /** The drivers that make meeting rooms (DESIGN §1 Outside services). */
-export const MEET_DRIVERS = ['jitsi'] as const;
+export const MEET_DRIVERS = ['jitsi', 'google'] as const;
 export type MeetDriverName = (typeof MEET_DRIVERS)[number];
 
 /** SPEC §3 Meet link as the API sends it. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   APPOINTMENT_MESSAGES,
+  fullName,
   type SlotAvailabilityDto,
   type appointmentListQuerySchema,
   type bookAppointmentSchema,
@@ -129,9 +130,17 @@ export async function bookAppointment(
     throw AppError.field('requestId', APPOINTMENT_MESSAGES.invalidRequest);
   }
   const { slot, timeZone } = await freeSlotAt(ctx, doctor.id, body.startTime);
-  const meetLink = await ctx.meet.createRoom().catch(() => {
-    throw new AppError('INTERNAL', APPOINTMENT_MESSAGES.roomFailed, undefined, 502);
-  });
+  const meetLink = await ctx.meet
+    .createRoom({
+      // The calendar event needs a title; the patient's name stays out of Google's calendar.
+      title: `CareNet appointment with ${fullName(doctor.name) || 'a CareNet doctor'}`,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+    })
+    .catch((error: unknown) => {
+      ctx.log.error({ err: error, driver: ctx.meet.driver }, 'the meet driver could not create a room');
+      throw new AppError('INTERNAL', APPOINTMENT_MESSAGES.roomFailed, undefined, 502);
+    });
   const inserted = await insertAppointment(ctx.db, {
     doctorId: doctor.id,
     patientId: principal.userId,

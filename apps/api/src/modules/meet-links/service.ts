@@ -71,9 +71,12 @@ export async function createMeetLink(
 ): Promise<MeetLinkRow> {
   const view = await requestOfParticipant(ctx, principal, body.requestId);
   assertCanCreate(principal, view);
-  const room = await ctx.meet.createRoom().catch(() => {
-    throw new AppError('INTERNAL', MEET_MESSAGES.createFailed, undefined, 502);
-  });
+  const room = await ctx.meet
+    .createRoom({ title: body.title, startTime: body.startTime, endTime: body.endTime })
+    .catch((error: unknown) => {
+      ctx.log.error({ err: error, driver: ctx.meet.driver }, 'the meet driver could not create a room');
+      throw new AppError('INTERNAL', MEET_MESSAGES.createFailed, undefined, 502);
+    });
   const link = await insertMeetLink(ctx.db, {
     requestId: view.request.id,
     createdBy: principal.userId,

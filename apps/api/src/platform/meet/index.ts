@@ -1,30 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import type { MeetDriverName } from '@carenet/shared';
+import type { AppConfig } from '../../config';
+import { GoogleMeetDriver } from './google';
+import { JitsiMeetDriver } from './jitsi';
+
+/** The meeting a room is for; a driver that books rooms on a calendar puts it there. */
+export interface MeetingDetails {
+  title: string;
+  /** Epoch milliseconds. */
+  startTime: number;
+  endTime: number;
+}
 
 /** Makes video meeting rooms (DESIGN §1 Outside services: meet links). */
 export interface MeetDriver {
   readonly driver: MeetDriverName;
   /** A new room's address. */
-  createRoom(): Promise<string>;
+  createRoom(meeting: MeetingDetails): Promise<string>;
 }
 
-/**
- * Rooms on a Jitsi server: a room exists as soon as someone opens its address, so the address is the
- * only key. 128 random bits make it unguessable.
- */
-export class JitsiMeetDriver implements MeetDriver {
-  readonly driver = 'jitsi' as const;
-
-  constructor(private readonly baseUrl: string) {}
-
-  createRoom(): Promise<string> {
-    const room = `CareNet-${randomBytes(16).toString('base64url')}`;
-    return Promise.resolve(
-      new URL(room, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`).toString(),
-    );
-  }
-}
-
-export function createMeetDriver(baseUrl: string): MeetDriver {
-  return new JitsiMeetDriver(baseUrl);
+/** Google Meet when a service account is configured, else Jitsi rooms on MEET_BASE_URL. */
+export function createMeetDriver(config: AppConfig): MeetDriver {
+  if (config.googleMeet) return new GoogleMeetDriver(config.googleMeet);
+  return new JitsiMeetDriver(config.meetBaseUrl);
 }
