@@ -89,6 +89,11 @@ export const meetLinkListQuerySchema = z.object({
 /** The drivers that make meeting rooms (DESIGN §1 Outside services). */
 export const MEET_DRIVERS = ['jitsi', 'google'] as const;
 export type MeetDriverName = (typeof MEET_DRIVERS)[number];
+/** What the UI calls each driver's rooms, so nobody mistakes one for the other (DESIGN §1). */
+export const MEET_DRIVER_LABELS: Record<MeetDriverName, string> = {
+  jitsi: 'Jitsi Meet',
+  google: 'Google Meet',
+};
 
 /** SPEC §3 Meet link as the API sends it. */
 export interface MeetLinkDto {
@@ -98,6 +103,8 @@ export interface MeetLinkDto {
   startTime: number;
   endTime: number;
   meetLink: string;
+  /** The service the room is on. */
+  provider: MeetDriverName;
   donationRequestId: string;
   createdBy: string;
   createdAt: string;

@@ -64,7 +64,7 @@ describe('meet links with Google Meet configured', () => {
     expect(row?.provider).toBe('google');
 
     const listed = await call('GET', `/appointment/googlemeet?requestId=${request.id}`, patient);
-    expect(listed.json().data).toEqual([expect.objectContaining({ _id, meetLink })]);
+    expect(listed.json().data).toEqual([expect.objectContaining({ _id, meetLink, provider: 'google' })]);
   });
 
   it("answers SPEC's 'Failed to create the google meet link' (502) when Google refuses", async () => {

@@ -1,4 +1,4 @@
-import type { MeetLinkDto } from '@carenet/shared';
+import { MEET_DRIVERS, type MeetDriverName, type MeetLinkDto } from '@carenet/shared';
 import type { MeetLinkRow } from '../../platform/db/schema';
 
 /** SPEC §3 Meet link: times in epoch ms, the request as donationRequestId. */
@@ -10,6 +10,9 @@ export function presentMeetLink(row: MeetLinkRow): MeetLinkDto {
     startTime: row.startTime.getTime(),
     endTime: row.endTime.getTime(),
     meetLink: row.meetLink,
+    provider: (MEET_DRIVERS as readonly string[]).includes(row.provider)
+      ? (row.provider as MeetDriverName)
+      : 'jitsi',
     donationRequestId: row.requestId,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),

@@ -30,6 +30,7 @@ const link: MeetLinkDto = {
   startTime: start,
   endTime: start + HOUR,
   meetLink: 'https://meet.jit.si/CareNet-abc',
+  provider: 'jitsi',
   donationRequestId: request._id,
   createdBy: 'u-doctor',
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -99,6 +100,8 @@ describe('MeetLinksSection', () => {
         .getByRole('link', { name: /Join the meeting/ })
         .getAttribute('href'),
     ).toBe(link.meetLink);
+    // The service the room is on is named, never left for the patient to guess.
+    expect(within(meeting).getByText('on Jitsi Meet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create the meet link' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit meet link' })).toBeNull();
   });

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash, IconVideo } from '@tabler/icons-react';
-import { MEET_MESSAGES, type MeetLinkDto, type RequestDto } from '@carenet/shared';
+import { MEET_DRIVER_LABELS, MEET_MESSAGES, type MeetLinkDto, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { notifySuccess } from '../../../components/notify';
@@ -121,6 +121,9 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
                 <Group gap={4} component="span" wrap="nowrap">
                   <IconVideo size={16} />
                   Join the meeting
+                  <Text span size="xs" c="dimmed" fw={400}>
+                    on {MEET_DRIVER_LABELS[link.provider] ?? 'the video service'}
+                  </Text>
                 </Group>
               </Anchor>
             </Stack>
