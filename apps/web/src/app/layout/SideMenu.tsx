@@ -20,6 +20,7 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
   const renderEntry = (entry: MenuEntry) => {
     const label = entryLabel(entry, user.roles);
     const Icon = entry.icon;
+    const Badge = entry.badge;
     const common = {
       label,
       leftSection: <Icon size={20} stroke={1.6} />,
@@ -46,6 +47,7 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
         to={entry.to}
         active={pathname === entry.to}
         variant="light"
+        rightSection={Badge ? <Badge /> : undefined}
         {...common}
       />
     );

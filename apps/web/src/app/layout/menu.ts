@@ -28,6 +28,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { deriveRoleFlags, type RoleFlags } from '@carenet/shared';
+import type { ComponentType } from 'react';
+import { UnreadMessagesBadge } from '../../features/chat/components/UnreadMessagesBadge';
 
 export interface MenuEntry {
   /** A fixed label, or one that depends on the user's roles. */
@@ -38,6 +40,8 @@ export interface MenuEntry {
   newTab?: boolean;
   /** Limits the entry to some users; everyone in its section sees it when absent. */
   visibleTo?: (flags: RoleFlags) => boolean;
+  /** A live count shown at the entry's end (unread messages). */
+  badge?: ComponentType;
 }
 
 export interface MenuSection {
@@ -56,7 +60,7 @@ export const MEMBER_MENU: MenuEntry[] = [
     icon: IconHome,
   },
   { label: 'Medical Records', to: '/member/myMedicalRecords', icon: IconFolderHeart },
-  { label: 'Messages', to: '/member/Message', icon: IconMessages },
+  { label: 'Messages', to: '/member/Message', icon: IconMessages, badge: UnreadMessagesBadge },
   { label: 'My Appointments', to: '/member/myAppointments', icon: IconCalendarEvent },
   {
     label: 'Doctor Scheduling',

@@ -1,0 +1,18 @@
+import { Badge } from '@mantine/core';
+import { useSession } from '../../auth/session';
+import { useChatRooms } from '../api';
+import { useLiveRoomList } from '../useChatLive';
+
+/** Beside the side menu's 'Messages': how many messages by others wait unread, kept live. */
+export function UnreadMessagesBadge() {
+  const session = useSession();
+  useLiveRoomList(session?._id ?? null);
+  const rooms = useChatRooms().data?.rooms ?? [];
+  const unread = rooms.reduce((sum, room) => sum + room.unreadCount, 0);
+  if (!unread) return null;
+  return (
+    <Badge size="sm" color="red" variant="filled" aria-label={`${unread} unread messages`}>
+      {unread > 99 ? '99+' : unread}
+    </Badge>
+  );
+}
