@@ -51,6 +51,8 @@ export const appointments = pgTable(
     /** The room's address; unguessable, since anyone holding it can join. */
     meetLink: text('meet_link').notNull(),
     meetProvider: text('meet_provider').notNull(),
+    /** The provider's key to the room (a Google Calendar event id), to move or remove it; null for Jitsi. */
+    meetProviderRef: text('meet_provider_ref'),
     /** The pending reminder job, cancelled or replaced when the appointment is. */
     reminderJobId: uuid('reminder_job_id'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -21,6 +21,8 @@ export const meetLinks = pgTable(
     meetLink: text('meet_link').notNull(),
     /** Which driver made the room (MEET_DRIVERS). */
     provider: text('provider').notNull(),
+    /** The provider's key to the room (a Google Calendar event id), to move or remove it; null for Jitsi. */
+    providerRef: text('provider_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
