@@ -38,7 +38,19 @@ function send(response: ServerResponse, status: number, body: Json): void {
   response.end(JSON.stringify(body));
 }
 
+/** The stored event: what Google shows, and the fake's own bookkeeping of its conference. */
+type StoredEvent = Json & { pendingLooks: number; conferenceFails: boolean };
+
 const apiError = (code: number, message: string) => ({ error: { code, message, errors: [{ message }] } });
+
+function validTimes(event: Json): boolean {
+  const start = (event.start as Json | undefined)?.dateTime;
+  const end = (event.end as Json | undefined)?.dateTime;
+  return typeof start === 'string' && typeof end === 'string' && Date.parse(start) < Date.parse(end);
+}
+
+const pick = (body: Json, keys: string[]): Json =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => keys.includes(key)));
 
 /**
  * Stands in for Google's OAuth token endpoint and Calendar API on a loopback port, speaking their
@@ -52,7 +64,9 @@ export async function startFakeGoogle() {
   /** The Meet addresses of the conferences made, in order. */
   const rooms: string[] = [];
   const issued = new Set<string>();
-  const events = new Map<string, Json & { pendingLooks: number }>();
+  /** Events on the calendar, by id; a deleted one leaves for `deleted`. */
+  const events = new Map<string, StoredEvent>();
+  const deleted = new Set<string>();
   const behaviour = {
     /** Calendar answers every event request with this status (e.g. 403) while set. */
     calendarStatus: null as number | null,
@@ -60,6 +74,10 @@ export async function startFakeGoogle() {
     pendingLooks: 0,
     /** The next Calendar request is refused as if its token had been revoked. */
     revokeNextToken: false,
+    /** New conferences come back 'failure', as when the account may not make Meet conferences. */
+    conferenceFails: false,
+    /** The next Calendar request of this method answers this status, once (e.g. 503 for an outage). */
+    failNext: null as { method: string; status: number } | null,
   };
 
   const server = createServer((request, response) => {
@@ -142,27 +160,24 @@ export async function startFakeGoogle() {
     if (behaviour.calendarStatus) {
       return send(response, behaviour.calendarStatus, apiError(behaviour.calendarStatus, 'Forbidden'));
     }
-    if (call.method === 'GET' && eventId) {
-      const event = events.get(eventId);
-      if (!event) return send(response, 404, apiError(404, 'Not Found'));
-      event.pendingLooks -= 1;
-      return send(response, 200, present(event));
+    if (behaviour.failNext?.method === call.method) {
+      const { status } = behaviour.failNext;
+      behaviour.failNext = null;
+      return send(response, status, apiError(status, 'Backend Error'));
     }
-    if (call.method !== 'POST' || eventId) return send(response, 405, apiError(405, 'Method not allowed'));
+    if (eventId) return eventRequest(response, call, eventId);
+    if (call.method !== 'POST') return send(response, 405, apiError(405, 'Method not allowed'));
     const body = call.body ?? {};
-    const start = (body.start as Json | undefined)?.dateTime;
-    const end = (body.end as Json | undefined)?.dateTime;
-    if (typeof start !== 'string' || typeof end !== 'string' || !(Date.parse(start) < Date.parse(end))) {
-      return send(response, 400, apiError(400, 'The specified time range is empty.'));
-    }
+    if (!validTimes(body)) return send(response, 400, apiError(400, 'The specified time range is empty.'));
     const id = randomBytes(13).toString('hex');
-    const event: Json & { pendingLooks: number } = {
+    const event: StoredEvent = {
       id,
       status: 'confirmed',
       summary: body.summary,
       start: body.start,
       end: body.end,
       pendingLooks: behaviour.pendingLooks,
+      conferenceFails: behaviour.conferenceFails,
     };
     // Without conferenceDataVersion=1 Google ignores conferenceData: the event has no Meet room.
     const createRequest = (body.conferenceData as Json | undefined)?.createRequest as Json | undefined;
@@ -177,17 +192,39 @@ export async function startFakeGoogle() {
     send(response, 200, present(event));
   }
 
+  /** GET, PATCH and DELETE of one event: 404 for an event never made, 410 for one deleted. */
+  function eventRequest(response: ServerResponse, call: CalendarCall, eventId: string): void {
+    if (deleted.has(eventId)) return send(response, 410, apiError(410, 'Resource has been deleted'));
+    const event = events.get(eventId);
+    if (!event) return send(response, 404, apiError(404, 'Not Found'));
+    if (call.method === 'GET') {
+      event.pendingLooks -= 1;
+      return send(response, 200, present(event));
+    }
+    if (call.method === 'DELETE') {
+      events.delete(eventId);
+      deleted.add(eventId);
+      response.writeHead(204).end();
+      return;
+    }
+    if (call.method !== 'PATCH') return send(response, 405, apiError(405, 'Method not allowed'));
+    // PATCH changes only the fields sent.
+    const body = call.body ?? {};
+    const patched = { ...event, ...pick(body, ['summary', 'start', 'end']) };
+    if (!validTimes(patched)) return send(response, 400, apiError(400, 'The specified time range is empty.'));
+    Object.assign(event, patched);
+    send(response, 200, present(event));
+  }
+
   /** The event as the Calendar API shows it, its conference pending until its looks are used up. */
-  function present(event: Json & { pendingLooks: number }): Json {
-    const { conference, pendingLooks, ...shown } = event;
+  function present(event: StoredEvent): Json {
+    const { conference, pendingLooks, conferenceFails, ...shown } = event;
     if (!conference) return shown;
     const { requestId, code } = conference as { requestId: string; code: string };
     const createRequest = { requestId, conferenceSolutionKey: { type: 'hangoutsMeet' } };
-    if (pendingLooks > 0) {
-      return {
-        ...shown,
-        conferenceData: { createRequest: { ...createRequest, status: { statusCode: 'pending' } } },
-      };
+    if (pendingLooks > 0 || conferenceFails) {
+      const statusCode = pendingLooks > 0 ? 'pending' : 'failure';
+      return { ...shown, conferenceData: { createRequest: { ...createRequest, status: { statusCode } } } };
     }
     const uri = `https://meet.google.com/${code}`;
     if (!rooms.includes(uri)) rooms.push(uri);
@@ -219,6 +256,10 @@ export async function startFakeGoogle() {
     assertions,
     calendarCalls,
     rooms,
+    /** The events on the calendar now, by id (those deleted are gone from it). */
+    events: events as ReadonlyMap<string, Json>,
+    /** The ids of the events deleted. */
+    deleted,
     behaviour,
     close: () =>
       new Promise<void>((resolve) => {

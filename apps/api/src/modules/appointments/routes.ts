@@ -8,9 +8,11 @@ import {
 } from '@carenet/shared';
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
+import { registerRoomSync } from '../../platform/meet/room-sync';
 import type { ApiModule } from '../../platform/module';
 import { presentAppointment } from './presenter';
 import { registerReminderJob } from './reminders';
+import { APPOINTMENT_ROOMS } from './rooms';
 import {
   bookAppointment,
   cancelAppointment,
@@ -27,6 +29,7 @@ const tags = ['appointments'];
  */
 export const appointmentRoutes: ApiModule = (ctx) => async (app) => {
   registerReminderJob(ctx);
+  registerRoomSync(ctx, APPOINTMENT_ROOMS);
 
   app.post(
     '/appointmentSlotsAvailability/:id',

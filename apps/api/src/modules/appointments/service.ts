@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   APPOINTMENT_MESSAGES,
-  fullName,
   type SlotAvailabilityDto,
   type appointmentListQuerySchema,
   type bookAppointmentSchema,
@@ -12,6 +11,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { deleteRoomOf, openRoom, updateRoomOf } from '../../platform/meet/room-sync';
 import { findDoctor, findScheduleOfDoctor } from '../schedules/repository';
 import { APPOINTMENT_EVENTS } from './events';
 import { appointmentMails, type AppointmentNews } from './mails';
@@ -30,6 +30,7 @@ import {
   type AppointmentView,
   type Party,
 } from './repository';
+import { APPOINTMENT_ROOMS, appointmentTitle, roomOf } from './rooms';
 import { freeSlots, slotStartingAt, type TimeSpan } from './slots';
 
 export type SlotRange = z.output<typeof slotAvailabilitySchema>;
@@ -130,17 +131,12 @@ export async function bookAppointment(
     throw AppError.field('requestId', APPOINTMENT_MESSAGES.invalidRequest);
   }
   const { slot, timeZone } = await freeSlotAt(ctx, doctor.id, body.startTime);
-  const meetLink = await ctx.meet
-    .createRoom({
-      // The calendar event needs a title; the patient's name stays out of Google's calendar.
-      title: `CareNet appointment with ${fullName(doctor.name) || 'a CareNet doctor'}`,
-      startTime: slot.startTime,
-      endTime: slot.endTime,
-    })
-    .catch((error: unknown) => {
-      ctx.log.error({ err: error, driver: ctx.meet.driver }, 'the meet driver could not create a room');
-      throw new AppError('INTERNAL', APPOINTMENT_MESSAGES.roomFailed, undefined, 502);
-    });
+  const room = await openRoom(ctx, APPOINTMENT_ROOMS, {
+    title: appointmentTitle(doctor.name),
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+  });
+  if (!room) throw new AppError('INTERNAL', APPOINTMENT_MESSAGES.roomFailed, undefined, 502);
   const inserted = await insertAppointment(ctx.db, {
     doctorId: doctor.id,
     patientId: principal.userId,
@@ -150,10 +146,15 @@ export async function bookAppointment(
     startTime: new Date(slot.startTime),
     endTime: new Date(slot.endTime),
     timeZone,
-    meetLink,
+    meetLink: room.url,
     meetProvider: ctx.meet.driver,
+    meetProviderRef: room.ref,
   });
-  if (inserted === SLOT_TAKEN) throw AppError.conflict(APPOINTMENT_MESSAGES.slotTaken);
+  if (inserted === SLOT_TAKEN) {
+    // Another booking took the slot while this room was made: the room has no meeting.
+    await deleteRoomOf(ctx, APPOINTMENT_ROOMS, { provider: ctx.meet.driver, ref: room.ref });
+    throw AppError.conflict(APPOINTMENT_MESSAGES.slotTaken);
+  }
   const reminderJobId = await queueReminder(ctx, inserted);
   await setReminderJob(ctx.db, inserted.id, reminderJobId);
   const view = {
@@ -212,7 +213,10 @@ async function changeableAppointment(
   return view;
 }
 
-/** DELETE /appointment/{id}: either party cancels; the slot is free again and the reminder is called off. */
+/**
+ * DELETE /appointment/{id}: either party cancels; the slot is free again, the reminder is called off
+ * and the room goes (room-sync.ts: the cancel stands even while the provider fails).
+ */
 export async function cancelAppointment(
   ctx: AppContext,
   principal: Principal,
@@ -223,13 +227,17 @@ export async function cancelAppointment(
   const cancelled = await cancelAppointmentRow(ctx.db, view.appointment.id, principal.userId);
   if (!cancelled) throw AppError.conflict(APPOINTMENT_MESSAGES.alreadyCancelled);
   if (view.appointment.reminderJobId) await ctx.jobs.cancel(view.appointment.reminderJobId);
+  await deleteRoomOf(ctx, APPOINTMENT_ROOMS, roomOf(cancelled));
   const updated = { ...view, appointment: cancelled };
   await mailParties(ctx, updated, 'cancelled', principal.userId);
   emit(ctx, APPOINTMENT_EVENTS.cancelled, principal, updated, ip);
   return updated;
 }
 
-/** PUT /appointment/{id}: either party moves it to another free slot; the reminder is replaced. */
+/**
+ * PUT /appointment/{id}: either party moves it to another free slot; the reminder is replaced and the
+ * room's calendar event moves too (room-sync.ts: the move stands even while the provider fails).
+ */
 export async function rescheduleAppointment(
   ctx: AppContext,
   principal: Principal,
@@ -250,6 +258,7 @@ export async function rescheduleAppointment(
   if (appointment.reminderJobId) await ctx.jobs.cancel(appointment.reminderJobId);
   const reminderJobId = await queueReminder(ctx, moved);
   await setReminderJob(ctx.db, moved.id, reminderJobId);
+  await updateRoomOf(ctx, APPOINTMENT_ROOMS, moved.id, roomOf(moved));
   const updated = { ...view, appointment: { ...moved, reminderJobId } };
   await mailParties(ctx, updated, 'rescheduled', principal.userId);
   emit(ctx, APPOINTMENT_EVENTS.rescheduled, principal, updated, ip);

@@ -128,7 +128,12 @@ describe('POST /appointment/googlemeet', () => {
   it("answers SPEC's 'Failed to create the google meet link' when the meeting service fails", async () => {
     const { doctor, request } = await acceptedRequest();
     const working = t.ctx.meet;
-    t.ctx.meet = { driver: 'jitsi', createRoom: () => Promise.reject(new Error('down')) };
+    t.ctx.meet = {
+      driver: 'jitsi',
+      createRoom: () => Promise.reject(new Error('down')),
+      updateRoom: () => Promise.resolve(),
+      deleteRoom: () => Promise.resolve(),
+    };
     try {
       const res = await call('POST', '/appointment/googlemeet', doctor, meeting(request.id));
       expect(res.statusCode).toBe(502);

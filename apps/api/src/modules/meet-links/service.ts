@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { MeetLinkRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { deleteRoomOf, openRoom, updateRoomOf } from '../../platform/meet/room-sync';
 import type { RequestView } from '../requests/repository';
 import { getVisibleRequest } from '../requests/service';
 import { MEET_LINK_EVENTS } from './events';
@@ -15,6 +16,7 @@ import {
   selectMeetLinksOf,
   updateMeetLinkRow,
 } from './repository';
+import { MEET_LINK_ROOMS, roomOf } from './rooms';
 
 export type CreateMeetLinkBody = z.output<typeof createMeetLinkSchema>;
 export type UpdateMeetLinkBody = z.output<typeof updateMeetLinkSchema>;
@@ -71,12 +73,12 @@ export async function createMeetLink(
 ): Promise<MeetLinkRow> {
   const view = await requestOfParticipant(ctx, principal, body.requestId);
   assertCanCreate(principal, view);
-  const room = await ctx.meet
-    .createRoom({ title: body.title, startTime: body.startTime, endTime: body.endTime })
-    .catch((error: unknown) => {
-      ctx.log.error({ err: error, driver: ctx.meet.driver }, 'the meet driver could not create a room');
-      throw new AppError('INTERNAL', MEET_MESSAGES.createFailed, undefined, 502);
-    });
+  const room = await openRoom(ctx, MEET_LINK_ROOMS, {
+    title: body.title,
+    startTime: body.startTime,
+    endTime: body.endTime,
+  });
+  if (!room) throw new AppError('INTERNAL', MEET_MESSAGES.createFailed, undefined, 502);
   const link = await insertMeetLink(ctx.db, {
     requestId: view.request.id,
     createdBy: principal.userId,
@@ -84,8 +86,9 @@ export async function createMeetLink(
     description: body.description,
     startTime: new Date(body.startTime),
     endTime: new Date(body.endTime),
-    meetLink: room,
+    meetLink: room.url,
     provider: ctx.meet.driver,
+    providerRef: room.ref,
   });
   emitChange(ctx, MEET_LINK_EVENTS.created, principal, link, ip, timesOf(body));
   return link;
@@ -106,7 +109,10 @@ export function getMeetLink(ctx: AppContext, principal: Principal, id: string): 
   return linkOfParticipant(ctx, principal, id);
 }
 
-/** PUT /appointment/googlemeet/{id}: new title, description or times; the room stays the same. */
+/**
+ * PUT /appointment/googlemeet/{id}: new title, description or times; the room stays the same and its
+ * calendar event follows (room-sync.ts: the change stands even while the provider fails).
+ */
 export async function updateMeetLink(
   ctx: AppContext,
   principal: Principal,
@@ -123,10 +129,11 @@ export async function updateMeetLink(
     endTime: new Date(body.endTime),
   });
   emitChange(ctx, MEET_LINK_EVENTS.updated, principal, link, ip, timesOf(body));
+  await updateRoomOf(ctx, MEET_LINK_ROOMS, updated.id, roomOf(updated));
   return updated;
 }
 
-/** DELETE /appointment/googlemeet/{id}: the organising doctor calls the meeting off. */
+/** DELETE /appointment/googlemeet/{id}: the organising doctor calls the meeting off; its room goes too. */
 export async function deleteMeetLink(
   ctx: AppContext,
   principal: Principal,
@@ -137,4 +144,5 @@ export async function deleteMeetLink(
   assertCanChange(principal, link);
   await deleteMeetLinkRow(ctx.db, link.id);
   emitChange(ctx, MEET_LINK_EVENTS.deleted, principal, link, ip);
+  await deleteRoomOf(ctx, MEET_LINK_ROOMS, roomOf(link));
 }

@@ -34,7 +34,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Calls a Google endpoint and returns its JSON answer; a status other than 2xx throws GoogleApiError. */
+/**
+ * Calls a Google endpoint and returns its JSON answer (null for an empty one, as a DELETE answers);
+ * a status other than 2xx throws GoogleApiError.
+ */
 export async function callGoogle(url: string, init: RequestInit): Promise<unknown> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   const text = await response.text();
@@ -46,6 +49,7 @@ export async function callGoogle(url: string, init: RequestInit): Promise<unknow
       `${where} answered ${response.status}: ${explanation(body, text)}`,
     );
   }
+  if (text === '') return null;
   if (body === undefined)
     throw new GoogleApiError(response.status, `${url} answered something else than JSON`);
   return body;

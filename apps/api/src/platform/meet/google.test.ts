@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
 import { loadConfig, type GoogleMeetConfig } from '../../config';
 import { GoogleMeetDriver } from './google';
-import { createMeetDriver } from './index';
+import { createMeetDriver, MeetRoomGoneError, MeetRoomLeftBehindError } from './index';
 
 let google: FakeGoogle;
 beforeAll(async () => {
@@ -16,10 +16,19 @@ afterAll(() => google.close());
 beforeEach(() => {
   google.assertions.length = 0;
   google.calendarCalls.length = 0;
-  Object.assign(google.behaviour, { calendarStatus: null, pendingLooks: 0, revokeNextToken: false });
+  Object.assign(google.behaviour, {
+    calendarStatus: null,
+    pendingLooks: 0,
+    revokeNextToken: false,
+    conferenceFails: false,
+    failNext: null,
+  });
 });
 
 const HOUR = 60 * 60 * 1000;
+/** The Meet code the fake gave the conference of event `id`. */
+const conferenceCode = (id: string | null) =>
+  (google.events.get(id ?? '')?.conference as { code: string } | undefined)?.code;
 const meeting = () => {
   const startTime = Date.now() + 24 * HOUR;
   return { title: 'Knee review', startTime, endTime: startTime + HOUR / 2 };
@@ -36,12 +45,13 @@ const driver = (env: Record<string, string> = {}, attempts = 5) =>
   new GoogleMeetDriver(googleConfig(env), { attempts, delayMs: 5 });
 
 describe('GoogleMeetDriver', () => {
-  it("signs in as the service account and returns the event's Meet room", async () => {
+  it("signs in as the service account and returns the event's Meet room and the event's id", async () => {
     const { title, startTime, endTime } = meeting();
     const room = await driver().createRoom({ title, startTime, endTime });
 
-    expect(room).toMatch(/^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{4}-[a-z]{3}$/);
-    expect(google.rooms).toContain(room);
+    expect(room.url).toMatch(/^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{4}-[a-z]{3}$/);
+    expect(google.rooms).toContain(room.url);
+    expect(room.url).toBe(`https://meet.google.com/${conferenceCode(room.ref)}`);
     // The fake granted the token only for a JWT signed by the key's private half, with these claims.
     expect(google.assertions).toHaveLength(1);
     expect(google.assertions[0]?.header).toEqual({ alg: 'RS256', typ: 'JWT', kid: 'fake-key-1' });
@@ -78,7 +88,7 @@ describe('GoogleMeetDriver', () => {
     const first = await meet.createRoom(meeting());
     const second = await meet.createRoom(meeting());
 
-    expect(second).not.toBe(first);
+    expect(second.url).not.toBe(first.url);
     expect(google.assertions).toHaveLength(1);
     const [a, b] = google.calendarCalls;
     expect(b?.authorization).toBe(a?.authorization);
@@ -103,16 +113,44 @@ describe('GoogleMeetDriver', () => {
     google.behaviour.pendingLooks = 2;
     const room = await driver().createRoom(meeting());
 
-    expect(google.rooms).toContain(room);
+    expect(google.rooms).toContain(room.url);
     const created = google.calendarCalls[0];
     expect(google.calendarCalls.map((call) => call.method)).toEqual(['POST', 'GET', 'GET']);
     expect(google.calendarCalls[1]?.path).toMatch(new RegExp(`^${created?.path}/[0-9a-f]+$`));
   });
 
-  it('fails when the conference is still pending after its looks', async () => {
+  it('fails when the conference is still pending after its looks, and deletes the event', async () => {
     google.behaviour.pendingLooks = 10;
+    const onCalendar = google.events.size;
     await expect(driver({}, 2).createRoom(meeting())).rejects.toThrow(/the Meet conference is pending/);
-    expect(google.calendarCalls).toHaveLength(3);
+
+    expect(google.calendarCalls.map((call) => call.method)).toEqual(['POST', 'GET', 'GET', 'DELETE']);
+    const eventPath = google.calendarCalls[1]?.path ?? '';
+    expect(google.calendarCalls[3]?.path).toBe(eventPath);
+    expect(google.deleted).toContain(eventPath.split('/').at(-1));
+    expect(google.events.size).toBe(onCalendar);
+  });
+
+  it('deletes the event when Google could not make its conference', async () => {
+    google.behaviour.conferenceFails = true;
+    const onCalendar = google.events.size;
+    await expect(driver().createRoom(meeting())).rejects.toThrow(/the Meet conference is failure/);
+
+    expect(google.calendarCalls.map((call) => call.method)).toEqual(['POST', 'DELETE']);
+    expect(google.events.size).toBe(onCalendar);
+  });
+
+  it('names the event left behind when deleting it fails too', async () => {
+    google.behaviour.conferenceFails = true;
+    google.behaviour.failNext = { method: 'DELETE', status: 503 };
+    const failure = await driver()
+      .createRoom(meeting())
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(MeetRoomLeftBehindError);
+    const { ref, message } = failure as MeetRoomLeftBehindError;
+    expect(google.events.has(ref)).toBe(true);
+    expect(message).toMatch(/the Meet conference is failure; removing room .+ failed too: .*answered 503/);
   });
 
   it("fails with Google's reason when the Calendar API refuses (403)", async () => {
@@ -143,18 +181,95 @@ describe('GoogleMeetDriver', () => {
     google.behaviour.revokeNextToken = true;
     const room = await meet.createRoom(meeting());
 
-    expect(google.rooms).toContain(room);
+    expect(google.rooms).toContain(room.url);
     expect(google.assertions).toHaveLength(2);
     const [, refused, retried] = google.calendarCalls;
     expect(retried?.authorization).not.toBe(refused?.authorization);
   });
 });
 
+describe('GoogleMeetDriver: changing a room', () => {
+  /** A room made before the test, with the calls that made it forgotten. */
+  async function madeRoom(meet = driver()) {
+    const room = await meet.createRoom(meeting());
+    google.calendarCalls.length = 0;
+    if (!room.ref) throw new Error('a Google room has its event id');
+    return { meet, ref: room.ref, url: room.url };
+  }
+
+  it("patches the event's title and times only, keeping its Meet conference", async () => {
+    const { meet, ref, url } = await madeRoom();
+    const startTime = Date.now() + 3 * 24 * HOUR;
+    await meet.updateRoom(ref, { title: 'Knee review, moved', startTime, endTime: startTime + HOUR });
+
+    expect(google.calendarCalls).toHaveLength(1);
+    const [call] = google.calendarCalls;
+    expect(call?.method).toBe('PATCH');
+    expect(call?.path).toBe(`/calendar/v3/calendars/primary/events/${ref}`);
+    expect(call?.body).toEqual({
+      summary: 'Knee review, moved',
+      start: { dateTime: new Date(startTime).toISOString() },
+      end: { dateTime: new Date(startTime + HOUR).toISOString() },
+    });
+    expect(google.events.get(ref)).toMatchObject({
+      summary: 'Knee review, moved',
+      start: { dateTime: new Date(startTime).toISOString() },
+      end: { dateTime: new Date(startTime + HOUR).toISOString() },
+    });
+    expect(url).toBe(`https://meet.google.com/${conferenceCode(ref)}`);
+  });
+
+  it('says the room is gone when its event was deleted or never existed', async () => {
+    const { meet, ref } = await madeRoom();
+    await meet.deleteRoom(ref);
+
+    await expect(meet.updateRoom(ref, meeting())).rejects.toBeInstanceOf(MeetRoomGoneError);
+    await expect(meet.updateRoom('nosuchevent', meeting())).rejects.toBeInstanceOf(MeetRoomGoneError);
+  });
+
+  it('fails an update Google does not take, for a later try', async () => {
+    const { meet, ref } = await madeRoom();
+    google.behaviour.failNext = { method: 'PATCH', status: 503 };
+
+    await expect(meet.updateRoom(ref, meeting())).rejects.toMatchObject({
+      name: 'GoogleApiError',
+      status: 503,
+    });
+    await meet.updateRoom(ref, { ...meeting(), title: 'Second try' });
+    expect(google.events.get(ref)?.summary).toBe('Second try');
+  });
+
+  it('deletes the event; one already deleted (410) or unknown (404) is no error', async () => {
+    const { meet, ref } = await madeRoom();
+    await meet.deleteRoom(ref);
+    expect(google.calendarCalls.map((call) => [call.method, call.path])).toEqual([
+      ['DELETE', `/calendar/v3/calendars/primary/events/${ref}`],
+    ]);
+    expect(google.events.has(ref)).toBe(false);
+
+    await meet.deleteRoom(ref);
+    await meet.deleteRoom('nosuchevent');
+    expect(google.calendarCalls).toHaveLength(3);
+  });
+
+  it('fails a delete Google does not take, for a later try', async () => {
+    const { meet, ref } = await madeRoom();
+    google.behaviour.failNext = { method: 'DELETE', status: 500 };
+
+    await expect(meet.deleteRoom(ref)).rejects.toMatchObject({ name: 'GoogleApiError', status: 500 });
+    expect(google.events.has(ref)).toBe(true);
+  });
+});
+
 describe('createMeetDriver', () => {
-  it('makes Jitsi rooms when no Google credentials are configured', async () => {
+  it('makes Jitsi rooms, with nothing to keep in step, when no Google credentials are configured', async () => {
     const meet = createMeetDriver(loadConfig({ MEET_BASE_URL: 'https://meet.carenet.test' }));
     expect(meet.driver).toBe('jitsi');
-    expect(await meet.createRoom(meeting())).toMatch(/^https:\/\/meet\.carenet\.test\/CareNet-/);
+    const room = await meet.createRoom(meeting());
+    expect(room.url).toMatch(/^https:\/\/meet\.carenet\.test\/CareNet-/);
+    expect(room.ref).toBeNull();
+    await meet.updateRoom('CareNet-room', meeting());
+    await meet.deleteRoom('CareNet-room');
     expect(google.calendarCalls).toEqual([]);
   });
 
@@ -165,7 +280,7 @@ describe('createMeetDriver', () => {
     writeFileSync(keyFile, google.env.GOOGLE_MEET_CREDENTIALS);
     const meet = createMeetDriver(loadConfig({ ...google.env, GOOGLE_MEET_CREDENTIALS: keyFile }));
     expect(meet.driver).toBe('google');
-    expect(google.rooms).toContain(await meet.createRoom(meeting()));
+    expect(google.rooms).toContain((await meet.createRoom(meeting())).url);
   });
 
   it.each([
