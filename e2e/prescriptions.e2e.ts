@@ -79,10 +79,10 @@ describe('prescriptions in Chromium', () => {
       await dialog.getByText('Please enter name of medicine').waitFor();
       await checkScreen(doctorPage, 'prescription-write-errors-1280', 'Please enter usage of medicine');
 
+      // The demo patient's registration fills in her age and gender (SPEC §5: age from the date of birth).
+      await expect.poll(() => dialog.getByLabel(/^Age/).inputValue()).toMatch(/^\d{2}$/);
+      expect(await dialog.getByRole('textbox', { name: /^Gender/ }).inputValue()).toBe('Female');
       await dialog.getByLabel('Full name').fill('Priya Sharma');
-      await dialog.getByLabel(/^Age/).fill('36');
-      await dialog.getByRole('textbox', { name: /^Gender/ }).click();
-      await doctorPage.getByRole('option', { name: 'Female' }).click();
       await addMedicines(dialog);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await doctorPage.getByText('Prescription submitted successfully').waitFor();

@@ -89,6 +89,8 @@ export function RegistrationForm({
               <Select
                 label="Gender"
                 withAsterisk
+                // A required choice: picking the chosen option again keeps it rather than clearing it.
+                allowDeselect={false}
                 data={GENDER_OPTIONS}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}

@@ -166,6 +166,8 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
                 <Select
                   label="Gender"
                   withAsterisk
+                  // A required choice: picking the chosen option again keeps it rather than clearing it.
+                  allowDeselect={false}
                   data={GENDER_OPTIONS}
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
