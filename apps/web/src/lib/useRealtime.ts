@@ -22,3 +22,25 @@ export function useRealtimeStatus(): RealtimeStatus {
     () => 'offline' as const,
   );
 }
+
+/**
+ * Runs `onBack` each time live updates come (back) on while mounted: what was said while the socket
+ * was away, or before it followed the topic, is fetched. A socket already open at mount is covered
+ * by the mount's own fetch.
+ */
+export function useOnReconnect(onBack: () => void): void {
+  const status = useRealtimeStatus();
+  const skipNext = useRef(status === 'online');
+  const handler = useRef(onBack);
+  useEffect(() => {
+    handler.current = onBack;
+  });
+  useEffect(() => {
+    if (status !== 'online') return;
+    if (skipNext.current) {
+      skipNext.current = false;
+      return;
+    }
+    handler.current();
+  }, [status]);
+}

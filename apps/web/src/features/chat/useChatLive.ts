@@ -6,31 +6,8 @@ import {
   type ChatMessageDto,
   type ChatReadEventData,
 } from '@carenet/shared';
-import { useEffect, useRef } from 'react';
-import { useRealtimeStatus, useRealtimeTopic } from '../../lib/useRealtime';
+import { useOnReconnect, useRealtimeTopic } from '../../lib/useRealtime';
 import { addMessage, chatKeys, moveMarker } from './api';
-
-/**
- * Runs `onBack` each time live updates come (back) on while mounted: what was said while the socket
- * was away, or before it followed the topic, is fetched. A socket already open at mount is covered
- * by the mount's own fetch.
- */
-function useOnReconnect(onBack: () => void): void {
-  const status = useRealtimeStatus();
-  const skipNext = useRef(status === 'online');
-  const handler = useRef(onBack);
-  useEffect(() => {
-    handler.current = onBack;
-  });
-  useEffect(() => {
-    if (status !== 'online') return;
-    if (skipNext.current) {
-      skipNext.current = false;
-      return;
-    }
-    handler.current();
-  }, [status]);
-}
 
 /**
  * Keeps an open conversation live: new messages join the cache once each, read markers move, and a

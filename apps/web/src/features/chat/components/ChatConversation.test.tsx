@@ -16,6 +16,8 @@ vi.mock('../../../lib/useRealtime', () => ({
     if (topic) topics.set(topic, onEvent);
   },
   useRealtimeStatus: () => 'online',
+  // The socket stays up in these tests: nothing comes back after a drop.
+  useOnReconnect: () => undefined,
 }));
 
 const live = (event: string, data: unknown, cursor?: string) =>

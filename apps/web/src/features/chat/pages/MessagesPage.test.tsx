@@ -15,6 +15,8 @@ vi.mock('../../../lib/useRealtime', () => ({
     if (topic) topics.set(topic, onEvent);
   },
   useRealtimeStatus: () => 'online',
+  // The socket stays up in these tests: nothing comes back after a drop.
+  useOnReconnect: () => undefined,
 }));
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { COMMENT_MESSAGES, commentsTopic, type CommentDto, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
-import { useRealtimeTopic } from '../../../lib/useRealtime';
+import { useOnReconnect, useRealtimeTopic } from '../../../lib/useRealtime';
 import { useSession } from '../../auth/session';
 import { useCommentPages } from '../api';
 import { commentKeys } from '../cache';
@@ -25,8 +25,11 @@ export function ForumDialog({ request, opened, onClose }: ForumDialogProps) {
   const client = useQueryClient();
   const signedIn = Boolean(useSession());
   // While open, others' posts, edits and likes arrive live: the threads read themselves again.
-  useRealtimeTopic(opened && signedIn ? commentsTopic(request._id) : null, () => {
-    void client.invalidateQueries({ queryKey: [...commentKeys.all, request._id] });
+  const refetch = () => void client.invalidateQueries({ queryKey: [...commentKeys.all, request._id] });
+  useRealtimeTopic(opened && signedIn ? commentsTopic(request._id) : null, refetch);
+  // The forum's topic replays nothing: what changed while the socket was away is read again.
+  useOnReconnect(() => {
+    if (opened) refetch();
   });
   const [repliesFor, setRepliesFor] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CommentDto | null>(null);
