@@ -2,6 +2,7 @@ import type {
   AppointmentDto,
   AppointmentPeriod,
   BookAppointmentInput,
+  RescheduleAppointmentInput,
   ScheduleDto,
   ScheduleInput,
   SlotAvailabilityDto,
@@ -101,6 +102,21 @@ export function useAppointments(when: AppointmentPeriod) {
       return { items: result.data, total: result.totalCountOfRecords ?? result.data.length };
     },
     getNextPageParam: nextOffset,
+  });
+}
+
+/** PUT /appointment/{id}: either party moves it to another free slot; the lists and the free slots are fetched again. */
+export function useRescheduleAppointment(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RescheduleAppointmentInput) =>
+      api<AppointmentDto>(`/appointment/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
+    // Settled, not only succeeded: after a 409 the slot taken meanwhile must leave the list.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: appointmentKeys.all }),
+        client.invalidateQueries({ queryKey: appointmentKeys.slots }),
+      ]),
   });
 }
 

@@ -18,6 +18,11 @@ export function otherParty(appointment: AppointmentDto, viewerId: string | undef
   };
 }
 
+/** Its patient or doctor may move or cancel it; an administrator reading it may not (the API answers 403). */
+export function isPartyTo(appointment: AppointmentDto, viewerId: string | undefined): boolean {
+  return viewerId === appointment.appointmentFromUserId || viewerId === appointment.appointmentToUserId;
+}
+
 export type AppointmentState = 'upcoming' | 'ended' | 'cancelled';
 
 /** A booked appointment is upcoming until its end; then it has ended. */

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconVideo, IconX } from '@tabler/icons-react';
+import { IconCalendarRepeat, IconVideo, IconX } from '@tabler/icons-react';
 import type { AppointmentDto } from '@carenet/shared';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { appointmentState, otherParty } from '../rules';
+import { appointmentState, isPartyTo, otherParty } from '../rules';
 import { formatSpan } from '../time';
 
 const STATE_BADGES = {
@@ -17,10 +17,20 @@ interface AppointmentCardProps {
   viewerId: string | undefined;
   now: number;
   onCancel: (appointment: AppointmentDto) => void;
+  onReschedule: (appointment: AppointmentDto) => void;
 }
 
-/** One appointment: who with, when on the viewer's clock, its video room and, while it is ahead, Cancel. */
-export function AppointmentCard({ appointment, viewerId, now, onCancel }: AppointmentCardProps) {
+/**
+ * One appointment: who with, when on the viewer's clock, its video room and, while it is ahead,
+ * Reschedule and Cancel for its patient and doctor.
+ */
+export function AppointmentCard({
+  appointment,
+  viewerId,
+  now,
+  onCancel,
+  onReschedule,
+}: AppointmentCardProps) {
   const { party, role, profilePath } = otherParty(appointment, viewerId);
   const state = appointmentState(appointment, now);
   const badge = STATE_BADGES[state];
@@ -62,14 +72,25 @@ export function AppointmentCard({ appointment, viewerId, now, onCancel }: Appoin
               >
                 Join the video call
               </Button>
-              <Button
-                variant="default"
-                color="red"
-                leftSection={<IconX size={16} />}
-                onClick={() => onCancel(appointment)}
-              >
-                Cancel appointment
-              </Button>
+              {isPartyTo(appointment, viewerId) && (
+                <>
+                  <Button
+                    variant="default"
+                    leftSection={<IconCalendarRepeat size={16} />}
+                    onClick={() => onReschedule(appointment)}
+                  >
+                    Reschedule
+                  </Button>
+                  <Button
+                    variant="default"
+                    color="red"
+                    leftSection={<IconX size={16} />}
+                    onClick={() => onCancel(appointment)}
+                  >
+                    Cancel appointment
+                  </Button>
+                </>
+              )}
             </Group>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {appointment.meetLink}

@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  ThemeIcon,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { IconCalendarOff, IconCircleCheck, IconVideo } from '@tabler/icons-react';
 import {
   APPOINTMENT_MESSAGES,
@@ -24,14 +13,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { ApiError } from '../../../lib/api';
-import { formatDate } from '../../requests/format';
-import { useBookAppointment, useFreeSlots } from '../api';
-import { browserTimeZone, comingMonth, formatSpan, localDayRange, localIsoDate } from '../time';
-import { SlotPicker, SlotPickerSkeleton } from './SlotPicker';
+import { useBookAppointment } from '../api';
+import { browserTimeZone, formatSpan } from '../time';
+import { FreeSlotsField } from './FreeSlotsField';
+import { useDaySlots } from './useDaySlots';
 
 interface BookAppointmentDialogProps {
   doctorId: string;
@@ -79,20 +67,7 @@ function BookingForm({
   onBooked: (appointment: AppointmentDto) => void;
   onCancel: () => void;
 }) {
-  const [now] = useState(() => Date.now());
-  const today = localIsoDate(now);
-  // The coming month at first, to open on the first day with a free slot; then the day the patient picks.
-  const [pickedDate, setPickedDate] = useState<string | null>(null);
-  const month = useFreeSlots(doctorId, comingMonth(now), true);
-  const day = useFreeSlots(doctorId, localDayRange(pickedDate ?? today), pickedDate !== null);
-  const firstFreeDate = month.data?.slots[0] && localIsoDate(month.data.slots[0].startTime);
-  const date = pickedDate ?? firstFreeDate ?? today;
-  const query = pickedDate === null ? month : day;
-  const slots =
-    pickedDate === null
-      ? (month.data?.slots ?? []).filter((slot) => localIsoDate(slot.startTime) === date)
-      : (day.data?.slots ?? []);
-
+  const days = useDaySlots(doctorId);
   const book = useBookAppointment();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<BookAppointmentInput, unknown, BookBody>({
@@ -112,7 +87,7 @@ function BookingForm({
     }
   };
 
-  if (month.data && month.data.timeZone === null) {
+  if (days.noSchedule) {
     return (
       <Alert color="blue" variant="light" icon={<IconCalendarOff size={20} />} title="No hours published yet">
         {doctorName} has not published the hours patients can book. Please try again later.
@@ -133,46 +108,19 @@ function BookingForm({
           A video appointment with {doctorName}. Times are shown in your time zone ({browserTimeZone()}).
         </Text>
         <FormErrorAlert message={formError} />
-        <TextInput
-          type="date"
-          label="Day"
-          min={today}
-          value={date}
-          onChange={(event) => {
-            setPickedDate(event.currentTarget.value || null);
-            form.resetField('startTime');
-          }}
-          style={{ maxWidth: 240 }}
-        />
-        <div>
-          <Text size="sm" fw={500} mb={6}>
-            Free slots on {formatDate(`${date}T12:00:00`)}
-          </Text>
-          {query.isPending ? (
-            <SlotPickerSkeleton />
-          ) : query.isError ? (
-            <LoadFailedAlert title={APPOINTMENT_MESSAGES.slotsLoadFailed} query={query} />
-          ) : slots.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {pickedDate === null
-                ? 'No free slots in the coming month.'
-                : 'No free slots on this day. Please choose another day.'}
-            </Text>
-          ) : (
-            <Controller
-              control={form.control}
-              name="startTime"
-              render={({ field }) => (
-                <SlotPicker
-                  slots={slots}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.startTime?.message}
-                />
-              )}
+        <Controller
+          control={form.control}
+          name="startTime"
+          render={({ field }) => (
+            <FreeSlotsField
+              days={days}
+              value={field.value}
+              onChange={field.onChange}
+              onDayChange={() => form.resetField('startTime')}
+              error={errors.startTime?.message}
             />
           )}
-        </div>
+        />
         <Textarea
           label="Note for the doctor"
           description="Optional: what you would like to talk about."

@@ -17,6 +17,7 @@ import { ListPage } from '../../requests/components/ListPage';
 import { notifyFailure } from '../../requests/toasts';
 import { useAppointments, useCancelAppointment } from '../api';
 import { AppointmentCard } from '../components/AppointmentCard';
+import { RescheduleAppointmentDialog } from '../components/RescheduleAppointmentDialog';
 import { otherParty } from '../rules';
 import { formatSpan } from '../time';
 
@@ -78,6 +79,7 @@ function AppointmentList({
   const query = useAppointments(when);
   const cancel = useCancelAppointment();
   const [cancelling, setCancelling] = useState<AppointmentDto | null>(null);
+  const [moving, setMoving] = useState<AppointmentDto | null>(null);
   const [now] = useState(() => Date.now());
 
   const confirmCancel = () => {
@@ -134,6 +136,7 @@ function AppointmentList({
           viewerId={viewerId}
           now={now}
           onCancel={setCancelling}
+          onReschedule={setMoving}
         />
       ))}
       {query.hasNextPage && (
@@ -151,6 +154,7 @@ function AppointmentList({
           {errorMessage(query.error)}
         </Text>
       )}
+      <RescheduleAppointmentDialog appointment={moving} viewerId={viewerId} onClose={() => setMoving(null)} />
       <ConfirmDialog
         opened={cancelling !== null}
         title="Cancel this appointment?"

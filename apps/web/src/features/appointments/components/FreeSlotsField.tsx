@@ -1,0 +1,53 @@
+import { Text, TextInput } from '@mantine/core';
+import { APPOINTMENT_MESSAGES } from '@carenet/shared';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { formatDate } from '../../requests/format';
+import { SlotPicker, SlotPickerSkeleton } from './SlotPicker';
+import type { DaySlots } from './useDaySlots';
+
+interface FreeSlotsFieldProps {
+  days: DaySlots;
+  value: number | undefined;
+  onChange: (startTime: number) => void;
+  /** Another day was chosen: the slot picked on the day before is no choice any more. */
+  onDayChange: () => void;
+  error?: string;
+}
+
+/** A day and the doctor's free slots on it, with their loading, empty and failed states. */
+export function FreeSlotsField({ days, value, onChange, onDayChange, error }: FreeSlotsFieldProps) {
+  const { query, slots } = days;
+  return (
+    <>
+      <TextInput
+        type="date"
+        label="Day"
+        min={days.today}
+        value={days.date}
+        onChange={(event) => {
+          days.pickDate(event.currentTarget.value || null);
+          onDayChange();
+        }}
+        style={{ maxWidth: 240 }}
+      />
+      <div>
+        <Text size="sm" fw={500} mb={6}>
+          Free slots on {formatDate(`${days.date}T12:00:00`)}
+        </Text>
+        {query.isPending ? (
+          <SlotPickerSkeleton />
+        ) : query.isError ? (
+          <LoadFailedAlert title={APPOINTMENT_MESSAGES.slotsLoadFailed} query={query} />
+        ) : slots.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {days.picked
+              ? 'No free slots on this day. Please choose another day.'
+              : 'No free slots in the coming month.'}
+          </Text>
+        ) : (
+          <SlotPicker slots={slots} value={value} onChange={onChange} error={error} />
+        )}
+      </div>
+    </>
+  );
+}
