@@ -18,6 +18,7 @@ import type { ApiModule } from '../../platform/module';
 import { presentUser } from '../users/presenter';
 import { presentSignedInUser } from './presenter';
 import { AuthService, type RequestMeta } from './service';
+import { endSocketsOfEndedSessions } from './realtime';
 
 const tags = ['auth'];
 const signedIn = [{ bearer: [] }];
@@ -27,187 +28,190 @@ function meta(request: FastifyRequest): RequestMeta {
 }
 
 /** SPEC §7 "Auth and account". */
-export const authRoutes: ApiModule = (ctx) => async (app) => {
-  const service = new AuthService(ctx);
-  // Per client address; the per-account login throttle (throttle.ts) covers attackers with many.
-  const config = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+export const authRoutes: ApiModule = (ctx) => {
+  endSocketsOfEndedSessions(ctx);
+  return async (app) => {
+    const service = new AuthService(ctx);
+    // Per client address; the per-account login throttle (throttle.ts) covers attackers with many.
+    const config = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
-  app.post(
-    '/register',
-    {
-      config,
-      schema: { tags, summary: 'Create an account and e-mail a verification code', body: registerSchema },
-    },
-    async (request, reply) => {
-      const user = await service.register(request.body, meta(request));
-      return reply.status(201).send(ok(presentUser(user), MESSAGES.registered, { statusCode: 201 }));
-    },
-  );
-
-  app.post(
-    '/verifyotp',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Confirm a code: the e-mail address, the caller's phone (signed in) or a password reset",
-        body: verifyOtpSchema,
+    app.post(
+      '/register',
+      {
+        config,
+        schema: { tags, summary: 'Create an account and e-mail a verification code', body: registerSchema },
       },
-    },
-    async (request) => {
-      const { otp, email, phone, type } = request.body;
-      if (type === 'phone') {
-        const user = await service.verifyPhoneCode(requireUser(request), phone, otp, meta(request));
-        return ok(presentUser(user), MESSAGES.phoneVerified);
-      }
-      const account = email || phone || '';
-      if (type === 'forgotPassword') {
-        await service.checkPasswordResetCode(account, otp);
-        return ok(null, MESSAGES.otpVerified);
-      }
-      const user = await service.verifyEmailCode(account, otp, meta(request));
-      return ok(presentUser(user), MESSAGES.accountVerified);
-    },
-  );
-
-  app.post(
-    '/resendotp',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Send a new code: to the e-mail address, the caller's phone (signed in) or for a reset",
-        body: resendOtpSchema,
+      async (request, reply) => {
+        const user = await service.register(request.body, meta(request));
+        return reply.status(201).send(ok(presentUser(user), MESSAGES.registered, { statusCode: 201 }));
       },
-    },
-    async (request) => {
-      const { email, phone, type } = request.body;
-      if (type === 'phone') {
-        await service.sendPhoneCode(requireUser(request), phone, meta(request));
-      } else if (type === 'forgotPassword') {
-        await service.requestPasswordReset(email || phone || '', meta(request));
-      } else {
-        await service.resendEmailCode(email || phone || '', meta(request));
-      }
-      return ok(null, MESSAGES.otpSent);
-    },
-  );
+    );
 
-  app.post(
-    '/login',
-    {
-      config,
-      schema: { tags, summary: 'Sign in with an e-mail address or phone number', body: loginSchema },
-    },
-    async (request) => {
-      const { user, issued } = await service.login(request.body, meta(request));
-      return ok(presentSignedInUser(user, issued), MESSAGES.loggedIn);
-    },
-  );
-
-  app.post(
-    '/logout',
-    { config, schema: { tags, summary: 'End the current session', security: signedIn } },
-    async (request) => {
-      await service.logout(requireUser(request), meta(request));
-      return ok(null, MESSAGES.loggedOut);
-    },
-  );
-
-  app.post(
-    '/forgotpassword',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Without otp: send a reset code. With otp and newPassword: set the new password',
-        body: forgotPasswordSchema,
+    app.post(
+      '/verifyotp',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Confirm a code: the e-mail address, the caller's phone (signed in) or a password reset",
+          body: verifyOtpSchema,
+        },
       },
-    },
-    async (request) => {
-      const { body } = request;
-      if (body.otp === undefined && body.newPassword === undefined) {
-        await service.requestPasswordReset(body.account, meta(request));
-        return ok(null, MESSAGES.passwordResetCodeSent);
-      }
-      await service.resetPassword(body, meta(request));
-      return ok(null, MESSAGES.passwordChanged);
-    },
-  );
-
-  app.post(
-    '/changepassword',
-    {
-      config,
-      schema: { tags, summary: 'Change the own password', security: signedIn, body: changePasswordSchema },
-    },
-    async (request) => {
-      await service.changePassword(requireUser(request), request.body, meta(request));
-      return ok(null, MESSAGES.passwordChanged);
-    },
-  );
-
-  app.post(
-    '/change/user/password',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Set a user's password (administrators)",
-        security: signedIn,
-        body: adminSetPasswordSchema,
+      async (request) => {
+        const { otp, email, phone, type } = request.body;
+        if (type === 'phone') {
+          const user = await service.verifyPhoneCode(requireUser(request), phone, otp, meta(request));
+          return ok(presentUser(user), MESSAGES.phoneVerified);
+        }
+        const account = email || phone || '';
+        if (type === 'forgotPassword') {
+          await service.checkPasswordResetCode(account, otp);
+          return ok(null, MESSAGES.otpVerified);
+        }
+        const user = await service.verifyEmailCode(account, otp, meta(request));
+        return ok(presentUser(user), MESSAGES.accountVerified);
       },
-    },
-    async (request) => {
-      await service.setPasswordAsAdmin(requireAdmin(request), request.body, meta(request));
-      return ok(null, MESSAGES.updatedSuccessfully);
-    },
-  );
+    );
 
-  app.post(
-    '/change/username',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Change the username (own, or any as an administrator)',
-        security: signedIn,
-        body: changeUsernameSchema,
+    app.post(
+      '/resendotp',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Send a new code: to the e-mail address, the caller's phone (signed in) or for a reset",
+          body: resendOtpSchema,
+        },
       },
-    },
-    async (request) => {
-      const user = await service.changeUsername(requireUser(request), request.body, meta(request));
-      return ok(presentUser(user), MESSAGES.usernameChanged);
-    },
-  );
+      async (request) => {
+        const { email, phone, type } = request.body;
+        if (type === 'phone') {
+          await service.sendPhoneCode(requireUser(request), phone, meta(request));
+        } else if (type === 'forgotPassword') {
+          await service.requestPasswordReset(email || phone || '', meta(request));
+        } else {
+          await service.resendEmailCode(email || phone || '', meta(request));
+        }
+        return ok(null, MESSAGES.otpSent);
+      },
+    );
 
-  app.post(
-    '/change/number',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Change the phone number, which then needs verifying (own, or any as an administrator)',
-        security: signedIn,
-        body: changeNumberSchema,
+    app.post(
+      '/login',
+      {
+        config,
+        schema: { tags, summary: 'Sign in with an e-mail address or phone number', body: loginSchema },
       },
-    },
-    async (request) => {
-      const user = await service.changeNumber(requireUser(request), request.body, meta(request));
-      return ok(presentUser(user), MESSAGES.numberChanged);
-    },
-  );
+      async (request) => {
+        const { user, issued } = await service.login(request.body, meta(request));
+        return ok(presentSignedInUser(user, issued), MESSAGES.loggedIn);
+      },
+    );
 
-  app.post(
-    '/checkAccount',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Whether an e-mail address or phone number has an account',
-        body: accountCheckSchema,
+    app.post(
+      '/logout',
+      { config, schema: { tags, summary: 'End the current session', security: signedIn } },
+      async (request) => {
+        await service.logout(requireUser(request), meta(request));
+        return ok(null, MESSAGES.loggedOut);
       },
-    },
-    async (request) => ok(await service.checkAccount(request.principal, request.body.account)),
-  );
+    );
+
+    app.post(
+      '/forgotpassword',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Without otp: send a reset code. With otp and newPassword: set the new password',
+          body: forgotPasswordSchema,
+        },
+      },
+      async (request) => {
+        const { body } = request;
+        if (body.otp === undefined && body.newPassword === undefined) {
+          await service.requestPasswordReset(body.account, meta(request));
+          return ok(null, MESSAGES.passwordResetCodeSent);
+        }
+        await service.resetPassword(body, meta(request));
+        return ok(null, MESSAGES.passwordChanged);
+      },
+    );
+
+    app.post(
+      '/changepassword',
+      {
+        config,
+        schema: { tags, summary: 'Change the own password', security: signedIn, body: changePasswordSchema },
+      },
+      async (request) => {
+        await service.changePassword(requireUser(request), request.body, meta(request));
+        return ok(null, MESSAGES.passwordChanged);
+      },
+    );
+
+    app.post(
+      '/change/user/password',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Set a user's password (administrators)",
+          security: signedIn,
+          body: adminSetPasswordSchema,
+        },
+      },
+      async (request) => {
+        await service.setPasswordAsAdmin(requireAdmin(request), request.body, meta(request));
+        return ok(null, MESSAGES.updatedSuccessfully);
+      },
+    );
+
+    app.post(
+      '/change/username',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Change the username (own, or any as an administrator)',
+          security: signedIn,
+          body: changeUsernameSchema,
+        },
+      },
+      async (request) => {
+        const user = await service.changeUsername(requireUser(request), request.body, meta(request));
+        return ok(presentUser(user), MESSAGES.usernameChanged);
+      },
+    );
+
+    app.post(
+      '/change/number',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Change the phone number, which then needs verifying (own, or any as an administrator)',
+          security: signedIn,
+          body: changeNumberSchema,
+        },
+      },
+      async (request) => {
+        const user = await service.changeNumber(requireUser(request), request.body, meta(request));
+        return ok(presentUser(user), MESSAGES.numberChanged);
+      },
+    );
+
+    app.post(
+      '/checkAccount',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Whether an e-mail address or phone number has an account',
+          body: accountCheckSchema,
+        },
+      },
+      async (request) => ok(await service.checkAccount(request.principal, request.body.account)),
+    );
+  };
 };

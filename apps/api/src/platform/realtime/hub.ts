@@ -27,8 +27,14 @@ const MAX_TOPICS_PER_CONNECTION = 200;
 interface Connection {
   socket: WebSocket;
   principal: Principal | null;
+  /** The token it signed in with, to check again when its user's sessions change. */
+  token: string | null;
+  authenticate: Authenticate;
   topics: Set<string>;
 }
+
+/** The bus topic that tells every instance to check one user's sockets again (never a client's topic). */
+const SESSION_TOPIC = 'session:';
 
 /**
  * The sockets of this instance and the topics each follows. Modules publish events to topics; the bus
@@ -72,9 +78,25 @@ export class RealtimeHub {
     return this.connections.size;
   }
 
-  /** Takes over a new socket; `principal` is set when the upgrade request carried a bearer token. */
-  accept(socket: WebSocket, principal: Principal | null, authenticate: Authenticate): void {
-    const connection: Connection = { socket, principal, topics: new Set() };
+  /**
+   * Signs out the sockets of a user whose session ended (logout, password change), on every instance:
+   * each checks its token again and closes when it no longer works.
+   */
+  revalidateUser(userId: string): Promise<void> {
+    return this.bus.publish({ topic: `${SESSION_TOPIC}${userId}`, event: 'revalidate', data: null });
+  }
+
+  /**
+   * Takes over a new socket; `principal` and `token` are set when the upgrade request carried a bearer
+   * token, otherwise the first message brings the token.
+   */
+  accept(
+    socket: WebSocket,
+    principal: Principal | null,
+    token: string | null,
+    authenticate: Authenticate,
+  ): void {
+    const connection: Connection = { socket, principal, token, authenticate, topics: new Set() };
     this.connections.add(connection);
     const timeout = principal
       ? null
@@ -135,6 +157,7 @@ export class RealtimeHub {
         return false;
       }
       connection.principal = principal;
+      connection.token = message.token;
       send(socket, { type: 'ready', userId: principal.userId });
       return true;
     }
@@ -185,6 +208,18 @@ export class RealtimeHub {
     }
   }
 
+  private recheckSessions(userId: string): void {
+    for (const connection of this.connections) {
+      if (connection.principal?.userId !== userId || !connection.token) continue;
+      connection
+        .authenticate(connection.token)
+        .then((still) => {
+          if (!still) connection.socket.close(REALTIME_CLOSE.unauthenticated, REALTIME_MESSAGES.authRequired);
+        })
+        .catch((err: unknown) => this.log.error({ err }, 'realtime session check failed'));
+    }
+  }
+
   private unfollow(connection: Connection, topic: string): void {
     connection.topics.delete(topic);
     const set = this.followers.get(topic);
@@ -193,6 +228,10 @@ export class RealtimeHub {
   }
 
   private deliver(event: RealtimeEvent): void {
+    if (event.topic.startsWith(SESSION_TOPIC)) {
+      this.recheckSessions(event.topic.slice(SESSION_TOPIC.length));
+      return;
+    }
     const set = this.followers.get(event.topic);
     if (!set) return;
     const frame = JSON.stringify({ type: 'event', ...event } satisfies RealtimeServerMessage);

@@ -43,7 +43,9 @@ export async function registerRealtime(
     (socket, request) => {
       alive.add(socket);
       socket.on('pong', () => alive.add(socket));
-      hub.accept(socket, request.principal, (token) => resolvePrincipal(tokens, token));
+      const header = request.headers.authorization;
+      const token = request.principal && header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+      hub.accept(socket, request.principal, token, (candidate) => resolvePrincipal(tokens, candidate));
     },
   );
 }
