@@ -35,7 +35,8 @@ interface Appointment {
 /**
  * Issue 4 acceptance 6, the scheduling part in Chromium: the demo doctor publishes availability in
  * /doctorscheduling, a patient in another time zone books a free slot from the doctor's profile and
- * finds its video link in /member/myAppointments; the doctor sees the booking too. Then every screen
+ * finds its video link in /member/myAppointments; the doctor sees the booking too; the patient moves it
+ * to another free slot. Then every screen
  * of it at 1280 px and 375 px.
  */
 describe('doctor scheduling and appointments in Chromium', () => {
@@ -145,12 +146,47 @@ describe('doctor scheduling and appointments in Chromium', () => {
     await doctorPage.context().close();
   });
 
+  async function openReschedule(page: Page) {
+    await page
+      .getByRole('article', { name: 'Appointment with Arjun Rao' })
+      .getByRole('button', { name: 'Reschedule' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });
+    await dialog.getByRole('radio').first().waitFor({ state: 'attached' });
+    return dialog;
+  }
+
+  it('the patient moves the appointment to another free slot and sees the new time in My Appointments', async () => {
+    const upcoming = () =>
+      apiCall<Appointment[]>(server.baseUrl, 'GET', '/appointment?when=upcoming', undefined, patient);
+    const [before] = await upcoming();
+    const page = await pageAs(patient, '/member/myAppointments');
+    const card = page.getByRole('article', { name: 'Appointment with Arjun Rao' });
+    const dialog = await openReschedule(page);
+    await dialog.getByText(clockIn(before.startTime, PATIENT_ZONE)).waitFor();
+    await screenshot(page, 'appointments-4-reschedule');
+    // The booked slot is no free slot: any one offered is another time.
+    const target = dialog.getByRole('radio').first();
+    await dialog.locator(`label[for="${await target.getAttribute('id')}"]`).click();
+    await dialog.getByRole('button', { name: 'Move appointment' }).click();
+    await page.getByText('The appointment is moved to the new time').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const [after] = await upcoming();
+    expect(after._id).toBe(before._id);
+    expect(after.startTime).not.toBe(before.startTime);
+    await card.getByText(clockIn(after.startTime, PATIENT_ZONE)).waitFor();
+    expect(await card.getByText(clockIn(before.startTime, PATIENT_ZONE)).count()).toBe(0);
+    await screenshot(page, 'appointments-5-rescheduled');
+    await page.context().close();
+  });
+
   const SCREENS: {
     name: string;
     who: 'patient' | 'doctor';
     path: () => string;
     ready: string;
-    open?: boolean;
+    open?: (page: Page) => Promise<unknown>;
   }[] = [
     { name: 'doctor-scheduling', who: 'doctor', path: () => '/doctorscheduling', ready: 'Weekly hours' },
     {
@@ -170,7 +206,14 @@ describe('doctor scheduling and appointments in Chromium', () => {
       who: 'patient',
       path: () => `/DoctorProfile/${doctor.id}`,
       ready: 'Free slots on',
-      open: true,
+      open: openBooking,
+    },
+    {
+      name: 'reschedule-dialog',
+      who: 'patient',
+      path: () => '/member/myAppointments',
+      ready: 'Free slots on',
+      open: openReschedule,
     },
   ];
 
@@ -182,7 +225,7 @@ describe('doctor scheduling and appointments in Chromium', () => {
         VIEWPORTS[viewport],
       );
       try {
-        if (screen.open) await openBooking(page);
+        await screen.open?.(page);
         await checkScreen(page, `${screen.name}-${VIEWPORTS[viewport].width}`, screen.ready);
       } finally {
         await page.context().close();
