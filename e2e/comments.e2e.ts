@@ -123,6 +123,22 @@ describe('forum of a request in Chromium', () => {
     await page.context().close();
   });
 
+  it('updates live: a question and a like from one browser show in the other without a reload (issue 5)', async () => {
+    const watching = await openForum(doctor);
+    const asking = await openForum(patient);
+    const question = 'Will there be parking near the camp?';
+    await asking.forum.getByLabel('Your question').fill(question);
+    await asking.forum.getByLabel('Your question').press('Enter');
+    const seen = comment(watching.forum, question);
+    await seen.waitFor({ timeout: 5000 });
+    await seen.getByRole('button', { name: 'Like, 0 likes' }).click();
+    await comment(asking.forum, question)
+      .getByRole('button', { name: /1 like/ })
+      .waitFor({ timeout: 5000 });
+    await watching.page.context().close();
+    await asking.page.context().close();
+  });
+
   it('refuses an edit by someone other than the author in the API too', async () => {
     const list = await apiCall<Comment[]>(
       server.baseUrl,
