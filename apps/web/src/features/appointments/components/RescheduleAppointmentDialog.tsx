@@ -98,7 +98,7 @@ function RescheduleForm({
         </Text>
         <Paper withBorder radius="sm" p="sm">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Current time
+            Booked for
           </Text>
           <Text size="sm" fw={500}>
             {formatSpan(appointment.startTime, appointment.endTime)}
