@@ -424,4 +424,39 @@ describe('web push', () => {
       await service.close();
     }
   });
+
+  it('leaves out the devices of users who turned push off for announcements', async () => {
+    const { patient, bystander, admin } = await people();
+    const [keysOn, keysOff] = [browserKeys(), browserKeys()];
+    const listening = await startTestPushService((body) => keysOn.decrypt(body));
+    const muted = await startTestPushService((body) => keysOff.decrypt(body));
+    try {
+      const register = (user: TestUser, endpoint: string, keys: ReturnType<typeof browserKeys>) =>
+        call('POST', '/pushNotificationDeviceToken', user, {
+          token: JSON.stringify({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }),
+          device: 'web',
+          userId: user.user.id,
+        });
+      expect((await register(patient, listening.endpoint, keysOn)).statusCode).toBe(201);
+      expect((await register(bystander, muted.endpoint, keysOff)).statusCode).toBe(201);
+      await call('PUT', '/notifications/preferences', bystander, {
+        ...DEFAULT_NOTIFICATION_PREFERENCES,
+        announcements: { inApp: true, email: true, push: false },
+      });
+
+      const sent = await call('POST', '/pushNotificationDeviceToken/sendToAll', admin, {
+        title: 'Flu vaccines',
+        body: 'Free at every clinic this week',
+      });
+      expect(sent.statusCode).toBe(202);
+      await t.ctx.jobs.drain();
+      expect(listening.received.map((push) => push.payload)).toEqual([
+        { title: 'Flu vaccines', body: 'Free at every clinic this week', link: null },
+      ]);
+      expect(muted.received).toEqual([]);
+    } finally {
+      await muted.close();
+      await listening.close();
+    }
+  });
 });

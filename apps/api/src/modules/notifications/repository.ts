@@ -3,6 +3,8 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_KINDS,
   isUuid,
+  type NotificationChannel,
+  type NotificationKind,
   type NotificationPreferences,
   type NotificationType,
 } from '@carenet/shared';
@@ -191,4 +193,24 @@ export async function deletePushSubscriptionOf(
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });
   return rows.length;
+}
+
+/** Of these users, those who turned one channel of one kind off (the rest keep the default: on). */
+export async function selectUsersWithChannelOff(
+  db: Database,
+  userIds: string[],
+  kind: NotificationKind,
+  channel: NotificationChannel,
+): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(
+      and(
+        inArray(notificationPreferences.userId, userIds),
+        sql`${notificationPreferences.preferences} -> ${kind} ->> ${channel} = 'false'`,
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
 }

@@ -32,6 +32,7 @@ import {
   selectNotificationsAfter,
   selectPreferences,
   selectPushSubscriptionsPage,
+  selectUsersWithChannelOff,
   upsertPreferences,
   upsertPushSubscription,
 } from './repository';
@@ -74,11 +75,18 @@ export function startNotifications(ctx: AppContext): void {
   });
   ctx.jobs.register(BROADCAST_QUEUE, async (payload) => {
     // One job walks the devices a page at a time and queues a push for each, so a broadcast to many
-    // devices never holds one request, and a failed device is retried alone.
+    // devices never holds one request, and a failed device is retried alone. Users who turned push off
+    // for announcements are skipped.
     let afterId: string | null = null;
     for (;;) {
       const page = await selectPushSubscriptionsPage(ctx.db, afterId, BROADCAST_PAGE);
-      for (const device of page) {
+      const muted = await selectUsersWithChannelOff(
+        ctx.db,
+        [...new Set(page.map((device) => device.userId))],
+        'announcements',
+        'push',
+      );
+      for (const device of page.filter((one) => !muted.has(one.userId))) {
         await ctx.jobs.enqueue(PUSH_QUEUE, { subscriptionId: device.id, payload: payload.payload });
       }
       if (page.length < BROADCAST_PAGE) return;
