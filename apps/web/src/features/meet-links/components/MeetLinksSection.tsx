@@ -14,7 +14,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash, IconVideo } from '@tabler/icons-react';
 import { MEET_DRIVER_LABELS, MEET_MESSAGES, type MeetLinkDto, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { ListQueryView } from '../../../components/ListQueryView';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
@@ -66,70 +66,75 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
           </Button>
         )}
       </Group>
-      {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading meetings">
-          <Skeleton height={16} width="70%" />
-          <Skeleton height={12} width="50%" />
-        </Stack>
-      ) : query.isError ? (
-        <LoadFailedAlert title={MEET_MESSAGES.loadFailed} query={query} />
-      ) : query.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No meetings yet.
-        </Text>
-      ) : (
-        <Stack gap="md">
-          {query.data.map((link) => (
-            <Stack key={link._id} gap={4} component="article" aria-label={link.title}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {link.title}
-                </Text>
-                {link.createdBy === viewer?._id && (
-                  <Group gap={2} wrap="nowrap">
-                    <Tooltip label="Edit" withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label="Edit meet link"
-                        onClick={() => openDialog(link)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete" withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label="Delete meet link"
-                        onClick={() => setDeleting(link)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                )}
-              </Group>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(new Date(link.startTime).toISOString())} –{' '}
-                {formatDateTime(new Date(link.endTime).toISOString())}
-              </Text>
-              <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                {link.description}
-              </Text>
-              <Anchor href={link.meetLink} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
-                <Group gap={4} component="span" wrap="nowrap">
-                  <IconVideo size={16} />
-                  Join the meeting
-                  <Text span size="xs" c="dimmed" fw={400}>
-                    on {MEET_DRIVER_LABELS[link.provider] ?? 'the video service'}
+      <ListQueryView
+        query={query}
+        loading={
+          <Stack gap="sm" aria-busy="true" aria-label="Loading meetings">
+            <Skeleton height={16} width="70%" />
+            <Skeleton height={12} width="50%" />
+          </Stack>
+        }
+        failedTitle={MEET_MESSAGES.loadFailed}
+        empty={
+          <Text size="sm" c="dimmed">
+            No meetings yet.
+          </Text>
+        }
+      >
+        {(links) => (
+          <Stack gap="md">
+            {links.map((link) => (
+              <Stack key={link._id} gap={4} component="article" aria-label={link.title}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {link.title}
                   </Text>
+                  {link.createdBy === viewer?._id && (
+                    <Group gap={2} wrap="nowrap">
+                      <Tooltip label="Edit" withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label="Edit meet link"
+                          onClick={() => openDialog(link)}
+                        >
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Delete" withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label="Delete meet link"
+                          onClick={() => setDeleting(link)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  )}
                 </Group>
-              </Anchor>
-            </Stack>
-          ))}
-        </Stack>
-      )}
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(new Date(link.startTime).toISOString())} –{' '}
+                  {formatDateTime(new Date(link.endTime).toISOString())}
+                </Text>
+                <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  {link.description}
+                </Text>
+                <Anchor href={link.meetLink} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+                  <Group gap={4} component="span" wrap="nowrap">
+                    <IconVideo size={16} />
+                    Join the meeting
+                    <Text span size="xs" c="dimmed" fw={400}>
+                      on {MEET_DRIVER_LABELS[link.provider] ?? 'the video service'}
+                    </Text>
+                  </Group>
+                </Anchor>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </ListQueryView>
       <MeetLinkDialog requestId={request._id} link={editing} opened={dialog} onClose={close} />
       <ConfirmDialog
         opened={deleting !== null}

@@ -2,7 +2,7 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { PRESCRIPTION_MESSAGES, type PrescriptionDto, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { ListQueryView } from '../../../components/ListQueryView';
 import { useSession } from '../../auth/session';
 import { formatDate } from '../../requests/format';
 import { medicinesCount } from '../format';
@@ -37,42 +37,53 @@ export function PrescriptionsSection({ request }: { request: RequestDto }) {
           </Button>
         )}
       </Group>
-      {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading prescriptions">
-          <Skeleton height={16} width="60%" />
-          <Skeleton height={12} width="40%" />
-        </Stack>
-      ) : query.isError ? (
-        <LoadFailedAlert title={PRESCRIPTION_MESSAGES.loadFailed} query={query} />
-      ) : query.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No prescriptions yet.
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {query.data.map((prescription) => (
-            <Group key={prescription._id} justify="space-between" wrap="nowrap" gap="sm" component="article">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {formatDate(prescription.createdAt)}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {prescription.doctor.name} · {medicinesCount(prescription.medicines.length)}
-                </Text>
-              </div>
-              <Button
-                size="xs"
-                variant="subtle"
-                rightSection={<IconChevronRight size={14} />}
-                aria-label={`View the prescription of ${formatDate(prescription.createdAt)}`}
-                onClick={() => setShown(prescription)}
+      <ListQueryView
+        query={query}
+        loading={
+          <Stack gap="sm" aria-busy="true" aria-label="Loading prescriptions">
+            <Skeleton height={16} width="60%" />
+            <Skeleton height={12} width="40%" />
+          </Stack>
+        }
+        failedTitle={PRESCRIPTION_MESSAGES.loadFailed}
+        empty={
+          <Text size="sm" c="dimmed">
+            No prescriptions yet.
+          </Text>
+        }
+      >
+        {(prescriptions) => (
+          <Stack gap="sm">
+            {prescriptions.map((prescription) => (
+              <Group
+                key={prescription._id}
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                component="article"
               >
-                View
-              </Button>
-            </Group>
-          ))}
-        </Stack>
-      )}
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {formatDate(prescription.createdAt)}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {prescription.doctor.name} · {medicinesCount(prescription.medicines.length)}
+                  </Text>
+                </div>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  rightSection={<IconChevronRight size={14} />}
+                  aria-label={`View the prescription of ${formatDate(prescription.createdAt)}`}
+                  onClick={() => setShown(prescription)}
+                >
+                  View
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </ListQueryView>
       {writing && <WritePrescriptionDialog request={request} onClose={() => setWriting(false)} />}
       <PrescriptionDialog prescription={shown} onClose={() => setShown(null)} />
     </Card>

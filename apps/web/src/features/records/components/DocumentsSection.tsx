@@ -2,7 +2,7 @@ import { Button, Card, Group, Title } from '@mantine/core';
 import { IconFileUpload, IconFiles } from '@tabler/icons-react';
 import { RECORD_MESSAGES, type MedicalRecordDto } from '@carenet/shared';
 import { useState } from 'react';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { ListQueryView } from '../../../components/ListQueryView';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../requests/components/ConfirmDialog';
@@ -52,25 +52,28 @@ export function DocumentsSection({ owner, onUpload }: DocumentsSectionProps) {
           </Button>
         )}
       </Group>
-      {query.isPending ? (
-        <SectionSkeleton label="Loading documents" />
-      ) : query.isError ? (
-        <LoadFailedAlert title="We could not load the documents" query={query} />
-      ) : query.data.length === 0 ? (
-        <SectionEmpty icon={IconFiles} title="No documents yet">
-          {editable
-            ? 'Keep lab reports, prescriptions, scans and doctors’ letters here, each with its date and a note.'
-            : 'This patient has not uploaded any documents.'}
-        </SectionEmpty>
-      ) : (
-        <DocumentList
-          documents={query.data}
-          editable={editable}
-          onOpen={open}
-          onEdit={setEditing}
-          onDelete={setDeleting}
-        />
-      )}
+      <ListQueryView
+        query={query}
+        loading={<SectionSkeleton label="Loading documents" />}
+        failedTitle="We could not load the documents"
+        empty={
+          <SectionEmpty icon={IconFiles} title="No documents yet">
+            {editable
+              ? 'Keep lab reports, prescriptions, scans and doctors’ letters here, each with its date and a note.'
+              : 'This patient has not uploaded any documents.'}
+          </SectionEmpty>
+        }
+      >
+        {(documents) => (
+          <DocumentList
+            documents={documents}
+            editable={editable}
+            onOpen={open}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </ListQueryView>
       <DocumentPropertiesDialog userId={owner.userId} document={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={deleting !== null}

@@ -2,7 +2,7 @@ import { Button, Card, Group, Title } from '@mantine/core';
 import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import { RECORD_MESSAGES, type UploadedImageDto } from '@carenet/shared';
 import { useState } from 'react';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { ListQueryView } from '../../../components/ListQueryView';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../requests/components/ConfirmDialog';
@@ -53,26 +53,29 @@ export function ImagesSection({ owner, onUpload }: ImagesSectionProps) {
           </Button>
         )}
       </Group>
-      {query.isPending ? (
-        <SectionSkeleton label="Loading images" rows={2} />
-      ) : query.isError ? (
-        <LoadFailedAlert title="We could not load the images" query={query} />
-      ) : query.data.length === 0 ? (
-        <SectionEmpty icon={IconPhoto} title="No images yet">
-          {onUpload
-            ? 'Add photos of a wound, a rash or a report, cropped to what matters. One can be your profile picture.'
-            : 'This patient has not uploaded any images.'}
-        </SectionEmpty>
-      ) : (
-        <ImageGallery
-          images={query.data}
-          editable={Boolean(onUpload)}
-          settingProfile={setProfile.isPending ? (setProfile.variables ?? null) : null}
-          onOpen={open}
-          onSetProfile={makeProfile}
-          onDelete={setDeleting}
-        />
-      )}
+      <ListQueryView
+        query={query}
+        loading={<SectionSkeleton label="Loading images" rows={2} />}
+        failedTitle="We could not load the images"
+        empty={
+          <SectionEmpty icon={IconPhoto} title="No images yet">
+            {onUpload
+              ? 'Add photos of a wound, a rash or a report, cropped to what matters. One can be your profile picture.'
+              : 'This patient has not uploaded any images.'}
+          </SectionEmpty>
+        }
+      >
+        {(images) => (
+          <ImageGallery
+            images={images}
+            editable={Boolean(onUpload)}
+            settingProfile={setProfile.isPending ? (setProfile.variables ?? null) : null}
+            onOpen={open}
+            onSetProfile={makeProfile}
+            onDelete={setDeleting}
+          />
+        )}
+      </ListQueryView>
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete this image?"
