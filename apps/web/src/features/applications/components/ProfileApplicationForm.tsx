@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import {
-  GENDERS,
-  GENDER_LABELS,
-  profileApplicationSchema,
-  type ProfileApplicationInput,
-} from '@carenet/shared';
+import { profileApplicationSchema, type ProfileApplicationInput } from '@carenet/shared';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -17,8 +12,8 @@ import { profileApplicationDefaults } from '../prefill';
 import { ApplicantFields } from './ApplicantFields';
 import { FormActions } from './FormActions';
 import { ResumeField } from './ResumeField';
+import { GenderSelect } from '../../../components/GenderSelect';
 
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 /** SPEC §5 Address picker: India or United States. */
 const COUNTRIES = ['India', 'United States'];
 
@@ -95,10 +90,8 @@ export function ProfileApplicationForm({ requestId, onApplied, onCancel }: Appli
               control={control}
               name="participantGender"
               render={({ field, fieldState }) => (
-                <Select
-                  label="Gender"
+                <GenderSelect
                   placeholder="Select gender"
-                  data={GENDER_OPTIONS}
                   clearable
                   ref={field.ref}
                   value={field.value || null}

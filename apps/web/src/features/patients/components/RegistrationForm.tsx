@@ -13,8 +13,6 @@ import {
 } from '@mantine/core';
 import {
   BLOOD_GROUPS,
-  GENDERS,
-  GENDER_LABELS,
   MESSAGES,
   patientRegistrationSchema,
   type PatientRegistration,
@@ -28,8 +26,8 @@ import { notifySuccess } from '../../../components/notify';
 import { PhoneField } from '../../../components/PhoneField';
 import { useSaveRegistration } from '../api';
 import { registrationFormValues, type RegistrationFormValues } from '../formValues';
+import { GenderSelect } from '../../../components/GenderSelect';
 
-const GENDER_OPTIONS = GENDERS.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
 const TODAY = () => new Date().toISOString().slice(0, 10);
 
 /** The patient's intake form (/patientInformation): the shared schema's rules and messages. */
@@ -86,12 +84,10 @@ export function RegistrationForm({
             control={form.control}
             name="gender"
             render={({ field }) => (
-              <Select
-                label="Gender"
+              <GenderSelect
                 withAsterisk
                 // A required choice: picking the chosen option again keeps it rather than clearing it.
                 allowDeselect={false}
-                data={GENDER_OPTIONS}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}

@@ -6,7 +6,6 @@ import {
   Grid,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -16,8 +15,6 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
-  GENDERS,
-  GENDER_LABELS,
   PRESCRIPTION_LIMITS,
   PRESCRIPTION_MESSAGES,
   createPrescriptionSchema,
@@ -34,8 +31,8 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { useWritePrescription } from '../api';
+import { GenderSelect } from '../../../components/GenderSelect';
 
-const GENDER_OPTIONS = GENDERS.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
 const EMPTY_MEDICINE: MedicineInput = { name: '', quantity: '', usage: '' };
 const formSchema = createPrescriptionSchema.omit({ requestId: true });
 
@@ -163,12 +160,10 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
               control={form.control}
               name="patient.gender"
               render={({ field }) => (
-                <Select
-                  label="Gender"
+                <GenderSelect
                   withAsterisk
                   // A required choice: picking the chosen option again keeps it rather than clearing it.
                   allowDeselect={false}
-                  data={GENDER_OPTIONS}
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}

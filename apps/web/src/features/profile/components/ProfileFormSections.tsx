@@ -7,12 +7,11 @@ import {
   IconNotes,
   IconStethoscope,
 } from '@tabler/icons-react';
-import { GENDERS, GENDER_LABELS } from '@carenet/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ProfileFormValues } from '../formValues';
 import { SectionCard } from './SectionCard';
+import { GenderSelect } from '../../../components/GenderSelect';
 
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 /** SPEC §5 Address picker: India or United States. */
 const COUNTRIES = ['India', 'United States'];
 const SUMMARY_MAX = 2000;
@@ -54,10 +53,8 @@ export function PersonalSection() {
             control={control}
             name="gender"
             render={({ field, fieldState }) => (
-              <Select
-                label="Gender"
+              <GenderSelect
                 placeholder="Select gender"
-                data={GENDER_OPTIONS}
                 allowDeselect={false}
                 ref={field.ref}
                 value={field.value ?? null}
