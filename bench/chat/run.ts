@@ -3,7 +3,6 @@
  * steady rate and timed until each socket following the conversation has them; a bare WebSocket echo
  * on the same machine, in the same run, shows the floor. See bench/README.md.
  */
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { insertRequest } from '../../apps/api/src/modules/requests/repository';
 import { insertUser } from '../../apps/api/src/modules/users/repository';
 import { cleanUp, onCleanUp } from '../shared/cleanup';
 import { createBenchDatabase } from '../shared/database';
+import { forkBenchServer } from '../shared/fork';
 import type { ChatServerReady } from './server';
 import { loadSettings } from './settings';
 
@@ -47,26 +47,6 @@ interface Measured {
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function startServer(databaseUrl: string, dataDir: string): Promise<ChatServerReady> {
-  const child = fork(path.join(HERE, 'server.ts'), [], {
-    cwd: path.dirname(HERE),
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-  });
-  onCleanUp(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready: ChatServerReady) => resolve(ready));
-    child.once('exit', (code) => reject(new Error(`the bench server exited with code ${code}`)));
-  });
 }
 
 /** 50 patients' requests, each accepted by its own doctor, with a session for both. */
@@ -267,7 +247,7 @@ async function main(): Promise<void> {
   log(`database ${database.name} created (dropped at the end)`);
   const people = await seed(database.url, dataDir, settings.conversations);
 
-  const ready = await startServer(database.url, dataDir);
+  const ready = await forkBenchServer<ChatServerReady>(path.join(HERE, 'server.ts'), database.url, dataDir);
   const apiBase = `http://${LOOPBACK}:${ready.apiPort}`;
   log(`server on ${apiBase}, bare echo on ws://${LOOPBACK}:${ready.echoPort}/echo`);
 

@@ -3,7 +3,6 @@
  * in PostgreSQL, under load, beside a bare Fastify route measured in the same run; then the query plan
  * of every statement those lists run. See bench/README.md.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { insertUser } from '../../apps/api/src/modules/users/repository';
 import { cleanUp, onCleanUp } from '../shared/cleanup';
 import { createBenchDatabase } from '../shared/database';
+import { forkBenchServer } from '../shared/fork';
 import { capturingDatabase, explain, type ExplainedQuery } from './explain';
 import { measure, resultTable, type LoadResult, type Scenario } from './load';
 import type { ServerReady } from './server';
@@ -37,35 +37,6 @@ let timedOut = false;
 const log = (message: string) => console.log(message);
 
 /** The real server in its own process; resolves with its ports once it listens. */
-function startServer(
-  databaseUrl: string,
-  dataDir: string,
-): Promise<{ child: ChildProcess; ready: ServerReady }> {
-  const child = fork(path.join(HERE, 'server.ts'), [], {
-    cwd: path.dirname(HERE),
-    execArgv: [
-      '--import',
-      'tsx',
-      // A V8 CPU profile of the server, written when it stops, for finding where a request's time goes.
-      ...(process.env.BENCH_CPU_PROFILE_DIR
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
-        : []),
-    ],
-    env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-  });
-  onCleanUp(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready: ServerReady) => resolve({ child, ready }));
-    child.once('exit', (code) => reject(new Error(`the bench server exited with code ${code}`)));
-  });
-}
 
 /** Signs in through POST /api/v1/login, as the web app does, and returns the bearer header. */
 async function signIn(apiBase: string, account: string): Promise<Record<string, string>> {
@@ -165,7 +136,7 @@ async function main(): Promise<void> {
       `${seeded.favourites} favourites; VACUUM ANALYZE done`,
   );
 
-  const { ready } = await startServer(database.url, dataDir);
+  const ready = await forkBenchServer<ServerReady>(path.join(HERE, 'server.ts'), database.url, dataDir);
   const apiBase = `http://${LOOPBACK}:${ready.apiPort}`;
   log(`server listening on ${apiBase}, bare Fastify on http://${LOOPBACK}:${ready.barePort}`);
 
