@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { checkScreen } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
-import { apiCall, apiSignIn, DEMO, signedInContext, type SignedIn } from './support/session';
+import { apiCall, apiSignIn, DEMO, openSignedInPage, type SignedIn } from './support/session';
 
 /** The patient books from New York; the demo doctor works on Kolkata's clock. */
 const PATIENT_ZONE = 'America/New_York';
@@ -64,11 +64,7 @@ describe('doctor scheduling and appointments in Chromium', () => {
     viewport: { width: number; height: number } = VIEWPORTS.desktop,
   ): Promise<Page> {
     const timezoneId = who === patient ? PATIENT_ZONE : DOCTOR_ZONE;
-    const context = await signedInContext(browser, viewport, who, { timezoneId });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${server.baseUrl}${path}`);
-    return page;
+    return openSignedInPage(browser, server.baseUrl, who, path, viewport, { timezoneId });
   }
 
   async function openBooking(page: Page) {

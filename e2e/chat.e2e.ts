@@ -4,7 +4,14 @@ import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { gradientPng } from './support/files';
 import { checkScreen } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
-import { apiCall, apiSignIn, DEMO, signedInContext, type SignedIn } from './support/session';
+import {
+  apiCall,
+  apiSignIn,
+  DEMO,
+  openSignedInPage,
+  treatedDemoRequestId,
+  type SignedIn,
+} from './support/session';
 
 /** A datetime-local value, `hours` from now on the browser's (this machine's) clock. */
 function localInput(hours: number): string {
@@ -35,14 +42,7 @@ describe('care-request chat between two browsers', () => {
       apiSignIn(server.baseUrl, DEMO.patient),
       apiSignIn(server.baseUrl, DEMO.doctor),
     ]);
-    const [treated] = await apiCall<{ _id: string }[]>(
-      server.baseUrl,
-      'GET',
-      '/donationRequest?keyword=blood%20pressure',
-      undefined,
-      doctor,
-    );
-    requestId = treated._id;
+    requestId = await treatedDemoRequestId(server.baseUrl, doctor);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -54,11 +54,8 @@ describe('care-request chat between two browsers', () => {
   const history = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
   async function open(who: SignedIn, viewport: keyof typeof VIEWPORTS, path: string): Promise<Page> {
-    const context = await signedInContext(browser, VIEWPORTS[viewport], who);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${server.baseUrl}${path}`);
+    const page = await openSignedInPage(browser, server.baseUrl, who, path, VIEWPORTS[viewport]);
+    contexts.push(page.context());
     return page;
   }
 

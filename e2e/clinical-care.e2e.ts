@@ -4,7 +4,15 @@ import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { SAMPLE_PDF, gradientPng } from './support/files';
 import { checkScreen } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
-import { apiCall, apiSignIn, DEMO, signedInContext, type SignedIn } from './support/session';
+import {
+  apiCall,
+  apiSignIn,
+  DEMO,
+  openSignedInPage,
+  signedInContext,
+  treatedDemoRequestId,
+  type SignedIn,
+} from './support/session';
 import { dismissToasts } from './support/ui';
 
 /**
@@ -28,14 +36,7 @@ describe('clinical care, from records to a printed prescription', () => {
       apiSignIn(server.baseUrl, DEMO.patient),
       apiSignIn(server.baseUrl, DEMO.doctor),
     ]);
-    const [treated] = await apiCall<{ _id: string }[]>(
-      server.baseUrl,
-      'GET',
-      '/donationRequest?keyword=blood%20pressure',
-      undefined,
-      doctor,
-    );
-    requestId = treated._id;
+    requestId = await treatedDemoRequestId(server.baseUrl, doctor);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -44,11 +45,8 @@ describe('clinical care, from records to a printed prescription', () => {
   });
 
   async function pageOf(who: SignedIn, path: string): Promise<Page> {
-    const context = await signedInContext(browser, VIEWPORTS.desktop, who);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${server.baseUrl}${path}`);
+    const page = await openSignedInPage(browser, server.baseUrl, who, path, VIEWPORTS.desktop);
+    contexts.push(page.context());
     return page;
   }
 

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { checkScreen } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
-import { apiCall, apiSignIn, DEMO, signedInContext, type SignedIn } from './support/session';
+import {
+  apiCall,
+  apiSignIn,
+  DEMO,
+  openSignedInPage,
+  treatedDemoRequestId,
+  type SignedIn,
+} from './support/session';
 
 type Viewport = keyof typeof VIEWPORTS;
 
@@ -32,14 +39,7 @@ describe('prescriptions in Chromium', () => {
       apiSignIn(server.baseUrl, DEMO.patient),
       apiSignIn(server.baseUrl, DEMO.doctor),
     ]);
-    const [treated] = await apiCall<{ _id: string }[]>(
-      server.baseUrl,
-      'GET',
-      '/donationRequest?keyword=blood%20pressure',
-      undefined,
-      doctor,
-    );
-    requestPath = `/donationRequest/${treated._id}`;
+    requestPath = `/donationRequest/${await treatedDemoRequestId(server.baseUrl, doctor)}`;
   });
   afterAll(async () => {
     await browser?.close();
@@ -47,11 +47,8 @@ describe('prescriptions in Chromium', () => {
   });
 
   async function open(who: SignedIn, path: string, viewport: Viewport): Promise<[BrowserContext, Page]> {
-    const context = await signedInContext(browser, VIEWPORTS[viewport], who);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${server.baseUrl}${path}`);
-    return [context, page];
+    const page = await openSignedInPage(browser, server.baseUrl, who, path, VIEWPORTS[viewport]);
+    return [page.context(), page];
   }
 
   async function openWriteDialog(page: Page) {

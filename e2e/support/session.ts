@@ -82,3 +82,31 @@ export async function signInWithForm(page: Page, credentials: Credentials): Prom
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
 }
+
+/** A new page signed in as `who` and opened on `path`, waiting up to 15 s for what it looks for. */
+export async function openSignedInPage(
+  browser: Browser,
+  baseUrl: string,
+  who: SignedIn,
+  path: string,
+  viewport: { width: number; height: number },
+  options: { timezoneId?: string } = {},
+): Promise<Page> {
+  const context = await signedInContext(browser, viewport, who, options);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** The demo request the demo doctor accepted and is treating ('Follow-up for high blood pressure'). */
+export async function treatedDemoRequestId(baseUrl: string, doctor: SignedIn): Promise<string> {
+  const [treated] = await apiCall<{ _id: string }[]>(
+    baseUrl,
+    'GET',
+    '/donationRequest?keyword=blood%20pressure',
+    undefined,
+    doctor,
+  );
+  return treated._id;
+}
