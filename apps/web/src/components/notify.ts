@@ -10,3 +10,8 @@ export function notifySuccess(message: string, title?: string): void {
 export function notifyInfo(message: string, title?: string): void {
   notifications.show({ message, title, color: 'blue', autoClose: TOAST_MS });
 }
+
+/** A failed action, in red (SPEC §8 names the text for request updates: 'Failed toupdate the request'). */
+export function notifyFailure(message: string, title?: string): void {
+  notifications.show({ message, title, color: 'red', autoClose: TOAST_MS });
+}

@@ -1,4 +1,4 @@
-import { formatDate } from '../requests/format';
+import { formatDate } from '../../lib/dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (value: number) => String(value).padStart(2, '0');

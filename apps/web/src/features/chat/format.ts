@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '../requests/format';
+import { formatDate, formatDateTime } from '../../lib/dates';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -34,9 +34,9 @@ import { requestKeys, type RequestListParams } from '../../requests/api';
 import { NotForYou } from '../../requests/components/ListPage';
 import { ModerationMenu } from '../../requests/components/ModerationMenu';
 import { StatusBadge } from '../../requests/components/StatusBadge';
-import { formatDate, formatDateTime } from '../../requests/format';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { detailPath } from '../../requests/rules';
-import { notifyFailure } from '../../requests/toasts';
+import { notifyFailure } from '../../../components/notify';
 import { ADMIN_PAGE_SIZE, downloadRequestsCsv, useAdminRequests } from '../api';
 import {
   AdminRequestFilters,

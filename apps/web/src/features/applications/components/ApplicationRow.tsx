@@ -3,8 +3,8 @@ import { IconDownload, IconMail, IconMapPin, IconMicrophone, IconPhone } from '@
 import { useMutation } from '@tanstack/react-query';
 import type { ApplicationDto } from '@carenet/shared';
 import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../requests/format';
-import { notifyFailure } from '../../requests/toasts';
+import { formatDate } from '../../../lib/dates';
+import { notifyFailure } from '../../../components/notify';
 import { downloadPrivateFile } from '../api';
 
 const iconStyle = { flexShrink: 0 } as const;

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@manti
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { isCalendarDate, SCHEDULE_MESSAGES } from '@carenet/shared';
 import { useState } from 'react';
-import { formatDate } from '../../requests/format';
+import { formatDate } from '../../../lib/dates';
 import { localIsoDate } from '../time';
 
 interface DaysOffFieldProps {

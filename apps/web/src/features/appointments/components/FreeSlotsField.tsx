@@ -1,7 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import { APPOINTMENT_MESSAGES } from '@carenet/shared';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { formatDate } from '../../requests/format';
+import { formatDate } from '../../../lib/dates';
 import { SlotPicker, SlotPickerSkeleton } from './SlotPicker';
 import type { DaySlots } from './useDaySlots';
 

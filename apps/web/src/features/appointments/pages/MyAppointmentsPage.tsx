@@ -9,12 +9,11 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
-import { ConfirmDialog } from '../../requests/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListPage } from '../../requests/components/ListPage';
-import { notifyFailure } from '../../requests/toasts';
 import { useAppointments, useCancelAppointment } from '../api';
 import { AppointmentCard } from '../components/AppointmentCard';
 import { RescheduleAppointmentDialog } from '../components/RescheduleAppointmentDialog';

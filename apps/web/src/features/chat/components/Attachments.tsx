@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api';
 import { usePrivateFile } from '../../records/api';
 import { openPrivateFile, showsInATab } from '../../records/open';
 import { useObjectUrl } from '../../records/useObjectUrl';
-import { notifyFailure } from '../../requests/toasts';
+import { notifyFailure } from '../../../components/notify';
 
 /** A picture sent in the conversation, fetched with the reader's token; opens full size in a tab. */
 export function ChatImage({ url, name }: { url: string; name: string }) {

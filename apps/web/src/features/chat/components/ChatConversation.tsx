@@ -25,7 +25,7 @@ import {
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
@@ -34,8 +34,7 @@ import { createsMeetings } from '../../meet-links/rules';
 import { WritePrescriptionDialog } from '../../prescriptions/components/WritePrescriptionDialog';
 import { writesPrescriptions } from '../../prescriptions/rules';
 import { useRequest } from '../../requests/api';
-import { ConfirmDialog } from '../../requests/components/ConfirmDialog';
-import { notifyFailure } from '../../requests/toasts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { messagesOf, useChatRoom, useDeleteRoom, useMarkRead } from '../api';
 import { formatDay } from '../format';
 import { useLiveConversation } from '../useChatLive';

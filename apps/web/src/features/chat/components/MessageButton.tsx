@@ -4,7 +4,7 @@ import { chatRoomPath, type RequestDto } from '@carenet/shared';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
-import { notifyFailure } from '../../requests/toasts';
+import { notifyFailure } from '../../../components/notify';
 import { useStartChat } from '../api';
 import { startsConversation } from '../rules';
 

@@ -3,7 +3,7 @@ import { IconMessageCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CommentDto } from '@carenet/shared';
 import { useState } from 'react';
 import { useSession } from '../../auth/session';
-import { formatDateTime, relativeTime } from '../../requests/format';
+import { formatDateTime, relativeTime } from '../../../lib/dates';
 import { canDeleteComment, canEditComment } from '../permissions';
 import { CommentEditor } from './CommentEditor';
 import { LikeButton } from './LikeButton';

@@ -1,8 +1,7 @@
 import { COMMENT_MESSAGES, type CommentDto } from '@carenet/shared';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { ConfirmDialog } from '../../requests/components/ConfirmDialog';
-import { notifyFailure } from '../../requests/toasts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDeleteComment } from '../api';
 
 interface DeleteCommentDialogProps {

@@ -3,7 +3,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { COMMENT_MESSAGES, type CommentDto } from '@carenet/shared';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
-import { notifyFailure } from '../../requests/toasts';
+import { notifyFailure } from '../../../components/notify';
 import { useToggleLike } from '../api';
 import { useSignInFirst } from '../useSignInFirst';
 

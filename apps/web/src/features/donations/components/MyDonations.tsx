@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DONATION_STATUS_LABELS, formatDonationAmount, type DonationDto } from '@carenet/shared';
 import { Link } from 'react-router';
-import { formatDate } from '../../requests/format';
+import { formatDate } from '../../../lib/dates';
 import { detailPath } from '../../requests/rules';
 import { useUserDonations } from '../api';
 import { DONATION_STATUS_COLOURS } from './statusColours';

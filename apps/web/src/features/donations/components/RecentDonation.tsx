@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDonationAmount, type PublicDonationDto } from '@carenet/shared';
 import { Link } from 'react-router';
-import { relativeTime } from '../../requests/format';
+import { relativeTime } from '../../../lib/dates';
 import { DONATION_STATUS_COLOURS } from './statusColours';
 
 const STATUS_SHORT = { pledged: 'Pledge', paid: 'Paid' } as const;

@@ -15,12 +15,11 @@ import { IconPencil, IconPlus, IconTrash, IconVideo } from '@tabler/icons-react'
 import { MEET_DRIVER_LABELS, MEET_MESSAGES, type MeetLinkDto, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
 import { ListQueryView } from '../../../components/ListQueryView';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
-import { ConfirmDialog } from '../../requests/components/ConfirmDialog';
-import { formatDateTime } from '../../requests/format';
-import { notifyFailure } from '../../requests/toasts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatDateTime } from '../../../lib/dates';
 import { useDeleteMeetLink, useMeetLinks } from '../api';
 import { createsMeetings, takesPartInMeetings } from '../rules';
 import { MeetLinkDialog } from './MeetLinkDialog';

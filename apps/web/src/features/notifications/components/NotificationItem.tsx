@@ -3,8 +3,8 @@ import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { NOTIFICATION_TYPE_LABELS, type NotificationDto } from '@carenet/shared';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime, relativeTime } from '../../requests/format';
-import { notifyFailure } from '../../requests/toasts';
+import { formatDateTime, relativeTime } from '../../../lib/dates';
+import { notifyFailure } from '../../../components/notify';
 import { useDeleteNotification, useMarkRead } from '../api';
 
 /** One notification: opening it marks it read and goes where it points. */

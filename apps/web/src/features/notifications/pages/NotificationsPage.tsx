@@ -17,10 +17,9 @@ import { IconBellOff, IconChecks, IconSettings, IconBell } from '@tabler/icons-r
 import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationType } from '@carenet/shared';
 import { useState } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
-import { notifyFailure } from '../../requests/toasts';
 import { useMarkAllRead, useNotifications, usePreferences, useUnreadCount } from '../api';
 import { NotificationItem } from '../components/NotificationItem';
 import { PreferencesForm } from '../components/PreferencesForm';

@@ -2,11 +2,10 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { CONSENT_SCOPE_LABELS, PATIENT_MESSAGES, type PatientConsentDto } from '@carenet/shared';
 import { useState } from 'react';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { ConfirmDialog } from '../../requests/components/ConfirmDialog';
-import { formatDateTime } from '../../requests/format';
-import { notifyFailure } from '../../requests/toasts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatDateTime } from '../../../lib/dates';
 import { useWithdrawConsent } from '../api';
 
 interface ConsentListProps {

@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { GENDER_LABELS, type PatientRegistrationDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '../../requests/format';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Box, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { GENDER_LABELS, formatAge, type PrescriptionDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../requests/format';
+import { formatDateTime } from '../../../lib/dates';
 
 function Block({ label, children }: { label: string; children: ReactNode }) {
   return (

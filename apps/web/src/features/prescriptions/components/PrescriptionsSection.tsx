@@ -4,7 +4,7 @@ import { PRESCRIPTION_MESSAGES, type PrescriptionDto, type RequestDto } from '@c
 import { useState } from 'react';
 import { ListQueryView } from '../../../components/ListQueryView';
 import { useSession } from '../../auth/session';
-import { formatDate } from '../../requests/format';
+import { formatDate } from '../../../lib/dates';
 import { medicinesCount } from '../format';
 import { useRequestPrescriptions } from '../api';
 import { readsPrescriptions, writesPrescriptions } from '../rules';

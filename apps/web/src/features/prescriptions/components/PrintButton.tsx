@@ -3,7 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { PRESCRIPTION_MESSAGES } from '@carenet/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
-import { notifyFailure } from '../../requests/toasts';
+import { notifyFailure } from '../../../components/notify';
 import { openPrescriptionPdf } from '../print';
 
 /** SPEC §2/§4 Print: the server's A4 PDF of the prescription, opened in a new tab. */

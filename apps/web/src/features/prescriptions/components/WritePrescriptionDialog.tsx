@@ -3,7 +3,7 @@ import { ageOn, formatAge, fullName, type PrescriptionDto, type RequestDto } fro
 import { useState } from 'react';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { usePatientRegistration } from '../../patients/api';
-import { formatDate } from '../../requests/format';
+import { formatDate } from '../../../lib/dates';
 import { PrescriptionDetails } from './PrescriptionDialog';
 import { PrescriptionForm, type PatientDefaults } from './PrescriptionForm';
 

@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useSession } from '../../auth/session';
 import { ListPage } from '../../requests/components/ListPage';
-import { formatDate } from '../../requests/format';
+import { formatDate } from '../../../lib/dates';
 import { medicinesCount } from '../format';
 import { OWN_PAGE_SIZE, useOwnPrescriptions } from '../api';
 import { PrescriptionDialog } from '../components/PrescriptionDialog';

@@ -10,7 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { MedicalRecordDto } from '@carenet/shared';
-import { formatDate } from '../../requests/format';
+import { formatDate } from '../../../lib/dates';
 import { formatSize } from '../files';
 
 interface DocumentListProps {

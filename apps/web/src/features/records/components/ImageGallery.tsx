@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { IMAGE_VARIANT, type UploadedImageDto } from '@carenet/shared';
-import { formatDate } from '../../requests/format';
+import { formatDate } from '../../../lib/dates';
 import { PrivateImage } from './PrivateImage';
 
 interface ImageGalleryProps {

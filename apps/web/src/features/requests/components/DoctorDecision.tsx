@@ -2,9 +2,8 @@ import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { REQUEST_MESSAGES, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { useUpdateRequest } from '../api';
-import { notifyFailure } from '../toasts';
 
 interface DoctorDecisionProps {
   request: RequestDto;

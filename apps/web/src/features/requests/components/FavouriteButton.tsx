@@ -1,10 +1,9 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useToggleFavourite } from '../api';
-import { notifyFailure } from '../toasts';
 
 /** Adds the request to the viewer's favourites or takes it out. */
 export function FavouriteButton({ request }: { request: RequestDto }) {

@@ -15,11 +15,10 @@ import {
 } from '@tabler/icons-react';
 import { MODERATION_STATUSES, REQUEST_MESSAGES, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useUpdateRequest } from '../api';
-import { notifyFailure } from '../toasts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /** What each moderation status of /admin/donationRequests is called as an action. */
 const ACTIONS: Record<number, { label: string; icon: Icon; color?: string }> = {

@@ -6,9 +6,8 @@ import {
   type RequestDto,
   type TreatmentStatus,
 } from '@carenet/shared';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { useUpdateRequest } from '../api';
-import { notifyFailure } from '../toasts';
 
 const OPTIONS = TREATMENT_STATUSES.map((code) => ({ value: code, label: TREATMENT_STATUS_LABELS[code] }));
 

@@ -41,7 +41,7 @@ import {
 } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { errorMessage } from '../../../lib/api';
 import { ApplicationsSection } from '../../applications/components/ApplicationsSection';
@@ -58,16 +58,16 @@ import { PrescriptionsSection } from '../../prescriptions/components/Prescriptio
 import { FacilityLink } from '../../organizations/components/FacilityLink';
 import { PatientRecordSection } from '../../patients/components/PatientRecordSection';
 import { requestApi, requestCache, requestKeys, useRequest } from '../api';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DoctorDecision } from '../components/DoctorDecision';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { ModerationMenu } from '../components/ModerationMenu';
 import { ReportDialog } from '../components/ReportDialog';
 import { StatusBadge } from '../components/StatusBadge';
 import { TreatmentControl } from '../components/TreatmentControl';
-import { currencyLabel, formatDateTime, relativeTime } from '../format';
+import { formatDateTime, relativeTime } from '../../../lib/dates';
+import { currencyLabel } from '../format';
 import { canDecide, canManage, canReport, canTreat, editPath, isCreator } from '../rules';
-import { notifyFailure } from '../toasts';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { QueryView } from '../../../components/QueryView';
 

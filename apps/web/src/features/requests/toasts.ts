@@ -1,9 +1,0 @@
-import { notifications } from '@mantine/notifications';
-
-/** SPEC §9: notification toasts stay 10 s. */
-const TOAST_MS = 10_000;
-
-/** A failed action, in red (SPEC §8 names the text for request updates: 'Failed toupdate the request'). */
-export function notifyFailure(message: string, title?: string): void {
-  notifications.show({ message, title, color: 'red', autoClose: TOAST_MS });
-}

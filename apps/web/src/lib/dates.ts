@@ -1,0 +1,36 @@
+/** Dates as CareNet shows them (SPEC §9), in the viewer's time zone. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** SPEC §9 date format, DD-MMM-YYYY ('05-Mar-2025'), in the viewer's time zone. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return `${pad(date.getDate())}-${MONTHS[date.getMonth()]}-${date.getFullYear()}`;
+}
+
+/** SPEC §9 date with time, 'DD-MMM-YYYY, hh:mm A' ('05-Mar-2025, 02:30 PM'). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  const hours = date.getHours() % 12 || 12;
+  const meridiem = date.getHours() < 12 ? 'AM' : 'PM';
+  return `${formatDate(iso)}, ${pad(hours)}:${pad(date.getMinutes())} ${meridiem}`;
+}
+
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** 'just now', '5 minutes ago', 'yesterday', '3 months ago'. */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
