@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context';
 import type { PatientConsentRow, PatientRegistrationRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findUserById } from '../users/repository';
-import { PATIENT_EVENTS } from './events';
+import { PATIENT_EVENTS, recordPatientAccess } from './events';
 import { assertCanReadPatient, assertCanRegister } from './policy';
 import {
   findConsent,
@@ -25,24 +25,6 @@ import { findRequestView } from '../requests/repository';
 export type RegistrationBody = z.output<typeof patientRegistrationSchema>;
 export type RegistrationQuery = z.output<typeof patientRegistrationQuerySchema>;
 export type ConsentBody = z.output<typeof patientConsentSchema>;
-
-function record(
-  ctx: AppContext,
-  type: string,
-  principal: Principal,
-  subjectId: string,
-  ip?: string,
-  data?: object,
-) {
-  ctx.events.emit({
-    type,
-    actorId: principal.userId,
-    subjectType: 'patient',
-    subjectId,
-    ip,
-    data: { ...data },
-  });
-}
 
 /** POST /patientRegistration: the patient's intake form, created or brought up to date. */
 export async function saveRegistration(
@@ -71,7 +53,9 @@ export async function saveRegistration(
     insuranceNumber: body.insuranceNumber,
     updatedBy: principal.userId,
   });
-  record(ctx, PATIENT_EVENTS.registrationSaved, principal, patientId, ip, { registrationId: row.id });
+  recordPatientAccess(ctx, PATIENT_EVENTS.registrationSaved, principal, patientId, ip, {
+    registrationId: row.id,
+  });
   return row;
 }
 
@@ -90,7 +74,9 @@ export async function getRegistration(
   );
   if (!row) throw AppError.notFound(PATIENT_MESSAGES.registrationNotFound);
   if (!query.userId) await assertCanReadPatient(ctx, principal, row.userId);
-  record(ctx, PATIENT_EVENTS.registrationRead, principal, row.userId, ip, { registrationId: row.id });
+  recordPatientAccess(ctx, PATIENT_EVENTS.registrationRead, principal, row.userId, ip, {
+    registrationId: row.id,
+  });
   return row;
 }
 
@@ -112,7 +98,7 @@ export async function giveConsent(
     requestId: body.requestId ?? null,
     statement: body.statement,
   });
-  record(ctx, PATIENT_EVENTS.consentGiven, principal, principal.userId, ip, {
+  recordPatientAccess(ctx, PATIENT_EVENTS.consentGiven, principal, principal.userId, ip, {
     consentId: row.id,
     scope: row.scope,
   });
@@ -134,7 +120,9 @@ export async function withdrawConsent(
   }
   const withdrawn = await withdrawConsentRow(ctx.db, consent.id);
   if (!withdrawn) throw AppError.conflict(PATIENT_MESSAGES.consentAlreadyWithdrawn);
-  record(ctx, PATIENT_EVENTS.consentWithdrawn, principal, principal.userId, ip, { consentId: consent.id });
+  recordPatientAccess(ctx, PATIENT_EVENTS.consentWithdrawn, principal, principal.userId, ip, {
+    consentId: consent.id,
+  });
   return withdrawn;
 }
 
@@ -148,6 +136,6 @@ export async function listConsents(
   const patientId = userId ?? principal.userId;
   await assertCanReadPatient(ctx, principal, patientId);
   const rows = await selectConsentsOf(ctx.db, patientId);
-  record(ctx, PATIENT_EVENTS.consentsRead, principal, patientId, ip);
+  recordPatientAccess(ctx, PATIENT_EVENTS.consentsRead, principal, patientId, ip);
   return rows;
 }

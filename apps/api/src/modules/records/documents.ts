@@ -22,28 +22,10 @@ import {
   updateMedicalRecordRow,
   type MedicalRecordView,
 } from './repository';
+import { recordPatientAccess } from '../patients/events';
 
 const isDocumentType = (ext: string): ext is DocumentType =>
   (DOCUMENT_TYPES as readonly string[]).includes(ext);
-
-/** Logs a read or write of a patient's documents; the log keeps ids, never a name or note. */
-function record(
-  ctx: AppContext,
-  type: string,
-  principal: Principal,
-  patientId: string,
-  ip?: string,
-  data?: object,
-): void {
-  ctx.events.emit({
-    type,
-    actorId: principal.userId,
-    subjectType: 'patient',
-    subjectId: patientId,
-    ip,
-    data: { ...data },
-  });
-}
 
 /** The properties sent beside the file, checked by the schema the uploader's form uses. */
 function parseProperties(fields: Record<string, string>): DocumentProperties {
@@ -102,7 +84,9 @@ export async function uploadDocument(
     await ctx.files.remove(file.key);
     throw err;
   });
-  record(ctx, RECORD_EVENTS.documentUploaded, principal, principal.userId, ip, { recordId: row.id });
+  recordPatientAccess(ctx, RECORD_EVENTS.documentUploaded, principal, principal.userId, ip, {
+    recordId: row.id,
+  });
   return { record: row, file };
 }
 
@@ -116,7 +100,7 @@ export async function listDocuments(
   const patientId = userId ?? principal.userId;
   await assertCanReadPatient(ctx, principal, patientId);
   const views = await selectMedicalRecordsOf(ctx.db, patientId);
-  record(ctx, RECORD_EVENTS.documentsRead, principal, patientId, ip, { count: views.length });
+  recordPatientAccess(ctx, RECORD_EVENTS.documentsRead, principal, patientId, ip, { count: views.length });
   return views;
 }
 
@@ -132,7 +116,9 @@ export async function updateDocument(
   assertCanChange(principal, view.record.uploadedBy);
   const updated = await updateMedicalRecordRow(ctx.db, view.record.id, properties);
   if (!updated) throw AppError.notFound(RECORD_MESSAGES.documentNotFound);
-  record(ctx, RECORD_EVENTS.documentUpdated, principal, updated.userId, ip, { recordId: updated.id });
+  recordPatientAccess(ctx, RECORD_EVENTS.documentUpdated, principal, updated.userId, ip, {
+    recordId: updated.id,
+  });
   return { record: updated, file: view.file };
 }
 
@@ -147,5 +133,7 @@ export async function deleteDocument(
   assertCanChange(principal, view.record.uploadedBy);
   // The record goes with its file (ON DELETE CASCADE).
   await ctx.files.remove(view.record.fileKey);
-  record(ctx, RECORD_EVENTS.documentDeleted, principal, view.record.userId, ip, { recordId: view.record.id });
+  recordPatientAccess(ctx, RECORD_EVENTS.documentDeleted, principal, view.record.userId, ip, {
+    recordId: view.record.id,
+  });
 }

@@ -27,24 +27,7 @@ import {
   replaceProfileImageUrl,
   selectImagesOf,
 } from './repository';
-
-function record(
-  ctx: AppContext,
-  type: string,
-  principal: Principal,
-  ownerId: string,
-  ip?: string,
-  data?: object,
-): void {
-  ctx.events.emit({
-    type,
-    actorId: principal.userId,
-    subjectType: 'patient',
-    subjectId: ownerId,
-    ip,
-    data: { ...data },
-  });
-}
+import { recordPatientAccess } from '../patients/events';
 
 /** 'C:\\scans\\knee.bmp' stored as PNG is 'knee.png'. */
 function renamed(fileName: string, ext: string, suffix = ''): string {
@@ -121,7 +104,9 @@ export async function uploadImage(
       width: image.width,
       height: image.height,
     });
-    record(ctx, RECORD_EVENTS.imageUploaded, principal, principal.userId, ip, { imageId: row.id });
+    recordPatientAccess(ctx, RECORD_EVENTS.imageUploaded, principal, principal.userId, ip, {
+      imageId: row.id,
+    });
     return row;
   } catch (err) {
     await ctx.files.remove(...saved);
@@ -142,7 +127,7 @@ export async function listImages(
     selectImagesOf(ctx.db, ownerId),
     profileImageIdOf(ctx.db, ownerId, PROFILE_IMAGE_PURPOSE),
   ]);
-  record(ctx, RECORD_EVENTS.imagesRead, principal, ownerId, ip, { count: images.length });
+  recordPatientAccess(ctx, RECORD_EVENTS.imagesRead, principal, ownerId, ip, { count: images.length });
   return { images, profileImageId };
 }
 
@@ -161,7 +146,7 @@ export async function deleteImage(
   const copies = await fileKeysOf(ctx.db, image.userId, PROFILE_IMAGE_PURPOSE, image.id);
   await clearProfileImageUrl(ctx.db, image.userId, copies.map(fileUrl));
   await ctx.files.remove(image.fileKey, image.resizedKey, ...copies);
-  record(ctx, RECORD_EVENTS.imageDeleted, principal, image.userId, ip, { imageId: image.id });
+  recordPatientAccess(ctx, RECORD_EVENTS.imageDeleted, principal, image.userId, ip, { imageId: image.id });
 }
 
 /**
@@ -201,6 +186,6 @@ export async function setProfileImage(
   if (previous?.purpose === PROFILE_IMAGE_PURPOSE && previous.ownerId === image.userId) {
     await ctx.files.remove(previous.key);
   }
-  record(ctx, RECORD_EVENTS.profileImageSet, principal, image.userId, ip, { imageId: image.id });
+  recordPatientAccess(ctx, RECORD_EVENTS.profileImageSet, principal, image.userId, ip, { imageId: image.id });
   return replaced.user;
 }
