@@ -11,7 +11,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerRealtime } from './platform/realtime/routes';
 import { registerSecurity } from './platform/security';
 import { registerFileRoutes } from './platform/storage/routes';
-import { registerUploads } from './platform/storage/uploads';
+import { registerUploads } from './platform/uploads';
 import { findWebDist, registerWebApp } from './platform/web-app';
 
 declare module 'fastify' {

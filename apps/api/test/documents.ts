@@ -118,6 +118,41 @@ export function pngBytes(): Buffer {
   );
 }
 
+export interface MultipartFilePart {
+  field: string;
+  filename: string;
+  bytes: Buffer;
+  contentType?: string;
+}
+
+/** A multipart/form-data body with the given files, after any text fields, for `app.inject`. */
+export function multipartFiles(
+  files: MultipartFilePart[],
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----carenet${Math.random().toString(16).slice(2)}`;
+  const texts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const parts = files.flatMap(({ field, filename, bytes, contentType = 'application/octet-stream' }) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+      'utf8',
+    ),
+    bytes,
+    Buffer.from('\r\n', 'utf8'),
+  ]);
+  return {
+    payload: Buffer.concat([
+      Buffer.from(texts.join(''), 'utf8'),
+      ...parts,
+      Buffer.from(`--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** A multipart/form-data body with one file, after any text fields, for `app.inject`. */
 export function multipartFile(
   field: string,
@@ -126,21 +161,5 @@ export function multipartFile(
   contentType = 'application/octet-stream',
   fields: Record<string, string> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----carenet${Math.random().toString(16).slice(2)}`;
-  const texts = Object.entries(fields)
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join('');
-  const head = Buffer.from(
-    `${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-    'utf8',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8');
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartFiles([{ field, filename, bytes, contentType }], fields);
 }

@@ -18,3 +18,4 @@ export * from './appointments';
 export * from './realtime';
 export * from './chat';
 export * from './notifications';
+export * from './uploads';

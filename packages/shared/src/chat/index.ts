@@ -47,7 +47,8 @@ export const CHAT_MESSAGES = {
   fileTooLarge: `A file sent in a chat can be at most ${CHAT_FILE_MAX_MB} MB.`,
   fileWrongType:
     'You can send an image (JPEG, PNG, GIF, WebP, BMP, TIFF or SVG), a document (PDF, DOC or DOCX) or a voice message.',
-  imageUnreadable: 'This image could not be read. Please choose another one.',
+  fileNameMismatch: 'The file’s content does not match its name. Please send the original file.',
+  fileUnreadable: 'This file could not be read. Please choose another one.',
   notMultipart: 'Please send the file as multipart/form-data.',
   noConversations: 'No conversations yet. Open one of your care requests and choose Message to start one.',
   noMessages: 'No messages yet. Say hello.',

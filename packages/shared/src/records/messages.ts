@@ -24,6 +24,7 @@ export const RECORD_MESSAGES = {
     'Please upload a PDF, a Word document (DOC or DOCX) or an image (JPEG, PNG, GIF, WebP, BMP or TIFF).',
   documentNameMismatch: 'The file’s content does not match its name. Please upload the original file.',
   documentTooLarge: `The document is larger than ${RECORD_MAX_MB} MB. Please upload a smaller file.`,
+  documentUnreadable: 'This file could not be read. Please upload the original file.',
   imageWrongType: 'Please select JPEG, GIF, PNG, BMP, TIFF, SVG or WebP images.',
   imageNameMismatch: 'The image’s content does not match its name. Please upload the original image.',
   imageTooLarge: `The image is larger than ${RECORD_MAX_MB} MB. Please select a smaller image.`,

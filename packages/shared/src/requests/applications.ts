@@ -44,6 +44,7 @@ export const APPLICATION_MESSAGES = {
   resumeWrongType: 'Please upload your resume as a DOC, DOCX, PDF or RTF file.',
   resumeNameMismatch:
     'The file’s content does not match its name. Please upload a real DOC, DOCX, PDF or RTF file.',
+  resumeUnreadable: 'This file could not be read. Please upload the original DOC, DOCX, PDF or RTF file.',
   resumeNotMultipart: 'Send the resume as multipart/form-data, in the field "resume".',
   resumeUploaded: 'Resume uploaded successfully',
   resumeUploadFailed: 'The resume could not be uploaded. Please check your connection and try again.',

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,12 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_MESSAGES,
   RESUME_MAX_BYTES,
+  UPLOAD_MESSAGES,
   type ApplicationDto,
   type RequestType,
 } from '@carenet/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { docBytes, docxBytes, multipartFile, pdfBytes, pngBytes, rtfBytes } from '../../../test/documents';
+import {
+  docBytes,
+  docxBytes,
+  multipartFile,
+  multipartFiles,
+  pdfBytes,
+  pngBytes,
+  rtfBytes,
+} from '../../../test/documents';
 import { createAdmin, createRequest, createUser, type TestUser } from '../../../test/factories';
+import { files } from '../../platform/db/schema';
 import type { DomainEvent } from '../../platform/events';
 
 let t: TestApp;
@@ -364,6 +375,34 @@ describe('POST /donationRequestResponses/resume: DOC, DOCX, PDF or RTF up to 2 M
     });
     const exact = await uploadResume('exact.pdf', padded(RESUME_MAX_BYTES));
     expect(exact.statusCode).toBe(201);
+  });
+
+  it('refuses a PDF cut short before its end marker, and two files in one request, storing nothing', async () => {
+    const uploader = await createUser(t.ctx, { roles: ['patient'] });
+    const pdf = pdfBytes();
+    const cut = await uploadResume('cv.pdf', pdf.subarray(0, pdf.indexOf('%%EOF')), uploader);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({
+      message: APPLICATION_MESSAGES.resumeUnreadable,
+      errors: [{ path: 'resume', message: APPLICATION_MESSAGES.resumeUnreadable }],
+    });
+
+    const form = multipartFiles([
+      { field: 'resume', filename: 'cv.pdf', bytes: pdfBytes('Asha') },
+      { field: 'resume', filename: 'cv.docx', bytes: docxBytes('Asha') },
+    ]);
+    const two = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/donationRequestResponses/resume',
+      headers: { ...uploader.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toMatchObject({
+      message: UPLOAD_MESSAGES.oneFileAtATime,
+      errors: [{ path: 'resume', message: UPLOAD_MESSAGES.oneFileAtATime }],
+    });
+    expect(await t.ctx.db.select().from(files).where(eq(files.ownerId, uploader.user.id))).toEqual([]);
   });
 
   it('needs a signed-in caller, a multipart body and the resume field', async () => {

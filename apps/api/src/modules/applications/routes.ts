@@ -9,11 +9,25 @@ import {
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { receiveFile } from '../../platform/storage/uploads';
+import { receiveUpload, type UploadRules } from '../../platform/uploads';
 import { presentApplication, presentUploadedFile } from './presenter';
 import { apply, defineResumePolicy, listApplications, uploadResume } from './service';
 
 const tags = ['applications'];
+
+const RESUME_UPLOAD: UploadRules<'resume'> = {
+  field: RESUME_FIELD,
+  accepts: ['resume'],
+  maxBytes: RESUME_MAX_BYTES,
+  messages: {
+    missing: APPLICATION_MESSAGES.fileRequired,
+    notMultipart: APPLICATION_MESSAGES.resumeNotMultipart,
+    tooLarge: APPLICATION_MESSAGES.resumeTooLarge,
+    wrongType: APPLICATION_MESSAGES.resumeWrongType,
+    nameMismatch: APPLICATION_MESSAGES.resumeNameMismatch,
+    unreadable: APPLICATION_MESSAGES.resumeUnreadable,
+  },
+};
 
 /**
  * SPEC §5 Apply form. Applying is two calls: the resume (optional) is uploaded first as
@@ -34,13 +48,7 @@ export const applicationRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (request, reply) => {
       const principal = requireUser(request);
-      const upload = await receiveFile(request, {
-        field: RESUME_FIELD,
-        maxBytes: RESUME_MAX_BYTES,
-        missingMessage: APPLICATION_MESSAGES.fileRequired,
-        tooLargeMessage: APPLICATION_MESSAGES.resumeTooLarge,
-        notMultipartMessage: APPLICATION_MESSAGES.resumeNotMultipart,
-      });
+      const upload = await receiveUpload(request, RESUME_UPLOAD);
       const file = await uploadResume(ctx, principal, upload);
       return reply
         .status(201)

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import type { z } from 'zod';
 import {
   APPLICATION_FORM_SCHEMAS,
   APPLICATION_MESSAGES,
-  RESUME_EXTENSIONS,
   applicationFormOf,
   type ApplicationBody,
   type RequestType,
@@ -13,8 +11,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { FileRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { sniffFileType } from '../../platform/storage/sniff';
-import type { ReceivedFile } from '../../platform/storage/uploads';
+import type { VerifiedUpload } from '../../platform/uploads';
 import { getVisibleRequest } from '../requests/service';
 import { APPLICATION_EVENTS } from './events';
 import { assertCanApply, seesAllApplications } from './policy';
@@ -36,30 +33,18 @@ export function defineResumePolicy(ctx: AppContext): void {
   );
 }
 
-const isResumeExtension = (ext: string): ext is (typeof RESUME_EXTENSIONS)[number] =>
-  (RESUME_EXTENSIONS as readonly string[]).includes(ext);
-
-/**
- * POST /donationRequestResponses/resume. The type comes from the bytes: a PNG named cv.pdf is refused,
- * and so is a real PDF named cv.doc, since the name would lie to whoever downloads it.
- */
+/** POST /donationRequestResponses/resume: the resume as the upload pipeline verified it, kept as uploaded. */
 export async function uploadResume(
   ctx: AppContext,
   principal: Principal,
-  upload: ReceivedFile,
+  upload: VerifiedUpload<'resume'>,
 ): Promise<FileRow> {
-  const sniffed = await sniffFileType(upload.bytes);
-  if (!sniffed || !isResumeExtension(sniffed.ext)) {
-    throw AppError.field('resume', APPLICATION_MESSAGES.resumeWrongType);
-  }
-  const claimed = path.extname(upload.filename).slice(1).toLowerCase();
-  if (claimed !== sniffed.ext) throw AppError.field('resume', APPLICATION_MESSAGES.resumeNameMismatch);
   return ctx.files.save({
     ownerId: principal.userId,
     purpose: RESUME_PURPOSE,
-    name: upload.filename,
-    ext: sniffed.ext,
-    contentType: sniffed.mime,
+    name: upload.name,
+    ext: upload.ext,
+    contentType: upload.mime,
     bytes: upload.bytes,
   });
 }

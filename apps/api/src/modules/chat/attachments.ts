@@ -1,14 +1,13 @@
 import { CHAT_MESSAGES, type ChatMessageType } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import type { FileReadPolicy } from '../../platform/storage/files';
-import { sniffFileType } from '../../platform/storage/sniff';
-import type { ReceivedFile } from '../../platform/storage/uploads';
-import { UnreadableImageError, normalizeImage } from '../records/image-processing';
-import { sniffImageType } from '../records/image-type';
+import type { VerifiedUpload } from '../../platform/uploads';
 import type { ChatMessageView } from './repository';
 import { isParticipant, participantRoom, postMessage } from './service';
+
+/** What a chat takes: an image (stored re-encoded, an SVG as pixels), a PDF or Word document, a voice message. */
+export type ChatUploadKind = 'image' | 'document' | 'audio';
 
 /** The `files` purpose of what is sent in a conversation; the file's subjectId is the room's id. */
 export const CHAT_FILE_PURPOSE = 'chat-attachment';
@@ -20,70 +19,12 @@ export function defineChatFilePolicy(ctx: AppContext): void {
   ctx.files.definePolicy(CHAT_FILE_PURPOSE, participantReads);
 }
 
-const DOCUMENT_MIME: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+/** The message type of each kind of file a chat takes. */
+const MESSAGE_TYPE_OF: Record<ChatUploadKind, ChatMessageType> = {
+  image: 'Image',
+  document: 'Document',
+  audio: 'Audio',
 };
-
-/**
- * Voice messages as browsers record them (SPEC §9: audio/webm; Safari records MP4) and the usual
- * audio files, by the type the bytes were sniffed as. A WebM recording is sniffed as video/webm: the
- * recorder made it audio only, and it is stored as audio/webm.
- */
-const AUDIO_MIME: Record<string, string> = {
-  webm: 'audio/webm',
-  opus: 'audio/ogg',
-  ogg: 'audio/ogg',
-  oga: 'audio/ogg',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  mp4: 'audio/mp4',
-  wav: 'audio/wav',
-};
-
-interface Classified {
-  type: ChatMessageType;
-  ext: string;
-  mime: string;
-  bytes: Buffer;
-}
-
-/**
- * What the bytes are, never what their name claims: an image (stored re-encoded, without its
- * metadata, an SVG as pixels), a document, or audio. Null for anything else.
- */
-async function classify(bytes: Buffer): Promise<Classified | null> {
-  const imageType = await sniffImageType(bytes);
-  if (imageType) {
-    try {
-      const image = await normalizeImage(bytes, imageType);
-      return { type: 'Image', ext: image.ext, mime: image.mime, bytes: image.bytes };
-    } catch (err) {
-      if (err instanceof UnreadableImageError) throw AppError.field('file', CHAT_MESSAGES.imageUnreadable);
-      throw err;
-    }
-  }
-  const sniffed = await sniffFileType(bytes);
-  if (!sniffed) return null;
-  if (DOCUMENT_MIME[sniffed.ext]) {
-    return { type: 'Document', ext: sniffed.ext, mime: DOCUMENT_MIME[sniffed.ext], bytes };
-  }
-  if (AUDIO_MIME[sniffed.ext])
-    return { type: 'Audio', ext: sniffed.ext, mime: AUDIO_MIME[sniffed.ext], bytes };
-  return null;
-}
-
-/** The uploader's name with the extension the bytes deserve ('photo.bmp' stored as PNG is 'photo.png'). */
-function storedName(fileName: string, ext: string): string {
-  const base =
-    fileName
-      .split(/[\\/]/)
-      .pop()
-      ?.replace(/\.[^.]*$/, '')
-      .trim() || 'file';
-  return `${base}.${ext}`;
-}
 
 /**
  * POST /chatRooms/{id}/attachments: an image, a document or a voice message in the conversation. The
@@ -93,19 +34,17 @@ export async function sendAttachment(
   ctx: AppContext,
   principal: Principal,
   roomId: string,
-  receive: () => Promise<ReceivedFile>,
+  receive: () => Promise<VerifiedUpload<ChatUploadKind>>,
 ): Promise<ChatMessageView> {
   const { room, view } = await participantRoom(ctx, principal, roomId);
   const upload = await receive();
-  const classified = await classify(upload.bytes);
-  if (!classified) throw AppError.field('file', CHAT_MESSAGES.fileWrongType);
   const saved = await ctx.files.save({
     ownerId: principal.userId,
     purpose: CHAT_FILE_PURPOSE,
-    name: storedName(upload.filename, classified.ext),
-    ext: classified.ext,
-    contentType: classified.mime,
-    bytes: classified.bytes,
+    name: upload.name,
+    ext: upload.ext,
+    contentType: upload.mime,
+    bytes: upload.bytes,
   });
   try {
     await ctx.files.attach(saved.key, {
@@ -114,7 +53,7 @@ export async function sendAttachment(
       subjectId: room.id,
     });
     return await postMessage(ctx, principal.userId, room, view, {
-      type: classified.type,
+      type: MESSAGE_TYPE_OF[upload.kind],
       fileKey: saved.key,
     });
   } catch (err) {

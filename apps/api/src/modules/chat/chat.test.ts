@@ -4,16 +4,18 @@ import { describe, expect, it } from 'vitest';
 import {
   CHAT_MESSAGES,
   CHAT_TEXT_MAX,
+  UPLOAD_MESSAGES,
   type ChatMessageDto,
   type ChatRoomDto,
   type ChatRoomPageDto,
 } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
 import { pdfBytes } from '../../../test/documents';
-import { createRequest, createUser } from '../../../test/factories';
+import { createRequest, createUser, type TestUser } from '../../../test/factories';
+import { gifJavaScriptPolyglot, hugePng, pngThenHtml } from '../../../test/images';
 import { type DomainEvent } from '../../platform/events';
 import { files, requestDoctors } from '../../platform/db/schema';
-import { attach, call, careCircle, mp3Bytes, openConversation, say, webmBytes } from './testing';
+import { attach, attachFiles, call, careCircle, mp3Bytes, openConversation, say, webmBytes } from './testing';
 
 const t = useTestApp({ MEET_BASE_URL: 'https://meet.carenet.test/rooms' });
 
@@ -268,6 +270,59 @@ describe('attachments', () => {
     expect(res.json().errors).toContainEqual({ path: 'file', message: CHAT_MESSAGES.fileWrongType });
     const stored = await t.ctx.db.select().from(files).where(eq(files.ownerId, patient.user.id));
     expect(stored).toEqual([]);
+  });
+
+  /** The refusal a sender sees, with nothing stored and no message posted. */
+  async function expectRefused(
+    res: Awaited<ReturnType<typeof attach>>,
+    sender: TestUser,
+    roomId: string,
+    message: string,
+  ) {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', message, errors: [{ path: 'file', message }] });
+    expect(await t.ctx.db.select().from(files).where(eq(files.ownerId, sender.user.id))).toEqual([]);
+    expect((await page(sender, roomId)).messages).toEqual([]);
+  }
+
+  it('refuses a 400-megapixel picture, and pictures that are also a page or a script', async () => {
+    const { patient, room } = await openConversation(t);
+    for (const [filename, bytes] of [
+      ['huge.png', hugePng()],
+      ['photo.png', await pngThenHtml()],
+      ['photo.gif', await gifJavaScriptPolyglot()],
+    ] as const) {
+      await expectRefused(
+        await attach(t, patient, room._id, filename, bytes),
+        patient,
+        room._id,
+        CHAT_MESSAGES.fileUnreadable,
+      );
+    }
+  });
+
+  it('refuses a file whose name or Content-Type claims another type', async () => {
+    const { patient, room } = await openConversation(t);
+    const png = await pngBytes();
+    await expectRefused(
+      await attach(t, patient, room._id, 'photo.gif', png),
+      patient,
+      room._id,
+      CHAT_MESSAGES.fileNameMismatch,
+    );
+    const sentAsPdf = await attachFiles(t, patient, room._id, [
+      { filename: 'photo.png', bytes: png, contentType: 'application/pdf' },
+    ]);
+    await expectRefused(sentAsPdf, patient, room._id, CHAT_MESSAGES.fileNameMismatch);
+  });
+
+  it('refuses two files in one request instead of sending one of them', async () => {
+    const { patient, room } = await openConversation(t);
+    const res = await attachFiles(t, patient, room._id, [
+      { filename: 'report.pdf', bytes: pdfBytes('MRI report') },
+      { filename: 'swelling.png', bytes: await pngBytes() },
+    ]);
+    await expectRefused(res, patient, room._id, UPLOAD_MESSAGES.oneFileAtATime);
   });
 
   it('refuses an upload from outside the conversation before reading it', async () => {

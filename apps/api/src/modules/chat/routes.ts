@@ -12,14 +12,28 @@ import {
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { receiveFile } from '../../platform/storage/uploads';
-import { UPLOADED_MESSAGE, defineChatFilePolicy, sendAttachment } from './attachments';
+import { receiveUpload, type UploadRules } from '../../platform/uploads';
+import { UPLOADED_MESSAGE, defineChatFilePolicy, sendAttachment, type ChatUploadKind } from './attachments';
 import { announceMeetLinksInChat } from './meet-link-messages';
 import { presentMessage, presentRoom } from './presenter';
 import { registerChatRealtime } from './realtime';
 import { deleteRoom, getRoomPage, listRooms, markRead, sendText, startRoom } from './service';
 
 const tags = ['chat'];
+
+const ATTACHMENT_UPLOAD: UploadRules<ChatUploadKind> = {
+  field: CHAT_FILE_FIELD,
+  accepts: ['image', 'document', 'audio'],
+  maxBytes: CHAT_FILE_MAX_BYTES,
+  messages: {
+    missing: CHAT_MESSAGES.fileRequired,
+    notMultipart: CHAT_MESSAGES.notMultipart,
+    tooLarge: CHAT_MESSAGES.fileTooLarge,
+    wrongType: CHAT_MESSAGES.fileWrongType,
+    nameMismatch: CHAT_MESSAGES.fileNameMismatch,
+    unreadable: CHAT_MESSAGES.fileUnreadable,
+  },
+};
 
 /**
  * SPEC §7 chat: the private conversation of a care request between its patient and its doctors
@@ -148,14 +162,7 @@ export const chatRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request, reply) => {
-      const receive = () =>
-        receiveFile(request, {
-          field: CHAT_FILE_FIELD,
-          maxBytes: CHAT_FILE_MAX_BYTES,
-          missingMessage: CHAT_MESSAGES.fileRequired,
-          tooLargeMessage: CHAT_MESSAGES.fileTooLarge,
-          notMultipartMessage: CHAT_MESSAGES.notMultipart,
-        });
+      const receive = () => receiveUpload(request, ATTACHMENT_UPLOAD);
       const message = await sendAttachment(ctx, requireUser(request), request.params.id, receive);
       return reply.code(201).send(
         ok(presentMessage(message), UPLOADED_MESSAGE[message.message.type as keyof typeof UPLOADED_MESSAGE], {

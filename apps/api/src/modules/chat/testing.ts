@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { CHAT_FILE_FIELD, type ChatMessageDto, type ChatRoomDto } from '@carenet/shared';
 import type { TestApp } from '../../../test/app';
-import { multipartFile } from '../../../test/documents';
+import { multipartFiles, type MultipartFilePart } from '../../../test/documents';
 import { createAdmin, createRequest, createUser, type TestUser } from '../../../test/factories';
 import { requestDoctors } from '../../platform/db/schema';
 
@@ -60,7 +60,17 @@ export async function say(t: TestApp, user: TestUser, roomId: string, text: stri
 }
 
 export function attach(t: TestApp, user: TestUser | null, roomId: string, filename: string, bytes: Buffer) {
-  const form = multipartFile(CHAT_FILE_FIELD, filename, bytes);
+  return attachFiles(t, user, roomId, [{ filename, bytes }]);
+}
+
+/** Several files in one request, each with its Content-Type when given. */
+export function attachFiles(
+  t: TestApp,
+  user: TestUser | null,
+  roomId: string,
+  files: Omit<MultipartFilePart, 'field'>[],
+) {
+  const form = multipartFiles(files.map((file) => ({ field: CHAT_FILE_FIELD, ...file })));
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/chatRooms/${roomId}/attachments`,

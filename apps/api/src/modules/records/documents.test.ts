@@ -3,11 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RECORD_MAX_BYTES, RECORD_MESSAGES, type MedicalRecordDto } from '@carenet/shared';
+import { RECORD_MAX_BYTES, RECORD_MESSAGES, UPLOAD_MESSAGES, type MedicalRecordDto } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
 import { docBytes, docxBytes, pdfBytes, pngBytes } from '../../../test/documents';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
-import { call, careCircle, logged, upload } from './testing';
+import {
+  gifJavaScriptPolyglot,
+  hugePng,
+  pngSignatureThenHtml,
+  pngThenHtml,
+  pngWithHtmlText,
+  truncatedPng,
+} from '../../../test/images';
+import { call, careCircle, logged, storedFiles, upload } from './testing';
 
 const dataDir = path.join(tmpdir(), `carenet-records-${randomUUID()}`);
 const t = useTestApp({ DATA_DIR: dataDir });
@@ -127,6 +135,82 @@ describe('POST /medicalRecords (SPEC §5 Uploader)', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(RECORD_MESSAGES.notMultipart);
+  });
+});
+
+describe('POST /medicalRecords takes only whole files that are what they say', () => {
+  const refusedAs = async (
+    patient: TestUser,
+    message: string,
+    res: Awaited<ReturnType<typeof uploadDocument>>,
+  ) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', message, errors: [{ path: 'file', message }] });
+    expect((await call(t, 'GET', '/medicalRecords', patient)).json().data).toEqual([]);
+    expect(await storedFiles(t, patient.user.id)).toEqual([]);
+  };
+
+  it('refuses a picture that is also a page or a script, or that is cut short, and stores nothing', async () => {
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    const cases: [string, string, Buffer][] = [
+      ['the PNG signature followed by HTML', 'scan.png', pngSignatureThenHtml()],
+      ['a PNG with a page after its end', 'scan.png', await pngThenHtml()],
+      ['a PNG with a page in a text chunk', 'scan.png', await pngWithHtmlText()],
+      ['a GIF that is also JavaScript', 'scan.gif', await gifJavaScriptPolyglot()],
+      ['a PNG cut short', 'scan.png', await truncatedPng()],
+    ];
+    for (const [what, filename, bytes] of cases) {
+      const res = await uploadDocument(patient, filename, bytes);
+      expect(res.statusCode, what).toBe(400);
+      await refusedAs(patient, RECORD_MESSAGES.documentUnreadable, res);
+    }
+  });
+
+  it('refuses a 400-megapixel picture instead of storing it to be shown', async () => {
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    await refusedAs(
+      patient,
+      RECORD_MESSAGES.documentUnreadable,
+      await uploadDocument(patient, 'huge.png', hugePng()),
+    );
+  });
+
+  it('refuses a PDF cut short before its end marker', async () => {
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    const pdf = pdfBytes();
+    const cut = pdf.subarray(0, pdf.indexOf('%%EOF'));
+    await refusedAs(
+      patient,
+      RECORD_MESSAGES.documentUnreadable,
+      await uploadDocument(patient, 'report.pdf', cut),
+    );
+  });
+
+  it('refuses a file sent with a Content-Type that claims another type', async () => {
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    const res = await upload(
+      t,
+      '/medicalRecords',
+      patient,
+      { filename: 'report.pdf', bytes: pdfBytes(), contentType: 'text/html' },
+      properties,
+    );
+    await refusedAs(patient, RECORD_MESSAGES.documentNameMismatch, res);
+  });
+
+  it('refuses two files in one request instead of keeping one of them', async () => {
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    const res = await upload(
+      t,
+      '/medicalRecords',
+      patient,
+      [
+        { filename: 'first.pdf', bytes: pdfBytes('First') },
+        { filename: 'second.pdf', bytes: pdfBytes('Second') },
+      ],
+      properties,
+    );
+    await refusedAs(patient, UPLOAD_MESSAGES.oneFileAtATime, res);
   });
 });
 

@@ -1,16 +1,8 @@
-import {
-  DOCUMENT_TYPES,
-  RECORD_MESSAGES,
-  claimedType,
-  documentPropertiesSchema,
-  type DocumentProperties,
-  type DocumentType,
-} from '@carenet/shared';
+import { RECORD_MESSAGES, documentPropertiesSchema, type DocumentProperties } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { sniffFileType } from '../../platform/storage/sniff';
-import type { ReceivedFile } from '../../platform/storage/uploads';
+import type { VerifiedUpload } from '../../platform/uploads';
 import { assertCanReadPatient } from '../patients/policy';
 import { RECORD_EVENTS } from './events';
 import { RECORD_FILE_PURPOSE } from './file-purposes';
@@ -23,9 +15,6 @@ import {
   type MedicalRecordView,
 } from './repository';
 import { recordPatientAccess } from '../patients/events';
-
-const isDocumentType = (ext: string): ext is DocumentType =>
-  (DOCUMENT_TYPES as readonly string[]).includes(ext);
 
 /** The properties sent beside the file, checked by the schema the uploader's form uses. */
 function parseProperties(fields: Record<string, string>): DocumentProperties {
@@ -50,29 +39,22 @@ async function readableDocument(
 }
 
 /**
- * POST /medicalRecords: one document into the caller's own records. Its type comes from the bytes:
- * a PNG named scan.pdf is refused, and so is a real PDF named scan.docx, since the name would lie
- * to whoever opens it.
+ * POST /medicalRecords: one document into the caller's own records, as the upload pipeline verified
+ * it (its type from its bytes, whole, and named for what it is), kept as uploaded.
  */
 export async function uploadDocument(
   ctx: AppContext,
   principal: Principal,
-  upload: ReceivedFile,
+  upload: VerifiedUpload<'document'>,
   ip?: string,
 ): Promise<MedicalRecordView> {
   const properties = parseProperties(upload.fields);
-  const sniffed = await sniffFileType(upload.bytes);
-  if (!sniffed || !isDocumentType(sniffed.ext))
-    throw AppError.field('file', RECORD_MESSAGES.documentWrongType);
-  if (claimedType(upload.filename) !== sniffed.ext) {
-    throw AppError.field('file', RECORD_MESSAGES.documentNameMismatch);
-  }
   const file = await ctx.files.save({
     ownerId: principal.userId,
     purpose: RECORD_FILE_PURPOSE,
-    name: upload.filename,
-    ext: sniffed.ext,
-    contentType: sniffed.mime,
+    name: upload.name,
+    ext: upload.ext,
+    contentType: upload.mime,
     bytes: upload.bytes,
   });
   const row = await insertMedicalRecord(ctx.db, {

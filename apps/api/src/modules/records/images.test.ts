@@ -5,12 +5,20 @@ import path from 'node:path';
 import * as bmp from 'bmp-ts';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RECORD_MAX_BYTES, RECORD_MESSAGES, type UploadedImageDto } from '@carenet/shared';
+import { RECORD_MAX_BYTES, RECORD_MESSAGES, UPLOAD_MESSAGES, type UploadedImageDto } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
 import { pdfBytes } from '../../../test/documents';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
+import {
+  gifJavaScriptPolyglot,
+  hugePng,
+  pngSignatureThenHtml,
+  pngThenHtml,
+  pngWithHtmlText,
+  truncatedPng,
+} from '../../../test/images';
 import { findUserById } from '../users/repository';
-import { call, careCircle, logged, upload } from './testing';
+import { call, careCircle, logged, storedFiles, upload } from './testing';
 
 const dataDir = path.join(tmpdir(), `carenet-images-${randomUUID()}`);
 const t = useTestApp({ DATA_DIR: dataDir });
@@ -170,6 +178,42 @@ describe('POST /images (SPEC §5 Image upload)', () => {
       expect(res.statusCode, filename).toBe(400);
       expect(res.json().message).toBe(RECORD_MESSAGES.imageUnreadable);
     }
+  });
+
+  it('refuses a picture that is also a page or a script, or that is cut short, and stores nothing', async () => {
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    const cases: [string, string, Buffer][] = [
+      ['the PNG signature followed by HTML', 'scan.png', pngSignatureThenHtml()],
+      ['a PNG with a page after its end', 'scan.png', await pngThenHtml()],
+      ['a PNG with a page in a text chunk', 'scan.png', await pngWithHtmlText()],
+      ['a GIF that is also JavaScript', 'scan.gif', await gifJavaScriptPolyglot()],
+      ['a PNG cut short', 'scan.png', await truncatedPng()],
+      ['a 400-megapixel PNG', 'huge.png', hugePng()],
+    ];
+    for (const [what, filename, bytes] of cases) {
+      const res = await uploadImage(patient, filename, bytes);
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json(), what).toMatchObject({
+        message: RECORD_MESSAGES.imageUnreadable,
+        errors: [{ path: 'file', message: RECORD_MESSAGES.imageUnreadable }],
+      });
+    }
+    expect((await call(t, 'GET', '/images', patient)).json().data).toEqual([]);
+    expect(await storedFiles(t, patient.user.id)).toEqual([]);
+  });
+
+  it('refuses two images in one request instead of keeping one of them', async () => {
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    const res = await upload(t, '/images', patient, [
+      { filename: 'first.png', bytes: await png(64, 48) },
+      { filename: 'second.png', bytes: await png(32, 24) },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: UPLOAD_MESSAGES.oneFileAtATime,
+      errors: [{ path: 'file', message: UPLOAD_MESSAGES.oneFileAtATime }],
+    });
+    expect(await storedFiles(t, patient.user.id)).toEqual([]);
   });
 
   it('refuses an image over 10 MB with a clear 413', async () => {

@@ -1,21 +1,19 @@
 import { buffer } from 'node:stream/consumers';
-import { IMAGE_VARIANT, RECORD_MESSAGES, claimedType } from '@carenet/shared';
+import { IMAGE_VARIANT, RECORD_MESSAGES } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { UploadedImageRow, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import type { ReceivedFile } from '../../platform/storage/uploads';
+import {
+  UnreadableFileError,
+  withExtension,
+  type EncodedImage,
+  type VerifiedUpload,
+} from '../../platform/uploads';
 import { assertCanReadPatient } from '../patients/policy';
 import { RECORD_EVENTS } from './events';
 import { IMAGE_FILE_PURPOSE, PROFILE_IMAGE_PURPOSE } from './file-purposes';
-import { sniffImageType } from './image-type';
-import {
-  UnreadableImageError,
-  normalizeImage,
-  profilePicture,
-  resizedVariant,
-  type EncodedImage,
-} from './image-processing';
+import { profilePicture, resizedVariant } from './image-processing';
 import { assertCanChange } from './policy';
 import { fileUrl } from './presenter';
 import {
@@ -29,22 +27,11 @@ import {
 } from './repository';
 import { recordPatientAccess } from '../patients/events';
 
-/** 'C:\\scans\\knee.bmp' stored as PNG is 'knee.png'. */
-function renamed(fileName: string, ext: string, suffix = ''): string {
-  const base =
-    fileName
-      .split(/[\\/]/)
-      .pop()
-      ?.replace(/\.[^.]*$/, '')
-      .trim() || 'image';
-  return `${base}${suffix}.${ext}`;
-}
-
 async function encoded(work: Promise<EncodedImage>): Promise<EncodedImage> {
   try {
     return await work;
   } catch (err) {
-    if (err instanceof UnreadableImageError) throw AppError.field('file', RECORD_MESSAGES.imageUnreadable);
+    if (err instanceof UnreadableFileError) throw AppError.field('file', RECORD_MESSAGES.imageUnreadable);
     throw err;
   }
 }
@@ -60,26 +47,21 @@ async function readableImage(ctx: AppContext, principal: Principal, id: string):
 }
 
 /**
- * POST /images: one image into the caller's records, its type read from the bytes and matching its
- * name. It is stored normalized (see normalizeImage: an SVG only as its pixels) beside its
- * _776x435 variant.
+ * POST /images: one image into the caller's records, as the upload pipeline stored it normalized (an
+ * SVG only as its pixels), beside its _776x435 variant.
  */
 export async function uploadImage(
   ctx: AppContext,
   principal: Principal,
-  upload: ReceivedFile,
+  image: VerifiedUpload<'image'>,
   ip?: string,
 ): Promise<UploadedImageRow> {
-  const type = await sniffImageType(upload.bytes);
-  if (!type) throw AppError.field('file', RECORD_MESSAGES.imageWrongType);
-  if (claimedType(upload.filename) !== type) throw AppError.field('file', RECORD_MESSAGES.imageNameMismatch);
-  const image = await encoded(normalizeImage(upload.bytes, type));
   const variant = await encoded(resizedVariant(image.bytes));
 
   const original = await ctx.files.save({
     ownerId: principal.userId,
     purpose: IMAGE_FILE_PURPOSE,
-    name: renamed(upload.filename, image.ext),
+    name: image.name,
     ext: image.ext,
     contentType: image.mime,
     bytes: image.bytes,
@@ -89,7 +71,7 @@ export async function uploadImage(
     const resized = await ctx.files.save({
       ownerId: principal.userId,
       purpose: IMAGE_FILE_PURPOSE,
-      name: renamed(upload.filename, variant.ext, IMAGE_VARIANT.suffix),
+      name: withExtension(image.name, variant.ext, IMAGE_VARIANT.suffix),
       ext: variant.ext,
       contentType: variant.mime,
       bytes: variant.bytes,
@@ -101,8 +83,8 @@ export async function uploadImage(
       fileKey: original.key,
       resizedKey: resized.key,
       name: original.name,
-      width: image.width,
-      height: image.height,
+      width: image.dimensions.width,
+      height: image.dimensions.height,
     });
     recordPatientAccess(ctx, RECORD_EVENTS.imageUploaded, principal, principal.userId, ip, {
       imageId: row.id,
@@ -168,7 +150,7 @@ export async function setProfileImage(
   const file = await ctx.files.save({
     ownerId: image.userId,
     purpose: PROFILE_IMAGE_PURPOSE,
-    name: renamed(image.name, picture.ext, '_profile'),
+    name: withExtension(image.name, picture.ext, '_profile'),
     ext: picture.ext,
     contentType: picture.mime,
     bytes: picture.bytes,

@@ -6,11 +6,10 @@ import {
   idParamSchema,
   recordListQuerySchema,
 } from '@carenet/shared';
-import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { receiveFile } from '../../platform/storage/uploads';
+import { receiveUpload, type UploadRules } from '../../platform/uploads';
 import { presentUser } from '../users/presenter';
 import { deleteDocument, listDocuments, updateDocument, uploadDocument } from './documents';
 import { defineRecordFilePolicies } from './file-purposes';
@@ -19,14 +18,33 @@ import { presentImage, presentMedicalRecord } from './presenter';
 
 const tags = ['medical records'];
 
-const receive = (request: FastifyRequest, tooLargeMessage: string) =>
-  receiveFile(request, {
-    field: RECORD_FILE_FIELD,
-    maxBytes: RECORD_MAX_BYTES,
-    missingMessage: RECORD_MESSAGES.fileRequired,
-    tooLargeMessage,
-    notMultipartMessage: RECORD_MESSAGES.notMultipart,
-  });
+const DOCUMENT_UPLOAD: UploadRules<'document'> = {
+  field: RECORD_FILE_FIELD,
+  accepts: ['document'],
+  maxBytes: RECORD_MAX_BYTES,
+  messages: {
+    missing: RECORD_MESSAGES.fileRequired,
+    notMultipart: RECORD_MESSAGES.notMultipart,
+    tooLarge: RECORD_MESSAGES.documentTooLarge,
+    wrongType: RECORD_MESSAGES.documentWrongType,
+    nameMismatch: RECORD_MESSAGES.documentNameMismatch,
+    unreadable: RECORD_MESSAGES.documentUnreadable,
+  },
+};
+
+const IMAGE_UPLOAD: UploadRules<'image'> = {
+  field: RECORD_FILE_FIELD,
+  accepts: ['image'],
+  maxBytes: RECORD_MAX_BYTES,
+  messages: {
+    missing: RECORD_MESSAGES.fileRequired,
+    notMultipart: RECORD_MESSAGES.notMultipart,
+    tooLarge: RECORD_MESSAGES.imageTooLarge,
+    wrongType: RECORD_MESSAGES.imageWrongType,
+    nameMismatch: RECORD_MESSAGES.imageNameMismatch,
+    unreadable: RECORD_MESSAGES.imageUnreadable,
+  },
+};
 
 /**
  * SPEC §2 /member/myMedicalRecords: a patient's documents and images (SPEC leaves the paths unnamed).
@@ -47,7 +65,7 @@ export const recordRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (request, reply) => {
       const principal = requireUser(request);
-      const upload = await receive(request, RECORD_MESSAGES.documentTooLarge);
+      const upload = await receiveUpload(request, DOCUMENT_UPLOAD);
       const view = await uploadDocument(ctx, principal, upload, request.ip);
       return reply
         .code(201)
@@ -118,7 +136,7 @@ export const recordRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (request, reply) => {
       const principal = requireUser(request);
-      const upload = await receive(request, RECORD_MESSAGES.imageTooLarge);
+      const upload = await receiveUpload(request, IMAGE_UPLOAD);
       const image = await uploadImage(ctx, principal, upload, request.ip);
       return reply
         .code(201)

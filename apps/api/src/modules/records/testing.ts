@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { RECORD_FILE_FIELD } from '@carenet/shared';
 import type { TestApp } from '../../../test/app';
-import { multipartFile } from '../../../test/documents';
+import { multipartFiles, type MultipartFilePart } from '../../../test/documents';
 import { createRequest, createUser, type TestUser } from '../../../test/factories';
-import { activityLog } from '../../platform/db/schema';
+import { activityLog, files } from '../../platform/db/schema';
 
 /** A patient with a request that `doctor` accepted, and a doctor and a patient who have nothing to do with it. */
 export async function careCircle(t: TestApp) {
@@ -23,21 +23,16 @@ export async function careCircle(t: TestApp) {
   return { patient, doctor, otherDoctor, otherPatient };
 }
 
-/** POST a multipart upload: the text fields first, then the file. */
+/** POST a multipart upload: the text fields first, then the file (or files, to see them refused). */
 export function upload(
   t: TestApp,
   url: string,
   user: TestUser | null,
-  file: { filename: string; bytes: Buffer },
+  file: Omit<MultipartFilePart, 'field'> | Omit<MultipartFilePart, 'field'>[],
   fields: Record<string, string> = {},
 ) {
-  const form = multipartFile(
-    RECORD_FILE_FIELD,
-    file.filename,
-    file.bytes,
-    'application/octet-stream',
-    fields,
-  );
+  const parts = (Array.isArray(file) ? file : [file]).map((part) => ({ field: RECORD_FILE_FIELD, ...part }));
+  const form = multipartFiles(parts, fields);
   return t.app.inject({
     method: 'POST',
     url: `/api/v1${url}`,
@@ -68,4 +63,9 @@ export async function logged(t: TestApp, patientId: string, action: string) {
     .select()
     .from(activityLog)
     .where(and(eq(activityLog.subjectId, patientId), eq(activityLog.action, action)));
+}
+
+/** The files stored for a user: what a refused upload must not leave behind. */
+export function storedFiles(t: TestApp, ownerId: string) {
+  return t.ctx.db.select().from(files).where(eq(files.ownerId, ownerId));
 }

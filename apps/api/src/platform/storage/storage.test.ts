@@ -7,10 +7,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docBytes, docxBytes, pdfBytes, pngBytes, rtfBytes, zipBytes } from '../../../test/documents';
+import { pdfBytes, rtfBytes } from '../../../test/documents';
 import { LocalStorage } from './local';
 import { S3Storage } from './s3';
-import { sniffFileType } from './sniff';
 import type { Storage } from './storage';
 
 describe('LocalStorage', () => {
@@ -209,24 +208,5 @@ describe('S3Storage against an S3-compatible server', () => {
     });
     expect(fake.objects.has('/carenet-files/resume/2025/01/x.pdf')).toBe(false);
     storage.close();
-  });
-});
-
-describe('sniffFileType', () => {
-  it('names documents by their bytes', async () => {
-    expect(await sniffFileType(pdfBytes())).toEqual({ ext: 'pdf', mime: 'application/pdf' });
-    expect(await sniffFileType(rtfBytes())).toEqual({ ext: 'rtf', mime: 'application/rtf' });
-    expect(await sniffFileType(docxBytes())).toMatchObject({ ext: 'docx' });
-    expect(await sniffFileType(docBytes())).toEqual({ ext: 'doc', mime: 'application/msword' });
-    expect(await sniffFileType(pngBytes())).toEqual({ ext: 'png', mime: 'image/png' });
-  });
-
-  it('does not take any zip for a DOCX, nor any compound file for a DOC', async () => {
-    expect(await sniffFileType(zipBytes({ 'notes.txt': 'hello' }))).toEqual({
-      ext: 'zip',
-      mime: 'application/zip',
-    });
-    expect(await sniffFileType(docBytes('Workbook'))).toBeNull();
-    expect(await sniffFileType(Buffer.from('just some text'))).toBeNull();
   });
 });

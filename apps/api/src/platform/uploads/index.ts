@@ -1,0 +1,7 @@
+export { receiveUpload } from './pipeline';
+export { registerUploads } from './receive';
+export type { UploadMessages, UploadRules, VerifiedUpload } from './rules';
+export type { UploadKind } from './file-types';
+export { encodeImage, type EncodedImage } from './image-codec';
+export { withExtension } from './names';
+export { UnreadableFileError } from './unreadable';
