@@ -29,6 +29,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).optional().default(1_048_576),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional().default(20),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).optional().default(10),
+  CARE_ACCESS_GRACE_DAYS: z.coerce.number().min(0).optional().default(30),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).optional().default(24),
   REMEMBER_ME_TTL_DAYS: z.coerce.number().int().min(1).optional().default(30),
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).optional().default(10),
@@ -69,6 +70,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   authRateLimitPerMinute: number;
   loginFailuresPerAccount: number;
+  /** How long a doctor keeps access to a patient's records after marking the treatment completed. */
+  careAccessGraceMs: number;
   sessionTtlHours: number;
   rememberMeTtlDays: number;
   otpTtlMinutes: number;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAccount: parsed.LOGIN_FAILURES_PER_ACCOUNT,
+    careAccessGraceMs: parsed.CARE_ACCESS_GRACE_DAYS * 24 * 60 * 60 * 1000,
     sessionTtlHours: parsed.SESSION_TTL_HOURS,
     rememberMeTtlDays: parsed.REMEMBER_ME_TTL_DAYS,
     otpTtlMinutes: parsed.OTP_TTL_MINUTES,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import { PROFILE_VERIFICATION, deriveRoleFlags } from '@carenet/shared';
 import type { AppContext } from '../src/platform/context';
 import { mailOutbox, type UserRow } from '../src/platform/db/schema';
 import { insertUser, type NewUser } from '../src/modules/users/repository';
@@ -28,14 +29,20 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-/** A verified user with a live session; pass fields to override (roles, phone, ...). */
+/**
+ * A user with a verified e-mail and a live session; pass fields to override (roles, phone, ...). A doctor
+ * or facility user's profile is verified unless profileVerificationStatus says otherwise.
+ */
 export async function createUser(ctx: AppContext, overrides: Partial<NewUser> = {}): Promise<TestUser> {
   const password = overrides.password ?? TEST_PASSWORD;
+  const flags = deriveRoleFlags(overrides.roles ?? ['patient']);
   const user = await insertUser(ctx.db, {
     name: { first_name: 'Test', last_name: 'User', middle_name: '' },
     email: uniqueEmail(),
     roles: ['patient'],
     emailVerified: true,
+    profileVerificationStatus:
+      flags.doctor || flags.facilities ? PROFILE_VERIFICATION.verified : PROFILE_VERIFICATION.notSubmitted,
     ...overrides,
     password,
   });

@@ -31,6 +31,10 @@ import { appointmentActivityCategories } from './appointments/events';
 import { appointmentRoutes } from './appointments/routes';
 
 import { notificationRoutes } from './notifications/routes';
+import { careTeamActivityCategories } from './care-team/events';
+import { careTeamRoutes } from './care-team/routes';
+import { verificationActivityCategories } from './verification/events';
+import { verificationRoutes } from './verification/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -52,6 +56,8 @@ export const modules: ApiModule[] = [
   scheduleRoutes,
   appointmentRoutes,
   notificationRoutes,
+  careTeamRoutes,
+  verificationRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
@@ -68,4 +74,6 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...prescriptionActivityCategories,
   ...scheduleActivityCategories,
   ...appointmentActivityCategories,
+  ...careTeamActivityCategories,
+  ...verificationActivityCategories,
 };

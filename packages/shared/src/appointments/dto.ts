@@ -60,4 +60,6 @@ export interface AppointmentDto {
   cancelledBy: string | null;
   createdAt: string;
   updatedAt: string;
+  /** What the caller may do with it, decided by the API (its patient or doctor may; an administrator reading it may not). */
+  abilities: { reschedule: boolean; cancel: boolean };
 }

@@ -41,7 +41,6 @@ export const CHAT_MESSAGES = {
   roomDeleted: 'Conversation deleted',
   roomRead: 'Conversation marked as read',
   invalidRequest: 'Please choose the request this conversation is about.',
-  onlyOwnerStarts: 'Only the owner of this request can start a conversation about it.',
   onlyOwnerDeletes: 'Only the owner of this request or an administrator can delete this conversation.',
   fileRequired: 'Please choose a file to send.',
   fileTooLarge: `A file sent in a chat can be at most ${CHAT_FILE_MAX_MB} MB.`,

@@ -13,6 +13,8 @@ export interface PrescriptionDto {
   /** The request's patient. */
   patientId: string;
   createdAt: string;
+  /** What the caller may do with it, decided by the API. */
+  abilities: { print: boolean };
 }
 
 /** A prescription in a list of one's own (/doctorpresciption), with the request it was written for. */

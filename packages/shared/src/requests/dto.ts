@@ -1,5 +1,6 @@
 import type { SuccessEnvelope } from '../api';
 import type { PersonNameDto } from '../dto/user';
+import type { RequestAbilities } from '../trust/care-team';
 import type { AcceptanceStatus, TreatmentStatus } from './status';
 import type { CreatorType, RequestType } from './types';
 
@@ -48,6 +49,8 @@ export interface RequestDto {
   updatedAt: string;
   /** Whether the caller has it in their favourites (false when signed out). */
   isFavourite: boolean;
+  /** What the caller may do with it, decided by the API. */
+  abilities: RequestAbilities;
 }
 
 /** Counts of the matching requests by status code (as string keys), whatever `status` asked. */

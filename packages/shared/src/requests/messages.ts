@@ -59,6 +59,7 @@ export const REQUEST_MESSAGES = {
   onlyAcceptingDoctorTreats: 'Only the doctor who accepted this request can update its treatment.',
   treatmentOfFulfilled: 'The treatment of a fulfilled request cannot be changed.',
   alreadyReported: 'This request has already been reported.',
+  cannotReportOwn: 'You cannot report your own request.',
   cannotAssignDoctors: 'Only administrators and members of the request’s facility can assign doctors.',
   onlyDoctorsAssignable: 'Only doctors can be assigned to a request.',
   assignOnlyPatientRequests: 'Doctors can be assigned only to requests created by patients.',

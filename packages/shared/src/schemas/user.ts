@@ -71,6 +71,8 @@ export const profileUpdateSchema = z.object({
   isTourCompletedForTalHospitals: z.boolean().optional(),
   /** Role picker: the chosen role is added to the existing ones (SPEC §4). */
   roles: z.array(z.string().min(1).max(30)).min(1).max(6).optional(),
+  /** Administrators only, to withdraw a verification (0 or -1); granting one takes a reviewed submission. */
+  profileVerificationStatus: z.number().int().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

@@ -22,6 +22,19 @@ export function assertCanChange(principal: Principal, appointment: AppointmentRo
   throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
 }
 
+/**
+ * An appointment can still be moved or cancelled: booked and not over. `now` is passed in so the
+ * presenter and the service answer for the same instant.
+ */
+export function isChangeable(appointment: AppointmentRow, now: number): boolean {
+  return appointment.status === 'booked' && appointment.endTime.getTime() > now;
+}
+
+/** Whether the caller may move or cancel it now: a party to it, while it is changeable. */
+export function canChange(principal: Principal, appointment: AppointmentRow, now = Date.now()): boolean {
+  return isParty(principal, appointment) && isChangeable(appointment, now);
+}
+
 /** Members read only the appointments they are a party to; administrators read any. */
 export function partyScopeOf(principal: Principal): string | undefined {
   return principal.flags.admin ? undefined : principal.userId;

@@ -1,4 +1,6 @@
 import { fullName, type AppointmentDto, type AppointmentPartyDto } from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import { canChange } from './policy';
 import type { AppointmentView, Party } from './repository';
 
 function presentParty(party: Party): AppointmentPartyDto {
@@ -11,7 +13,11 @@ function presentParty(party: Party): AppointmentPartyDto {
 }
 
 /** SPEC §3 Appointment: epoch ms times, the patient as appointmentFromUserId, the doctor as appointmentToUserId. */
-export function presentAppointment({ appointment, doctor, patient }: AppointmentView): AppointmentDto {
+export function presentAppointment(
+  { appointment, doctor, patient }: AppointmentView,
+  viewer: Principal,
+): AppointmentDto {
+  const change = canChange(viewer, appointment);
   return {
     _id: appointment.id,
     appointmentFromUserId: appointment.patientId,
@@ -30,5 +36,6 @@ export function presentAppointment({ appointment, doctor, patient }: Appointment
     cancelledBy: appointment.cancelledBy,
     createdAt: appointment.createdAt.toISOString(),
     updatedAt: appointment.updatedAt.toISOString(),
+    abilities: { reschedule: change, cancel: change },
   };
 }

@@ -58,10 +58,11 @@ export const appointmentRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request, reply) => {
-      const view = await bookAppointment(ctx, requireUser(request), request.body, request.ip);
+      const principal = requireUser(request);
+      const view = await bookAppointment(ctx, principal, request.body, request.ip);
       return reply
         .code(201)
-        .send(ok(presentAppointment(view), APPOINTMENT_MESSAGES.booked, { statusCode: 201 }));
+        .send(ok(presentAppointment(view, principal), APPOINTMENT_MESSAGES.booked, { statusCode: 201 }));
     },
   );
 
@@ -76,8 +77,13 @@ export const appointmentRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const { views, total } = await listAppointments(ctx, requireUser(request), request.query, request.ip);
-      return ok(views.map(presentAppointment), 'Success', { totalCountOfRecords: total });
+      const principal = requireUser(request);
+      const { views, total } = await listAppointments(ctx, principal, request.query, request.ip);
+      return ok(
+        views.map((view) => presentAppointment(view, principal)),
+        'Success',
+        { totalCountOfRecords: total },
+      );
     },
   );
 
@@ -92,14 +98,9 @@ export const appointmentRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const view = await rescheduleAppointment(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body,
-        request.ip,
-      );
-      return ok(presentAppointment(view), APPOINTMENT_MESSAGES.rescheduled);
+      const principal = requireUser(request);
+      const view = await rescheduleAppointment(ctx, principal, request.params.id, request.body, request.ip);
+      return ok(presentAppointment(view, principal), APPOINTMENT_MESSAGES.rescheduled);
     },
   );
 
@@ -113,8 +114,9 @@ export const appointmentRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const view = await cancelAppointment(ctx, requireUser(request), request.params.id, request.ip);
-      return ok(presentAppointment(view), APPOINTMENT_MESSAGES.cancelled);
+      const principal = requireUser(request);
+      const view = await cancelAppointment(ctx, principal, request.params.id, request.ip);
+      return ok(presentAppointment(view, principal), APPOINTMENT_MESSAGES.cancelled);
     },
   );
 };

@@ -15,7 +15,7 @@ import { deleteRoomOf, openRoom, updateRoomOf } from '../../platform/meet/room-s
 import { findDoctor, findScheduleOfDoctor } from '../schedules/repository';
 import { APPOINTMENT_EVENTS } from './events';
 import { appointmentMails, type AppointmentNews } from './mails';
-import { assertCanBook, assertCanChange, partyScopeOf } from './policy';
+import { assertCanBook, assertCanChange, isChangeable, partyScopeOf } from './policy';
 import { queueReminder } from './reminders';
 import {
   SLOT_TAKEN,
@@ -206,8 +206,8 @@ async function changeableAppointment(
   const view = await findAppointmentView(ctx.db, id);
   if (!view) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
   assertCanChange(principal, view.appointment);
-  if (view.appointment.status !== 'booked') throw AppError.conflict(APPOINTMENT_MESSAGES.alreadyCancelled);
-  if (view.appointment.endTime.getTime() <= Date.now()) {
+  if (!isChangeable(view.appointment, Date.now())) {
+    if (view.appointment.status !== 'booked') throw AppError.conflict(APPOINTMENT_MESSAGES.alreadyCancelled);
     throw AppError.badRequest(APPOINTMENT_MESSAGES.alreadyOver);
   }
   return view;

@@ -6,8 +6,7 @@ import {
   type ChatRoomDto,
 } from '@carenet/shared';
 import type { ChatRoomRow } from '../../platform/db/schema';
-import type { RequestView } from '../requests/repository';
-import { doctorsInConversation } from './policy';
+import type { DoctorOnRequest, RequestView } from '../requests/repository';
 import type { ChatMessageView } from './repository';
 
 const fileUrl = (key: string) => `/files/${key}`;
@@ -40,6 +39,8 @@ export function presentMessage({ message, sender, file }: ChatMessageView): Chat
 export interface ChatRoomView {
   room: ChatRoomRow;
   request: RequestView;
+  /** The doctors in the conversation now (chat policy). */
+  doctors: DoctorOnRequest[];
   /** Each participant's read marker (seq), by user id. */
   markers: Map<string, number>;
   lastMessage: ChatMessageView | null;
@@ -57,7 +58,7 @@ export function presentRoom(view: ChatRoomView): ChatRoomDto {
       role: request.request.creatorType === 'patient' ? 'patient' : 'owner',
       lastReadSeq: markers.get(creator.id) ?? 0,
     },
-    ...doctorsInConversation(request).map((doctor): ChatParticipantDto => ({
+    ...view.doctors.map((doctor): ChatParticipantDto => ({
       _id: doctor.id,
       name: doctor.name,
       profile_image_url: doctor.profileImageUrl,

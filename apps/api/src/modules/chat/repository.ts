@@ -205,12 +205,16 @@ export async function countUnread(
   return new Map(rows.map((row) => [row.roomId, row.unread]));
 }
 
-/** The user takes part in the request: its creator, or one of its doctors who did not decline. */
+/**
+ * The requests whose conversation the user may take part in: their own, and those they accepted and
+ * still have access through. The care-team rules (chat policy) then keep only those active now.
+ */
 const takesPartIn = (userId: string) =>
   or(
     eq(donationRequests.createdBy, userId),
     sql`exists (select 1 from ${requestDoctors} where ${requestDoctors.requestId} = ${donationRequests.id}
-      and ${requestDoctors.doctorId} = ${userId} and ${requestDoctors.acceptance} <> -1)`,
+      and ${requestDoctors.doctorId} = ${userId} and ${requestDoctors.acceptance} = 1
+      and ${requestDoctors.accessEndedAt} is null)`,
   );
 
 /** The rooms of the requests a user takes part in, latest activity first, and how many there are. */

@@ -12,7 +12,9 @@ import { donationRequests, type ChatRoomRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findRequestView, selectRequestViews, type RequestView } from '../requests/repository';
 import { CHAT_EVENTS } from './events';
-import { assertCanStart, canDelete, participantIds, takesPart } from './policy';
+import { assertAllowed, refuseConversation } from '../care-team/request-rules';
+import { careClock, relationshipOf, requestViewerOf } from '../care-team/viewer';
+import { canDelete, doctorsInConversation, participantIds, takesPart } from './policy';
 import type { ChatRoomView } from './presenter';
 import {
   appendMessage,
@@ -48,7 +50,7 @@ export async function participantRoom(
   const room = await findRoomByIdOrRequest(ctx.db, uniqueId);
   if (!room) throw roomNotFound();
   const view = await findRequestView(ctx.db, room.requestId, principal.userId);
-  if (!view || !takesPart(principal.userId, view)) throw roomNotFound();
+  if (!view || !takesPart(principal.userId, view, careClock(ctx))) throw roomNotFound();
   return { room, view };
 }
 
@@ -57,7 +59,7 @@ export async function isParticipant(ctx: AppContext, userId: string, roomId: str
   const room = await findRoom(ctx.db, roomId);
   if (!room) return false;
   const view = await findRequestView(ctx.db, room.requestId, userId);
-  return Boolean(view && takesPart(userId, view));
+  return Boolean(view && takesPart(userId, view, careClock(ctx)));
 }
 
 /** Each room with its participants' markers, newest message and the reader's unread count. */
@@ -72,9 +74,11 @@ async function roomViews(
     selectLastMessages(ctx.db, ids),
     countUnread(ctx.db, readerId, ids),
   ]);
+  const clock = careClock(ctx);
   return rooms.map(({ room, view }) => ({
     room,
     request: view,
+    doctors: doctorsInConversation(view, clock),
     markers: new Map(markers.filter((m) => m.roomId === room.id).map((m) => [m.userId, m.lastReadSeq])),
     lastMessage: lastMessages.find((m) => m.message.roomId === room.id) ?? null,
     unreadCount: unread.get(room.id) ?? 0,
@@ -97,8 +101,8 @@ export async function startRoom(
   ip?: string,
 ): Promise<{ room: ChatRoomView; created: boolean }> {
   const view = await findRequestView(ctx.db, requestId, principal.userId);
-  if (!view || !takesPart(principal.userId, view)) throw AppError.notFound();
-  assertCanStart(principal, view);
+  if (!view) throw AppError.notFound();
+  assertAllowed(refuseConversation(relationshipOf(await requestViewerOf(ctx, principal, [view]), view), view));
   const { room, created } = await insertRoom(ctx.db, view.request.id, principal.userId);
   if (created) {
     ctx.events.emit({
@@ -128,9 +132,10 @@ export async function listRooms(
     ),
     viewerId: principal.userId,
   });
+  const clock = careClock(ctx);
   const withViews = rooms.flatMap((room) => {
     const view = views.find((v) => v.request.id === room.requestId);
-    return view ? [{ room, view }] : [];
+    return view && takesPart(principal.userId, view, clock) ? [{ room, view }] : [];
   });
   return { rooms: await roomViews(ctx, principal.userId, withViews), total };
 }
@@ -174,7 +179,7 @@ export async function postMessage(
       requestId: room.requestId,
       messageId: message.id,
       senderId,
-      recipientIds: participantIds(view).filter((id) => id !== senderId),
+      recipientIds: participantIds(view, careClock(ctx)).filter((id) => id !== senderId),
       type: message.type,
     },
   });
@@ -229,7 +234,8 @@ export async function deleteRoom(
   const view = await findRequestView(ctx.db, room.requestId, principal.userId);
   if (!view) throw roomNotFound();
   if (!canDelete(principal, view)) {
-    if (takesPart(principal.userId, view)) throw AppError.forbidden(CHAT_MESSAGES.onlyOwnerDeletes);
+    if (takesPart(principal.userId, view, careClock(ctx)))
+      throw AppError.forbidden(CHAT_MESSAGES.onlyOwnerDeletes);
     throw roomNotFound();
   }
   const fileKeys = await deleteRoomRow(ctx.db, room.id);
@@ -240,6 +246,6 @@ export async function deleteRoom(
     subjectType: 'chatRoom',
     subjectId: room.id,
     ip,
-    data: { requestId: room.requestId, participantIds: participantIds(view) },
+    data: { requestId: room.requestId, participantIds: participantIds(view, careClock(ctx)) },
   });
 }

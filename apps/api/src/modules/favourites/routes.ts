@@ -7,7 +7,7 @@ import {
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { presentRequest } from '../requests/presenter';
+import { presentRequestsFor } from '../requests/presenter';
 import { listFavourites, toggleFavourite } from './service';
 
 const tags = ['favourites'];
@@ -40,9 +40,10 @@ export const favouriteRoutes: ApiModule = (ctx) => async (app) => {
     '/myfavourites',
     { schema: { tags, summary: 'My favourite requests', querystring: favouritesQuerySchema } },
     async (request) => {
-      const list = await listFavourites(ctx, requireUser(request), request.query);
+      const principal = requireUser(request);
+      const list = await listFavourites(ctx, principal, request.query);
       return {
-        ...ok(list.views.map(presentRequest)),
+        ...ok(await presentRequestsFor(ctx, principal, list.views)),
         totalCountOfRecords: list.total,
         countSummary: list.countSummary,
       };

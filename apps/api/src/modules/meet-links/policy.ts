@@ -1,25 +1,22 @@
 import { MEET_MESSAGES } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
 import type { MeetLinkRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { assertAllowed, refuseCreateMeetLink, refuseJoinMeetings } from '../care-team/request-rules';
+import { relationshipOf, requestViewerOf } from '../care-team/viewer';
 import type { RequestView } from '../requests/repository';
 
-/**
- * Who takes part in a request's meetings: its creator and its doctors (not those who declined). The
- * title and times of a consultation are health information, so nobody else, administrators included,
- * reads them; to them a meet link does not exist.
- */
-export function takesPart(principal: Principal, view: RequestView): boolean {
-  return (
-    view.request.createdBy === principal.userId ||
-    view.doctors.some((doctor) => doctor.id === principal.userId && doctor.acceptance !== -1)
-  );
+/** The request's creator and the doctors caring for the patient through it take part in its meetings (care-team rules). */
+export async function assertTakesPart(ctx: AppContext, principal: Principal, view: RequestView): Promise<void> {
+  const rel = relationshipOf(await requestViewerOf(ctx, principal, [view]), view);
+  assertAllowed(refuseJoinMeetings(rel, view));
 }
 
-/** SPEC §2/§4: a doctor who accepted the request creates its meet links (the dialog opens on accepting). */
-export function assertCanCreate(principal: Principal, view: RequestView): void {
-  const accepted = view.doctors.some((doctor) => doctor.id === principal.userId && doctor.acceptance === 1);
-  if (!accepted) throw AppError.forbidden(MEET_MESSAGES.onlyAcceptedDoctor);
+/** A verified doctor caring for the patient through the request creates its meet links. */
+export async function assertCanCreate(ctx: AppContext, principal: Principal, view: RequestView): Promise<void> {
+  const rel = relationshipOf(await requestViewerOf(ctx, principal, [view]), view);
+  assertAllowed(refuseCreateMeetLink(rel, view));
 }
 
 /** The doctor who made a meet link changes or deletes it. */

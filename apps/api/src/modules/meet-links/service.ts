@@ -8,7 +8,7 @@ import { deleteRoomOf, openRoom, updateRoomOf } from '../../platform/meet/room-s
 import type { RequestView } from '../requests/repository';
 import { getVisibleRequest } from '../requests/service';
 import { MEET_LINK_EVENTS } from './events';
-import { assertCanChange, assertCanCreate, takesPart } from './policy';
+import { assertCanChange, assertCanCreate, assertTakesPart } from './policy';
 import {
   deleteMeetLinkRow,
   findMeetLink,
@@ -50,7 +50,7 @@ async function requestOfParticipant(
   requestId: string,
 ): Promise<RequestView> {
   const view = await getVisibleRequest(ctx, principal, requestId);
-  if (!takesPart(principal, view)) throw AppError.notFound(MEET_MESSAGES.notFound);
+  await assertTakesPart(ctx, principal, view);
   return view;
 }
 
@@ -72,7 +72,7 @@ export async function createMeetLink(
   ip?: string,
 ): Promise<MeetLinkRow> {
   const view = await requestOfParticipant(ctx, principal, body.requestId);
-  assertCanCreate(principal, view);
+  await assertCanCreate(ctx, principal, view);
   const room = await openRoom(ctx, MEET_LINK_ROOMS, {
     title: body.title,
     startTime: body.startTime,

@@ -1,11 +1,9 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
-  donationRequests,
   patientConsents,
   patientRegistrations,
-  requestDoctors,
   type PatientConsentRow,
   type PatientRegistrationRow,
 } from '../../platform/db/schema';
@@ -37,23 +35,6 @@ export async function findRegistration(
   const column = 'id' in key ? patientRegistrations.id : patientRegistrations.userId;
   const [row] = await db.select().from(patientRegistrations).where(eq(column, value)).limit(1);
   return row ?? null;
-}
-
-/** The doctor is on one of the patient's requests, and did not decline it: they are treating this patient. */
-export async function isTreatingDoctor(db: Database, doctorId: string, patientId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(requestDoctors)
-    .innerJoin(donationRequests, eq(donationRequests.id, requestDoctors.requestId))
-    .where(
-      and(
-        eq(requestDoctors.doctorId, doctorId),
-        ne(requestDoctors.acceptance, -1),
-        eq(donationRequests.createdBy, patientId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function insertConsent(

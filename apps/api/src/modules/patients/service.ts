@@ -11,7 +11,8 @@ import type { PatientConsentRow, PatientRegistrationRow } from '../../platform/d
 import { AppError } from '../../platform/errors';
 import { findUserById } from '../users/repository';
 import { PATIENT_EVENTS, recordPatientAccess } from './events';
-import { assertCanReadPatient, assertCanRegister } from './policy';
+import { assertCanReachPatient } from '../care-team/service';
+import { assertCanRegister } from './policy';
 import {
   findConsent,
   findRegistration,
@@ -67,13 +68,13 @@ export async function getRegistration(
   ip?: string,
 ): Promise<PatientRegistrationRow> {
   // Permission before existence, so a 404 says nothing about whether someone registered.
-  if (query.userId) await assertCanReadPatient(ctx, principal, query.userId);
+  if (query.userId) await assertCanReachPatient(ctx, principal, query.userId);
   const row = await findRegistration(
     ctx.db,
     query.userId ? { userId: query.userId } : { id: query.id ?? '' },
   );
   if (!row) throw AppError.notFound(PATIENT_MESSAGES.registrationNotFound);
-  if (!query.userId) await assertCanReadPatient(ctx, principal, row.userId);
+  if (!query.userId) await assertCanReachPatient(ctx, principal, row.userId);
   recordPatientAccess(ctx, PATIENT_EVENTS.registrationRead, principal, row.userId, ip, {
     registrationId: row.id,
   });
@@ -115,7 +116,7 @@ export async function withdrawConsent(
   const consent = await findConsent(ctx.db, id);
   if (!consent) throw AppError.notFound();
   if (consent.userId !== principal.userId) {
-    await assertCanReadPatient(ctx, principal, consent.userId);
+    await assertCanReachPatient(ctx, principal, consent.userId);
     throw AppError.forbidden(PATIENT_MESSAGES.onlyPatientConsents);
   }
   const withdrawn = await withdrawConsentRow(ctx.db, consent.id);
@@ -134,7 +135,7 @@ export async function listConsents(
   ip?: string,
 ): Promise<PatientConsentRow[]> {
   const patientId = userId ?? principal.userId;
-  await assertCanReadPatient(ctx, principal, patientId);
+  await assertCanReachPatient(ctx, principal, patientId);
   const rows = await selectConsentsOf(ctx.db, patientId);
   recordPatientAccess(ctx, PATIENT_EVENTS.consentsRead, principal, patientId, ip);
   return rows;

@@ -1,40 +1,62 @@
 import { PRESCRIPTION_MESSAGES } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
 import type { PrescriptionRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { assertAllowed, refusePrescribe, refuseReadPrescriptions } from '../care-team/request-rules';
+import { isCaringFor } from '../care-team/service';
+import { relationshipOf, requestViewerOf } from '../care-team/viewer';
 import type { RequestView } from '../requests/repository';
 
-/** The caller is a doctor on the request who accepted it (not one only assigned, nor one who declined). */
-function acceptedIt(principal: Principal, view: RequestView): boolean {
-  return view.doctors.some((doctor) => doctor.id === principal.userId && doctor.acceptance === 1);
-}
-
-/** SPEC §6: a prescription is written by a doctor who accepted the request. */
-export function assertCanWrite(principal: Principal, view: RequestView): void {
-  if (!principal.flags.doctor || !acceptedIt(principal, view))
-    throw AppError.forbidden(PRESCRIPTION_MESSAGES.onlyAcceptedDoctor);
-}
-
-/**
- * A request's prescriptions are read by its patient, the doctors who accepted it and administrators.
- * To anyone else they do not exist: a 404, as for all health data.
- */
-export function assertCanRead(principal: Principal, view: RequestView): void {
-  if (principal.flags.admin || view.request.createdBy === principal.userId || acceptedIt(principal, view))
-    return;
-  throw AppError.notFound(PRESCRIPTION_MESSAGES.notFound);
+/** A prescription is written by a verified doctor caring for the patient through the request (care-team rules). */
+export async function assertCanWrite(
+  ctx: AppContext,
+  principal: Principal,
+  view: RequestView,
+): Promise<void> {
+  const rel = relationshipOf(await requestViewerOf(ctx, principal, [view]), view);
+  assertAllowed(refusePrescribe(rel, view));
 }
 
 /**
- * A printed prescription gets medicines dispensed, so only the patient it is for, the doctor who wrote
- * it and administrators print one; to others it does not exist.
+ * A request's prescriptions are read by its patient, administrators and the doctors caring for the
+ * patient through it. To anyone else they do not exist: a 404, as for all health data.
  */
-export function assertCanPrint(principal: Principal, prescription: PrescriptionRow): void {
-  if (
+export async function assertCanRead(ctx: AppContext, principal: Principal, view: RequestView): Promise<void> {
+  const rel = relationshipOf(await requestViewerOf(ctx, principal, [view]), view);
+  assertAllowed(refuseReadPrescriptions(rel, view));
+}
+
+/**
+ * Who may print each of these prescriptions: a printed prescription gets medicines dispensed, so only
+ * the patient it is for, administrators, and the doctor who wrote it while they still care for the
+ * patient. The care check is made once per patient.
+ */
+export async function printableBy(
+  ctx: AppContext,
+  principal: Principal,
+  rows: readonly PrescriptionRow[],
+): Promise<(row: PrescriptionRow) => boolean> {
+  const writtenForOthers = rows.filter(
+    (row) => row.doctorId === principal.userId && row.patientId !== principal.userId,
+  );
+  const caring = new Map<string, boolean>();
+  for (const patientId of new Set(writtenForOthers.map((row) => row.patientId))) {
+    caring.set(patientId, await isCaringFor(ctx, principal, patientId));
+  }
+  return (row) =>
     principal.flags.admin ||
-    prescription.patientId === principal.userId ||
-    prescription.doctorId === principal.userId
-  )
-    return;
-  throw AppError.notFound(PRESCRIPTION_MESSAGES.notFound);
+    row.patientId === principal.userId ||
+    (row.doctorId === principal.userId && caring.get(row.patientId) === true);
+}
+
+/** To anyone who may not print it, a prescription does not exist. */
+export async function assertCanPrint(
+  ctx: AppContext,
+  principal: Principal,
+  prescription: PrescriptionRow,
+): Promise<void> {
+  if (!(await printableBy(ctx, principal, [prescription]))(prescription)) {
+    throw AppError.notFound(PRESCRIPTION_MESSAGES.notFound);
+  }
 }

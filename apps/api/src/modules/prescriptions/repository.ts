@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, or } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { isUuid } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { donationRequests, prescriptions, type PrescriptionRow } from '../../platform/db/schema';
@@ -37,8 +37,14 @@ export async function selectPrescriptionsOfUser(
   db: Database,
   userId: string,
   page: { limit: number; offset: number },
+  writtenForPatients: readonly string[],
 ): Promise<PrescriptionPage> {
-  const mine = or(eq(prescriptions.doctorId, userId), eq(prescriptions.patientId, userId));
+  const mine = or(
+    eq(prescriptions.patientId, userId),
+    writtenForPatients.length
+      ? and(eq(prescriptions.doctorId, userId), inArray(prescriptions.patientId, [...writtenForPatients]))
+      : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ ...getTableColumns(prescriptions), requestTitle: donationRequests.title })

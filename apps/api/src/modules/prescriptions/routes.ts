@@ -9,7 +9,7 @@ import {
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { presentPrescription, presentSummary } from './presenter';
+import { presentPrescriptionsFor, presentSummariesFor } from './presenter';
 import {
   listOwnPrescriptions,
   listRequestPrescriptions,
@@ -31,10 +31,10 @@ export const prescriptionRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await writePrescription(ctx, requireUser(request), request.body, request.ip);
-      return reply
-        .code(201)
-        .send(ok(presentPrescription(row), PRESCRIPTION_MESSAGES.submitted, { statusCode: 201 }));
+      const principal = requireUser(request);
+      const row = await writePrescription(ctx, principal, request.body, request.ip);
+      const [dto] = await presentPrescriptionsFor(ctx, principal, [row]);
+      return reply.code(201).send(ok(dto, PRESCRIPTION_MESSAGES.submitted, { statusCode: 201 }));
     },
   );
 
@@ -48,13 +48,11 @@ export const prescriptionRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const rows = await listRequestPrescriptions(
-        ctx,
-        requireUser(request),
-        request.query.requestId,
-        request.ip,
-      );
-      return ok(rows.map(presentPrescription), 'Success', { totalCountOfRecords: rows.length });
+      const principal = requireUser(request);
+      const rows = await listRequestPrescriptions(ctx, principal, request.query.requestId, request.ip);
+      return ok(await presentPrescriptionsFor(ctx, principal, rows), 'Success', {
+        totalCountOfRecords: rows.length,
+      });
     },
   );
 
@@ -68,13 +66,9 @@ export const prescriptionRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listOwnPrescriptions(
-        ctx,
-        requireUser(request),
-        request.query,
-        request.ip,
-      );
-      return ok(rows.map(presentSummary), 'Success', { totalCountOfRecords: total });
+      const principal = requireUser(request);
+      const { rows, total } = await listOwnPrescriptions(ctx, principal, request.query, request.ip);
+      return ok(await presentSummariesFor(ctx, principal, rows), 'Success', { totalCountOfRecords: total });
     },
   );
 

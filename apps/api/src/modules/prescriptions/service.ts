@@ -13,6 +13,7 @@ import { getVisibleRequest } from '../requests/service';
 import { PRESCRIPTION_EVENTS } from './events';
 import { renderPrescriptionPdf } from './pdf';
 import { assertCanPrint, assertCanRead, assertCanWrite } from './policy';
+import { patientsCaredForBy } from '../care-team/service';
 import { presentPrescription } from './presenter';
 import {
   findPrescription,
@@ -65,7 +66,7 @@ export async function writePrescription(
 ): Promise<PrescriptionRow> {
   // 404 when the caller may not see the request at all; 403 when they see it but may not write.
   const view = await getVisibleRequest(ctx, principal, body.requestId);
-  assertCanWrite(principal, view);
+  await assertCanWrite(ctx, principal, view);
   const row = await insertPrescription(ctx.db, {
     requestId: view.request.id,
     patientId: view.request.createdBy,
@@ -88,7 +89,7 @@ export async function listRequestPrescriptions(
   // Not the feed's visibility: a request closed or removed since keeps its prescriptions readable.
   const view = await findRequestView(ctx.db, requestId, principal.userId);
   if (!view) throw AppError.notFound(PRESCRIPTION_MESSAGES.notFound);
-  assertCanRead(principal, view);
+  await assertCanRead(ctx, principal, view);
   const rows = await selectPrescriptionsOfRequest(ctx.db, view.request.id);
   for (const row of rows) record(ctx, PRESCRIPTION_EVENTS.read, principal, row, ip);
   return rows;
@@ -101,7 +102,9 @@ export async function listOwnPrescriptions(
   page: { limit: number; offset: number },
   ip?: string,
 ): Promise<PrescriptionPage> {
-  const result = await selectPrescriptionsOfUser(ctx.db, principal.userId, page);
+  // A doctor's own list keeps only the patients they care for now: after that, not even what they wrote.
+  const caredFor = await patientsCaredForBy(ctx, principal);
+  const result = await selectPrescriptionsOfUser(ctx.db, principal.userId, page, caredFor);
   for (const row of result.rows) record(ctx, PRESCRIPTION_EVENTS.read, principal, row, ip);
   return result;
 }
@@ -116,8 +119,8 @@ export async function printPrescription(
 ): Promise<{ row: PrescriptionRow; pdf: Buffer }> {
   const row = await findPrescription(ctx.db, id);
   if (!row) throw AppError.notFound(PRESCRIPTION_MESSAGES.notFound);
-  assertCanPrint(principal, row);
-  const pdf = await renderPrescriptionPdf(presentPrescription(row), timeZone);
+  await assertCanPrint(ctx, principal, row);
+  const pdf = await renderPrescriptionPdf(presentPrescription(row, true), timeZone);
   record(ctx, PRESCRIPTION_EVENTS.printed, principal, row, ip);
   return { row, pdf };
 }

@@ -3,7 +3,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { VerifiedUpload } from '../../platform/uploads';
-import { assertCanReadPatient } from '../patients/policy';
+import { assertCanReachPatient } from '../care-team/service';
 import { RECORD_EVENTS } from './events';
 import { RECORD_FILE_PURPOSE } from './file-purposes';
 import { assertCanChange } from './policy';
@@ -32,7 +32,7 @@ async function readableDocument(
 ): Promise<MedicalRecordView> {
   const view = await findMedicalRecord(ctx.db, id);
   if (!view) throw AppError.notFound(RECORD_MESSAGES.documentNotFound);
-  await assertCanReadPatient(ctx, principal, view.record.userId).catch(() => {
+  await assertCanReachPatient(ctx, principal, view.record.userId).catch(() => {
     throw AppError.notFound(RECORD_MESSAGES.documentNotFound);
   });
   return view;
@@ -80,7 +80,7 @@ export async function listDocuments(
   ip?: string,
 ): Promise<MedicalRecordView[]> {
   const patientId = userId ?? principal.userId;
-  await assertCanReadPatient(ctx, principal, patientId);
+  await assertCanReachPatient(ctx, principal, patientId);
   const views = await selectMedicalRecordsOf(ctx.db, patientId);
   recordPatientAccess(ctx, RECORD_EVENTS.documentsRead, principal, patientId, ip, { count: views.length });
   return views;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { FileOpenListener, FileReadPolicy } from '../../platform/storage/files';
-import { isTreatingDoctor } from '../patients/repository';
+import { isCaringFor } from '../care-team/service';
 import { RECORD_EVENTS } from './events';
 
 /** The `files` purposes of this module: a document, an image (and its variant), a profile picture. */
@@ -10,13 +10,12 @@ export const PROFILE_IMAGE_PURPOSE = 'profile-image';
 
 /**
  * Who reads the bytes: a document or image is its owner's (the patient), so besides them and
- * administrators (whom FileService always lets in) only the doctors treating them may, as with the
- * rest of their health data (patients/policy). Anyone else gets GET /files' 404. Each opening by
+ * administrators (whom FileService always lets in) only the doctors caring for them now may, as with
+ * the rest of their health data (care-team module). Anyone else gets GET /files' 404. Each opening by
  * someone other than the owner is logged. A profile picture is public: its owner chose to show it.
  */
 export function defineRecordFilePolicies(ctx: AppContext): void {
-  const treatsOwner: FileReadPolicy = async (principal, file) =>
-    principal.flags.doctor && (await isTreatingDoctor(ctx.db, principal.userId, file.ownerId));
+  const treatsOwner: FileReadPolicy = (principal, file) => isCaringFor(ctx, principal, file.ownerId);
   const logOpening =
     (type: string): FileOpenListener =>
     (principal, file) => {

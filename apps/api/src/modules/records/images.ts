@@ -10,7 +10,7 @@ import {
   type EncodedImage,
   type VerifiedUpload,
 } from '../../platform/uploads';
-import { assertCanReadPatient } from '../patients/policy';
+import { assertCanReachPatient } from '../care-team/service';
 import { RECORD_EVENTS } from './events';
 import { IMAGE_FILE_PURPOSE, PROFILE_IMAGE_PURPOSE } from './file-purposes';
 import { profilePicture, resizedVariant } from './image-processing';
@@ -40,7 +40,7 @@ async function encoded(work: Promise<EncodedImage>): Promise<EncodedImage> {
 async function readableImage(ctx: AppContext, principal: Principal, id: string): Promise<UploadedImageRow> {
   const image = await findImage(ctx.db, id);
   if (!image) throw AppError.notFound(RECORD_MESSAGES.imageNotFound);
-  await assertCanReadPatient(ctx, principal, image.userId).catch(() => {
+  await assertCanReachPatient(ctx, principal, image.userId).catch(() => {
     throw AppError.notFound(RECORD_MESSAGES.imageNotFound);
   });
   return image;
@@ -104,7 +104,7 @@ export async function listImages(
   ip?: string,
 ): Promise<{ images: UploadedImageRow[]; profileImageId: string | null }> {
   const ownerId = userId ?? principal.userId;
-  await assertCanReadPatient(ctx, principal, ownerId);
+  await assertCanReachPatient(ctx, principal, ownerId);
   const [images, profileImageId] = await Promise.all([
     selectImagesOf(ctx.db, ownerId),
     profileImageIdOf(ctx.db, ownerId, PROFILE_IMAGE_PURPOSE),

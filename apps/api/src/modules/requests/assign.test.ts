@@ -191,7 +191,7 @@ describe('GET /donationRequest/donors', () => {
     for (const viewer of [facilityUser, admin]) {
       const res = await get(`/donationRequest/donors?orgId=${facility.id}`, viewer);
       expect(res.json().data).toEqual([
-        expect.objectContaining({ _id: doctor.user.id, requestCount: 1, profileVerificationStatus: 0 }),
+        expect.objectContaining({ _id: doctor.user.id, requestCount: 1, profileVerificationStatus: 1 }),
       ]);
     }
     expect((await get(`/donationRequest/donors?orgId=${facility.id}`, patient)).statusCode).toBe(404);

@@ -10,6 +10,9 @@ import type {
   TreatmentStatus,
 } from '@carenet/shared';
 import type { PersonName } from '../../platform/db/schema';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import { abilitiesOf, requestViewerOf, type RequestViewer } from '../care-team/viewer';
 import type { DoctorOnRequest, RequestView } from './repository';
 import type { CountByKey, Donor } from './service';
 
@@ -27,7 +30,8 @@ function presentDoctor(doctor: DoctorOnRequest): AssignedDoctorDto {
 }
 
 /** A request on the wire (SPEC §3 names). The stored codes are kept to their sets by check constraints. */
-export function presentRequest({ request, creator, doctors, isFavourite }: RequestView): RequestDto {
+export function presentRequest(view: RequestView, viewer: RequestViewer): RequestDto {
+  const { request, creator, doctors, isFavourite } = view;
   return {
     _id: request.id,
     name: request.name,
@@ -56,7 +60,28 @@ export function presentRequest({ request, creator, doctors, isFavourite }: Reque
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     isFavourite,
+    abilities: abilitiesOf(viewer, view),
   };
+}
+
+/** Requests on the wire for this caller, each with the caller's abilities. */
+export async function presentRequestsFor(
+  ctx: AppContext,
+  principal: Principal | null,
+  views: readonly RequestView[],
+): Promise<RequestDto[]> {
+  const viewer = await requestViewerOf(ctx, principal, views);
+  return views.map((view) => presentRequest(view, viewer));
+}
+
+/** One request on the wire for this caller. */
+export async function presentRequestFor(
+  ctx: AppContext,
+  principal: Principal | null,
+  view: RequestView,
+): Promise<RequestDto> {
+  const [dto] = await presentRequestsFor(ctx, principal, [view]);
+  return dto;
 }
 
 /** GET /donationRequest/donors: a supporting doctor and how many of the requests they accepted. */

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { integerLiterals, sqlTemplate } from '../../platform/db/sql-template';
+import { isVerifiedDoctor } from '../care-team/relationship';
 
 const r = donationRequests;
 const counts = publicRequestCounts;
@@ -18,7 +19,7 @@ const counts = publicRequestCounts;
 export interface Viewer {
   userId: string | null;
   admin: boolean;
-  /** Holds the doctor role, so may see patients' requests. */
+  /** A verified doctor, so may see patients' requests (an unverified one sees what others see). */
   doctor: boolean;
   /** SPEC §6: the role the screens act on (the last matching role wins); it picks the feed. */
   role: Role | null;
@@ -28,7 +29,7 @@ export function viewerOf(principal: Principal | null): Viewer {
   return {
     userId: principal?.userId ?? null,
     admin: principal?.flags.admin ?? false,
-    doctor: principal?.flags.doctor ?? false,
+    doctor: isVerifiedDoctor(principal),
     role: principal ? primaryRole(principal.roles) : null,
   };
 }

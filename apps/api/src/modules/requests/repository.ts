@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { isUuid } from '@carenet/shared';
+import { PROFILE_VERIFICATION, isUuid } from '@carenet/shared';
 import { selectRows, type Database } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/named-statements';
 import { integerLiterals, sqlTemplate } from '../../platform/db/sql-template';
@@ -33,6 +33,11 @@ export interface DoctorOnRequest {
   /** The doctor's own decision: 0 assigned, 1 accepted, -1 rejected. */
   acceptance: number;
   assignedBy: string | null;
+  /** The doctor's profile is verified (PROFILE_VERIFICATION.verified). */
+  verified: boolean;
+  /** ISO instants: when they accepted, and when the patient ended their access (care-team module). */
+  acceptedAt: string | null;
+  accessEndedAt: string | null;
 }
 
 /** A request with what its presentation needs: the creator, the doctors and the caller's favourite flag. */
@@ -66,7 +71,9 @@ const DOCTORS_OF_REQUEST = sqlTemplate(
   [],
   () => sql`(select coalesce(json_agg(json_build_object(
     'id', ${users.id}, 'name', ${users.name}, 'profileImageUrl', ${users.profileImageUrl},
-    'acceptance', ${requestDoctors.acceptance}, 'assignedBy', ${requestDoctors.assignedBy}
+    'acceptance', ${requestDoctors.acceptance}, 'assignedBy', ${requestDoctors.assignedBy},
+    'verified', ${users.profileVerificationStatus} = ${sql.raw(String(PROFILE_VERIFICATION.verified))},
+    'acceptedAt', ${requestDoctors.acceptedAt}, 'accessEndedAt', ${requestDoctors.accessEndedAt}
   ) order by ${requestDoctors.acceptance} desc, ${requestDoctors.createdAt}, ${users.id}), '[]'::json)
   from ${requestDoctors} inner join ${users} on ${users.id} = ${requestDoctors.doctorId}
   where ${requestDoctors.requestId} = ${donationRequests.id})`,
@@ -245,6 +252,7 @@ export type RequestFieldsUpdate = Partial<
     | 'region'
     | 'status'
     | 'flagReason'
+    | 'treatmentCompletedAt'
     | 'acceptanceStatus'
     | 'requestStatusByDoctor'
   >

@@ -11,7 +11,7 @@ import {
 import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { presentCount, presentDonor, presentRequest } from './presenter';
+import { presentCount, presentDonor, presentRequestFor, presentRequestsFor } from './presenter';
 import {
   assignDoctors,
   countBySource,
@@ -49,7 +49,7 @@ export const requestRoutes: ApiModule = (ctx) => async (app) => {
       }
       const list = await listRequests(ctx, request.principal, request.query);
       const body: RequestListEnvelope = {
-        ...ok(list.views.map(presentRequest)),
+        ...ok(await presentRequestsFor(ctx, request.principal, list.views)),
         totalCountOfRecords: list.total,
         countSummary: list.countSummary,
       };
@@ -100,7 +100,14 @@ export const requestRoutes: ApiModule = (ctx) => async (app) => {
         params: idParamSchema,
       },
     },
-    async (request) => ok(presentRequest(await getVisibleRequest(ctx, request.principal, request.params.id))),
+    async (request) =>
+      ok(
+        await presentRequestFor(
+          ctx,
+          request.principal,
+          await getVisibleRequest(ctx, request.principal, request.params.id),
+        ),
+      ),
   );
 
   app.post(
@@ -109,10 +116,10 @@ export const requestRoutes: ApiModule = (ctx) => async (app) => {
       schema: { tags, summary: 'Create a care request or a campaign (signed in)', body: createRequestSchema },
     },
     async (request, reply) => {
-      const view = await createRequest(ctx, requireUser(request), request.body, request.ip);
-      return reply
-        .status(201)
-        .send(ok(presentRequest(view), REQUEST_MESSAGES.requestCreated, { statusCode: 201 }));
+      const principal = requireUser(request);
+      const view = await createRequest(ctx, principal, request.body, request.ip);
+      const dto = await presentRequestFor(ctx, principal, view);
+      return reply.status(201).send(ok(dto, REQUEST_MESSAGES.requestCreated, { statusCode: 201 }));
     },
   );
 
@@ -128,14 +135,9 @@ export const requestRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const outcome = await updateRequest(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body,
-        request.ip,
-      );
-      return ok(presentRequest(outcome.view), outcome.message);
+      const principal = requireUser(request);
+      const outcome = await updateRequest(ctx, principal, request.params.id, request.body, request.ip);
+      return ok(await presentRequestFor(ctx, principal, outcome.view), outcome.message);
     },
   );
 
@@ -165,14 +167,9 @@ export const requestRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const view = await assignDoctors(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body.assignedDoctors,
-        request.ip,
-      );
-      return ok(presentRequest(view), REQUEST_MESSAGES.doctorsAssigned);
+      const principal = requireUser(request);
+      const view = await assignDoctors(ctx, principal, request.params.id, request.body.assignedDoctors, request.ip);
+      return ok(await presentRequestFor(ctx, principal, view), REQUEST_MESSAGES.doctorsAssigned);
     },
   );
 };

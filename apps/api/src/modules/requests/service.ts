@@ -4,6 +4,7 @@ import {
   REQUEST_MESSAGES,
   REQUEST_STATUS_CODES,
   REQUEST_TYPE_LABELS,
+  VERIFICATION_MESSAGES,
   deriveRoleFlags,
   type RequestCountSummary,
   type RequestListQuery,
@@ -19,19 +20,17 @@ import { donationRequests, requestDoctors, users, type StoredAddress } from '../
 import { AppError } from '../../platform/errors';
 import { requestsCsv } from './csv';
 import { REQUEST_EVENTS } from './events';
+import { assertCanDownload, assertCanSetStatus, canUseFacility, creatorTypeFor, initialStatus } from './policy';
+import { isVerifiedDoctorUser } from '../care-team/relationship';
 import {
-  assertCanAssign,
-  assertCanDecide,
-  assertCanDelete,
-  assertCanDownload,
-  assertCanEdit,
-  assertCanReport,
-  assertCanSetStatus,
-  assertCanTreat,
-  canUseFacility,
-  creatorTypeFor,
-  initialStatus,
-} from './policy';
+  assertAllowed,
+  refuseAssign,
+  refuseDecide,
+  refuseManage,
+  refuseReport,
+  refuseTreat,
+} from '../care-team/request-rules';
+import { relationshipOf, requestViewerOf } from '../care-team/viewer';
 import { listConditions, listOrder, viewerOf, visibleTo, type ListScope } from './query';
 import { findOrganization, isOrganizationMember } from '../organizations/repository';
 import {
@@ -183,6 +182,7 @@ export async function updateRequest(
   const change = changeOf(body);
   const view = await getVisibleRequest(ctx, principal, idOrName);
   const { request } = view;
+  const rel = relationshipOf(await requestViewerOf(ctx, principal, [view]), view);
   const emit = (type: string, data: Record<string, unknown>) =>
     ctx.events.emit({
       type,
@@ -196,7 +196,7 @@ export async function updateRequest(
 
   switch (change.kind) {
     case 'fields': {
-      assertCanEdit(principal, request);
+      assertAllowed(refuseManage(rel, view));
       if (change.fields.orgId && change.fields.orgId !== request.orgId) {
         await assertFacilityUsable(ctx, principal, change.fields.orgId);
       }
@@ -228,15 +228,23 @@ export async function updateRequest(
         throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsSetStatus);
       }
       if (!change.flagReason) throw AppError.field('flagReason', REQUEST_MESSAGES.reportReasonRequired);
-      assertCanReport(request);
+      assertAllowed(refuseReport(rel, view));
       await updateRequestRow(ctx.db, request.id, { status: -3, flagReason: change.flagReason });
       emit(REQUEST_EVENTS.reported, { from: request.status, flagReason: change.flagReason });
       message = REQUEST_MESSAGES.reportThanks;
       break;
     }
     case 'decision': {
-      assertCanDecide(principal, view);
+      assertAllowed(refuseDecide(rel, view));
       const decision = change.acceptanceStatus;
+      // Accepting starts the doctor's care relationship with the patient (care-team module); a new
+      // decision starts it afresh, so access a patient ended earlier is not silently restored by it.
+      const relationship = {
+        acceptance: decision,
+        acceptedAt: decision === 1 ? new Date() : null,
+        accessEndedAt: null,
+        accessEndedBy: null,
+      };
       await ctx.db.transaction(async (tx) => {
         // Conditional: of two doctors deciding at once, the second finds it decided.
         const updated = await updateRequestRow(
@@ -248,10 +256,10 @@ export async function updateRequest(
         if (!updated) throw AppError.conflict(REQUEST_MESSAGES.alreadyDecided);
         await tx
           .insert(requestDoctors)
-          .values({ requestId: request.id, doctorId: principal.userId, acceptance: decision })
+          .values({ requestId: request.id, doctorId: principal.userId, ...relationship })
           .onConflictDoUpdate({
             target: [requestDoctors.requestId, requestDoctors.doctorId],
-            set: { acceptance: decision, updatedAt: new Date() },
+            set: { ...relationship, updatedAt: new Date() },
           });
       });
       emit(decision === 1 ? REQUEST_EVENTS.accepted : REQUEST_EVENTS.rejected, {
@@ -260,11 +268,16 @@ export async function updateRequest(
       break;
     }
     case 'treatment': {
-      assertCanTreat(principal, view);
+      assertAllowed(refuseTreat(rel, view));
+      const completed = change.requestStatusByDoctor === '4';
       const updated = await updateRequestRow(
         ctx.db,
         request.id,
-        { requestStatusByDoctor: change.requestStatusByDoctor },
+        {
+          requestStatusByDoctor: change.requestStatusByDoctor,
+          // The care relationship ends a grace period after completion (care-team module).
+          treatmentCompletedAt: completed ? (request.treatmentCompletedAt ?? new Date()) : null,
+        },
         and(eq(r.acceptanceStatus, 1), ne(r.status, 2)),
       );
       if (!updated) throw AppError.conflict(REQUEST_MESSAGES.treatmentOfFulfilled);
@@ -285,8 +298,11 @@ export async function deleteRequest(
   idOrName: string,
   ip?: string,
 ): Promise<string> {
-  const { request } = await getVisibleRequest(ctx, principal, idOrName);
-  assertCanDelete(principal, request);
+  const view = await getVisibleRequest(ctx, principal, idOrName);
+  const { request } = view;
+  if (refuseManage(relationshipOf(await requestViewerOf(ctx, principal, [view]), view), view)) {
+    throw AppError.forbidden(REQUEST_MESSAGES.onlyOwnerDeletes);
+  }
   if (request.status === -9) throw AppError.notFound();
   await updateRequestRow(ctx.db, request.id, { status: -9 });
   ctx.events.emit({
@@ -314,13 +330,18 @@ export async function assignDoctors(
 ): Promise<RequestView> {
   const view = await getVisibleRequest(ctx, principal, idOrName);
   const { request } = view;
-  const member = request.orgId ? await isOrganizationMember(ctx.db, request.orgId, principal.userId) : false;
-  assertCanAssign(principal, member, view);
+  assertAllowed(refuseAssign(relationshipOf(await requestViewerOf(ctx, principal, [view]), view), view));
   const ids = [...new Set(doctorIds)];
   if (ids.length) {
-    const found = await ctx.db.select({ roles: users.roles }).from(users).where(inArray(users.id, ids));
+    const found = await ctx.db
+      .select({ roles: users.roles, profileVerificationStatus: users.profileVerificationStatus })
+      .from(users)
+      .where(inArray(users.id, ids));
     if (found.length !== ids.length || found.some((user) => !deriveRoleFlags(user.roles).doctor)) {
       throw AppError.field('assignedDoctors', REQUEST_MESSAGES.onlyDoctorsAssignable);
+    }
+    if (found.some((user) => !isVerifiedDoctorUser(user))) {
+      throw AppError.field('assignedDoctors', VERIFICATION_MESSAGES.doctorNotVerified);
     }
   }
   if (view.doctors.some((doctor) => doctor.acceptance === 1 && !ids.includes(doctor.id))) {

@@ -21,7 +21,7 @@ const listUsers = (query: string, headers: Record<string, string> = {}) =>
 /** Three users per tag: a verified doctor, an unverified doctor and a verified patient, oldest first. */
 async function cast(word: string) {
   const verifiedDoctor = await person('Vera', word, { roles: ['doctor'], profileVerificationStatus: 1 });
-  const unverifiedDoctor = await person('Umar', word, { roles: ['doctor'] });
+  const unverifiedDoctor = await person('Umar', word, { roles: ['doctor'], profileVerificationStatus: 0 });
   const patient = await person('Pia', word, { roles: ['patient'], profileVerificationStatus: 1 });
   return { verifiedDoctor, unverifiedDoctor, patient };
 }
@@ -101,8 +101,8 @@ describe('GET /users for administrators', () => {
     const admin = await createAdmin(t.ctx);
     const word = tag();
     const { verifiedDoctor, unverifiedDoctor, patient } = await cast(word);
-    const facility = await person('Fay', word, { roles: ['facilities'] });
-    const olderSpelling = await person('Fio', word, { roles: ['facility'] });
+    const facility = await person('Fay', word, { roles: ['facilities'], profileVerificationStatus: 0 });
+    const olderSpelling = await person('Fio', word, { roles: ['facility'], profileVerificationStatus: 0 });
     const ids = async (query: string) => {
       const res = await listUsers(`keyword=${word}&${query}`, admin.auth);
       expect(res.statusCode).toBe(200);

@@ -1,4 +1,12 @@
-import { MESSAGES, PRIVILEGED_ROLES, ROLES, SELECTABLE_ROLES, normaliseRole } from '@carenet/shared';
+import {
+  MESSAGES,
+  PRIVILEGED_ROLES,
+  PROFILE_VERIFICATION,
+  ROLES,
+  SELECTABLE_ROLES,
+  deriveRoleFlags,
+  normaliseRole,
+} from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
@@ -48,4 +56,20 @@ export function rolesAfterUpdate(actor: Principal, target: UserRow, requested: r
   if (wanted.some((role) => !ASSIGNABLE.has(role))) throw AppError.field('roles', MESSAGES.invalidInput);
   if (actor.userId !== target.id) return wanted;
   return unique([...wanted, ...target.roles.filter((role) => ADMIN_ROLES.includes(role))]);
+}
+
+/**
+ * Taking up the doctor or facility role starts a clinician profile that an administrator has not
+ * verified: whatever the user's verification said before (a patient's means nothing clinical), it
+ * starts again at 'not submitted'. Roles that keep an existing clinician role change nothing.
+ */
+export function verificationAfterRoles(
+  target: UserRow,
+  roles: readonly string[],
+): { profileVerificationStatus?: number } {
+  const before = deriveRoleFlags(target.roles);
+  const after = deriveRoleFlags(roles);
+  const wasClinician = before.doctor || before.facilities;
+  const isClinician = after.doctor || after.facilities;
+  return isClinician && !wasClinician ? { profileVerificationStatus: PROFILE_VERIFICATION.notSubmitted } : {};
 }

@@ -90,6 +90,7 @@ export type UserFieldsUpdate = Partial<
     | 'details'
     | 'isTourCompleted'
     | 'roles'
+    | 'profileVerificationStatus'
   >
 >;
 

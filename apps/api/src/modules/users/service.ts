@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   FACILITY_VERIFIED,
+  VERIFICATION_MESSAGES,
   fullName,
   normaliseRole,
   type profileUpdateSchema,
@@ -13,7 +14,8 @@ import type { ProfileDetails, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findOrganization } from '../organizations/repository';
 import { usersCsv } from './csv';
-import { assertCanManageUser, canListAllUsers, rolesAfterUpdate } from './policy';
+import { setVerificationByAdmin } from '../verification/service';
+import { assertCanManageUser, canListAllUsers, rolesAfterUpdate, verificationAfterRoles } from './policy';
 import {
   findUserById,
   listUsers,
@@ -90,9 +92,13 @@ export async function updateUserProfile(
   const target = await getManagedUser(ctx, actor, id);
   // Decided before anything is written: a refused role leaves the whole update unsaved.
   const roles = input.roles ? rolesAfterUpdate(actor, target, input.roles) : undefined;
+  if (input.profileVerificationStatus !== undefined) {
+    if (!actor.flags.admin) throw AppError.forbidden(VERIFICATION_MESSAGES.onlyAdminsVerify);
+    await setVerificationByAdmin(ctx, actor, target.id, input.profileVerificationStatus, ip);
+  }
   const updated = await updateUserFields(ctx.db, target.id, {
     ...profileFields(target, input),
-    ...(roles ? { roles } : {}),
+    ...(roles ? { roles, ...verificationAfterRoles(target, roles) } : {}),
   });
   if (!updated) throw AppError.notFound();
   ctx.events.emit({

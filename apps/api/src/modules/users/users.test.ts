@@ -345,7 +345,7 @@ describe('public look-ups', () => {
         profile_image_url: null,
         roles: ['doctor'],
         occupation: 'Surgeon',
-        profileVerificationStatus: 0,
+        profileVerificationStatus: 1,
       },
     });
   });

@@ -14,3 +14,4 @@ export * from './prescriptions';
 export * from './records';
 export * from './notifications';
 export * from './chat';
+export * from './verification';

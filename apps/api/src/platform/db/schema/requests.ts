@@ -36,6 +36,8 @@ export const donationRequests = pgTable(
     status: integer('status').notNull().default(0),
     acceptanceStatus: integer('acceptance_status').notNull().default(0),
     requestStatusByDoctor: text('request_status_by_doctor'),
+    /** When treatment was marked completed ('4'); the care relationship ends a grace period later. */
+    treatmentCompletedAt: timestamp('treatment_completed_at', { withTimezone: true }),
     orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by')
       .notNull()
@@ -143,6 +145,11 @@ export const requestDoctors = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     acceptance: integer('acceptance').notNull().default(0),
+    /** When the doctor accepted: the start of their care relationship with the patient. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When the patient (or an administrator) ended this doctor's access to the patient's health data. */
+    accessEndedAt: timestamp('access_ended_at', { withTimezone: true }),
+    accessEndedBy: uuid('access_ended_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -64,7 +64,10 @@ export const users = pgTable(
     twitterProfileUrl: text('twitter_profile_url'),
     educationalQualification: text('educational_qualification'),
     details: jsonb('details').$type<ProfileDetails>().notNull().default({}),
-    /** 1 = verified profile (SPEC §7 profileVerificationStatus; the home carousel lists verified doctors). */
+    /**
+     * The clinician profile's review state (PROFILE_VERIFICATION: 0 not submitted, 2 pending, 1 verified,
+     * -1 rejected). Only a verified doctor reaches patients' health data; the home carousel lists verified doctors.
+     */
     profileVerificationStatus: integer('profile_verification_status').notNull().default(0),
     sourceOfSignup: text('source_of_signup'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,2 @@
+export * from './verification';
+export * from './care-team';
