@@ -18,4 +18,5 @@ export * from './appointments';
 export * from './realtime';
 export * from './chat';
 export * from './notifications';
+export * from './trust';
 export * from './uploads';
