@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@carenet/shared';
 import type { AppConfig } from './config';
@@ -6,9 +7,12 @@ import { modules, activityCategories } from './modules';
 import { registerRequestAuth } from './platform/auth/request-auth';
 import { createContext, type AppContext } from './platform/context';
 import type { DatabaseHandle } from './platform/db/client';
-import { registerErrorHandling } from './platform/errors';
+import { registerCacheControl } from './platform/cache-control';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors';
+import { loggerOptions } from './platform/logging';
 import { registerOpenApi } from './platform/openapi';
 import { registerRealtime } from './platform/realtime/routes';
+import { registerRequestGuard } from './platform/request-guard';
 import { registerSecurity } from './platform/security';
 import { registerFileRoutes } from './platform/storage/routes';
 import { registerUploads } from './platform/uploads';
@@ -25,6 +29,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** false silences request logs (tests). */
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them from memory. */
+  logStream?: DestinationStream;
   /** Serve the built web app (the server does; API tests do not need it). */
   serveWeb?: boolean;
 }
@@ -33,9 +39,11 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,6 +53,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ctx.activityLog.subscribe(ctx.events, activityCategories);
 
   registerErrorHandling(app);
+  registerRequestGuard(app);
+  registerCacheControl(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
   registerRequestAuth(app, ctx.tokens);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
@@ -31,11 +32,27 @@ async function testDatabase(): Promise<DatabaseHandle> {
   return shared;
 }
 
+export interface TestAppOptions {
+  /** Log to this stream (at LOG_LEVEL) instead of not at all. */
+  logStream?: DestinationStream;
+  /** Adds the test's own routes before the app starts. */
+  routes?: (app: FastifyInstance) => void;
+}
+
 /** A whole API app on the test database; each test builds its own data, so files share the database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config: AppConfig = loadConfig({ ...TEST_ENV, ...env });
   const database = await testDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+  });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

@@ -1,7 +1,10 @@
+import { connect } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@carenet/shared';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPglite, type DatabaseHandle } from './db/client';
@@ -30,6 +33,10 @@ describe('error envelope', () => {
     });
     typed.get('/probe/crash', () => {
       throw new Error('secret connection string postgres://u:p@db');
+    });
+    typed.get('/probe/store-nul', async () => {
+      await database.db.execute(sql`select ${'a\u0000b'}::text`);
+      return { ok: true };
     });
     await app.ready();
   });
@@ -75,7 +82,7 @@ describe('error envelope', () => {
       payload: { name: 'x'.repeat(5000), age: 1 },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ status: 'error', statusCode: 413 });
+    expect(res.json()).toEqual({ status: 'error', statusCode: 413, message: MESSAGES.requestTooLarge });
   });
 
   it('refuses malformed JSON with 400 in the envelope', async () => {
@@ -86,7 +93,59 @@ describe('error envelope', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', statusCode: 400 });
+    expect(res.json()).toEqual({ status: 'error', statusCode: 400, message: MESSAGES.malformedJson });
+  });
+
+  it('refuses an unsupported content type with 415 in the envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/probe/validate',
+      payload: '<name>x</name>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      status: 'error',
+      statusCode: 415,
+      message: MESSAGES.unsupportedContentType,
+    });
+  });
+
+  it('answers a URL Fastify cannot route in the envelope, without quoting it', async () => {
+    const badEncoding = await app.inject({ method: 'GET', url: '/api/v1/user/%ff-quoted' });
+    expect(badEncoding.statusCode).toBe(400);
+    expect(badEncoding.json()).toEqual({ status: 'error', statusCode: 400, message: MESSAGES.malformedUrl });
+    const longId = await app.inject({ method: 'GET', url: `/api/v1/user/${'quoted'.repeat(40)}` });
+    expect(longId.statusCode).toBe(414);
+    expect(longId.json()).toEqual({ status: 'error', statusCode: 414, message: MESSAGES.urlTooLong });
+    for (const res of [badEncoding, longId]) {
+      expect(res.body).not.toContain('quoted');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers a NUL that PostgreSQL refuses with 400, not 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/probe/store-nul' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', statusCode: 400, message: MESSAGES.disallowedCharacters });
+  });
+
+  it('answers a request Node cannot parse (headers over its limit) in the envelope', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the probe app is not listening');
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(address.port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.end(`GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'quoted'.repeat(4000)}\r\n\r\n`);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    expect(JSON.parse(body)).toEqual({ status: 'error', statusCode: 431, message: MESSAGES.requestTooLarge });
+    expect(body).not.toContain('quoted');
   });
 
   it('sends security headers', async () => {
