@@ -68,6 +68,14 @@ describe('the server log', () => {
     expect(log.text()).not.toContain(phone.slice(3));
   });
 
+  it('logs a request by its path, without the query that may name a condition', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/donationRequest?keyword=hypertension' });
+    expect(res.statusCode).toBe(200);
+    const incoming = log.entries().find((entry) => entry.msg === 'incoming request');
+    expect(incoming?.req).toMatchObject({ method: 'GET', url: '/api/v1/donationRequest' });
+    expect(log.text()).not.toContain('hypertension');
+  });
+
   it('redacts credentials wherever a log line carries them', () => {
     t.ctx.log.info(
       {

@@ -48,6 +48,17 @@ export function serializeError(error: unknown): unknown {
   };
 }
 
+interface LoggedRequest {
+  method: string;
+  url: string;
+  ip?: string;
+}
+
+/** A request by its method and path: its query string can hold a search for someone's condition. */
+function serializeRequest(request: LoggedRequest) {
+  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+}
+
 /** The one logger configuration of the app: secrets are redacted and errors serialised safely by default. */
 export function loggerOptions(
   level: string,
@@ -56,7 +67,7 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { req: serializeRequest, err: serializeError, error: serializeError },
     ...(stream ? { stream } : {}),
   };
 }
