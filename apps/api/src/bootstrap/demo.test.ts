@@ -22,7 +22,11 @@ describe('demo seed', () => {
   it('creates a verified facility and care requests in several states, once', async () => {
     await seedDemoData(t.ctx);
     await seedDemoData(t.ctx);
-    const [patient, doctor, facilityUser] = await Promise.all(DEMO_ACCOUNTS.map((a) => authOf(a.email)));
+    const [patient, doctor, facilityUser, newDoctor] = await Promise.all(
+      DEMO_ACCOUNTS.map((a) => authOf(a.email)),
+    );
+    // The demo doctor and facility are verified; one doctor who signed up lately is not yet.
+    expect([doctor, facilityUser, newDoctor].map((a) => a.user.profileVerificationStatus)).toEqual([1, 1, 0]);
 
     const facilities = await t.ctx.db
       .select()

@@ -42,6 +42,18 @@ export const DEMO_ACCOUNTS: NewUser[] = [
     gender: 'f',
     address: { city: 'San Francisco', state: 'California', country: 'United States' },
     occupation: 'Hospital administrator',
+    profileVerificationStatus: 1,
+  },
+  {
+    // Signed up as a doctor and not verified yet: shows what such a doctor can and cannot do.
+    name: { first_name: 'Kavya', last_name: 'Nair', middle_name: '' },
+    email: 'newdoctor@demo.carenet.local',
+    phone: '+919876543212',
+    password: DEMO_PASSWORD,
+    roles: ['doctor'],
+    gender: 'f',
+    address: { city: 'Kochi', state: 'Kerala', country: 'India' },
+    occupation: 'General physician',
   },
 ];
 
@@ -224,7 +236,9 @@ async function seedDemoCareRequests(ctx: AppContext): Promise<void> {
     if (existing) continue;
     const row = await insertRequest(ctx.db, request);
     if (acceptedBy)
-      await ctx.db.insert(requestDoctors).values({ requestId: row.id, doctorId: acceptedBy, acceptance: 1 });
+      await ctx.db
+        .insert(requestDoctors)
+        .values({ requestId: row.id, doctorId: acceptedBy, acceptance: 1, acceptedAt: new Date() });
     created++;
   }
   if (created) ctx.log.info({ created }, 'demo care requests created');

@@ -8,15 +8,25 @@ import { HomePage } from '../features/home/HomePage';
 import { notificationRoutes } from '../features/notifications/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { patientRoutes } from '../features/patients/routes';
-import { recordRoutes } from '../features/records/routes';
 import { prescriptionRoutes } from '../features/prescriptions/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { requestRoutes } from '../features/requests/routes';
 import { staticRoutes } from '../features/static/routes';
+import { verificationRoutes } from '../features/verification/routes';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
+import type { RouteHandle } from './routeHandle';
+
+/** Login-protected screens that combine features, so they live here rather than in one feature. */
+const combinedRoutes: RouteObject[] = [
+  {
+    path: '/member/myMedicalRecords',
+    lazy: async () => ({ Component: (await import('./pages/MyMedicalRecordsPage')).MyMedicalRecordsPage }),
+    handle: { title: 'Medical Records' } satisfies RouteHandle,
+  },
+];
 
 /** Every screen, inside the app shell. Feature modules contribute their own route lists. */
 export const routes: RouteObject[] = [
@@ -37,11 +47,11 @@ export const routes: RouteObject[] = [
           ...patientRoutes,
           ...chatRoutes,
           ...notificationRoutes,
-          ...recordRoutes,
           ...prescriptionRoutes,
           ...appointmentRoutes,
           ...adminRoutes,
-          { element: <RequireAuth />, children: protectedAuthRoutes },
+          ...verificationRoutes,
+          { element: <RequireAuth />, children: [...protectedAuthRoutes, ...combinedRoutes] },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
         ],
       },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PersonNameDto } from '../dto/user';
+import type { TreatmentStatus } from '../requests/status';
 import { UUID_PATTERN } from '../schemas/common';
 
 /**
@@ -53,8 +54,7 @@ export interface CareReasonDto {
   title: string;
   uniqueReferenceId: string;
   acceptedAt: string | null;
-  /** '3' treatment in progress, '4' treatment completed, or null. */
-  requestStatusByDoctor: string | null;
+  requestStatusByDoctor: TreatmentStatus | null;
   /** When access through this request ends by itself (treatment completed plus the grace period); null while care goes on. */
   endsAt: string | null;
 }

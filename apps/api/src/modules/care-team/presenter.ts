@@ -1,4 +1,4 @@
-import type { CareTeamDto, CareTeamMemberDto } from '@carenet/shared';
+import type { CareTeamDto, CareTeamMemberDto, TreatmentStatus } from '@carenet/shared';
 import type { ActiveCareLink } from './service';
 
 /** The patient's active care relationships, one entry per doctor with every request that is a reason. */
@@ -23,7 +23,7 @@ export function presentCareTeam(patientId: string, links: readonly ActiveCareLin
       title: request.title,
       uniqueReferenceId: request.uniqueReferenceId,
       acceptedAt: link.acceptedAt,
-      requestStatusByDoctor: request.requestStatusByDoctor,
+      requestStatusByDoctor: request.requestStatusByDoctor as TreatmentStatus | null,
       endsAt: state.endsAt?.toISOString() ?? null,
     });
     members.set(doctor.id, member);

@@ -15,6 +15,7 @@ import {
   IconMessages,
   IconPlus,
   IconPrescription,
+  IconRosetteDiscountCheck,
   IconSearch,
   IconShieldCheck,
   IconSpeakerphone,
@@ -87,6 +88,18 @@ export const MEMBER_MENU: MenuEntry[] = [
     icon: IconPrescription,
     visibleTo: (flags) => flags.doctor,
   },
+  {
+    label: 'Profile verification',
+    to: '/profileverification',
+    icon: IconRosetteDiscountCheck,
+    visibleTo: (flags) => flags.doctor,
+  },
+  {
+    label: 'Facility verification',
+    to: '/facilityverification',
+    icon: IconRosetteDiscountCheck,
+    visibleTo: (flags) => flags.facilities && !flags.doctor,
+  },
   { label: 'Find Doctors', to: '/finddoctors', icon: IconSearch, newTab: true },
   { label: 'Free Campaigns', to: '/myrequests', icon: IconSpeakerphone },
   { label: 'My Favourites', to: '/myfavourites', icon: IconHeart },
@@ -94,6 +107,7 @@ export const MEMBER_MENU: MenuEntry[] = [
 
 export const ADMIN_MENU: MenuEntry[] = [
   { label: 'Manage Requests', to: '/admin/donationRequests', icon: IconListDetails },
+  { label: 'Verification queue', to: '/admin/verifications', icon: IconRosetteDiscountCheck },
   { label: 'Bulk Upload Users', to: '/uploaddata', icon: IconUpload },
   { label: 'Bulk Upload Facilities', to: '/facilitiesOrgDetails', icon: IconFileUpload },
   { label: 'Manage specialties', to: '/managespecialization', icon: IconStethoscope },

@@ -1,7 +1,14 @@
 import { Alert, Badge, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDeviceMobile, IconExternalLink, IconUserEdit } from '@tabler/icons-react';
-import { MESSAGES, deriveRoleFlags, fullName, type SignedInUserDto } from '@carenet/shared';
+import { IconDeviceMobile, IconExternalLink, IconShieldCheck, IconUserEdit } from '@tabler/icons-react';
+import {
+  MESSAGES,
+  PROFILE_VERIFICATION,
+  VERIFICATION_MESSAGES,
+  deriveRoleFlags,
+  fullName,
+  type SignedInUserDto,
+} from '@carenet/shared';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { PhoneVerificationDialog } from '../../auth/components/PhoneVerificationDialog';
@@ -68,6 +75,7 @@ function WelcomePanel({ user }: { user: SignedInUserDto }) {
             </Group>
           </Alert>
         )}
+        <ClinicianVerificationAlert user={user} />
         <Group gap="sm">
           <Button
             component={Link}
@@ -98,5 +106,48 @@ function WelcomePanel({ user }: { user: SignedInUserDto }) {
         onVerified={phoneDialog.close}
       />
     </Paper>
+  );
+}
+
+/**
+ * A doctor or facility not verified yet is told why the feed shows no patients' requests and where to
+ * send their registration; the statuses come from the user's own profile.
+ */
+function ClinicianVerificationAlert({ user }: { user: SignedInUserDto }) {
+  const flags = deriveRoleFlags(user.roles);
+  if (
+    (!flags.doctor && !flags.facilities) ||
+    user.profileVerificationStatus === PROFILE_VERIFICATION.verified
+  ) {
+    return null;
+  }
+  const pending = user.profileVerificationStatus === PROFILE_VERIFICATION.pending;
+  const rejected = user.profileVerificationStatus === PROFILE_VERIFICATION.rejected;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconShieldCheck size={18} />}
+      title={VERIFICATION_MESSAGES.awaitingVerification}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          {pending
+            ? 'An administrator is reviewing your details. Until then you cannot accept requests or see patients’ records.'
+            : rejected
+              ? 'Your details could not be verified. Read why and submit them again.'
+              : 'Submit your registration and licence so that you can accept requests and care for patients.'}
+        </Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="yellow.9"
+          component={Link}
+          to={flags.doctor ? '/profileverification' : '/facilityverification'}
+        >
+          {pending ? 'See status' : 'Verify your profile'}
+        </Button>
+      </Group>
+    </Alert>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { MedicalRecordDto } from '@carenet/shared';
 import { formatDate } from '../../../lib/dates';
-import { formatSize } from '../files';
+import { formatSize } from '../../../lib/files';
 
 interface DocumentListProps {
   documents: MedicalRecordDto[];

@@ -7,7 +7,7 @@ import {
 } from '@carenet/shared';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { localToday } from '../files';
+import { localToday } from '../../../lib/files';
 
 export type DocumentPropertiesForm = UseFormReturn<DocumentPropertiesInput, unknown, DocumentProperties>;
 

@@ -29,7 +29,7 @@ import { notifySuccess } from '../../../components/notify';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { ApiError } from '../../../lib/api';
 import { useUploadDocument } from '../api';
-import { baseName, documentProblem, formatSize, localToday } from '../files';
+import { baseName, documentProblem, formatSize, localToday } from '../../../lib/files';
 import { DOCUMENT_PROPERTY_FIELDS, DocumentPropertiesFields } from './DocumentPropertiesFields';
 
 interface DocumentUploaderProps {

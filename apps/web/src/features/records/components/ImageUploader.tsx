@@ -24,7 +24,7 @@ import { notifySuccess } from '../../../components/notify';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { errorMessage } from '../../../lib/api';
 import { useUploadImages } from '../api';
-import { formatSize, imageProblem } from '../files';
+import { formatSize, imageProblem } from '../../../lib/files';
 import { useObjectUrl } from '../useObjectUrl';
 import { ImageCropStep } from './ImageCropStep';
 

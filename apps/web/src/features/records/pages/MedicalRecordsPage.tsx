@@ -1,6 +1,6 @@
 import { Card, Container, Stack } from '@mantine/core';
 import { IconFolderHeart, IconUserSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { ApiError } from '../../../lib/api';
@@ -13,10 +13,11 @@ import { ImageUploader } from '../components/ImageUploader';
 import { ImagesSection } from '../components/ImagesSection';
 
 /**
- * /member/myMedicalRecords: the signed-in user's documents and images. With ?userId, a patient's,
- * read-only, for the doctors treating them and administrators (SPEC §6: editing only where allowed).
+ * /member/myMedicalRecords: the signed-in user's documents and images, with `ownerSection` (who can see
+ * them) shown to their owner only. With ?userId, a patient's, read-only, for the doctors treating them
+ * and administrators (SPEC §6: editing only where allowed).
  */
-export function MedicalRecordsPage() {
+export function MedicalRecordsPage({ ownerSection }: { ownerSection?: ReactNode }) {
   const session = useSession();
   const [params] = useSearchParams();
   const requested = params.get('userId');
@@ -51,6 +52,7 @@ export function MedicalRecordsPage() {
               : 'Read-only. Your reading is recorded in the patient’s activity log.'}
           </PatientPageHeader>
         </Card>
+        {own && ownerSection}
         <DocumentsSection owner={owner} onUpload={own ? () => setUploader('document') : undefined} />
         <ImagesSection owner={owner} onUpload={own ? () => setUploader('images') : undefined} />
       </Stack>

@@ -1,0 +1,260 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconFileText, IconLock, IconShieldCheck, IconX } from '@tabler/icons-react';
+import {
+  VERIFICATION_MESSAGES,
+  deriveRoleFlags,
+  type VerificationState,
+  type VerificationSubmissionDto,
+} from '@carenet/shared';
+import { useState, type ReactNode } from 'react';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { NotForYou } from '../../../components/NotForYou';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/dates';
+import { useSession } from '../../auth/session';
+import { QUEUE_PAGE_SIZE, useDecideVerification, useVerificationQueue } from '../api';
+
+const KIND_LABELS = { doctor: 'Doctor', facility: 'Facility user', organization: 'Facility' } as const;
+const TABS: { label: string; value: VerificationState }[] = [
+  { label: 'Pending', value: 'pending' },
+  { label: 'Verified', value: 'verified' },
+  { label: 'Rejected', value: 'rejected' },
+];
+
+/** /admin/verifications: administrators review doctors' and facilities' submissions, oldest first. */
+export function VerificationQueuePage() {
+  const session = useSession();
+  const [status, setStatus] = useState<VerificationState>('pending');
+  const [page, setPage] = useState(1);
+  const query = useVerificationQueue(status, page);
+
+  if (!deriveRoleFlags(session?.roles).admin) {
+    return (
+      <NotForYou
+        icon={IconLock}
+        title="You are not allowed to view this page"
+        text="Reviewing doctors’ and facilities’ verification is for administrators."
+      />
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / QUEUE_PAGE_SIZE));
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Card padding="lg" shadow="xs">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="md" variant="light">
+              <IconShieldCheck size={26} />
+            </ThemeIcon>
+            <div>
+              <Title order={1} fz={{ base: 22, sm: 26 }}>
+                Verification queue
+              </Title>
+              <Text c="dimmed" size="sm">
+                Check each registration against the council’s or authority’s register and the documents before
+                you decide. The applicant is e-mailed the decision; every decision is in the activity log.
+              </Text>
+            </div>
+          </Group>
+          <SegmentedControl
+            mt="md"
+            data={TABS}
+            value={status}
+            onChange={(value) => {
+              setStatus(value as VerificationState);
+              setPage(1);
+            }}
+            aria-label="Submissions by state"
+          />
+        </Card>
+        {query.isPending ? (
+          <Skeleton height={180} radius="md" aria-label="Loading the queue" />
+        ) : query.isError ? (
+          <LoadFailedAlert title="We could not load the queue" query={query} />
+        ) : query.data.items.length === 0 ? (
+          <Card padding="xl" shadow="xs">
+            <Text ta="center" c="dimmed">
+              {status === 'pending' ? 'Nobody is waiting for review.' : 'No submissions here yet.'}
+            </Text>
+          </Card>
+        ) : (
+          <Stack gap="md">
+            {query.data.items.map((submission) => (
+              <SubmissionCard key={submission._id} submission={submission} />
+            ))}
+            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} mx="auto" />}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+function SubmissionCard({ submission }: { submission: VerificationSubmissionDto }) {
+  const decide = useDecideVerification();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const who = submission.applicantName || submission.applicantEmail || 'Applicant';
+
+  const approve = () =>
+    decide.mutate(
+      { id: submission._id, approve: true },
+      {
+        onSuccess: ({ message }) => notifySuccess(`${who}: ${message}`),
+        onError: (err) => notifyFailure(errorMessage(err)),
+      },
+    );
+
+  const reject = () => {
+    if (!reason.trim()) {
+      setReasonError(VERIFICATION_MESSAGES.reasonRequired);
+      return;
+    }
+    decide.mutate(
+      { id: submission._id, approve: false, reason: reason.trim() },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(`${who}: ${message}`);
+          setRejecting(false);
+        },
+        onError: (err) => setReasonError(errorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <Card padding="lg" shadow="xs" component="article" aria-label={`Submission of ${who}`}>
+      <Group justify="space-between" align="flex-start" mb="sm">
+        <div>
+          <Title order={2} fz="lg">
+            {who}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {submission.applicantEmail} · submitted {formatDateTime(submission.submittedAt)}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Badge variant="light">{KIND_LABELS[submission.kind]}</Badge>
+          {submission.orgName && <Badge variant="outline">{submission.orgName}</Badge>}
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Detail label="Registration number">{submission.registrationNumber}</Detail>
+        <Detail label={submission.kind === 'doctor' ? 'Medical council' : 'Authority'}>
+          {submission.authority}
+        </Detail>
+        {submission.registrationYear && <Detail label="Year">{submission.registrationYear}</Detail>}
+        {submission.qualifications.length > 0 && (
+          <Detail label="Qualifications">{submission.qualifications.join(', ')}</Detail>
+        )}
+        {submission.specialties.length > 0 && (
+          <Detail label="Specialties">{submission.specialties.join(', ')}</Detail>
+        )}
+      </SimpleGrid>
+      <Stack gap={4} mt="md">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          Documents
+        </Text>
+        {submission.documents.map((document) => (
+          <Anchor
+            key={document.key}
+            href={document.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+          >
+            <IconFileText size={16} aria-hidden /> {document.name}
+          </Anchor>
+        ))}
+      </Stack>
+      {submission.status === 'pending' ? (
+        <Group justify="flex-end" mt="lg">
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconX size={18} />}
+            onClick={() => setRejecting(true)}
+            disabled={decide.isPending}
+          >
+            Reject
+          </Button>
+          <Button
+            leftSection={<IconCheck size={18} />}
+            onClick={approve}
+            loading={decide.isPending && !rejecting}
+          >
+            Approve
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" mt="md" c={submission.status === 'verified' ? 'green.8' : 'red.8'}>
+          {submission.status === 'verified' ? 'Verified' : 'Rejected'}
+          {submission.decidedAt ? ` on ${formatDateTime(submission.decidedAt)}` : ''}
+          {submission.reason ? `: ${submission.reason}` : ''}
+        </Text>
+      )}
+      <Modal
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        title={`Reject ${who}’s submission`}
+        centered
+      >
+        <Stack>
+          <Textarea
+            label="Reason"
+            description="The applicant reads this in the e-mail and on their verification page."
+            required
+            autosize
+            minRows={3}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
+            error={reasonError}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(false)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={reject} loading={decide.isPending}>
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../../app/RequireAuth';
+import type { RouteHandle } from '../../app/routeHandle';
+
+const verificationPage = (kind: 'doctor' | 'facility' | 'organization') => async () => {
+  const { VerificationPage } = await import('./pages/VerificationPage');
+  return { Component: () => <VerificationPage kind={kind} /> };
+};
+
+/** Clinician verification (login-protected), each screen loaded when first opened; mounted by app/router.tsx. */
+export const verificationRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/profileverification',
+        lazy: verificationPage('doctor'),
+        handle: { title: 'Profile verification' } satisfies RouteHandle,
+      },
+      {
+        path: '/facilityverification',
+        lazy: verificationPage('facility'),
+        handle: { title: 'Facility verification' } satisfies RouteHandle,
+      },
+      {
+        path: '/organizationVerification',
+        lazy: verificationPage('organization'),
+        handle: { title: 'Organization verification' } satisfies RouteHandle,
+      },
+      {
+        path: '/admin/verifications',
+        lazy: async () => ({
+          Component: (await import('./pages/VerificationQueuePage')).VerificationQueuePage,
+        }),
+        handle: { title: 'Verification queue' } satisfies RouteHandle,
+      },
+    ],
+  },
+];
