@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
-/** Issues 2 to 5: every endpoint is documented in the generated OpenAPI document. */
+/** Issues 2 to 5 and 10: every endpoint is documented in the generated OpenAPI document. */
 const DOCUMENTED = [
   ['post', '/api/v1/register'],
   ['post', '/api/v1/verifyotp'],
@@ -105,6 +105,16 @@ const DOCUMENTED = [
   ['post', '/api/v1/pushNotificationDeviceToken'],
   ['delete', '/api/v1/pushNotificationDeviceToken'],
   ['post', '/api/v1/pushNotificationDeviceToken/sendToAll'],
+  // Issue 10: clinician verification and the patient's care team.
+  ['get', '/api/v1/verification'],
+  ['post', '/api/v1/verification'],
+  ['post', '/api/v1/verification/documents'],
+  ['get', '/api/v1/verification/queue'],
+  ['get', '/api/v1/verification/{id}'],
+  ['post', '/api/v1/verification/{id}/approve'],
+  ['post', '/api/v1/verification/{id}/reject'],
+  ['get', '/api/v1/careTeam'],
+  ['post', '/api/v1/careTeam/{doctorId}/end'],
 ] as const;
 
 /** Routes that take no JSON body: logout, toggles, multipart uploads and the raw Stripe payload. */
@@ -119,6 +129,9 @@ const WITHOUT_JSON_BODY = new Set<string>([
   '/api/v1/chatRooms/{id}/attachments',
   '/api/v1/payments/stripe/webhook',
   '/api/v1/notifications/readAll',
+  '/api/v1/verification/documents',
+  '/api/v1/verification/{id}/approve',
+  '/api/v1/careTeam/{doctorId}/end',
 ]);
 
 describe('OpenAPI document', () => {
