@@ -103,3 +103,11 @@ export const changeNumberSchema = z.object({
 });
 
 export const accountCheckSchema = z.object({ account: accountSchema });
+
+/**
+ * POST /checkAccount: whether an e-mail address or phone number is taken, which is all the sign-up form
+ * needs. Nothing about the account (its e-mail, its roles) is told to a caller who only knows one contact.
+ */
+export interface AccountCheckDto {
+  exists: boolean;
+}

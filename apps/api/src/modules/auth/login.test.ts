@@ -12,7 +12,7 @@ import {
   uniquePhone,
 } from '../../../test/factories';
 import { authThrottle, sessions } from '../../platform/db/schema';
-import { LoginThrottle } from './throttle';
+import { throttleKeys } from './throttle';
 
 const t = useTestApp();
 
@@ -125,56 +125,127 @@ describe('POST /logout', () => {
   });
 });
 
-describe('per-account login throttle', () => {
+describe('login throttle (per client and per account)', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '10' });
   });
   afterAll(() => limited.close());
 
-  it('after 10 failures, 20 wrong passwords within a minute end in 429, and the right one is refused too', async () => {
+  /** POST /login from a client address of our choosing (the test app trusts no proxy header). */
+  const loginFrom = (client: string, account: string, password: string, app: TestApp = limited) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { account, password },
+      remoteAddress: client,
+    });
+
+  const throttled = { status: 'error', statusCode: 429, message: MESSAGES.tooManyAttempts };
+  const refused = { status: 'error', statusCode: 401, message: MESSAGES.invalidCredentials };
+
+  /** What one client sees of 20 wrong passwords within a minute on an account. */
+  async function twentyWrong(client: string, account: string) {
+    const answers: { statusCode: number; body: unknown }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await loginFrom(client, account, `Wrong@${i}x`);
+      answers.push({ statusCode: res.statusCode, body: res.json() });
+    }
+    return answers;
+  }
+
+  /** Moves a counter's window back, as if that many minutes had passed since it opened. */
+  const age = (key: string, minutes: number) =>
+    limited.ctx.db
+      .update(authThrottle)
+      .set({ windowStartedAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(authThrottle.key, key));
+
+  it('after 10 failures, 20 wrong passwords within a minute end in 429 for that client, while the owner signs in from another', async () => {
     const phone = uniquePhone();
     const { user, password } = await createUser(limited.ctx, { phone });
-    const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      statuses.push(
-        (await post(limited, '/login', { account: user.email, password: `Wrong@${i}x` })).statusCode,
-      );
+    const answers = await twentyWrong('198.51.100.1', user.email);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill({ statusCode: 401, body: refused }));
+    expect(answers.slice(10)).toEqual(Array(10).fill({ statusCode: 429, body: throttled }));
+
+    // The attacking client waits, even with the right password and by the account's other identifier.
+    const attacker = await loginFrom('198.51.100.1', user.email, password);
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json()).toEqual(throttled);
+    expect((await loginFrom('198.51.100.1', phone, password)).statusCode).toBe(429);
+
+    const owner = await loginFrom('203.0.113.7', user.email, password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({
+      statusCode: 200,
+      message: MESSAGES.loggedIn,
+      data: { _id: user.id },
+    });
+  });
+
+  it('answers an unknown account exactly as a known one, attempt after attempt', async () => {
+    const { user } = await createUser(limited.ctx);
+    const known = await twentyWrong('198.51.100.2', user.email);
+    const unknown = await twentyWrong('198.51.100.2', uniqueEmail());
+    expect(unknown).toEqual(known);
+    expect(known.map((answer) => answer.statusCode)).toEqual([
+      ...Array(10).fill(401),
+      ...Array(10).fill(429),
+    ]);
+  });
+
+  it('gives a client one try a minute once it has failed 10 times, and the right password then signs in', async () => {
+    const { user, password } = await createUser(limited.ctx);
+    for (let i = 0; i < 10; i++) await loginFrom('198.51.100.3', user.email, 'Wrong@123');
+    expect((await loginFrom('198.51.100.3', user.email, password)).statusCode).toBe(429);
+
+    const keys = throttleKeys({ account: user.id, client: '198.51.100.3' });
+    await age(keys.recent, 2);
+    // One guess after the minute; a wrong one starts the next minute's wait.
+    expect((await loginFrom('198.51.100.3', user.email, 'Wrong@456')).statusCode).toBe(401);
+    expect((await loginFrom('198.51.100.3', user.email, password)).statusCode).toBe(429);
+    await age(keys.recent, 2);
+    expect((await loginFrom('198.51.100.3', user.email, password)).statusCode).toBe(200);
+  });
+
+  it('slows every failing client of an account attacked from many, never a client that has not failed', async () => {
+    const { user, password } = await createUser(limited.ctx);
+    for (let i = 0; i < 10; i++) {
+      expect((await loginFrom(`192.0.2.${i + 1}`, user.email, 'Wrong@123')).statusCode).toBe(401);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+    // Each of those clients failed once only, yet the account has had 10 failures: they wait a minute.
+    expect((await loginFrom('192.0.2.1', user.email, password)).statusCode).toBe(429);
+    expect((await loginFrom('192.0.2.99', user.email, 'Wrong@123')).statusCode).toBe(401);
+    expect((await loginFrom('192.0.2.99', user.email, 'Wrong@456')).statusCode).toBe(429);
+    expect((await loginFrom('192.0.2.100', user.email, password)).statusCode).toBe(200);
 
-    const right = await post(limited, '/login', { account: user.email, password });
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ status: 'error', statusCode: 429, message: MESSAGES.tooManyAttempts });
-    // The lock follows the account, whichever of its identifiers is used.
-    const byPhone = await post(limited, '/login', { account: phone, password });
-    expect(byPhone.statusCode).toBe(429);
+    await age(throttleKeys({ account: user.id, client: '192.0.2.1' }).recent, 2);
+    expect((await loginFrom('192.0.2.1', user.email, password)).statusCode).toBe(200);
   });
 
-  it('lets the account in again once the 15-minute window has passed', async () => {
+  it('starts a client counting afresh after its successful sign-in', async () => {
     const { user, password } = await createUser(limited.ctx);
-    for (let i = 0; i < 10; i++)
-      await post(limited, '/login', { account: user.email, password: 'Wrong@123' });
-    expect((await post(limited, '/login', { account: user.email, password })).statusCode).toBe(429);
-
-    await limited.ctx.db
-      .update(authThrottle)
-      .set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(authThrottle.key, LoginThrottle.keyFor(user.id)));
-    expect((await post(limited, '/login', { account: user.email, password })).statusCode).toBe(200);
-  });
-
-  it('starts counting afresh after a successful sign-in', async () => {
-    const { user, password } = await createUser(limited.ctx);
-    for (let i = 0; i < 9; i++) await post(limited, '/login', { account: user.email, password: 'Wrong@123' });
-    expect((await post(limited, '/login', { account: user.email, password })).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) await loginFrom('198.51.100.4', user.email, 'Wrong@123');
+    expect((await loginFrom('198.51.100.4', user.email, password)).statusCode).toBe(200);
     for (let i = 0; i < 9; i++) {
-      expect((await post(limited, '/login', { account: user.email, password: 'Wrong@123' })).statusCode).toBe(
-        401,
-      );
+      expect((await loginFrom('198.51.100.4', user.email, 'Wrong@123')).statusCode).toBe(401);
     }
-    expect((await post(limited, '/login', { account: user.email, password })).statusCode).toBe(200);
+    expect((await loginFrom('198.51.100.4', user.email, password)).statusCode).toBe(200);
+  });
+
+  it('forgets every count of the account once its password is reset', async () => {
+    const { user, password } = await createUser(limited.ctx);
+    for (let i = 0; i < 10; i++) await loginFrom('198.51.100.5', user.email, 'Wrong@123');
+    expect((await loginFrom('198.51.100.5', user.email, password)).statusCode).toBe(429);
+    const admin = await createAdmin(limited.ctx);
+    const reset = await post(
+      limited,
+      '/change/user/password',
+      { userId: user.id, password: 'Fresh@123' },
+      admin.auth,
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await loginFrom('198.51.100.5', user.email, 'Fresh@123')).statusCode).toBe(200);
   });
 
   it('is shared by every instance through the database', async () => {
@@ -182,11 +253,10 @@ describe('per-account login throttle', () => {
     try {
       const { user, password } = await createUser(limited.ctx);
       for (let i = 0; i < 10; i++) {
-        const instance = i % 2 ? other : limited;
-        await post(instance, '/login', { account: user.email, password: 'Wrong@123' });
+        await loginFrom('198.51.100.6', user.email, 'Wrong@123', i % 2 ? other : limited);
       }
-      expect((await post(other, '/login', { account: user.email, password })).statusCode).toBe(429);
-      expect((await post(limited, '/login', { account: user.email, password })).statusCode).toBe(429);
+      expect((await loginFrom('198.51.100.6', user.email, password, other)).statusCode).toBe(429);
+      expect((await loginFrom('198.51.100.6', user.email, password, limited)).statusCode).toBe(429);
     } finally {
       await other.close();
     }
@@ -219,27 +289,27 @@ describe('per-address rate limit', () => {
 });
 
 describe('POST /checkAccount', () => {
-  it('says whether an e-mail address has an account, with its roles', async () => {
-    const { user } = await createUser(t.ctx, { roles: ['doctor'] });
-    const res = await post(t, '/checkAccount', { account: user.email.toUpperCase() });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      status: 'success',
-      statusCode: 200,
-      data: { exists: true, email: user.email, roles: ['doctor'] },
-    });
-    const unknown = await post(t, '/checkAccount', { account: uniqueEmail() });
-    expect(unknown.json().data).toEqual({ exists: false, email: null, roles: [] });
-  });
-
-  it('finds an account by phone number, naming its e-mail address only to administrators', async () => {
+  it('says only whether an e-mail address or phone number is taken, to anyone', async () => {
     const phone = uniquePhone();
-    const { user } = await createUser(t.ctx, { phone });
-    const anonymous = await post(t, '/checkAccount', { account: phone });
-    expect(anonymous.json().data).toEqual({ exists: true, email: null, roles: ['patient'] });
+    const { user } = await createUser(t.ctx, { roles: ['doctor'], phone });
     const admin = await createAdmin(t.ctx);
-    const asAdmin = await post(t, '/checkAccount', { account: phone }, admin.auth);
-    expect(asAdmin.json().data).toEqual({ exists: true, email: user.email, roles: ['patient'] });
+    for (const [account, headers] of [
+      [user.email.toUpperCase(), {}],
+      [phone, {}],
+      [phone, admin.auth],
+    ] as const) {
+      const res = await post(t, '/checkAccount', { account }, headers);
+      expect(res.statusCode).toBe(200);
+      // Never the roles, nor the e-mail behind a phone number.
+      expect(res.json()).toEqual({
+        status: 'success',
+        statusCode: 200,
+        message: 'Success',
+        data: { exists: true },
+      });
+    }
+    const unknown = await post(t, '/checkAccount', { account: uniqueEmail() });
+    expect(unknown.json().data).toEqual({ exists: false });
   });
 
   it('requires an account', async () => {

@@ -17,8 +17,3 @@ export function canSetPasswordOf(principal: Principal, target: UserRow): boolean
   const targetIsPrivileged = target.roles.some((role) => PRIVILEGED_ROLES.includes(normaliseRole(role)));
   return !targetIsPrivileged || principal.flags.superAdmin;
 }
-
-/** Account checks name the e-mail behind a phone number only to administrators. */
-export function canSeeAccountEmail(principal: Principal | null, lookedUpByEmail: boolean): boolean {
-  return lookedUpByEmail || Boolean(principal?.flags.admin);
-}

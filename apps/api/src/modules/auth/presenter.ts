@@ -3,12 +3,6 @@ import type { IssuedToken } from '../../platform/auth/tokens';
 import type { UserRow } from '../../platform/db/schema';
 import { presentUser } from '../users/presenter';
 
-export interface AccountCheckDto {
-  exists: boolean;
-  email: string | null;
-  roles: string[];
-}
-
 export function presentSignedInUser(row: UserRow, issued: IssuedToken): SignedInUserDto {
   return {
     ...presentUser(row),

@@ -207,11 +207,11 @@ export const authRoutes: ApiModule = (ctx) => {
         config,
         schema: {
           tags,
-          summary: 'Whether an e-mail address or phone number has an account',
+          summary: 'Whether an e-mail address or phone number is taken (nothing else about the account)',
           body: accountCheckSchema,
         },
       },
-      async (request) => ok(await service.checkAccount(request.principal, request.body.account)),
+      async (request) => ok(await service.checkAccount(request.body.account)),
     );
   };
 };

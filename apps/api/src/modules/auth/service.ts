@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   MESSAGES,
   normalisePhone,
+  type AccountCheckDto,
   type FieldError,
   type adminSetPasswordSchema,
   type changeNumberSchema,
@@ -21,8 +22,7 @@ import { AppError } from '../../platform/errors';
 import { findUserByAccount, findUserById, insertUser } from '../users/repository';
 import { AUTH_EVENTS } from './events';
 import { OtpService, type OtpPurpose } from './otp';
-import { canManageAccount, canSeeAccountEmail, canSetPasswordOf } from './policy';
-import type { AccountCheckDto } from './presenter';
+import { canManageAccount, canSetPasswordOf } from './policy';
 import { LoginThrottle } from './throttle';
 import { violatedUniqueIndex } from './unique-violation';
 
@@ -140,22 +140,21 @@ export class AuthService {
 
   async login(input: LoginInput, meta: RequestMeta): Promise<{ user: UserRow; issued: IssuedToken }> {
     const user = await findUserByAccount(this.ctx.db, input.account);
-    if (!user) {
-      await burnPasswordCheck(input.password);
-      this.emit(AUTH_EVENTS.loginFailed, null, undefined, meta, { reason: 'unknown account' });
-      throw AppError.unauthenticated(MESSAGES.invalidCredentials);
-    }
-    const throttleKey = LoginThrottle.keyFor(user.id);
-    if (await this.throttle.isLocked(throttleKey)) {
-      this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'locked' });
+    // Unknown accounts go through the same throttle, password work and answers as known ones.
+    const attempt = { account: user?.id ?? unknownAccountKey(input.account), client: meta.ip };
+    if (await this.throttle.mustWait(attempt)) {
+      this.emit(AUTH_EVENTS.loginFailed, null, user?.id, meta, { reason: 'throttled' });
       throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts);
     }
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      await this.throttle.recordFailure(throttleKey);
-      this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'wrong password' });
+    if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+      if (!user) await burnPasswordCheck(input.password);
+      await this.throttle.recordFailure(attempt);
+      this.emit(AUTH_EVENTS.loginFailed, null, user?.id, meta, {
+        reason: user ? 'wrong password' : 'unknown account',
+      });
       throw AppError.unauthenticated(MESSAGES.invalidCredentials);
     }
-    await this.throttle.reset(throttleKey);
+    await this.throttle.forgetClient(attempt);
     if (!user.emailVerified) {
       await this.mailCode(user, 'email');
       this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'not verified' });
@@ -202,7 +201,7 @@ export class AuthService {
       ...(otp.target === user.email ? { emailVerified: true } : {}),
     });
     await this.ctx.tokens.revokeAllFor(user.id);
-    await this.throttle.reset(LoginThrottle.keyFor(user.id));
+    await this.throttle.forgetAccount(user.id);
     this.emit(AUTH_EVENTS.passwordReset, user.id, user.id, meta);
   }
 
@@ -227,7 +226,7 @@ export class AuthService {
     if (!canSetPasswordOf(principal, target)) throw AppError.forbidden();
     await this.updateUser(target.id, { passwordHash: await hashPassword(input.password) });
     await this.ctx.tokens.revokeAllFor(target.id);
-    await this.throttle.reset(LoginThrottle.keyFor(target.id));
+    await this.throttle.forgetAccount(target.id);
     this.emit(AUTH_EVENTS.passwordSetByAdmin, principal.userId, target.id, meta);
   }
 
@@ -276,15 +275,8 @@ export class AuthService {
     return updated;
   }
 
-  async checkAccount(principal: Principal | null, account: string): Promise<AccountCheckDto> {
-    const user = await findUserByAccount(this.ctx.db, account);
-    if (!user) return { exists: false, email: null, roles: [] };
-    const lookedUpByEmail = user.email === account.trim().toLowerCase();
-    return {
-      exists: true,
-      email: canSeeAccountEmail(principal, lookedUpByEmail) ? user.email : null,
-      roles: user.roles,
-    };
+  async checkAccount(account: string): Promise<AccountCheckDto> {
+    return { exists: (await findUserByAccount(this.ctx.db, account)) !== null };
   }
 
   private async assertContactsFree(email: string, phone: string | null): Promise<void> {
@@ -364,6 +356,12 @@ export class AuthService {
   ): void {
     this.ctx.events.emit({ type, actorId, subjectType: 'user', subjectId, ip: meta.ip, data });
   }
+}
+
+/** The throttle's name for an account nobody holds: the identifier as findUserByAccount reads it. */
+function unknownAccountKey(account: string): string {
+  const trimmed = account.trim();
+  return `unknown:${normalisePhone(trimmed) ?? trimmed.toLowerCase()}`;
 }
 
 /** The caller's phone number; a number named in the request must be that one. */

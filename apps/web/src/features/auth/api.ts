@@ -1,4 +1,4 @@
-import type { OtpType, SelectableRole, SignedInUserDto, UserDto } from '@carenet/shared';
+import type { AccountCheckDto, OtpType, SelectableRole, SignedInUserDto, UserDto } from '@carenet/shared';
 import { api } from '../../lib/api';
 
 /** The account calls of SPEC §7 "Auth and account" used by the web app. */
@@ -24,12 +24,6 @@ export interface OtpBody {
   type: OtpType;
 }
 
-export interface AccountCheck {
-  exists: boolean;
-  email: string | null;
-  roles: string[];
-}
-
 export const authApi = {
   login: (body: LoginBody) => api<SignedInUserDto>('/login', { method: 'POST', body, anonymous: true }),
   logout: () => api<unknown>('/logout', { method: 'POST' }),
@@ -46,7 +40,7 @@ export const authApi = {
     api<UserDto>('/change/username', { method: 'POST', body: { username } }),
   changeNumber: (phone: string) => api<UserDto>('/change/number', { method: 'POST', body: { phone } }),
   checkAccount: (account: string, signal?: AbortSignal) =>
-    api<AccountCheck>('/checkAccount', { method: 'POST', body: { account }, anonymous: true, signal }),
+    api<AccountCheckDto>('/checkAccount', { method: 'POST', body: { account }, anonymous: true, signal }),
   getUser: (id: string) => api<UserDto>(`/user/${encodeURIComponent(id)}`),
   pickRole: (id: string, role: SelectableRole) =>
     api<UserDto>(`/user/${encodeURIComponent(id)}`, { method: 'PUT', body: { roles: [role] } }),

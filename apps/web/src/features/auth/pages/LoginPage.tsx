@@ -20,13 +20,12 @@ interface LoginLocationState {
   account?: string;
 }
 
-/** The e-mail of an unverified account, so /otp-validation can verify it (a phone sign-in looks it up). */
-async function emailOf(account: string): Promise<string | null> {
-  if (account.includes('@')) return account.trim().toLowerCase();
-  return authApi.checkAccount(account).then(
-    (result) => result.data.email,
-    () => null,
-  );
+/**
+ * The e-mail of an unverified account, so /otp-validation can verify it. A phone sign-in does not know
+ * it (the API never tells the e-mail behind a number), so that page asks for it.
+ */
+function emailOf(account: string): string | null {
+  return account.includes('@') ? account.trim().toLowerCase() : null;
 }
 
 export function LoginPage() {
@@ -60,7 +59,7 @@ export function LoginPage() {
       await navigate(safeRedirect(searchParams.get('redirect') ?? state.from ?? stored), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.statusCode === 403) {
-        const email = await emailOf(values.account);
+        const email = emailOf(values.account);
         notifyInfo(err.message);
         await navigate(email ? `/otp-validation?email=${encodeURIComponent(email)}` : '/otp-validation');
         return;

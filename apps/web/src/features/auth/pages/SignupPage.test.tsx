@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SignupPage', () => {
   it('shows every password rule and ticks each one the password meets', async () => {
-    mockApi(() => ok({ exists: false, email: null, roles: [] }));
+    mockApi(() => ok({ exists: false }));
     renderPage(<SignupPage />, '/signup');
     const rules = screen.getByRole('list', { name: 'Password rules' });
     for (const rule of PASSWORD_RULES.slice(1)) expect(within(rules).getByText(rule.message)).toBeTruthy();
@@ -24,7 +24,7 @@ describe('SignupPage', () => {
   });
 
   it('names the broken rules and asks to fix the errors when submitted', async () => {
-    mockApi(() => ok({ exists: false, email: null, roles: [] }));
+    mockApi(() => ok({ exists: false }));
     renderPage(<SignupPage />, '/signup');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(MESSAGES.fixErrors)).toBeTruthy();
@@ -39,11 +39,7 @@ describe('SignupPage', () => {
   it('says the e-mail is taken after the debounced account check', async () => {
     const fetchMock = mockApi(({ path, body }) =>
       path === '/checkAccount'
-        ? ok({
-            exists: (body as { account: string }).account === 'taken@example.com',
-            email: null,
-            roles: [],
-          })
+        ? ok({ exists: (body as { account: string }).account === 'taken@example.com' })
         : ok(null),
     );
     renderPage(<SignupPage />, '/signup');
