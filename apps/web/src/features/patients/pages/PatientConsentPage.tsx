@@ -1,6 +1,8 @@
 import { Card, Container, Divider, Skeleton, Stack, Title } from '@mantine/core';
+import { deriveRoleFlags } from '@carenet/shared';
 import { IconShieldCheck, IconUserSearch } from '@tabler/icons-react';
 import { NotFoundState } from '../../../components/NotFoundState';
+import { NotForYou } from '../../../components/NotForYou';
 import { QueryView } from '../../../components/QueryView';
 import { useParams } from 'react-router';
 import { useSession } from '../../auth/session';
@@ -18,7 +20,18 @@ export function PatientConsentPage() {
   const { id } = useParams();
   const patientId = id ?? session?._id ?? '';
   const own = patientId === session?._id;
-  const query = usePatientConsents(patientId);
+  const forPatients = !id && !deriveRoleFlags(session?.roles).patient;
+  const query = usePatientConsents(patientId, !forPatients);
+
+  if (forPatients) {
+    return (
+      <NotForYou
+        icon={IconShieldCheck}
+        title="Patient consent is for patients"
+        text="Patients give and withdraw their consents here. The consents a patient has given are shown to the doctors caring for them beside the patient’s request."
+      />
+    );
+  }
 
   return (
     <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>

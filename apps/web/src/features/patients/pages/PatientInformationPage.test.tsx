@@ -36,6 +36,15 @@ afterEach(() => {
 });
 
 describe('/patientInformation', () => {
+  it('tells a doctor what the page is for instead of showing them a patient form', async () => {
+    sessionStore.signIn(makeUser(['doctor'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb02' }));
+    const fetchMock = mockApi(() => notRegistered);
+    renderPage(<PatientInformationPage />);
+    expect(await screen.findByRole('heading', { name: 'Patient registration is for patients' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save registration' })).toBeNull();
+    expect(apiCalls(fetchMock)).toHaveLength(0);
+  });
+
   it('starts empty for a new patient, names what is missing, then saves the intake', async () => {
     sessionStore.signIn(patient);
     const fetchMock = mockApi(({ method }) =>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { NotFoundState } from '../../../components/NotFoundState';
+import { NotForYou } from '../../../components/NotForYou';
 import { QueryView } from '../../../components/QueryView';
 import { useSession } from '../../auth/session';
 import { usePatientRegistration } from '../api';
@@ -21,8 +22,22 @@ export function PatientInformationPage() {
   const session = useSession();
   const { id } = useParams();
   const userId = id ?? session?._id ?? '';
+  const flags = deriveRoleFlags(session?.roles);
+  if (!id && !flags.patient) {
+    return (
+      <NotForYou
+        icon={IconClipboardHeart}
+        title="Patient registration is for patients"
+        text={
+          flags.admin
+            ? 'Patients fill in their own registration here. To read or complete a patient’s, open it from Manage Users or from their request.'
+            : 'Patients fill in their intake registration here. A patient’s registration is shown to the doctors caring for them beside the patient’s request.'
+        }
+      />
+    );
+  }
   if (userId === session?._id) return <OwnRegistration userId={userId} />;
-  return <RegistrationForOthers userId={userId} editable={deriveRoleFlags(session?.roles).admin} />;
+  return <RegistrationForOthers userId={userId} editable={flags.admin} />;
 }
 
 function Page({ children }: { children: ReactNode }) {
