@@ -67,21 +67,29 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.
   NOTIFICATION_KINDS.map((kind) => [kind, { inApp: true, email: kind !== 'messages', push: true }]),
 ) as NotificationPreferences;
 
+/** The most an inviter may add, in their own words, to CareNet's invitation. */
+export const INVITATION_NOTE_MAX = 300;
+
 export const NOTIFICATION_MESSAGES = {
   markedRead: 'Notification marked as read',
   deleted: 'Notification deleted',
   preferencesSaved: 'Your notification settings are saved',
   pushRegistered: 'Push notifications are on for this device',
   pushSent: 'The announcement is on its way',
-  emailQueued: 'The e-mail is on its way',
   invalidSubscription: 'This browser did not give a usable push subscription.',
   onlyOwnDevice: 'You can only register a device for yourself.',
   onlyOwnNotifications: 'You can only change your own notifications.',
-  enterSubject: 'Please enter a subject',
   enterContent: 'Please enter the message',
-  enterRecipients: 'Please enter at least one e-mail address',
-  tooManyRecipients: 'Please send to at most 10 addresses at once',
   enterTitle: 'Please enter a title',
+  // Invitations (Refer a doctor); the first four are SPEC's
+  invitationSent: 'Invitation sent successfully',
+  alreadyDoctor: 'The person selected is already a doctor in our application.',
+  enterEmail: 'Please enter Email Address',
+  invalidEmail: 'Please enter a valid Email Address',
+  oneRecipient: 'Please invite one person at a time',
+  noteTooLong: `Please keep the note to ${INVITATION_NOTE_MAX} characters`,
+  noteWithoutLinks: 'Please leave links and HTML out of the note',
+  onlyVerifiedInvite: 'Only verified doctors and facilities can send invitations.',
 } as const;
 
 const uuid = z.string().trim().regex(UUID_PATTERN);
@@ -117,22 +125,26 @@ export const notificationPreferencesSchema = z.object(
   >,
 );
 
-/** POST /notifications/email: an e-mail to up to 10 people (the Refer a doctor invitation, admins' notes). */
-export const notificationEmailSchema = z.object({
-  subject: z
-    .string({ error: NOTIFICATION_MESSAGES.enterSubject })
-    .trim()
-    .min(1, NOTIFICATION_MESSAGES.enterSubject)
-    .max(200),
+/** Markup, a scheme, www. or a bare domain (mail clients turn those into links). */
+const LINK_OR_MARKUP = /[<>]|:\/\/|\bwww\.|\b[a-z0-9-]+\.[a-z]{2,}\b/i;
+
+/**
+ * POST /notifications/email (SPEC's invitation e-mail {subject, recipientEmailIds, content}): CareNet
+ * writes the invitation, subject included, so a caller's `subject` is not read. `content` is an optional
+ * short personal note, quoted on one line in CareNet's text, and there is one recipient per call.
+ */
+export const invitationEmailSchema = z.object({
   recipientEmailIds: z
-    .array(z.email())
-    .min(1, NOTIFICATION_MESSAGES.enterRecipients)
-    .max(10, NOTIFICATION_MESSAGES.tooManyRecipients),
+    .array(z.email(NOTIFICATION_MESSAGES.invalidEmail), { error: NOTIFICATION_MESSAGES.enterEmail })
+    .min(1, NOTIFICATION_MESSAGES.enterEmail)
+    .max(1, NOTIFICATION_MESSAGES.oneRecipient),
   content: z
-    .string({ error: NOTIFICATION_MESSAGES.enterContent })
+    .string()
     .trim()
-    .min(1, NOTIFICATION_MESSAGES.enterContent)
-    .max(5000),
+    .max(INVITATION_NOTE_MAX, NOTIFICATION_MESSAGES.noteTooLong)
+    .refine((note) => !LINK_OR_MARKUP.test(note), NOTIFICATION_MESSAGES.noteWithoutLinks)
+    .transform((note) => note.replace(/\s+/g, ' '))
+    .optional(),
 });
 
 /** A browser's PushSubscription, as `subscription.toJSON()` gives it. */

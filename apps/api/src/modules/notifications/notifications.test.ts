@@ -322,35 +322,6 @@ describe('e-mail notifications through SMTP', () => {
   });
 });
 
-describe('POST /notifications/email', () => {
-  it('lets administrators and doctors write to up to 10 people, signed, and refuses patients', async () => {
-    const { patient, doctor } = await people();
-    const body = {
-      subject: 'Join CareNet',
-      recipientEmailIds: ['friend@example.com'],
-      content: 'Come and help.',
-    };
-    expect((await call('POST', '/notifications/email', patient, body)).statusCode).toBe(403);
-    const res = await call('POST', '/notifications/email', doctor, body);
-    expect(res.json()).toMatchObject({ statusCode: 200, message: NOTIFICATION_MESSAGES.emailQueued });
-    const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'friend@example.com'));
-    expect(mail.text).toBe('Come and help.\n\nSent by Meera Iyer through CareNet.');
-
-    const invalid = await call('POST', '/notifications/email', doctor, {
-      ...body,
-      subject: ' ',
-      recipientEmailIds: [],
-    });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toEqual(
-      expect.arrayContaining([
-        { path: 'subject', message: NOTIFICATION_MESSAGES.enterSubject },
-        { path: 'recipientEmailIds', message: NOTIFICATION_MESSAGES.enterRecipients },
-      ]),
-    );
-  });
-});
-
 describe('web push', () => {
   it('pushes an encrypted notification to a registered browser and drops it once the push service says it expired', async () => {
     const { patient, admin, bystander } = await people();

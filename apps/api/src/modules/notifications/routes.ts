@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   NOTIFICATION_MESSAGES,
   idParamSchema,
   notificationDeleteSchema,
-  notificationEmailSchema,
+  invitationEmailSchema,
   notificationListQuerySchema,
   notificationPreferencesSchema,
   notificationUpdateSchema,
@@ -13,6 +14,7 @@ import {
 import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
+import { sendInvitation } from './invitations';
 import { presentNotification } from './presenter';
 import {
   broadcast,
@@ -23,7 +25,6 @@ import {
   registerDevice,
   removeNotification,
   savePreferences,
-  sendEmail,
   startNotifications,
   unreadCount,
   unregisterDevice,
@@ -122,14 +123,23 @@ export const notificationRoutes: ApiModule = (ctx) => {
       {
         schema: {
           tags,
-          summary: 'E-mail up to 10 people (administrators; doctors for referral invitations)',
-          body: notificationEmailSchema,
+          summary:
+            "Invite one person to CareNet in CareNet's words, with an optional short note (verified doctors and facilities, administrators)",
+          body: invitationEmailSchema,
         },
-        config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+        // Per sender, once the token is read: changing address does not buy more invitations.
+        config: {
+          rateLimit: {
+            max: 20,
+            timeWindow: '1 hour',
+            hook: 'preHandler',
+            keyGenerator: (request: FastifyRequest) => request.principal?.userId ?? request.ip,
+          },
+        },
       },
       async (request) => {
-        await sendEmail(ctx, requireUser(request), request.body);
-        return ok(null, NOTIFICATION_MESSAGES.emailQueued);
+        await sendInvitation(ctx, requireUser(request), request.body);
+        return ok(null, NOTIFICATION_MESSAGES.invitationSent);
       },
     );
 

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import {
   NOTIFICATION_MESSAGES,
-  fullName,
   notificationTopic,
   webPushSubscriptionSchema,
   type NotificationPreferences,
-  type notificationEmailSchema,
   type notificationListQuerySchema,
   type pushBroadcastSchema,
   type pushTokenSchema,
@@ -207,20 +205,4 @@ export async function unregisterDevice(
 export async function broadcast(ctx: AppContext, body: z.output<typeof pushBroadcastSchema>): Promise<void> {
   const payload: PushPayload = { title: body.title, body: body.body, link: body.link ?? null };
   await ctx.jobs.enqueue(BROADCAST_QUEUE, { payload: { ...payload } });
-}
-
-/** POST /notifications/email: administrators write to anyone; doctors send their referral invitations. */
-export async function sendEmail(
-  ctx: AppContext,
-  principal: Principal,
-  body: z.output<typeof notificationEmailSchema>,
-): Promise<void> {
-  if (!principal.flags.admin && !principal.flags.doctor) throw AppError.forbidden();
-  // A doctor's e-mail says who sent it, so nobody can write in CareNet's name alone.
-  const footer = principal.flags.admin
-    ? ''
-    : `\n\nSent by ${fullName(principal.user.name) || 'a CareNet doctor'} through CareNet.`;
-  for (const to of new Set(body.recipientEmailIds)) {
-    await ctx.mailer.send({ to, subject: body.subject, text: `${body.content}${footer}` });
-  }
 }
