@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, uniqueEmail, uniquePhone } from '../../test/factories';
+import { memoryLog } from '../../test/memory-log';
 import { insertUser } from '../modules/users/repository';
-
-/** The server log of a test app, line by line, read from memory. */
-function memoryLog() {
-  const lines: string[] = [];
-  return {
-    stream: { write: (line: string) => void lines.push(line) },
-    clear: () => void lines.splice(0),
-    text: () => lines.join(''),
-    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
-}
 
 describe('the server log', () => {
   const log = memoryLog();

@@ -16,6 +16,9 @@ export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((ext) => `.${ext}`).join(',')
 /** The multipart field of POST /donationRequestResponses/resume. */
 export const RESUME_FIELD = 'resume';
 
+/** How long a guest's confirmation link works; an application unconfirmed by then never reaches the owner. */
+export const GUEST_APPLICATION_CONFIRM_HOURS = 48;
+
 /**
  * Apply-form text. Strings quoted from SPEC (§2, §5, §8) are spelled exactly as SPEC has them; the
  * others are ours, for places SPEC leaves silent.
@@ -55,6 +58,19 @@ export const APPLICATION_MESSAGES = {
   requestNotOpen: 'This request is not accepting applications.',
   ownRequest: 'You cannot apply to your own request.',
   requestRequired: 'Choose the request to apply to.',
+
+  // Ours: a guest applies with an e-mail address they confirm
+  guestApplyNote:
+    'You are not signed in: we will e-mail you a link to confirm your application. It reaches the request’s owner only once you confirm it.',
+  guestApplied: `Thank you for applying. Please check your e-mail: open the link we sent you within ${GUEST_APPLICATION_CONFIRM_HOURS} hours to confirm your application.`,
+  guestResumeNeedsAccount: 'Sign in to attach a resume; as a guest you can apply without one.',
+  confirmationPending:
+    'You already applied to this request with this e-mail address. Please open the confirmation link we sent you.',
+  confirmationTokenRequired: 'This confirmation link is incomplete. Please open the link from your e-mail.',
+  confirmationLinkInvalid:
+    'This confirmation link has expired or was already used. If your application is not confirmed yet, please apply again.',
+  confirming: 'Confirming your application…',
+  applicationConfirmed: 'Your application is confirmed and was sent to the request’s owner.',
 } as const;
 
 /** The apply form a community request type uses (SPEC §2, §5); null for types nobody applies to. */
@@ -177,6 +193,19 @@ export const applicationBodySchema = z.object({
 });
 export type ApplicationBody = z.input<typeof applicationBodySchema>;
 
+/** POST /donationRequestResponses/confirm: the token of the link mailed to a guest applicant. */
+export const confirmApplicationSchema = z.object({
+  token: z
+    .string({ error: APPLICATION_MESSAGES.confirmationTokenRequired })
+    .trim()
+    .min(1, APPLICATION_MESSAGES.confirmationTokenRequired)
+    .max(200, APPLICATION_MESSAGES.confirmationLinkInvalid),
+});
+export type ConfirmApplicationBody = z.input<typeof confirmApplicationSchema>;
+
+/** The web page a guest's confirmation e-mail links to; the token follows in the fragment, which no server sees. */
+export const CONFIRM_APPLICATION_PATH = '/applications/confirm';
+
 /** GET /donationRequestResponses: one request's applications, or without it the caller's own. */
 export const applicationListQuerySchema = pagingQuerySchema.extend({
   donationRequestId: requestIdSchema.optional(),
@@ -186,7 +215,8 @@ export const applicationListQuerySchema = pagingQuerySchema.extend({
 export interface ApplicationDto {
   _id: string;
   donation_request_info: { _id: string; name: string; title: string; request_type: RequestType };
-  user_info: { _id: string; name: PersonNameDto; profile_image_url: string | null };
+  /** The signed-in applicant; null for a guest, known by participantName and participantEmailAddress. */
+  user_info: { _id: string; name: PersonNameDto; profile_image_url: string | null } | null;
   request_type: RequestType;
   participantName: { first_name: string; last_name: string };
   participantEmailAddress: string;

@@ -3,9 +3,18 @@ import type { Principal } from '../../platform/auth/request-auth';
 import { AppError } from '../../platform/errors';
 import type { RequestRecord } from '../requests/repository';
 
-/** A request takes applications from anyone who can see it but its creator, while it is approved (status 1). */
-export function assertCanApply(principal: Principal, request: RequestRecord): void {
-  if (request.createdBy === principal.userId) throw AppError.forbidden(APPLICATION_MESSAGES.ownRequest);
+/**
+ * A request takes applications from anyone who can see it but its creator, guests included, while it
+ * is approved (status 1).
+ */
+export function assertCanApply(principal: Principal | null, request: RequestRecord): void {
+  if (principal && request.createdBy === principal.userId)
+    throw AppError.forbidden(APPLICATION_MESSAGES.ownRequest);
+  assertTakesApplications(request);
+}
+
+/** Checked again when a guest confirms: the request may have closed since they applied. */
+export function assertTakesApplications(request: Pick<RequestRecord, 'status'>): void {
   if (request.status !== APPLICATIONS_OPEN_REQUEST_STATUS)
     throw AppError.conflict(APPLICATION_MESSAGES.requestNotOpen);
 }

@@ -19,7 +19,7 @@ export function presentApplication({
       title: request.title,
       request_type: request.requestType as RequestType,
     },
-    user_info: {
+    user_info: applicant && {
       _id: applicant.id,
       name: {
         first_name: applicant.name.first_name,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
   donationRequestResponses,
@@ -11,22 +11,97 @@ import {
 
 const a = donationRequestResponses;
 
-export type NewApplication = Omit<typeof a.$inferInsert, 'id' | 'createdAt'>;
+export type NewApplication = Omit<
+  typeof a.$inferInsert,
+  'id' | 'createdAt' | 'confirmedAt' | 'confirmationTokenHash' | 'confirmationExpiresAt'
+>;
 
-/** An application with what its presentation needs: the request, the applicant and the resume's name. */
+/** An application with what its presentation needs: the request, the applicant (null: a guest) and the resume's name. */
 export interface ApplicationView {
   application: DonationRequestResponseRow;
   request: { id: string; name: string; title: string; requestType: string };
-  applicant: { id: string; name: PersonName; profileImageUrl: string | null };
+  applicant: { id: string; name: PersonName; profileImageUrl: string | null } | null;
   resumeName: string | null;
 }
 
+/** A signed-in applicant's application: confirmed as it is made. */
 export async function insertApplication(
   db: Database,
   input: NewApplication,
 ): Promise<DonationRequestResponseRow> {
-  const [row] = await db.insert(a).values(input).returning();
+  const [row] = await db
+    .insert(a)
+    .values({ ...input, confirmedAt: new Date() })
+    .returning();
   return row;
+}
+
+/**
+ * A guest's application, unconfirmed until the token whose hash it keeps comes back; null when the
+ * address already has an unconfirmed application to this request.
+ */
+export async function insertUnconfirmedApplication(
+  db: Database,
+  input: NewApplication & { userId: null },
+  confirmation: { tokenHash: string; expiresAt: Date },
+): Promise<DonationRequestResponseRow | null> {
+  const [row] = await db
+    .insert(a)
+    .values({
+      ...input,
+      confirmedAt: null,
+      confirmationTokenHash: confirmation.tokenHash,
+      confirmationExpiresAt: confirmation.expiresAt,
+    })
+    .onConflictDoNothing({
+      target: [a.requestId, a.participantEmailAddress],
+      where: sql`confirmed_at is null`,
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** Drops an address's expired unconfirmed application to a request, so the address can apply again. */
+export async function deleteExpiredUnconfirmed(
+  db: Database,
+  requestId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .delete(a)
+    .where(
+      and(
+        eq(a.requestId, requestId),
+        eq(a.participantEmailAddress, email),
+        isNull(a.confirmedAt),
+        lte(a.confirmationExpiresAt, now),
+      ),
+    );
+}
+
+/** Drops an application if it was never confirmed: what a guest wrote is not kept past their link. */
+export async function deleteIfUnconfirmed(db: Database, id: string): Promise<void> {
+  await db.delete(a).where(and(eq(a.id, id), isNull(a.confirmedAt)));
+}
+
+/**
+ * Confirms the unconfirmed, unexpired application a token hash belongs to and forgets the hash, in one
+ * statement: of two confirmations racing, one wins and the other finds nothing.
+ */
+export async function confirmByTokenHash(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<DonationRequestResponseRow | null> {
+  const [row] = await db
+    .update(a)
+    .set({ confirmedAt: now, confirmationTokenHash: null, confirmationExpiresAt: null })
+    .where(
+      and(eq(a.confirmationTokenHash, tokenHash), isNull(a.confirmedAt), gt(a.confirmationExpiresAt, now)),
+    )
+    .returning();
+  return row ?? null;
 }
 
 export interface ApplicationFilter {
@@ -35,15 +110,17 @@ export interface ApplicationFilter {
   id?: string;
 }
 
+/** Only confirmed applications are listed: a guest's unconfirmed one has reached nobody yet. */
 function conditionOf(filter: ApplicationFilter): SQL | undefined {
   return and(
+    isNotNull(a.confirmedAt),
     filter.requestId ? eq(a.requestId, filter.requestId) : undefined,
     filter.userId ? eq(a.userId, filter.userId) : undefined,
     filter.id ? eq(a.id, filter.id) : undefined,
   );
 }
 
-/** Newest first, paged; the count is of every match. */
+/** Confirmed applications, newest first, paged; the count is of every match. */
 export async function selectApplications(
   db: Database,
   filter: ApplicationFilter,
@@ -65,7 +142,7 @@ export async function selectApplications(
       })
       .from(a)
       .innerJoin(donationRequests, eq(donationRequests.id, a.requestId))
-      .innerJoin(users, eq(users.id, a.userId))
+      .leftJoin(users, eq(users.id, a.userId))
       .leftJoin(files, eq(files.key, a.resumeFileKey))
       .where(where)
       .orderBy(desc(a.createdAt), desc(a.id))

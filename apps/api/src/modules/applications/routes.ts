@@ -5,12 +5,14 @@ import {
   appliedMessage,
   applicationBodySchema,
   applicationListQuerySchema,
+  confirmApplicationSchema,
 } from '@carenet/shared';
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload, type UploadRules } from '../../platform/uploads';
 import { presentApplication, presentUploadedFile } from './presenter';
+import { applyAsGuest, confirmApplication, registerGuestApplicationJobs } from './guests';
 import { apply, defineResumePolicy, listApplications, uploadResume } from './service';
 
 const tags = ['applications'];
@@ -32,10 +34,14 @@ const RESUME_UPLOAD: UploadRules<'resume'> = {
 /**
  * SPEC §5 Apply form. Applying is two calls: the resume (optional) is uploaded first as
  * multipart/form-data and answers a file key; the application itself is JSON naming that key in
- * `resume`, so its fields are checked by the same zod schema the form uses.
+ * `resume`, so its fields are checked by the same zod schema the form uses. A guest applies with the
+ * same form but no resume, and confirms their e-mail address before the request's owner sees it.
  */
 export const applicationRoutes: ApiModule = (ctx) => async (app) => {
   defineResumePolicy(ctx);
+  registerGuestApplicationJobs(ctx);
+  // Per client, like the other public posts: a guest's application sends an e-mail.
+  const limit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   app.post(
     '/donationRequestResponses/resume',
@@ -59,17 +65,42 @@ export const applicationRoutes: ApiModule = (ctx) => async (app) => {
   app.post(
     '/donationRequestResponses',
     {
+      // Signed-in applicants are not limited: only a guest's application mails an address nobody vouched for.
+      config: { rateLimit: { ...limit, allowList: (request) => request.principal !== null } },
       schema: {
         tags,
-        summary: 'Apply to an internship, volunteering, homework help or other community request (signed in)',
+        summary:
+          'Apply to an internship, volunteering, homework help or other community request; a guest (no resume) confirms by e-mail',
         body: applicationBodySchema,
       },
     },
     async (request, reply) => {
+      // A caller whose session ended is asked to sign in again, not turned into a guest unawares.
+      if (!request.principal && !request.staleToken) {
+        await applyAsGuest(ctx, request.body);
+        return reply.status(201).send(ok(null, APPLICATION_MESSAGES.guestApplied, { statusCode: 201 }));
+      }
       const { view, requestType } = await apply(ctx, requireUser(request), request.body, request.ip);
       return reply
         .status(201)
         .send(ok(presentApplication(view), appliedMessage(requestType), { statusCode: 201 }));
+    },
+  );
+
+  app.post(
+    '/donationRequestResponses/confirm',
+    {
+      config: { rateLimit: limit },
+      schema: {
+        tags,
+        summary:
+          "Confirm a guest's application with the token of the link e-mailed to them; it then reaches the request's owner",
+        body: confirmApplicationSchema,
+      },
+    },
+    async (request) => {
+      const { view } = await confirmApplication(ctx, request.body.token, request.ip);
+      return ok(presentApplication(view), APPLICATION_MESSAGES.applicationConfirmed);
     },
   );
 

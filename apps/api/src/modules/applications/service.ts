@@ -1,19 +1,21 @@
 import type { z } from 'zod';
 import {
-  APPLICATION_FORM_SCHEMAS,
   APPLICATION_MESSAGES,
   applicationFormOf,
   type ApplicationBody,
+  type ApplicationForm,
   type RequestType,
   type applicationListQuerySchema,
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
-import type { FileRow } from '../../platform/db/schema';
+import type { DonationRequestResponseRow, FileRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { VerifiedUpload } from '../../platform/uploads';
+import type { RequestRecord } from '../requests/repository';
 import { getVisibleRequest } from '../requests/service';
 import { APPLICATION_EVENTS } from './events';
+import { answersOf } from './form';
 import { assertCanApply, seesAllApplications } from './policy';
 import {
   insertApplication,
@@ -49,34 +51,59 @@ export async function uploadResume(
   });
 }
 
-/** The form's own schema, with its SPEC §5 messages, over the fields sent; a 400 like any validation failure. */
-function parseForm<T extends z.ZodType>(schema: T, body: ApplicationBody): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  throw new AppError('VALIDATION', errors[0].message, errors);
+/** The request an application is for, and its form; refused as a person meets the reasons. */
+export async function openRequestFor(
+  ctx: AppContext,
+  principal: Principal | null,
+  idOrName: string,
+): Promise<{ request: RequestRecord; requestType: RequestType; form: ApplicationForm }> {
+  const { request } = await getVisibleRequest(ctx, principal, idOrName);
+  const requestType = request.requestType as RequestType;
+  const form = applicationFormOf(requestType);
+  if (!form) throw AppError.badRequest(APPLICATION_MESSAGES.notCommunityRequest);
+  assertCanApply(principal, request);
+  return { request, requestType, form };
 }
 
-/** POST /donationRequestResponses: an application to a community request the caller can see. */
+/** Tells the request's owner (notifications, activity log) about an application that reached them. */
+export function announceApplication(
+  ctx: AppContext,
+  application: DonationRequestResponseRow,
+  requestOwnerId: string,
+  ip: string | undefined,
+): void {
+  ctx.events.emit({
+    type: APPLICATION_EVENTS.received,
+    actorId: application.userId,
+    subjectType: 'donationRequest',
+    subjectId: application.requestId,
+    ip,
+    data: {
+      applicationId: application.id,
+      requestType: application.requestType,
+      requestOwnerId,
+      ...(application.userId ? {} : { guest: true }),
+    },
+  });
+}
+
+/** The application as its presenter needs it. */
+export async function applicationView(ctx: AppContext, id: string): Promise<ApplicationView> {
+  const { views } = await selectApplications(ctx.db, { id }, { limit: 1, offset: 0 });
+  return views[0];
+}
+
+/** POST /donationRequestResponses, signed in: an application to a community request the caller can see. */
 export async function apply(
   ctx: AppContext,
   principal: Principal,
   body: ApplicationBody,
   ip?: string,
 ): Promise<{ view: ApplicationView; requestType: RequestType }> {
-  const { request } = await getVisibleRequest(ctx, principal, body.donationRequestId);
-  const requestType = request.requestType as RequestType;
-  const form = applicationFormOf(requestType);
-  if (!form) throw AppError.badRequest(APPLICATION_MESSAGES.notCommunityRequest);
-  assertCanApply(principal, request);
-
-  const fields =
-    form === 'profile'
-      ? parseForm(APPLICATION_FORM_SCHEMAS.profile, body)
-      : { ...parseForm(APPLICATION_FORM_SCHEMAS.audioRoom, body), resume: undefined };
+  const { request, requestType, form } = await openRequestFor(ctx, principal, body.donationRequestId);
+  const { answers, resumeKey } = answersOf(form, body);
 
   const created = await ctx.db.transaction(async (tx) => {
-    const resumeKey = fields.resume;
     if (resumeKey) {
       const attached = await ctx.files.attach(
         resumeKey,
@@ -86,37 +113,16 @@ export async function apply(
       if (!attached) throw AppError.field('resume', APPLICATION_MESSAGES.resumeNotFound);
     }
     return insertApplication(tx, {
+      ...answers,
       requestId: request.id,
       userId: principal.userId,
       requestType,
-      participantFirstName: fields.participantName.first_name,
-      participantLastName: fields.participantName.last_name,
-      participantEmailAddress: fields.participantEmailAddress,
       resumeFileKey: resumeKey ?? null,
-      ...('participantAudioRoomUrl' in fields
-        ? { participantAudioRoomUrl: fields.participantAudioRoomUrl }
-        : {
-            participantPhone: fields.participantPhone ?? null,
-            participantOccupation: fields.participantOccupation,
-            participantGender: fields.participantGender ?? null,
-            city: fields.city,
-            state: fields.state,
-            country: fields.country,
-            address: fields.address ?? null,
-          }),
     });
   });
 
-  ctx.events.emit({
-    type: APPLICATION_EVENTS.received,
-    actorId: principal.userId,
-    subjectType: 'donationRequest',
-    subjectId: request.id,
-    ip,
-    data: { applicationId: created.id, requestType, requestOwnerId: request.createdBy },
-  });
-  const { views } = await selectApplications(ctx.db, { id: created.id }, { limit: 1, offset: 0 });
-  return { view: views[0], requestType };
+  announceApplication(ctx, created, request.createdBy, ip);
+  return { view: await applicationView(ctx, created.id), requestType };
 }
 
 /**

@@ -146,7 +146,7 @@ export const NOTIFICATION_RULES: Record<string, Rule> = {
         link: requestLink(request),
         actorId: event.actorId,
         title: 'New application',
-        body: `${await displayName(ctx.db, event.actorId)} applied to “${request.title}”.`,
+        body: `${event.data?.guest ? 'A guest' : await displayName(ctx.db, event.actorId)} applied to “${request.title}”.`,
       },
     ];
   },

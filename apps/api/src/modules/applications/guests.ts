@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  APPLICATION_MESSAGES,
+  GUEST_APPLICATION_CONFIRM_HOURS,
+  type ApplicationBody,
+  type RequestType,
+} from '@carenet/shared';
+import { hashToken } from '../../platform/auth/tokens';
+import type { AppContext } from '../../platform/context';
+import { donationRequests } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import { answersOf } from './form';
+import { confirmationLink, confirmationMail } from './mails';
+import { assertTakesApplications } from './policy';
+import {
+  confirmByTokenHash,
+  deleteExpiredUnconfirmed,
+  deleteIfUnconfirmed,
+  insertUnconfirmedApplication,
+  type ApplicationView,
+} from './repository';
+import { announceApplication, applicationView, openRequestFor } from './service';
+
+/** Forgets a guest's application its link expired on unconfirmed. */
+const EXPIRY_QUEUE = 'application.confirmationExpired';
+const CONFIRM_TTL_MS = GUEST_APPLICATION_CONFIRM_HOURS * 60 * 60 * 1000;
+
+export function registerGuestApplicationJobs(ctx: AppContext): void {
+  ctx.jobs.register(EXPIRY_QUEUE, (payload) => deleteIfUnconfirmed(ctx.db, String(payload.applicationId)));
+}
+
+/**
+ * POST /donationRequestResponses, signed out: the same form, kept unconfirmed while a single-use link
+ * goes to the address given; only the link's hash is stored. A guest has no account to own a resume
+ * upload, so a guest applies without one.
+ */
+export async function applyAsGuest(ctx: AppContext, body: ApplicationBody): Promise<void> {
+  const { request, requestType, form } = await openRequestFor(ctx, null, body.donationRequestId);
+  const { answers, resumeKey } = answersOf(form, body);
+  if (resumeKey) throw AppError.field('resume', APPLICATION_MESSAGES.guestResumeNeedsAccount);
+
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + CONFIRM_TTL_MS);
+  const created = await ctx.db.transaction(async (tx) => {
+    await deleteExpiredUnconfirmed(tx, request.id, answers.participantEmailAddress, now);
+    const row = await insertUnconfirmedApplication(
+      tx,
+      { ...answers, requestId: request.id, userId: null, requestType, resumeFileKey: null },
+      { tokenHash: hashToken(token), expiresAt },
+    );
+    if (!row) throw AppError.conflict(APPLICATION_MESSAGES.confirmationPending);
+    return row;
+  });
+  await ctx.jobs.enqueue(EXPIRY_QUEUE, { applicationId: created.id }, { runAt: expiresAt });
+
+  await ctx.mailer.send(
+    confirmationMail({
+      to: created.participantEmailAddress,
+      firstName: created.participantFirstName,
+      requestTitle: request.title,
+      link: confirmationLink(ctx.config.publicUrl, token),
+    }),
+  );
+}
+
+/**
+ * POST /donationRequestResponses/confirm: the guest's link came back, so the application reaches the
+ * request's owner now. A used, expired or unknown token is one refusal: which it was is nobody's business.
+ */
+export async function confirmApplication(
+  ctx: AppContext,
+  token: string,
+  ip: string | undefined,
+): Promise<{ view: ApplicationView; requestType: RequestType }> {
+  const { confirmed, requestOwnerId } = await ctx.db.transaction(async (tx) => {
+    const row = await confirmByTokenHash(tx, hashToken(token), new Date());
+    if (!row) throw AppError.badRequest(APPLICATION_MESSAGES.confirmationLinkInvalid);
+    const [request] = await tx
+      .select({ status: donationRequests.status, createdBy: donationRequests.createdBy })
+      .from(donationRequests)
+      .where(eq(donationRequests.id, row.requestId));
+    // Rolls the confirmation back: the link keeps working should the request reopen before it expires.
+    assertTakesApplications(request);
+    return { confirmed: row, requestOwnerId: request.createdBy };
+  });
+
+  announceApplication(ctx, confirmed, requestOwnerId, ip);
+  return {
+    view: await applicationView(ctx, confirmed.id),
+    requestType: confirmed.requestType as RequestType,
+  };
+}
