@@ -210,23 +210,23 @@ describe('POST /searchuser', () => {
   const search = (payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/v1/searchuser', payload, headers });
 
-  it('finds users by name and returns summaries without e-mail or phone', async () => {
+  it('finds doctors by name and returns summaries without e-mail or phone (patients: see visibility.test.ts)', async () => {
     const me = await createUser(t.ctx);
     const word = tag();
-    const { verifiedDoctor, unverifiedDoctor, patient } = await cast(word);
+    const { verifiedDoctor, unverifiedDoctor } = await cast(word);
     const res = await search({ keyword: word.toLowerCase() }, me.auth);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'success', statusCode: 200, totalCountOfRecords: 3 });
-    expect(idsOf(body)).toEqual([patient.user.id, unverifiedDoctor.user.id, verifiedDoctor.user.id]);
+    expect(body).toMatchObject({ status: 'success', statusCode: 200, totalCountOfRecords: 2 });
+    expect(idsOf(body)).toEqual([unverifiedDoctor.user.id, verifiedDoctor.user.id]);
     expect(body.data[0]).toEqual({
-      _id: patient.user.id,
-      name: { first_name: 'Pia', last_name: word, middle_name: '' },
-      fullName: `Pia ${word}`,
+      _id: unverifiedDoctor.user.id,
+      name: { first_name: 'Umar', last_name: word, middle_name: '' },
+      fullName: `Umar ${word}`,
       profile_image_url: null,
-      roles: ['patient'],
+      roles: ['doctor'],
       occupation: null,
-      profileVerificationStatus: 1,
+      profileVerificationStatus: 0,
     });
     for (const user of body.data) {
       expect(user).not.toHaveProperty('email');

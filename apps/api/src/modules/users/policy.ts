@@ -22,6 +22,16 @@ export function assertCanManageUser(actor: Principal, target: UserRow | null): U
   return target;
 }
 
+/**
+ * Doctors and facilities are public members: anyone may see their profile, card and name, and any
+ * signed-in user may find them. Everyone else (patients, users without a clinician role) is private.
+ */
+export const PUBLIC_MEMBER_ROLES: readonly string[] = ['doctor', 'facilities'];
+
+export function isPublicMember(user: Pick<UserRow, 'roles'>): boolean {
+  return user.roles.some((role) => PUBLIC_MEMBER_ROLES.includes(normaliseRole(role)));
+}
+
 /** Only administrators see everyone in GET /users, search by e-mail or phone, and export the list. */
 export function canListAllUsers(actor: Principal | null): boolean {
   return actor?.flags.admin === true;

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isUuid, normalisePhone, normaliseRole } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
@@ -117,6 +117,8 @@ export interface UserListFilter {
    */
   keywordScope: 'name' | 'nameAndContact';
   profileVerificationStatus?: number;
+  /** Only users a non-administrator may find: holders of any of `roles`, or one of `ids`. */
+  visibleTo?: { roles: readonly string[]; ids: readonly string[] };
 }
 
 export interface Page {
@@ -124,14 +126,22 @@ export interface Page {
   offset: number;
 }
 
+/** Users holding any of the roles; stored roles may still use the older spelling 'facility' (SPEC §3). */
+function holdsAnyOf(roles: readonly string[]): SQL {
+  const spellings = roles.flatMap((role) =>
+    normaliseRole(role) === 'facilities' ? ['facilities', 'facility'] : [role],
+  );
+  return arrayOverlaps(users.roles, spellings);
+}
+
 function userListWhere(filter: UserListFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.anyOfRoles?.length) {
-    // Stored roles may still use the older spelling 'facility' (SPEC §3), so both spellings match.
-    const spellings = filter.anyOfRoles.flatMap((role) =>
-      normaliseRole(role) === 'facilities' ? ['facilities', 'facility'] : [role],
+  if (filter.anyOfRoles?.length) conditions.push(holdsAnyOf(filter.anyOfRoles));
+  if (filter.visibleTo) {
+    const { roles, ids } = filter.visibleTo;
+    conditions.push(
+      ids.length ? sql`(${holdsAnyOf(roles)} or ${inArray(users.id, [...ids])})` : holdsAnyOf(roles),
     );
-    conditions.push(arrayOverlaps(users.roles, spellings));
   }
   if (filter.profileVerificationStatus !== undefined) {
     conditions.push(eq(users.profileVerificationStatus, filter.profileVerificationStatus));

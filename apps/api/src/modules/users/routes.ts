@@ -13,7 +13,7 @@ import {
   displayNameOf,
   exportUsersCsv,
   getManagedUser,
-  getPublicUser,
+  getVisibleUser,
   listUsersFor,
   searchUsers,
   updateUserProfile,
@@ -63,20 +63,41 @@ export const userRoutes: ApiModule = (ctx) => async (app) => {
 
   app.get(
     '/user/profile/:id',
-    { schema: { tags, summary: 'The public profile of a user', params: idParamSchema } },
-    async (request) => ok(presentPublicProfile(await getPublicUser(ctx, request.params.id))),
+    {
+      schema: {
+        tags,
+        summary:
+          "A doctor's or facility's public profile; a patient's only for them, their doctors and administrators",
+        params: idParamSchema,
+      },
+    },
+    async (request) =>
+      ok(presentPublicProfile(await getVisibleUser(ctx, request.principal, request.params.id))),
   );
 
   app.get(
     '/user/summary/:id',
-    { schema: { tags, summary: 'What a card or chip shows of a user', params: idParamSchema } },
-    async (request) => ok(presentUserSummary(await getPublicUser(ctx, request.params.id))),
+    {
+      schema: {
+        tags,
+        summary: 'What a card or chip shows of a user (patients: as GET /user/profile/{id})',
+        params: idParamSchema,
+      },
+    },
+    async (request) =>
+      ok(presentUserSummary(await getVisibleUser(ctx, request.principal, request.params.id))),
   );
 
   app.get(
     '/userOrOrgName/:id',
-    { schema: { tags, summary: 'The display name behind an id', params: idParamSchema } },
-    async (request) => ok({ name: await displayNameOf(ctx, request.params.id) }),
+    {
+      schema: {
+        tags,
+        summary: "The display name behind an id (a patient's: as GET /user/profile/{id})",
+        params: idParamSchema,
+      },
+    },
+    async (request) => ok({ name: await displayNameOf(ctx, request.principal, request.params.id) }),
   );
 
   app.get(
@@ -107,11 +128,15 @@ export const userRoutes: ApiModule = (ctx) => async (app) => {
   app.post(
     '/searchuser',
     {
-      schema: { tags, summary: 'Find users by name or username (signed in)', body: searchUserSchema },
+      schema: {
+        tags,
+        summary:
+          'Find doctors and facilities by name or username (signed in); patients only for administrators and their doctors',
+        body: searchUserSchema,
+      },
     },
     async (request) => {
-      requireUser(request);
-      const { rows, total } = await searchUsers(ctx, request.body);
+      const { rows, total } = await searchUsers(ctx, requireUser(request), request.body);
       return ok(rows.map(presentUserSummary), 'Success', { totalCountOfRecords: total });
     },
   );

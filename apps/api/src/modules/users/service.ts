@@ -15,7 +15,15 @@ import { AppError } from '../../platform/errors';
 import { findOrganization } from '../organizations/repository';
 import { usersCsv } from './csv';
 import { setVerificationByAdmin } from '../verification/service';
-import { assertCanManageUser, canListAllUsers, rolesAfterUpdate, verificationAfterRoles } from './policy';
+import { assertCanReachPatient, patientsCaredForBy } from '../care-team/service';
+import {
+  PUBLIC_MEMBER_ROLES,
+  assertCanManageUser,
+  canListAllUsers,
+  isPublicMember,
+  rolesAfterUpdate,
+  verificationAfterRoles,
+} from './policy';
 import {
   findUserById,
   listUsers,
@@ -112,17 +120,35 @@ export async function updateUserProfile(
   return updated;
 }
 
-/** Public look-ups by id (profile, summary, name): any existing user, else 404. */
-export async function getPublicUser(ctx: AppContext, id: string): Promise<UserRow> {
+/**
+ * A public member is seen by anyone; anyone else (a patient) only by themselves, the doctors caring for
+ * them and administrators (care-team). To everyone else it answers 404, as an unknown id does.
+ */
+async function assertCanSeeUser(ctx: AppContext, viewer: Principal | null, user: UserRow): Promise<void> {
+  if (isPublicMember(user)) return;
+  if (!viewer) throw AppError.notFound();
+  await assertCanReachPatient(ctx, viewer, user.id);
+}
+
+/** Look-ups by id (GET /user/profile/{id}, /user/summary/{id}): a user the viewer may see, else 404. */
+export async function getVisibleUser(
+  ctx: AppContext,
+  viewer: Principal | null,
+  id: string,
+): Promise<UserRow> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw AppError.notFound();
+  await assertCanSeeUser(ctx, viewer, user);
   return user;
 }
 
-/** GET /userOrOrgName/{id}: the display name behind a user id, or behind a verified facility's id. */
-export async function displayNameOf(ctx: AppContext, id: string): Promise<string> {
+/** GET /userOrOrgName/{id}: the name behind a user id the viewer may see, or behind a verified facility's id. */
+export async function displayNameOf(ctx: AppContext, viewer: Principal | null, id: string): Promise<string> {
   const user = await findUserById(ctx.db, id);
-  if (user) return fullName(user.name);
+  if (user) {
+    await assertCanSeeUser(ctx, viewer, user);
+    return fullName(user.name);
+  }
   const organization = await findOrganization(ctx.db, id);
   if (organization?.status === FACILITY_VERIFIED) return organization.orgName;
   throw AppError.notFound();
@@ -179,14 +205,21 @@ export async function exportUsersCsv(ctx: AppContext, admin: Principal, query: U
   return usersCsv(rows);
 }
 
-/** POST /searchuser: users by name or username, optionally by role; never by e-mail or phone. */
+/**
+ * POST /searchuser: users by name or username, optionally by role; never by e-mail or phone. Doctors
+ * and facilities are found by everyone; patients only by administrators and the doctors caring for them.
+ */
 export async function searchUsers(
   ctx: AppContext,
+  viewer: Principal,
   query: SearchUsersQuery,
 ): Promise<{ rows: UserRow[]; total: number }> {
+  const visibleTo = viewer.flags.admin
+    ? undefined
+    : { roles: PUBLIC_MEMBER_ROLES, ids: await patientsCaredForBy(ctx, viewer) };
   return listUsers(
     ctx.db,
-    { anyOfRoles: parseRoles(query.roles), keyword: query.keyword, keywordScope: 'name' },
+    { anyOfRoles: parseRoles(query.roles), keyword: query.keyword, keywordScope: 'name', visibleTo },
     { limit: query.limit, offset: query.offset },
   );
 }
