@@ -69,8 +69,12 @@ export const APPLICATION_MESSAGES = {
   confirmationTokenRequired: 'This confirmation link is incomplete. Please open the link from your e-mail.',
   confirmationLinkInvalid:
     'This confirmation link has expired or was already used. If your application is not confirmed yet, please apply again.',
+  guestEmailDescription: 'We will send the confirmation link to this address.',
+  checkInboxTitle: 'Check your inbox',
   confirming: 'Confirming your application…',
+  confirmedTitle: 'Application confirmed',
   applicationConfirmed: 'Your application is confirmed and was sent to the request’s owner.',
+  linkRefusedTitle: 'This link cannot be used',
 } as const;
 
 /** The apply form a community request type uses (SPEC §2, §5); null for types nobody applies to. */

@@ -1,4 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { APPLICATION_MESSAGES } from '@carenet/shared';
 import { useFormContext } from 'react-hook-form';
 
 /** What both apply forms ask first. */
@@ -7,8 +8,11 @@ interface ApplicantValues {
   participantEmailAddress: string;
 }
 
-/** First name, last name and e-mail: the applicant both SPEC §5 apply forms start with. */
-export function ApplicantFields() {
+/**
+ * First name, last name and e-mail: the applicant both SPEC §5 apply forms start with. A guest is told
+ * the address is where their confirmation link goes.
+ */
+export function ApplicantFields({ guest = false }: { guest?: boolean }) {
   const {
     register,
     formState: { errors },
@@ -35,6 +39,7 @@ export function ApplicantFields() {
         label="Email"
         type="email"
         withAsterisk
+        description={guest ? APPLICATION_MESSAGES.guestEmailDescription : undefined}
         autoComplete="email"
         {...register('participantEmailAddress')}
         error={errors.participantEmailAddress?.message}

@@ -1,7 +1,10 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconMailCheck, IconMailForward } from '@tabler/icons-react';
 import { APPLICATION_MESSAGES, appliedMessage, applicationFormOf, type RequestDto } from '@carenet/shared';
+import { useState } from 'react';
 import { notifySuccess } from '../../../components/notify';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
+import { useSession } from '../../auth/session';
 import { AudioRoomApplicationForm } from './AudioRoomApplicationForm';
 import { ProfileApplicationForm } from './ProfileApplicationForm';
 
@@ -11,23 +14,38 @@ interface ApplyDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 Apply dialog: 'Quickly Review and Apply', or 'Invite To An Audio Room' for homework help. */
+/**
+ * SPEC §2 Apply dialog: 'Quickly Review and Apply', or 'Invite To An Audio Room' for homework help.
+ * A signed-out visitor applies too: they are told first that they confirm by e-mail, and afterwards
+ * to check their inbox, since the application reaches the request's owner only then.
+ */
 export function ApplyDialog({ request, opened, onClose }: ApplyDialogProps) {
   const fullScreen = useFullScreenModal();
+  const guest = useSession() === null;
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
   const audioRoom = applicationFormOf(request.request_type) === 'audioRoom';
+  const close = () => {
+    setAwaitingConfirmation(false);
+    onClose();
+  };
   const formProps = {
     requestId: request._id,
-    onCancel: onClose,
+    guest,
+    onCancel: close,
     onApplied: () => {
+      if (guest) {
+        setAwaitingConfirmation(true);
+        return;
+      }
       notifySuccess(appliedMessage(request.request_type));
-      onClose();
+      close();
     },
   };
 
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={audioRoom ? APPLICATION_MESSAGES.audioRoomDialogTitle : APPLICATION_MESSAGES.applyDialogTitle}
       size="lg"
       centered
@@ -37,7 +55,34 @@ export function ApplyDialog({ request, opened, onClose }: ApplyDialogProps) {
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {request.title}
         </Text>
-        {audioRoom ? <AudioRoomApplicationForm {...formProps} /> : <ProfileApplicationForm {...formProps} />}
+        {awaitingConfirmation ? (
+          <>
+            <Alert
+              color="care"
+              variant="light"
+              icon={<IconMailForward size={20} />}
+              title={APPLICATION_MESSAGES.checkInboxTitle}
+            >
+              {APPLICATION_MESSAGES.guestApplied}
+            </Alert>
+            <Group justify="flex-end">
+              <Button onClick={close}>Close</Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            {guest && (
+              <Alert color="blue" variant="light" icon={<IconMailCheck size={20} />}>
+                {APPLICATION_MESSAGES.guestApplyNote}
+              </Alert>
+            )}
+            {audioRoom ? (
+              <AudioRoomApplicationForm {...formProps} />
+            ) : (
+              <ProfileApplicationForm {...formProps} />
+            )}
+          </>
+        )}
       </Stack>
     </Modal>
   );

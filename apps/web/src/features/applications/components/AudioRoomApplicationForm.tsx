@@ -20,12 +20,14 @@ const FIELDS: FieldPath<AudioRoomApplicationInput>[] = [
 
 interface ApplicationFormProps {
   requestId: string;
+  /** A signed-out visitor, who confirms by e-mail. */
+  guest: boolean;
   onApplied: () => void;
   onCancel: () => void;
 }
 
 /** SPEC §5 Apply form for homework help: the helper invites the student to their audio room. */
-export function AudioRoomApplicationForm({ requestId, onApplied, onCancel }: ApplicationFormProps) {
+export function AudioRoomApplicationForm({ requestId, guest, onApplied, onCancel }: ApplicationFormProps) {
   const session = useSession();
   const apply = useApply(requestId);
   const [formError, setFormError] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function AudioRoomApplicationForm({ requestId, onApplied, onCancel }: App
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
-          <ApplicantFields />
+          <ApplicantFields guest={guest} />
           <TextInput
             label="Audio room link"
             placeholder="https://"

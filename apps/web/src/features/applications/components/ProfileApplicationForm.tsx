@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { profileApplicationSchema, type ProfileApplicationInput } from '@carenet/shared';
+import {
+  APPLICATION_MESSAGES,
+  profileApplicationSchema,
+  type ProfileApplicationInput,
+} from '@carenet/shared';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -33,12 +37,14 @@ const FIELDS: FieldPath<ProfileApplicationInput>[] = [
 
 interface ApplicationFormProps {
   requestId: string;
+  /** A signed-out visitor, who confirms by e-mail. */
+  guest: boolean;
   onApplied: () => void;
   onCancel: () => void;
 }
 
 /** SPEC §5 Apply form for internship, volunteering and the other community types. */
-export function ProfileApplicationForm({ requestId, onApplied, onCancel }: ApplicationFormProps) {
+export function ProfileApplicationForm({ requestId, guest, onApplied, onCancel }: ApplicationFormProps) {
   const session = useSession();
   const apply = useApply(requestId);
   const [formError, setFormError] = useState<string | null>(null);
@@ -71,7 +77,7 @@ export function ProfileApplicationForm({ requestId, onApplied, onCancel }: Appli
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
-          <ApplicantFields />
+          <ApplicantFields guest={guest} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Controller
               control={control}
@@ -159,11 +165,18 @@ export function ProfileApplicationForm({ requestId, onApplied, onCancel }: Appli
             {...register('address')}
             error={errors.address?.message}
           />
-          <ResumeField
-            onChange={(key) => setValue('resume', key)}
-            onBusyChange={setUploading}
-            error={errors.resume?.message}
-          />
+          {guest ? (
+            // A resume upload belongs to an account; a guest applies without one.
+            <Text size="sm" c="dimmed">
+              {APPLICATION_MESSAGES.guestResumeNeedsAccount}
+            </Text>
+          ) : (
+            <ResumeField
+              onChange={(key) => setValue('resume', key)}
+              onBusyChange={setUploading}
+              error={errors.resume?.message}
+            />
+          )}
           <FormActions onCancel={onCancel} submitting={isSubmitting} waiting={uploading} />
         </Stack>
       </form>
