@@ -6,6 +6,7 @@ import { RolePickerModal } from '../../features/auth/components/RolePickerModal'
 import { useSession } from '../../features/auth/session';
 import { LiveNotifications } from '../../features/notifications/components/LiveNotifications';
 import { handleValue } from '../routeHandle';
+import { useFreshSession } from '../useFreshSession';
 import { Footer } from './Footer';
 import { MobileDrawer } from './MobileDrawer';
 import { ScrollToTopButton } from './ScrollToTopButton';
@@ -23,6 +24,7 @@ export function AppLayout() {
   const title = handleValue(matches, 'title');
   const [drawerOpened, drawer] = useDisclosure(false);
   useDocumentTitle(title ? `${title} · CareNet` : 'CareNet');
+  useFreshSession(session?._id);
 
   const rolePicker = session && needsRolePicker(session.roles) ? <RolePickerModal user={session} /> : null;
   const live = session ? <LiveNotifications userId={session._id} /> : null;

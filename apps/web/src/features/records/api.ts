@@ -3,12 +3,12 @@ import {
   RECORD_FILE_FIELD,
   RECORD_MESSAGES,
   type DocumentProperties,
-  type ErrorEnvelope,
   type MedicalRecordDto,
   type UploadedImageDto,
   type UserDto,
 } from '@carenet/shared';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import { fetchPrivateFile } from '../../lib/privateFiles';
 import { uploadForm } from '../../lib/upload';
 import { sessionStore } from '../auth/session';
 
@@ -143,25 +143,11 @@ export function useSetProfileImage(userId: string) {
   });
 }
 
-/** A private file's bytes: served only with the reader's token, which an <img> or a link cannot send. */
-export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promise<Blob> {
-  const token = sessionStore.token();
-  const response = await fetch(new URL(url, window.location.origin), {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal,
-  });
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as ErrorEnvelope | null;
-    throw new ApiError(envelope?.message ?? RECORD_MESSAGES.openFailed, response.status);
-  }
-  return response.blob();
-}
-
 /** A private file, fetched once and kept while it is shown. */
 export function usePrivateFile(url: string) {
   return useQuery({
     queryKey: recordKeys.file(url),
-    queryFn: ({ signal }) => fetchPrivateFile(url, signal),
+    queryFn: ({ signal }) => fetchPrivateFile(url, RECORD_MESSAGES.openFailed, signal),
     staleTime: Infinity,
     retry: false,
   });

@@ -101,6 +101,9 @@ export function useSessionVerificationInStep(status: number | undefined) {
   useEffect(() => {
     if (!stale || !userId) return;
     // A failed refresh leaves the stored user as it was; the next visit tries again.
-    api<UserDto>(`/user/${userId}`).then(({ data }) => sessionStore.update(data), () => undefined);
+    api<UserDto>(`/user/${userId}`).then(
+      ({ data }) => sessionStore.update(data),
+      () => undefined,
+    );
   }, [stale, userId]);
 }

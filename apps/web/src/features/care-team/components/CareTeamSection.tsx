@@ -72,7 +72,7 @@ function CareTeamMember({ member }: { member: CareTeamMemberDto }) {
     });
 
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" component="article" aria-label={name}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start" miw={0} style={{ flex: 1 }}>
           <UserAvatar name={member.doctor.name} imageUrl={member.doctor.profile_image_url} radius="xl" />

@@ -1,8 +1,9 @@
 import { Button, Center, Group, Loader, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText, IconPhotoOff, IconVolumeOff } from '@tabler/icons-react';
+import { RECORD_MESSAGES } from '@carenet/shared';
 import { errorMessage } from '../../../lib/api';
 import { usePrivateFile } from '../../records/api';
-import { openPrivateFile, showsInATab } from '../../records/open';
+import { openPrivateFile, showsInATab } from '../../../lib/privateFiles';
 import { useObjectUrl } from '../../records/useObjectUrl';
 import { notifyFailure } from '../../../components/notify';
 
@@ -22,7 +23,9 @@ export function ChatImage({ url, name }: { url: string; name: string }) {
   return (
     <UnstyledButton
       onClick={() =>
-        void openPrivateFile({ url, name }, true).catch((err) => notifyFailure(errorMessage(err)))
+        void openPrivateFile({ url, name }, true, RECORD_MESSAGES.openFailed).catch((err) =>
+          notifyFailure(errorMessage(err)),
+        )
       }
       aria-label={`Open ${name}`}
     >
@@ -65,7 +68,9 @@ export function ChatDocument({ url, name }: { url: string; name: string }) {
       size="compact-md"
       leftSection={<IconFileText size={16} />}
       onClick={() =>
-        void openPrivateFile({ url, name }, inATab).catch((err) => notifyFailure(errorMessage(err)))
+        void openPrivateFile({ url, name }, inATab, RECORD_MESSAGES.openFailed).catch((err) =>
+          notifyFailure(errorMessage(err)),
+        )
       }
       styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } }}
       h="auto"

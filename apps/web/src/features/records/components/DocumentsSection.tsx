@@ -7,7 +7,7 @@ import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDeleteDocument, useMedicalRecords, type RecordsOwner } from '../api';
-import { openPrivateFile, showsInATab } from '../open';
+import { openPrivateFile, showsInATab } from '../../../lib/privateFiles';
 import { DocumentList } from './DocumentList';
 import { DocumentPropertiesDialog } from './DocumentPropertiesDialog';
 import { SectionEmpty, SectionSkeleton } from './SectionStates';
@@ -27,8 +27,8 @@ export function DocumentsSection({ owner, onUpload }: DocumentsSectionProps) {
   const editable = Boolean(onUpload);
 
   const open = (document: MedicalRecordDto) =>
-    void openPrivateFile(document, showsInATab(document.contentType)).catch((err: unknown) =>
-      notifyFailure(errorMessage(err)),
+    void openPrivateFile(document, showsInATab(document.contentType), RECORD_MESSAGES.openFailed).catch(
+      (err: unknown) => notifyFailure(errorMessage(err)),
     );
   const confirmDelete = () => {
     if (!deleting) return;

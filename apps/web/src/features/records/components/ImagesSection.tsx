@@ -7,7 +7,7 @@ import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDeleteImage, useRecordImages, useSetProfileImage, type RecordsOwner } from '../api';
-import { openPrivateFile } from '../open';
+import { openPrivateFile } from '../../../lib/privateFiles';
 import { ImageGallery } from './ImageGallery';
 import { SectionEmpty, SectionSkeleton } from './SectionStates';
 
@@ -25,7 +25,9 @@ export function ImagesSection({ owner, onUpload }: ImagesSectionProps) {
   const [deleting, setDeleting] = useState<UploadedImageDto | null>(null);
 
   const open = (image: UploadedImageDto) =>
-    void openPrivateFile(image, true).catch((err: unknown) => notifyFailure(errorMessage(err)));
+    void openPrivateFile(image, true, RECORD_MESSAGES.openFailed).catch((err: unknown) =>
+      notifyFailure(errorMessage(err)),
+    );
   const makeProfile = (image: UploadedImageDto) =>
     setProfile.mutate(image._id, {
       onSuccess: () => notifySuccess(RECORD_MESSAGES.profileImageSet),

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconFileText, IconLock, IconShieldCheck, IconX } from '@tabler/icons-react';
 import {
+  RECORD_MESSAGES,
   VERIFICATION_MESSAGES,
   deriveRoleFlags,
   type VerificationState,
@@ -29,6 +30,7 @@ import { NotForYou } from '../../../components/NotForYou';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
+import { openPrivateFile, showsInATab } from '../../../lib/privateFiles';
 import { useSession } from '../../auth/session';
 import { QUEUE_PAGE_SIZE, useDecideVerification, useVerificationQueue } from '../api';
 
@@ -189,11 +191,18 @@ function SubmissionCard({ submission }: { submission: VerificationSubmissionDto 
         {submission.documents.map((document) => (
           <Anchor
             key={document.key}
-            href={document.url}
-            target="_blank"
-            rel="noopener noreferrer"
+            component="button"
+            type="button"
             size="sm"
+            ta="left"
             style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+            onClick={() =>
+              void openPrivateFile(
+                document,
+                showsInATab(document.contentType),
+                RECORD_MESSAGES.openFailed,
+              ).catch((err: unknown) => notifyFailure(errorMessage(err)))
+            }
           >
             <IconFileText size={16} aria-hidden /> {document.name}
           </Anchor>
