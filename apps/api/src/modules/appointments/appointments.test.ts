@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES, type AppointmentDto } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
 import { createAdmin, createRequest, createUser, lastMailTo, type TestUser } from '../../../test/factories';
-import { activityLog, appointments, jobs, mailOutbox } from '../../platform/db/schema';
+import { activityLog, appointments, jobs, mailOutbox, users } from '../../platform/db/schema';
 import { REMINDER_LEAD_MS, REMINDER_QUEUE } from './reminders';
 import { SLOT_TAKEN, insertAppointment } from './repository';
 
@@ -265,6 +265,21 @@ describe('POST /appointment', () => {
       (await call('POST', '/appointment', undefined, { doctorId: doctor.user.id, startTime: slot.startTime }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('books only doctors an administrator verified: an unverified one is not found, and offers no slots', async () => {
+    const doctor = await doctorWithSchedule();
+    const [slot] = await freeSlotsOf(doctor, doctor);
+    await t.ctx.db.update(users).set({ profileVerificationStatus: 0 }).where(eq(users.id, doctor.user.id));
+    const patient = await newPatient();
+    const refused = await book(patient, doctor, slot.startTime);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(APPOINTMENT_MESSAGES.doctorNotFound);
+    const slots = await call('POST', `/appointmentSlotsAvailability/${doctor.user.id}`, patient, {
+      from: Date.now() + DAY,
+      to: Date.now() + 2 * DAY,
+    });
+    expect(slots.statusCode).toBe(404);
   });
 
   it('lets exactly one of two patients booking one slot at the same moment have it; the other gets 409', async () => {

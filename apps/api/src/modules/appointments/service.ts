@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context';
 import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { deleteRoomOf, openRoom, updateRoomOf } from '../../platform/meet/room-sync';
+import { isVerifiedDoctorUser } from '../care-team/relationship';
 import { findDoctor, findScheduleOfDoctor } from '../schedules/repository';
 import { APPOINTMENT_EVENTS } from './events';
 import { appointmentMails, type AppointmentNews } from './mails';
@@ -71,14 +72,20 @@ async function mailParties(ctx: AppContext, view: AppointmentView, news: Appoint
   }
 }
 
+/** A doctor patients may book: verified by an administrator (care-team rules); anyone else is not found. */
+async function findBookableDoctor(ctx: AppContext, doctorId: string) {
+  const doctor = await findDoctor(ctx.db, doctorId);
+  if (!doctor || !isVerifiedDoctorUser(doctor)) throw AppError.notFound(APPOINTMENT_MESSAGES.doctorNotFound);
+  return doctor;
+}
+
 /** POST /appointmentSlotsAvailability/{id}: the doctor's free slots starting in [from, to), none in the past. */
 export async function slotAvailability(
   ctx: AppContext,
   doctorId: string,
   range: SlotRange,
 ): Promise<SlotAvailabilityDto> {
-  const doctor = await findDoctor(ctx.db, doctorId);
-  if (!doctor) throw AppError.notFound(APPOINTMENT_MESSAGES.doctorNotFound);
+  const doctor = await findBookableDoctor(ctx, doctorId);
   const schedule = await findScheduleOfDoctor(ctx.db, doctor.id);
   if (!schedule) return { doctorId: doctor.id, timeZone: null, slotMinutes: null, slots: [] };
   // A slot starting just before `to` ends up to one slot length after it.
@@ -125,8 +132,7 @@ export async function bookAppointment(
   ip?: string,
 ): Promise<AppointmentView> {
   assertCanBook(principal, body.doctorId);
-  const doctor = await findDoctor(ctx.db, body.doctorId);
-  if (!doctor) throw AppError.notFound(APPOINTMENT_MESSAGES.doctorNotFound);
+  const doctor = await findBookableDoctor(ctx, body.doctorId);
   if (body.requestId && !(await isRequestOf(ctx.db, body.requestId, principal.userId))) {
     throw AppError.field('requestId', APPOINTMENT_MESSAGES.invalidRequest);
   }
