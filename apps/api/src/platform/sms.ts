@@ -15,6 +15,8 @@ export class SmsSender {
     private readonly db: Database,
     private readonly jobs: JobQueue,
     private readonly log: FastifyBaseLogger,
+    /** Also log each text (it may hold a one-time code) for local sign-ups; never in production. */
+    private readonly logContent: boolean,
   ) {
     jobs.register(QUEUE, (payload) => this.deliver(String(payload.outboxId)));
   }
@@ -27,7 +29,10 @@ export class SmsSender {
   private async deliver(outboxId: string): Promise<void> {
     const [message] = await this.db.select().from(smsOutbox).where(eq(smsOutbox.id, outboxId));
     if (!message) return;
-    this.log.info({ to: message.to, text: message.text }, 'sms (no gateway configured: kept in outbox)');
+    this.log.info(
+      this.logContent ? { outboxId, to: message.to, text: message.text } : { outboxId },
+      'sms (no gateway configured: kept in outbox)',
+    );
     await this.db
       .update(smsOutbox)
       .set({ status: 'logged', sentAt: new Date() })

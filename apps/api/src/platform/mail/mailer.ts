@@ -27,7 +27,11 @@ export class Mailer {
     private readonly db: Database,
     private readonly jobs: JobQueue,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { smtpUrl?: string; from: string },
+    /**
+     * logContent: without SMTP, also write each message (its address and text, which may hold a
+     * one-time code) to the log, so a developer can sign up locally; never in production.
+     */
+    private readonly options: { smtpUrl?: string; from: string; logContent: boolean },
   ) {
     this.driver = options.smtpUrl ? 'smtp' : 'outbox';
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -44,7 +48,9 @@ export class Mailer {
     if (!message || message.status === 'sent') return;
     if (!this.transport) {
       this.log.info(
-        { to: message.to, subject: message.subject, text: message.text },
+        this.options.logContent
+          ? { outboxId, to: message.to, subject: message.subject, text: message.text }
+          : { outboxId },
         'mail (no SMTP_URL: kept in outbox)',
       );
       await this.db
