@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { signInWithForm } from './support/session';
+import { signInWithForm, signUpWithForm } from './support/session';
 import { startMailCatcher } from './support/smtp';
 
 /**
@@ -35,20 +35,9 @@ describe('account journey in Chromium', () => {
 
   it('signs up and verifies the e-mail with the mailed code', async () => {
     await page.goto(`${server.baseUrl}/signup`);
-    await page.getByLabel('First name').fill('Asha');
-    await page.getByLabel('Last name').fill('Verma');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: /create account|sign up/i }).click();
-
-    await page.waitForURL(/\/otp-validation/);
-    const code = await mail.otpFor(email);
-    // Typing the sixth digit submits the code by itself (SPEC §5 Phone: OTP submitted on the sixth digit).
-    await page.getByLabel('Verification code digit').first().click();
-    await page.keyboard.type(code);
-    await page.waitForURL(/\/login/);
+    await signUpWithForm(page, { firstName: 'Asha', lastName: 'Verma', email, password }, (to) =>
+      mail.otpFor(to),
+    );
   });
 
   it('signs in and picks a role in "Select Your Role"', async () => {

@@ -4,7 +4,15 @@ import { SAMPLE_PDF } from './support/files';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { checkScreen } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
-import { DEMO, apiCall, apiSignIn, signInWithForm, signedInContext, type SignedIn } from './support/session';
+import {
+  DEMO,
+  apiCall,
+  apiSignIn,
+  signInWithForm,
+  signUpWithForm,
+  signedInContext,
+  type SignedIn,
+} from './support/session';
 import { startMailCatcher } from './support/smtp';
 import { dismissToasts } from './support/ui';
 
@@ -63,17 +71,9 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
   it('signs up as a doctor and sees that the profile awaits verification', async () => {
     const page = doctorPage;
     await page.goto(`${server.baseUrl}/signup`);
-    await page.getByLabel('First name').fill('Nikhil');
-    await page.getByLabel('Last name').fill('Menon');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: /create account|sign up/i }).click();
-    await page.waitForURL(/\/otp-validation/);
-    await page.getByLabel('Verification code digit').first().click();
-    await page.keyboard.type(await mail.otpFor(email));
-    await page.waitForURL(/\/login/);
+    await signUpWithForm(page, { firstName: 'Nikhil', lastName: 'Menon', email, password }, (to) =>
+      mail.otpFor(to),
+    );
 
     await signInWithForm(page, { account: email, password });
     const picker = page.getByRole('dialog', { name: 'Select Your Role' });

@@ -110,3 +110,27 @@ export async function treatedDemoRequestId(baseUrl: string, doctor: SignedIn): P
   );
   return treated._id;
 }
+
+/**
+ * Signs up on /signup the way a person does and verifies the e-mail with the code the mail catcher
+ * received; ends on /login.
+ */
+export async function signUpWithForm(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string },
+  otpFor: (email: string) => Promise<string>,
+): Promise<void> {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await page.waitForURL(/\/otp-validation/);
+  const code = await otpFor(person.email);
+  // Typing the sixth digit submits the code by itself (SPEC §5 Phone: OTP submitted on the sixth digit).
+  await page.getByLabel('Verification code digit').first().click();
+  await page.keyboard.type(code);
+  await page.waitForURL(/\/login/);
+}

@@ -1,6 +1,5 @@
 import {
   RECORD_FILE_FIELD,
-  RECORD_MAX_BYTES,
   RECORD_MESSAGES,
   documentPropertiesSchema,
   idParamSchema,
@@ -9,7 +8,8 @@ import {
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { receiveUpload, type UploadRules } from '../../platform/uploads';
+import { receiveUpload } from '../../platform/uploads';
+import { DOCUMENT_UPLOAD, IMAGE_UPLOAD } from './upload-rules';
 import { presentUser } from '../users/presenter';
 import { deleteDocument, listDocuments, updateDocument, uploadDocument } from './documents';
 import { defineRecordFilePolicies } from './file-purposes';
@@ -17,34 +17,6 @@ import { deleteImage, listImages, setProfileImage, uploadImage } from './images'
 import { presentImage, presentMedicalRecord } from './presenter';
 
 const tags = ['medical records'];
-
-const DOCUMENT_UPLOAD: UploadRules<'document'> = {
-  field: RECORD_FILE_FIELD,
-  accepts: ['document'],
-  maxBytes: RECORD_MAX_BYTES,
-  messages: {
-    missing: RECORD_MESSAGES.fileRequired,
-    notMultipart: RECORD_MESSAGES.notMultipart,
-    tooLarge: RECORD_MESSAGES.documentTooLarge,
-    wrongType: RECORD_MESSAGES.documentWrongType,
-    nameMismatch: RECORD_MESSAGES.documentNameMismatch,
-    unreadable: RECORD_MESSAGES.documentUnreadable,
-  },
-};
-
-const IMAGE_UPLOAD: UploadRules<'image'> = {
-  field: RECORD_FILE_FIELD,
-  accepts: ['image'],
-  maxBytes: RECORD_MAX_BYTES,
-  messages: {
-    missing: RECORD_MESSAGES.fileRequired,
-    notMultipart: RECORD_MESSAGES.notMultipart,
-    tooLarge: RECORD_MESSAGES.imageTooLarge,
-    wrongType: RECORD_MESSAGES.imageWrongType,
-    nameMismatch: RECORD_MESSAGES.imageNameMismatch,
-    unreadable: RECORD_MESSAGES.imageUnreadable,
-  },
-};
 
 /**
  * SPEC §2 /member/myMedicalRecords: a patient's documents and images (SPEC leaves the paths unnamed).

@@ -1,6 +1,4 @@
 import {
-  RECORD_FILE_FIELD,
-  RECORD_MAX_BYTES,
   RECORD_MESSAGES,
   VERIFICATION_MESSAGES,
   idParamSchema,
@@ -12,7 +10,8 @@ import {
 import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { receiveUpload, type UploadRules } from '../../platform/uploads';
+import { receiveUpload } from '../../platform/uploads';
+import { DOCUMENT_UPLOAD } from '../records/upload-rules';
 import { VERIFICATION_DOCUMENT_PURPOSE } from './events';
 import { presentMyVerification, presentSubmission } from './presenter';
 import {
@@ -25,21 +24,6 @@ import {
 } from './service';
 
 const tags = ['verification'];
-
-/** A licence or registration paper: what the medical-records uploader takes, with its words. */
-const DOCUMENT_UPLOAD: UploadRules<'document'> = {
-  field: RECORD_FILE_FIELD,
-  accepts: ['document'],
-  maxBytes: RECORD_MAX_BYTES,
-  messages: {
-    missing: RECORD_MESSAGES.fileRequired,
-    notMultipart: RECORD_MESSAGES.notMultipart,
-    tooLarge: RECORD_MESSAGES.documentTooLarge,
-    wrongType: RECORD_MESSAGES.documentWrongType,
-    nameMismatch: RECORD_MESSAGES.documentNameMismatch,
-    unreadable: RECORD_MESSAGES.documentUnreadable,
-  },
-};
 
 export const verificationRoutes: ApiModule = (ctx) => async (app) => {
   app.get(
