@@ -2,7 +2,20 @@ import type { AppointmentDto } from '@carenet/shared';
 
 const HOUR = 3_600_000;
 
-/** A booked appointment between the patient Priya Sharma and Dr Arjun Rao, a day ahead. */
+/** What the API lets the viewer do with an appointment: nothing, unless the test says so. */
+export function appointmentAbilities(
+  overrides: Partial<AppointmentDto['abilities']> = {},
+): AppointmentDto['abilities'] {
+  return { reschedule: false, cancel: false, ...overrides };
+}
+
+/** What its patient and its doctor may do while it is ahead. */
+export const PARTY_ABILITIES = appointmentAbilities({ reschedule: true, cancel: true });
+
+/**
+ * A booked appointment between the patient Priya Sharma and Dr Arjun Rao, a day ahead, to a viewer who
+ * may not change it; a test about its patient or doctor gives it PARTY_ABILITIES.
+ */
 export function makeAppointment(overrides: Partial<AppointmentDto> = {}): AppointmentDto {
   const start = Math.ceil((Date.now() + 24 * HOUR) / (30 * 60_000)) * 30 * 60_000;
   return {
@@ -33,6 +46,7 @@ export function makeAppointment(overrides: Partial<AppointmentDto> = {}): Appoin
     cancelledBy: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    abilities: appointmentAbilities(),
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
-import type { ApplicationDto } from '@carenet/shared';
+import type { ApplicationDto, RequestDto } from '@carenet/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, renderPage, renderRoutes } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
 import { RequestDetailPage } from '../../requests/pages/RequestDetailPage';
-import { makeRequest } from '../../requests/test/fixtures';
+import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
 import { ApplicationsSection } from './ApplicationsSection';
 
 function makeApplication(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
@@ -117,16 +117,19 @@ describe('Applications section (the request owner)', () => {
 describe('Request detail page', () => {
   const request = makeRequest({ request_type: 'internship', creatorType: 'doctor' });
   const routes = [{ path: '/donationRequest/:id', element: <RequestDetailPage /> }];
-  const answer = ({ path }: { path: string }) =>
-    path === '/donationRequestResponses'
-      ? page([makeApplication()])
-      : path === `/donationRequest/${request._id}`
-        ? { body: { status: 'success', statusCode: 200, message: 'OK', data: request } }
-        : { status: 404, body: { status: 'error', statusCode: 404, message: 'Not found' } };
+  /** The API's answers, the request carrying what it lets this viewer do. */
+  const answerWith =
+    (abilities: RequestDto['abilities']) =>
+    ({ path }: { path: string }) =>
+      path === '/donationRequestResponses'
+        ? page([makeApplication()])
+        : path === `/donationRequest/${request._id}`
+          ? { body: { status: 'success', statusCode: 200, message: 'OK', data: { ...request, abilities } } }
+          : { status: 404, body: { status: 'error', statusCode: 404, message: 'Not found' } };
 
   it('shows the owner the Applications section, and no Apply button', async () => {
     sessionStore.signIn(makeUser(['doctor'], { _id: request.user_info._id }));
-    mockApi(answer);
+    mockApi(answerWith(requestAbilities({ manage: true, readApplications: true })));
     renderRoutes(routes, `/donationRequest/${request._id}`);
 
     expect(await screen.findByRole('heading', { name: 'Applications' })).toBeTruthy();
@@ -136,7 +139,7 @@ describe('Request detail page', () => {
 
   it('offers anyone else Apply, without the applications', async () => {
     sessionStore.signIn(makeUser(['patient'], { _id: 'u-someone' }));
-    const fetchMock = mockApi(answer);
+    const fetchMock = mockApi(answerWith(requestAbilities({ apply: true, report: true })));
     renderRoutes(routes, `/donationRequest/${request._id}`);
 
     expect(await screen.findByRole('button', { name: 'Apply' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { IconCalendarRepeat, IconVideo, IconX } from '@tabler/icons-react';
 import type { AppointmentDto } from '@carenet/shared';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { appointmentState, isPartyTo, otherParty } from '../rules';
+import { appointmentState, otherParty } from '../describe';
 import { formatSpan } from '../time';
 
 const STATE_BADGES = {
@@ -21,8 +21,8 @@ interface AppointmentCardProps {
 }
 
 /**
- * One appointment: who with, when on the viewer's clock, its video room and, while it is ahead,
- * Reschedule and Cancel for its patient and doctor.
+ * One appointment: who with, when on the viewer's clock, its video room while it is ahead, and Reschedule
+ * and Cancel when its abilities allow them (its patient and doctor, until it is over).
  */
 export function AppointmentCard({
   appointment,
@@ -34,6 +34,7 @@ export function AppointmentCard({
   const { party, role, profilePath } = otherParty(appointment, viewerId);
   const state = appointmentState(appointment, now);
   const badge = STATE_BADGES[state];
+  const { reschedule, cancel } = appointment.abilities;
 
   return (
     <Card padding="lg" shadow="xs" component="article" aria-label={`Appointment with ${party.fullName}`}>
@@ -60,41 +61,45 @@ export function AppointmentCard({
             {appointment.note}
           </Text>
         )}
-        {state === 'upcoming' && (
+        {(state === 'upcoming' || reschedule || cancel) && (
           <Stack gap={6}>
             <Group gap="sm">
-              <Button
-                component="a"
-                href={appointment.meetLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                leftSection={<IconVideo size={18} />}
-              >
-                Join the video call
-              </Button>
-              {isPartyTo(appointment, viewerId) && (
-                <>
-                  <Button
-                    variant="default"
-                    leftSection={<IconCalendarRepeat size={16} />}
-                    onClick={() => onReschedule(appointment)}
-                  >
-                    Reschedule
-                  </Button>
-                  <Button
-                    variant="default"
-                    color="red"
-                    leftSection={<IconX size={16} />}
-                    onClick={() => onCancel(appointment)}
-                  >
-                    Cancel appointment
-                  </Button>
-                </>
+              {state === 'upcoming' && (
+                <Button
+                  component="a"
+                  href={appointment.meetLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  leftSection={<IconVideo size={18} />}
+                >
+                  Join the video call
+                </Button>
+              )}
+              {reschedule && (
+                <Button
+                  variant="default"
+                  leftSection={<IconCalendarRepeat size={16} />}
+                  onClick={() => onReschedule(appointment)}
+                >
+                  Reschedule
+                </Button>
+              )}
+              {cancel && (
+                <Button
+                  variant="default"
+                  color="red"
+                  leftSection={<IconX size={16} />}
+                  onClick={() => onCancel(appointment)}
+                >
+                  Cancel appointment
+                </Button>
               )}
             </Group>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {appointment.meetLink}
-            </Text>
+            {state === 'upcoming' && (
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {appointment.meetLink}
+              </Text>
+            )}
           </Stack>
         )}
       </Stack>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderPage, type ApiCall } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
 import { MyAppointmentsPage } from '../pages/MyAppointmentsPage';
-import { makeAppointment } from '../test-fixtures';
+import { PARTY_ABILITIES, appointmentAbilities, makeAppointment } from '../test-fixtures';
 import { formatSpan, formatTime, localDayRange, localIsoDate } from '../time';
 
 const patient = makeUser(['patient'], { _id: 'u-patient' });
@@ -75,7 +75,7 @@ afterEach(() => {
 
 describe('Reschedule in My Appointments', () => {
   it("shows the current time and the doctor's free slots, sends the chosen one and lists the new time", async () => {
-    const appointment = makeAppointment();
+    const appointment = makeAppointment({ abilities: PARTY_ABILITIES });
     const fetchMock = openPage(patient, appointment, ({ body }) =>
       ok(
         { ...appointment, ...slot((body as { startTime: number }).startTime) },
@@ -114,7 +114,7 @@ describe('Reschedule in My Appointments', () => {
   });
 
   it("shows the API's message when the slot was taken meanwhile, and fetches the free slots again", async () => {
-    const fetchMock = openPage(patient, makeAppointment(), () => slotTaken);
+    const fetchMock = openPage(patient, makeAppointment({ abilities: PARTY_ABILITIES }), () => slotTaken);
     const dialog = await openDialog('Arjun Rao');
     await userEvent.click(await within(dialog).findByRole('radio', { name: formatTime(at(10)) }));
     const before = slotCalls(fetchMock).length;
@@ -131,7 +131,7 @@ describe('Reschedule in My Appointments', () => {
   });
 
   it('is offered to the doctor too, and Keep current time changes nothing', async () => {
-    const fetchMock = openPage(doctor, makeAppointment(), () => slotTaken);
+    const fetchMock = openPage(doctor, makeAppointment({ abilities: PARTY_ABILITIES }), () => slotTaken);
     const dialog = await openDialog('Priya Sharma');
     expect(within(dialog).getByText(/appointment with Priya Sharma\./)).toBeTruthy();
     await within(dialog).findAllByRole('radio');
@@ -147,7 +147,9 @@ describe('Reschedule in My Appointments', () => {
       body: { status: 'error', statusCode: 500, message: 'Database is down' },
     };
     mockApi(({ path }) =>
-      path.startsWith('/appointmentSlotsAvailability/') ? slotsAnswer : list([makeAppointment()]),
+      path.startsWith('/appointmentSlotsAvailability/')
+        ? slotsAnswer
+        : list([makeAppointment({ abilities: PARTY_ABILITIES })]),
     );
     renderPage(<MyAppointmentsPage />);
     let dialog = await openDialog('Arjun Rao');
@@ -164,7 +166,26 @@ describe('Reschedule in My Appointments', () => {
     );
   });
 
+  it('is offered only when the API lets the viewer reschedule, each button from its own ability', async () => {
+    sessionStore.signIn(patient);
+    mockApi(() =>
+      list([
+        makeAppointment({ abilities: appointmentAbilities({ reschedule: true }) }),
+        makeAppointment({ _id: 'a-2', abilities: appointmentAbilities({ cancel: true }) }),
+      ]),
+    );
+    renderPage(<MyAppointmentsPage />);
+    const [movable, cancellable] = await screen.findAllByRole('article', {
+      name: 'Appointment with Arjun Rao',
+    });
+    expect(within(movable).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
+    expect(within(movable).queryByRole('button', { name: 'Cancel appointment' })).toBeNull();
+    expect(within(cancellable).queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    expect(within(cancellable).getByRole('button', { name: 'Cancel appointment' })).toBeTruthy();
+  });
+
   it('is not offered to an administrator reading an appointment, nor on a past one', async () => {
+    // The API gives neither of them the reschedule or cancel ability (the fixture's default).
     sessionStore.signIn(admin);
     mockApi(({ url }) =>
       url.searchParams.get('when') === 'past'

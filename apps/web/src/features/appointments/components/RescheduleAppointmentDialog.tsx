@@ -15,7 +15,7 @@ import { notifySuccess } from '../../../components/notify';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { ApiError } from '../../../lib/api';
 import { useRescheduleAppointment } from '../api';
-import { otherParty } from '../rules';
+import { otherParty } from '../describe';
 import { browserTimeZone, formatSpan } from '../time';
 import { FreeSlotsField } from './FreeSlotsField';
 import { useDaySlots } from './useDaySlots';

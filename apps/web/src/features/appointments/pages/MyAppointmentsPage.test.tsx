@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
-import { makeAppointment } from '../test-fixtures';
+import { PARTY_ABILITIES, makeAppointment } from '../test-fixtures';
 import { formatSpan } from '../time';
 import { MyAppointmentsPage } from './MyAppointmentsPage';
 
@@ -32,7 +32,7 @@ const list = (items: unknown[]) => ({
 describe('/member/myAppointments', () => {
   it('shows the patient the doctor, the time on their clock, the video link and Cancel', async () => {
     sessionStore.signIn(patient);
-    const appointment = makeAppointment();
+    const appointment = makeAppointment({ abilities: PARTY_ABILITIES });
     const fetchMock = mockApi(() => list([appointment]));
     renderPage(<MyAppointmentsPage />);
     const card = await screen.findByRole('article', { name: 'Appointment with Arjun Rao' });
@@ -47,13 +47,14 @@ describe('/member/myAppointments', () => {
     const join = within(card).getByRole('link', { name: 'Join the video call' });
     expect(join.getAttribute('href')).toBe(appointment.meetLink);
     expect(join.getAttribute('target')).toBe('_blank');
+    expect(within(card).getByRole('button', { name: 'Cancel appointment' })).toBeTruthy();
     expect(apiCalls(fetchMock)[0]).toMatchObject({ path: '/appointment', method: 'GET' });
     expect(fetchMock.mock.calls[0][0].searchParams.get('when')).toBe('upcoming');
   });
 
   it('shows the doctor the patient, and cancels only after confirmation', async () => {
     sessionStore.signIn(doctor);
-    const appointment = makeAppointment();
+    const appointment = makeAppointment({ abilities: PARTY_ABILITIES });
     let cancelled = false;
     const fetchMock = mockApi(({ method }) => {
       if (method === 'DELETE') {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, ok, renderPage } from '../../../app/test-utils';
 import { FakeUpload } from '../../applications/test/FakeUpload';
 import { sessionStore } from '../../auth/session';
-import { makeRequest } from '../../requests/test/fixtures';
+import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
 import { doctor, makeMessage, makePage, makeRoom, participant, patient } from '../test/fixtures';
 import { ChatConversation } from './ChatConversation';
 
@@ -22,6 +22,16 @@ vi.mock('../../../lib/useRealtime', () => ({
 
 const live = (event: string, data: unknown, cursor?: string) =>
   act(() => topics.get('chat:room-1')?.({ topic: 'chat:room-1', event, data, cursor }));
+
+/** The request the conversation is about, as the API sends it to its patient: no doctor's tools. */
+const aboutRequest = makeRequest({
+  _id: 'req-1',
+  abilities: requestAbilities({ chat: true, joinMeetings: true, readPrescriptions: true }),
+});
+
+/** The API of these tests: the conversation's request (which the chat box reads), and `handler` for the rest. */
+const chatApi = (handler: Parameters<typeof mockApi>[0], request = aboutRequest) =>
+  mockApi((call) => (call.path === `/donationRequest/${request._id}` ? ok(request) : handler(call)));
 
 const fromDoctor = (seq: number, text: string) =>
   makeMessage(seq, { userId: doctor._id, senderName: 'Arjun Mehta', text });
@@ -84,7 +94,7 @@ const shown = () => screen.getAllByTestId('chat-message').map((item) => Number(i
 describe('ChatConversation', () => {
   it('shows the newest page oldest at the top, and loads older messages on demand', async () => {
     sessionStore.signIn(patient);
-    const fetchMock = mockApi(({ url, method }) => {
+    const fetchMock = chatApi(({ url, method }) => {
       if (method === 'PUT') return ok(makeRoom());
       return url.searchParams.get('before') === '3'
         ? ok(makePage([makeMessage(1), makeMessage(2)]))
@@ -112,7 +122,7 @@ describe('ChatConversation', () => {
   it('sends with Enter, never blank text, and Shift+Enter starts a new line', async () => {
     sessionStore.signIn(patient);
     const sent = makeMessage(1, { text: 'My knee is swollen.' });
-    const fetchMock = mockApi(({ method }) =>
+    const fetchMock = chatApi(({ method }) =>
       method === 'POST' ? ok(sent, 'Message sent', 201) : ok(makePage([])),
     );
     renderPage(<ChatConversation roomId="room-1" />);
@@ -138,7 +148,7 @@ describe('ChatConversation', () => {
   it('shows live messages once each, fetches again after a gap, and marks what was seen', async () => {
     sessionStore.signIn(patient);
     let pageCalls = 0;
-    mockApi(({ method }) => {
+    chatApi(({ method }) => {
       if (method === 'PUT') return ok(makeRoom());
       pageCalls++;
       return pageCalls === 1
@@ -173,7 +183,7 @@ describe('ChatConversation', () => {
   it('uploads an image with progress and says so in the words of SPEC §8', async () => {
     sessionStore.signIn(patient);
     FakeUpload.install();
-    mockApi(() => ok(makePage([])));
+    chatApi(() => ok(makePage([])));
     URL.createObjectURL = vi.fn(() => 'blob:chat');
     URL.revokeObjectURL = vi.fn();
     renderPage(<ChatConversation roomId="room-1" />);
@@ -210,7 +220,7 @@ describe('ChatConversation', () => {
   it('records a voice message only after the control is held 500 ms, and sends it as MP3', async () => {
     sessionStore.signIn(patient);
     FakeUpload.install();
-    mockApi(() => ok(makePage([])));
+    chatApi(() => ok(makePage([])));
     const { recorders, stop } = fakeMicrophone();
     // The browser decodes its own recording: here, a second of a 440 Hz tone.
     const decoded = {
@@ -256,7 +266,7 @@ describe('ChatConversation', () => {
   it('sends the WebM recording as it is when the browser cannot decode it', async () => {
     sessionStore.signIn(patient);
     FakeUpload.install();
-    mockApi(() => ok(makePage([])));
+    chatApi(() => ok(makePage([])));
     const { recorders } = fakeMicrophone();
     renderPage(<ChatConversation roomId="room-1" />);
     await screen.findByText('No messages yet. Say hello.');
@@ -270,19 +280,45 @@ describe('ChatConversation', () => {
     expect(voice.type).toBe('audio/webm');
   });
 
-  it("gives a doctor who accepted the request the prescription and 'Create the meet link' buttons", async () => {
+  it("gives the prescription and 'Create the meet link' buttons when the request's abilities allow them", async () => {
     sessionStore.signIn(doctor);
-    const request = makeRequest({
-      _id: 'req-1',
-      acceptanceStatus: 1,
-      assignedDoctors: [{ _id: doctor._id, name: doctor.name, profile_image_url: null, acceptanceStatus: 1 }],
-    });
-    mockApi(({ path }) => (path === '/donationRequest/req-1' ? ok(request) : ok(makePage([]))));
+    const caring = {
+      ...aboutRequest,
+      abilities: requestAbilities({ prescribe: true, createMeetLink: true }),
+    };
+    chatApi(() => ok(makePage([])), caring);
     renderPage(<ChatConversation roomId="room-1" />);
     expect(await screen.findByRole('button', { name: 'Create the meet link' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Prescription' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Create the meet link' }));
     expect(await screen.findByRole('dialog', { name: 'Create Meet Link' })).toBeTruthy();
+  });
+
+  it('gives each tool from its own ability, not from the participant’s role', async () => {
+    // The accepting doctor whom the API does not let prescribe or create links (not verified yet).
+    sessionStore.signIn(doctor);
+    const accepted = makeRequest({
+      _id: 'req-1',
+      acceptanceStatus: 1,
+      assignedDoctors: [{ _id: doctor._id, name: doctor.name, profile_image_url: null, acceptanceStatus: 1 }],
+      abilities: requestAbilities({ chat: true, awaitingVerification: true }),
+    });
+    chatApi(() => ok(makePage([])), accepted);
+    const { unmount } = renderPage(<ChatConversation roomId="room-1" />);
+    await screen.findByText('No messages yet. Say hello.');
+    expect(screen.queryByRole('button', { name: 'Create the meet link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Prescription' })).toBeNull();
+    unmount();
+
+    // A patient participant whom the API lets create a meet link gets that button, and only that one.
+    sessionStore.signIn(patient);
+    chatApi(() => ok(makePage([])), {
+      ...aboutRequest,
+      abilities: requestAbilities({ createMeetLink: true }),
+    });
+    renderPage(<ChatConversation roomId="room-1" />);
+    expect(await screen.findByRole('button', { name: 'Create the meet link' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Prescription' })).toBeNull();
   });
 
   it('gives the patient neither, and shows a meet link the doctor made with a way to join', async () => {
@@ -295,7 +331,7 @@ describe('ChatConversation', () => {
       meetStartTime: start,
       meetEndTime: start + 1_800_000,
     };
-    mockApi(({ method }) => (method === 'PUT' ? ok(makeRoom()) : ok(makePage([withLink]))));
+    chatApi(({ method }) => (method === 'PUT' ? ok(makeRoom()) : ok(makePage([withLink]))));
     renderPage(<ChatConversation roomId="room-1" />);
     expect(await screen.findByText('Knee review')).toBeTruthy();
     expect(screen.getByText('Bring your last X-ray.')).toBeTruthy();
@@ -308,7 +344,7 @@ describe('ChatConversation', () => {
 
   it('says when the conversation does not exist or is not the reader’s', async () => {
     sessionStore.signIn(patient);
-    mockApi(() => ({
+    chatApi(() => ({
       status: 404,
       body: { status: 'error', statusCode: 404, message: 'Conversation not found' },
     }));
@@ -319,7 +355,7 @@ describe('ChatConversation', () => {
   it("lets the request's owner delete the conversation after confirming", async () => {
     sessionStore.signIn(patient);
     const onDeleted = vi.fn();
-    const fetchMock = mockApi(({ method }) =>
+    const fetchMock = chatApi(({ method }) =>
       method === 'DELETE'
         ? ok(null, 'Conversation deleted')
         : ok(makePage([], false, makeRoom({ participants: [participant(patient, 'patient')] }))),

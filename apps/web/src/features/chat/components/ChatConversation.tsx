@@ -30,9 +30,7 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
 import { MeetLinkDialog } from '../../meet-links/components/MeetLinkDialog';
-import { createsMeetings } from '../../meet-links/rules';
 import { WritePrescriptionDialog } from '../../prescriptions/components/WritePrescriptionDialog';
-import { writesPrescriptions } from '../../prescriptions/rules';
 import { useRequest } from '../../requests/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { messagesOf, useChatRoom, useDeleteRoom, useMarkRead } from '../api';
@@ -305,24 +303,21 @@ function History({ room, messages, hasOlder, loadingOlder, loadOlder }: HistoryP
   );
 }
 
-/** The chat box, with the doctor's tools when the viewer is a doctor who accepted the request. */
+/**
+ * The chat box, with the prescription and meet-link tools when the request's abilities give them (a
+ * verified doctor caring for the patient through it).
+ */
 function Composer({ room }: { room: ChatRoomDto }) {
-  const viewer = useSession();
-  const isDoctor = room.participants.some((p) => p._id === viewer?._id && p.role === 'doctor');
-  if (!isDoctor) return <ChatBox roomId={room._id} doctorTools={null} />;
-  return <DoctorComposer room={room} />;
-}
-
-function DoctorComposer({ room }: { room: ChatRoomDto }) {
-  const viewer = useSession();
   const request = useRequest(room.requestId);
   const [prescribing, prescription] = useDisclosure(false);
   const [meeting, meet] = useDisclosure(false);
   const data: RequestDto | undefined = request.data;
-  const tools: DoctorTools = {
-    onPrescription: data && writesPrescriptions(viewer, data) ? prescription.open : null,
-    onMeetLink: data && createsMeetings(viewer, data) ? meet.open : null,
-  };
+  const tools: DoctorTools | null = data
+    ? {
+        onPrescription: data.abilities.prescribe ? prescription.open : null,
+        onMeetLink: data.abilities.createMeetLink ? meet.open : null,
+      }
+    : null;
   return (
     <>
       <ChatBox roomId={room._id} doctorTools={tools} />

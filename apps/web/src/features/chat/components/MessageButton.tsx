@@ -3,17 +3,14 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { chatRoomPath, type RequestDto } from '@carenet/shared';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
 import { notifyFailure } from '../../../components/notify';
 import { useStartChat } from '../api';
-import { startsConversation } from '../rules';
 
 /** The request's conversation, started if need be, for its patient and doctors. */
 export function MessageButton({ request }: { request: RequestDto }) {
-  const viewer = useSession();
   const navigate = useNavigate();
   const start = useStartChat();
-  if (!startsConversation(viewer, request)) return null;
+  if (!request.abilities.chat) return null;
   return (
     <Button
       variant="light"

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, ok, renderRoutes } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
-import { makeRequest } from '../../requests/test/fixtures';
+import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
 import { MessageButton } from '../components/MessageButton';
 import { doctor, makeMessage, makeRoom, patient } from '../test/fixtures';
 import { MessagesPage } from './MessagesPage';
@@ -118,7 +118,10 @@ describe('/member/Message', () => {
 describe("the request's Message button", () => {
   it("starts or opens the request's conversation for its patient", async () => {
     sessionStore.signIn(patient);
-    const request = makeRequest({ user_info: { ...makeRequest().user_info, _id: patient._id } });
+    const request = makeRequest({
+      user_info: { ...makeRequest().user_info, _id: patient._id },
+      abilities: requestAbilities({ chat: true }),
+    });
     const fetchMock = mockApi(() => ok(makeRoom({ _id: 'room-7' }), 'Conversation started', 201));
     const { router } = renderRoutes(
       [
@@ -136,18 +139,22 @@ describe("the request's Message button", () => {
     });
   });
 
-  it('is not shown to someone outside the request, nor to a doctor who declined it', () => {
-    const request = makeRequest({
-      user_info: { ...makeRequest().user_info, _id: 'u-someone-else' },
-      assignedDoctors: [
-        { _id: doctor._id, name: doctor.name, profile_image_url: null, acceptanceStatus: -1 },
-      ],
+  it('is shown only when the API lets the viewer open the conversation, whoever they are', () => {
+    // The request's own patient and a doctor on it, to whom the API does not give the conversation.
+    const closed = makeRequest({
+      user_info: { ...makeRequest().user_info, _id: patient._id },
+      assignedDoctors: [{ _id: doctor._id, name: doctor.name, profile_image_url: null, acceptanceStatus: 1 }],
     });
     for (const viewer of [patient, doctor]) {
       sessionStore.signIn(viewer);
-      const { unmount } = renderRoutes([{ path: '*', element: <MessageButton request={request} /> }]);
+      const { unmount } = renderRoutes([{ path: '*', element: <MessageButton request={closed} /> }]);
       expect(screen.queryByRole('button', { name: 'Message' })).toBeNull();
       unmount();
     }
+    // Someone with no tie to it by id, to whom the API gives it.
+    sessionStore.signIn(doctor);
+    const open = makeRequest({ abilities: requestAbilities({ chat: true }) });
+    renderRoutes([{ path: '*', element: <MessageButton request={open} /> }]);
+    expect(screen.getByRole('button', { name: 'Message' })).toBeTruthy();
   });
 });

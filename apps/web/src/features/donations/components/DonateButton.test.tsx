@@ -7,7 +7,7 @@ import { apiCalls, makeUser, mockApi, ok, renderPage, renderRoutes } from '../..
 import { LoginPage } from '../../auth/pages/LoginPage';
 import { sessionStore } from '../../auth/session';
 import { RequestDetailPage } from '../../requests/pages/RequestDetailPage';
-import { makeRequest } from '../../requests/test/fixtures';
+import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
 import { goToCheckout } from '../checkout';
 import { donationApi } from '../test/fixtures';
 import { DonateButton } from './DonateButton';
@@ -17,6 +17,8 @@ vi.mock('../checkout', () => ({ goToCheckout: vi.fn() }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const donor = makeUser(['patient'], { _id: 'u-donor' });
+/** A request open to donations, as the API sends it to anyone but its creator. */
+const giving = requestAbilities({ donate: true });
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -27,17 +29,18 @@ afterEach(() => {
 });
 
 describe('Donate button', () => {
-  it('shows on a request open to donations, not on one’s own, a closed one, or one in an unknown currency', () => {
+  it('shows when the API lets the viewer donate, whoever they are, and not otherwise', () => {
     sessionStore.signIn(donor);
-    const { unmount } = renderPage(<DonateButton request={makeRequest()} />);
-    expect(screen.getByRole('button', { name: 'Donate' })).toBeTruthy();
-    unmount();
     for (const request of [
-      makeRequest({ user_info: { ...makeRequest().user_info, _id: 'u-donor' } }),
-      makeRequest({ status: 2 }),
-      makeRequest({ status: 0 }),
-      makeRequest({ units: 'xyz' }),
+      makeRequest({ abilities: giving }),
+      // Whether one's own request takes one's donation is the API's call, not the screen's.
+      makeRequest({ user_info: { ...makeRequest().user_info, _id: 'u-donor' }, abilities: giving }),
     ]) {
+      const view = renderPage(<DonateButton request={request} />);
+      expect(screen.getByRole('button', { name: 'Donate' })).toBeTruthy();
+      view.unmount();
+    }
+    for (const request of [makeRequest(), makeRequest({ units: 'xyz', abilities: giving })]) {
       const view = renderPage(<DonateButton request={request} />);
       expect(screen.queryByRole('button', { name: 'Donate' })).toBeNull();
       view.unmount();
@@ -47,7 +50,7 @@ describe('Donate button', () => {
 
 describe('Donate, signed out (SPEC §2 Donate prompt, §4 Donate)', () => {
   it('offers the two SPEC options', async () => {
-    renderPage(<DonateButton request={makeRequest()} />);
+    renderPage(<DonateButton request={makeRequest({ abilities: giving })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Donate' }));
 
     const prompt = await screen.findByRole('dialog');
@@ -57,7 +60,7 @@ describe('Donate, signed out (SPEC §2 Donate prompt, §4 Donate)', () => {
   });
 
   it("'Donate as a Guest' goes to /publicPayment with the upper-cased currency", async () => {
-    const request = makeRequest({ units: 'usd' });
+    const request = makeRequest({ units: 'usd', abilities: giving });
     const { router } = renderRoutes([
       { path: '/', element: <DonateButton request={request} /> },
       { path: '/publicPayment', element: <p>Guest donation page</p> },
@@ -73,7 +76,7 @@ describe('Donate, signed out (SPEC §2 Donate prompt, §4 Donate)', () => {
   });
 
   it("'Login/Signup to donate' stores the redirect and the flag, and after login opens the form on the request", async () => {
-    const request = makeRequest({ units: 'inr' });
+    const request = makeRequest({ units: 'inr', abilities: giving });
     mockApi((call) =>
       call.path === '/login' ? ok(donor, 'Logged in successfully') : donationApi(request)(call),
     );
@@ -105,7 +108,7 @@ describe('Donate, signed out (SPEC §2 Donate prompt, §4 Donate)', () => {
 describe('Donate, signed in', () => {
   it('opens the form, checks the amount, and records an offline pledge labelled as a pledge', async () => {
     sessionStore.signIn(donor);
-    const request = makeRequest({ units: 'inr' });
+    const request = makeRequest({ units: 'inr', abilities: giving });
     const fetchMock = mockApi(donationApi(request));
     renderPage(<DonateButton request={request} />);
     await userEvent.click(screen.getByRole('button', { name: 'Donate' }));
@@ -138,7 +141,7 @@ describe('Donate, signed in', () => {
 
   it('sends the donor to the Stripe checkout the API returns', async () => {
     sessionStore.signIn(donor);
-    const request = makeRequest({ units: 'usd' });
+    const request = makeRequest({ units: 'usd', abilities: giving });
     const checkoutUrl = 'https://checkout.stripe.com/c/pay/cs_test_123';
     mockApi(donationApi(request, { driver: 'stripe', checkoutUrl }));
     renderPage(<DonateButton request={request} />);

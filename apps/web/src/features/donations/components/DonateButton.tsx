@@ -8,7 +8,7 @@ import { storeRedirect } from '../../auth/redirect';
 import { useSession } from '../../auth/session';
 import { rememberDonateClick, takeDonateClick } from '../donateIntent';
 import { donateReturnPath, publicPaymentPath } from '../links';
-import { canDonate, donationCurrencyOf } from '../rules';
+import { donationCurrencyOf } from '../currency';
 import { DonatePrompt } from './DonatePrompt';
 import { DonationDialog } from './DonationDialog';
 
@@ -22,7 +22,7 @@ export function DonateButton({ request, prominent = false }: { request: RequestD
   const [formOpened, { open: openForm, close: closeForm }] = useDisclosure(false);
   const [promptOpened, prompt] = useDisclosure(false);
   const currency = donationCurrencyOf(request);
-  const allowed = canDonate(viewer, request);
+  const allowed = request.abilities.donate;
 
   useEffect(() => {
     if (allowed && viewer && takeDonateClick(request._id)) openForm();

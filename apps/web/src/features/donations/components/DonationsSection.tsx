@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RequestDto } from '@carenet/shared';
 import { useRequestDonations } from '../api';
-import { donationCurrencyOf } from '../rules';
+import { donationCurrencyOf } from '../currency';
 import { DonationTotals } from './DonationTotals';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
 import { RecentDonation } from './RecentDonation';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { DONATION_STATUS_LABELS, formatDonationAmount, type DonationDto } from '@carenet/shared';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
-import { detailPath } from '../../requests/rules';
+import { requestDetailPath } from '../../../lib/requestPaths';
 import { useUserDonations } from '../api';
 import { DONATION_STATUS_COLOURS } from './statusColours';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
@@ -21,7 +21,7 @@ function DonationLine({ donation, first }: { donation: DonationDto; first: boole
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Anchor
           component={Link}
-          to={detailPath(donation.request)}
+          to={requestDetailPath(donation.request)}
           fw={600}
           size="sm"
           style={{ overflowWrap: 'anywhere' }}

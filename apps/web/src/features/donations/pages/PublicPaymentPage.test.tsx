@@ -3,13 +3,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, renderRoutes } from '../../../app/test-utils';
-import { makeRequest } from '../../requests/test/fixtures';
+import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
 import { publicPaymentPath } from '../links';
 import { donationApi } from '../test/fixtures';
 import { PublicPaymentPage } from './PublicPaymentPage';
 
 // A form of Mantine inputs driven by user-event: on a busy machine jsdom needs more than 5 s.
 vi.setConfig({ testTimeout: 20_000 });
+
+/** A request open to donations, as the API sends it to a guest. */
+const giving = requestAbilities({ donate: true });
 
 const show = (path: string) =>
   renderRoutes([{ path: '/publicPayment', element: <PublicPaymentPage /> }], path);
@@ -18,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/publicPayment (SPEC §2 guest donation page)', () => {
   it('shows the request and records a guest’s pledge, saying it is a pledge and not a payment', async () => {
-    const request = makeRequest({ title: 'Knee surgery for Meena', units: 'inr' });
+    const request = makeRequest({ title: 'Knee surgery for Meena', units: 'inr', abilities: giving });
     const fetchMock = mockApi(donationApi(request));
     show(publicPaymentPath(request._id, 'inr'));
 
@@ -47,7 +50,7 @@ describe('/publicPayment (SPEC §2 guest donation page)', () => {
   });
 
   it('asks a guest for their name and e-mail address', async () => {
-    const request = makeRequest();
+    const request = makeRequest({ abilities: giving });
     const fetchMock = mockApi(donationApi(request));
     show(publicPaymentPath(request._id, 'inr'));
     await userEvent.type(await screen.findByLabelText(/Amount/), '500');
@@ -59,7 +62,7 @@ describe('/publicPayment (SPEC §2 guest donation page)', () => {
   });
 
   it('donates in the request’s own currency, whatever the link says', async () => {
-    const request = makeRequest({ units: 'usd' });
+    const request = makeRequest({ units: 'usd', abilities: giving });
     mockApi(donationApi(request));
     show(`/publicPayment?donationfor=donationRequest&donationid=${request._id}&currency=EUR`);
     expect(await screen.findByLabelText(/Amount \(USD\)/)).toBeTruthy();
@@ -76,6 +79,15 @@ describe('/publicPayment (SPEC §2 guest donation page)', () => {
     expect(await screen.findByRole('heading', { name: 'Nothing to donate to here' })).toBeTruthy();
     unknown.unmount();
 
+    show(publicPaymentPath(request._id, 'inr'));
+    expect(await screen.findByText(DONATION_MESSAGES.notAcceptingDonations)).toBeTruthy();
+    expect(screen.queryByLabelText(/Amount/)).toBeNull();
+  });
+
+  it('offers no form when the API does not let the viewer donate to an open request', async () => {
+    // Its creator, for one: the request is open, but not to them.
+    const request = makeRequest({ units: 'inr', abilities: requestAbilities({ donate: false }) });
+    mockApi(donationApi(request));
     show(publicPaymentPath(request._id, 'inr'));
     expect(await screen.findByText(DONATION_MESSAGES.notAcceptingDonations)).toBeTruthy();
     expect(screen.queryByLabelText(/Amount/)).toBeNull();

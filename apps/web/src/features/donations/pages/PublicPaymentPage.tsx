@@ -2,11 +2,11 @@ import { Alert, Anchor, Card, Container, Skeleton, Stack, Text, Title } from '@m
 import { IconAlertCircle, IconHeartSearch } from '@tabler/icons-react';
 import { DONATION_MESSAGES, type RequestDto } from '@carenet/shared';
 import { Link, useSearchParams } from 'react-router';
+import { requestDetailPath } from '../../../lib/requestPaths';
 import { useRequest } from '../../requests/api';
-import { detailPath } from '../../requests/rules';
 import { DonationForm } from '../components/DonationForm';
+import { donationCurrencyOf } from '../currency';
 import { DONATION_FOR_REQUEST } from '../links';
-import { donationCurrencyOf } from '../rules';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { QueryView } from '../../../components/QueryView';
 
@@ -51,7 +51,8 @@ function DonationCardSkeleton() {
 }
 
 function DonationCard({ request }: { request: RequestDto }) {
-  const currency = donationCurrencyOf(request);
+  // The API answers whether this viewer may give to it (not its own creator); the currency says in what.
+  const currency = request.abilities.donate ? donationCurrencyOf(request) : null;
   return (
     <Card padding="lg" shadow="xs">
       <Stack gap="md">
@@ -60,7 +61,7 @@ function DonationCard({ request }: { request: RequestDto }) {
             Donate to
           </Text>
           <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
-            <Anchor component={Link} to={detailPath(request)} c="dark" inherit>
+            <Anchor component={Link} to={requestDetailPath(request)} c="dark" inherit>
               {request.title}
             </Anchor>
           </Title>

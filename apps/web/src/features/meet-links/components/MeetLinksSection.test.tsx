@@ -4,15 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
-import { makeRequest } from '../../requests/test/fixtures';
+import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
 import { toLocalInput } from '../formValues';
 import { MeetLinksSection } from './MeetLinksSection';
 
 const HOUR = 3_600_000;
 const doctor = makeUser(['doctor'], { _id: 'u-doctor' });
 const patient = makeUser(['patient'], { _id: 'u-patient' });
+/** The request as the API sends it to the doctor caring for the patient through it. */
 const request = makeRequest({
   acceptanceStatus: 1,
+  abilities: requestAbilities({ joinMeetings: true, createMeetLink: true }),
   assignedDoctors: [
     {
       _id: 'u-doctor',
@@ -92,7 +94,7 @@ describe('MeetLinksSection', () => {
     sessionStore.signIn(patient);
     mockApi(() => ok([link]));
     renderPage(
-      <MeetLinksSection request={{ ...request, user_info: { ...request.user_info, _id: 'u-patient' } }} />,
+      <MeetLinksSection request={{ ...request, abilities: requestAbilities({ joinMeetings: true }) }} />,
     );
     const meeting = await screen.findByRole('article', { name: 'Knee review' });
     expect(
@@ -104,6 +106,14 @@ describe('MeetLinksSection', () => {
     expect(within(meeting).getByText('on Jitsi Meet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create the meet link' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit meet link' })).toBeNull();
+  });
+
+  it('offers Create the meet link only when the API lets the viewer create one', async () => {
+    sessionStore.signIn(patient);
+    mockApi(() => ok([]));
+    // A viewer with no doctor role whom the API lets create one: the screen follows the API.
+    renderPage(<MeetLinksSection request={request} />);
+    expect(await screen.findByRole('button', { name: 'Create the meet link' })).toBeTruthy();
   });
 
   it('lets the organiser update the meeting in edit mode', async () => {
@@ -125,10 +135,11 @@ describe('MeetLinksSection', () => {
     expect(put?.body).toMatchObject({ title: 'Knee review (moved)' });
   });
 
-  it('shows nothing, and asks nothing, to someone outside the request', () => {
-    sessionStore.signIn(makeUser(['doctor'], { _id: 'u-other' }));
+  it('shows nothing, and asks nothing, to someone the API keeps out of its meetings', () => {
+    // Even the request's own doctor, once the API no longer counts them in its care.
+    sessionStore.signIn(doctor);
     const fetchMock = mockApi(() => ok([]));
-    renderPage(<MeetLinksSection request={request} />);
+    renderPage(<MeetLinksSection request={{ ...request, abilities: requestAbilities() }} />);
     expect(screen.queryByText('Meetings')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -21,13 +21,12 @@ import { useSession } from '../../auth/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../lib/dates';
 import { useDeleteMeetLink, useMeetLinks } from '../api';
-import { createsMeetings, takesPartInMeetings } from '../rules';
 import { MeetLinkDialog } from './MeetLinkDialog';
 
 /** The request's video meetings, for its patient and doctors: join, and for the organiser edit or delete. */
 export function MeetLinksSection({ request }: { request: RequestDto }) {
   const viewer = useSession();
-  const visible = takesPartInMeetings(viewer, request);
+  const visible = request.abilities.joinMeetings;
   const query = useMeetLinks(request._id, visible);
   const remove = useDeleteMeetLink(request._id);
   const [dialog, { open, close }] = useDisclosure(false);
@@ -54,7 +53,7 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
         <Title order={2} fz="lg" id="meetings-title">
           Meetings
         </Title>
-        {createsMeetings(viewer, request) && (
+        {request.abilities.createMeetLink && (
           <Button
             size="xs"
             variant="light"

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useSession } from '../../auth/session';
 import { usePatientConsents, usePatientRegistration } from '../api';
-import { readsPatientRecord } from '../rules';
 import { ConsentList } from './ConsentList';
 import { RegistrationSummary } from './RegistrationSummary';
 
@@ -15,8 +14,7 @@ import { RegistrationSummary } from './RegistrationSummary';
  */
 export function PatientRecordSection({ request }: { request: RequestDto }) {
   const viewer = useSession();
-  const visible = readsPatientRecord(viewer, request);
-  if (!visible) return null;
+  if (!request.abilities.readPatientRecord) return null;
   const patientId = request.user_info._id;
   return <PatientRecord patientId={patientId} own={viewer?._id === patientId} />;
 }

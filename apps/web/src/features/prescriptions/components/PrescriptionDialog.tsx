@@ -1,8 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { PrescriptionDto } from '@carenet/shared';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
-import { useSession } from '../../auth/session';
-import { printsPrescription } from '../rules';
 import { PrescriptionView } from './PrescriptionView';
 import { PrintButton } from './PrintButton';
 
@@ -38,7 +36,6 @@ export function PrescriptionDetails({
   prescription: PrescriptionDto;
   onClose: () => void;
 }) {
-  const viewer = useSession();
   return (
     <Stack gap="lg">
       <PrescriptionView prescription={prescription} />
@@ -46,7 +43,7 @@ export function PrescriptionDetails({
         <Button variant="default" onClick={onClose}>
           Close
         </Button>
-        {printsPrescription(viewer, prescription) && <PrintButton prescriptionId={prescription._id} />}
+        {prescription.abilities.print && <PrintButton prescriptionId={prescription._id} />}
       </Group>
     </Stack>
   );

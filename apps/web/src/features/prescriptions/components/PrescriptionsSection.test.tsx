@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
-import { makeRequest } from '../../requests/test/fixtures';
+import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
 import { PrescriptionsSection } from './PrescriptionsSection';
 
 const doctor = makeUser(['doctor'], { _id: 'u-doctor' });
 const patient = makeUser(['patient'], { _id: 'u-patient' });
+/** The request as the API sends it to the doctor caring for the patient through it. */
 const request = makeRequest({
   acceptanceStatus: 1,
+  abilities: requestAbilities({ readPrescriptions: true, prescribe: true }),
   assignedDoctors: [
     {
       _id: 'u-doctor',
@@ -20,6 +22,9 @@ const request = makeRequest({
     },
   ],
 });
+
+/** The same request as the API sends it to its patient: they read its prescriptions, and write none. */
+const asPatient = { ...request, abilities: requestAbilities({ readPrescriptions: true }) };
 
 const written: PrescriptionDto = {
   _id: 'p-1',
@@ -38,6 +43,8 @@ const written: PrescriptionDto = {
   createdBy: 'u-doctor',
   patientId: 'u-patient',
   createdAt: '2025-03-05T09:30:00.000Z',
+  // Its patient and the doctor who wrote it may print it.
+  abilities: { print: true },
 };
 
 /** A date of birth three months ago, as the registration stores it: the patient is under one. */
@@ -193,7 +200,7 @@ describe('PrescriptionsSection', () => {
     URL.createObjectURL = vi.fn(() => 'blob:prescription');
     URL.revokeObjectURL = vi.fn();
 
-    renderPage(<PrescriptionsSection request={request} />);
+    renderPage(<PrescriptionsSection request={asPatient} />);
     expect(await screen.findByText('05-Mar-2025')).toBeTruthy();
     expect(screen.getByText('Arjun Rao · 2 medicines')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Write prescription' })).toBeNull();
@@ -212,10 +219,37 @@ describe('PrescriptionsSection', () => {
     expect(pdf?.authorization).toBe('Bearer test-token');
   });
 
-  it('shows nothing, and asks nothing, to a doctor who has not accepted the request', () => {
-    sessionStore.signIn(makeUser(['doctor'], { _id: 'u-other' }));
+  it('offers Write prescription only when the API lets the viewer prescribe, whatever their roles', async () => {
+    // A viewer with no doctor role whom the API lets prescribe: the screen follows the API.
+    sessionStore.signIn(patient);
+    mockApi(() => ok([]));
+    const { unmount } = renderPage(<PrescriptionsSection request={request} />);
+    expect(await screen.findByRole('button', { name: 'Write prescription' })).toBeTruthy();
+    unmount();
+    // The accepting doctor, whom the API does not let prescribe (their profile awaits verification).
+    sessionStore.signIn(doctor);
+    renderPage(<PrescriptionsSection request={asPatient} />);
+    await screen.findByText('No prescriptions yet.');
+    expect(screen.queryByRole('button', { name: 'Write prescription' })).toBeNull();
+  });
+
+  it('offers Print on a prescription only when the API lets the viewer print it', async () => {
+    sessionStore.signIn(patient);
+    mockApi(() => ok([{ ...written, abilities: { print: false } }]));
+    renderPage(<PrescriptionsSection request={asPatient} />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'View the prescription of 05-Mar-2025' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Prescription' });
+    expect(within(dialog).getByText('CareNet Hospitals')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+
+  it('shows nothing, and asks nothing, when the API does not let the viewer read them', () => {
+    // Even the doctor on the request, once the API no longer counts them in the patient's care.
+    sessionStore.signIn(doctor);
     const fetchMock = mockApi(() => ok([]));
-    renderPage(<PrescriptionsSection request={request} />);
+    renderPage(<PrescriptionsSection request={{ ...request, abilities: requestAbilities() }} />);
     expect(screen.queryByText('Prescriptions')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -223,7 +257,7 @@ describe('PrescriptionsSection', () => {
   it('says so when the list cannot be loaded, with a way to try again', async () => {
     sessionStore.signIn(patient);
     mockApi(() => ({ status: 500, body: { status: 'error', statusCode: 500, message: 'Server down' } }));
-    renderPage(<PrescriptionsSection request={request} />);
+    renderPage(<PrescriptionsSection request={asPatient} />);
     expect(await screen.findByText('We could not load the prescription')).toBeTruthy();
     expect(screen.getByText('Server down')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

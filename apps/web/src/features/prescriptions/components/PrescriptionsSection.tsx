@@ -3,18 +3,15 @@ import { IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { PRESCRIPTION_MESSAGES, type PrescriptionDto, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
 import { ListQueryView } from '../../../components/ListQueryView';
-import { useSession } from '../../auth/session';
 import { formatDate } from '../../../lib/dates';
 import { medicinesCount } from '../format';
 import { useRequestPrescriptions } from '../api';
-import { readsPrescriptions, writesPrescriptions } from '../rules';
 import { PrescriptionDialog } from './PrescriptionDialog';
 import { WritePrescriptionDialog } from './WritePrescriptionDialog';
 
 /** A request's prescriptions for its patient, its accepted doctors and admins; the doctors write new ones. */
 export function PrescriptionsSection({ request }: { request: RequestDto }) {
-  const viewer = useSession();
-  const visible = readsPrescriptions(viewer, request);
+  const visible = request.abilities.readPrescriptions;
   const query = useRequestPrescriptions(request._id, visible);
   const [writing, setWriting] = useState(false);
   const [shown, setShown] = useState<PrescriptionDto | null>(null);
@@ -26,7 +23,7 @@ export function PrescriptionsSection({ request }: { request: RequestDto }) {
         <Title order={2} fz="lg" id="prescriptions-title">
           Prescriptions
         </Title>
-        {writesPrescriptions(viewer, request) && (
+        {request.abilities.prescribe && (
           <Button
             size="xs"
             variant="light"

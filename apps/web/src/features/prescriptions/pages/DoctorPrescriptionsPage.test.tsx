@@ -24,6 +24,8 @@ function row(n: number, overrides: Partial<PrescriptionSummaryDto> = {}): Prescr
     createdBy: 'u-doctor',
     patientId: 'u-patient',
     createdAt: '2025-03-05T09:30:00.000Z',
+    // The API lets the doctor who wrote it print it.
+    abilities: { print: true },
     ...overrides,
   };
 }
@@ -92,6 +94,18 @@ describe('/doctorpresciption', () => {
     expect(within(card).getByRole('link', { name: 'Follow-up number 1' })).toBeTruthy();
     expect(within(card).getByText('1 medicine')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('offers Print only on the prescriptions the API lets the viewer print', async () => {
+    wideScreen();
+    sessionStore.signIn(doctor);
+    mockApi(() => page([row(1), row(2, { abilities: { print: false } })], 2));
+    renderPage(<DoctorPrescriptionsPage />);
+    const table = await screen.findByRole('table');
+    const [, printable, notPrintable] = within(table).getAllByRole('row');
+    expect(within(printable).getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(within(notPrintable).getByText('Patient 2')).toBeTruthy();
+    expect(within(notPrintable).queryByRole('button', { name: 'Print' })).toBeNull();
   });
 
   it('says when there is nothing yet', async () => {

@@ -1,9 +1,10 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { REQUEST_MESSAGES, type RequestDto } from '@carenet/shared';
+import { REQUEST_MESSAGES, type RequestAbilities, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { useUpdateRequest } from '../api';
+import { AwaitingVerification } from './AwaitingVerification';
 
 interface DoctorDecisionProps {
   request: RequestDto;
@@ -11,11 +12,23 @@ interface DoctorDecisionProps {
   onAccepted?: () => void;
 }
 
+/** Whether the decision slot has anything to show: the icons the API allows, or why a doctor has none. */
+export function showsDecision(abilities: RequestAbilities): boolean {
+  return abilities.accept || abilities.decline || abilities.awaitingVerification;
+}
+
 /**
- * SPEC §2/§4 accept/reject icons of a doctor. The saved answer changes the request, which hides them
- * (see rules.canDecide), so the toasts are raised by the mutation itself.
+ * SPEC §2/§4 accept/reject icons of a doctor, each shown when the request's abilities allow it; a doctor
+ * whose profile is not verified yet is told so instead. The saved answer comes back with new abilities,
+ * which hide the icons, so the toasts are raised by the mutation itself.
  */
 export function DoctorDecision({ request, onAccepted }: DoctorDecisionProps) {
+  if (request.abilities.awaitingVerification) return <AwaitingVerification />;
+  if (!request.abilities.accept && !request.abilities.decline) return null;
+  return <DecisionIcons request={request} onAccepted={onAccepted} />;
+}
+
+function DecisionIcons({ request, onAccepted }: DoctorDecisionProps) {
   const [deciding, setDeciding] = useState<1 | -1 | null>(null);
   const update = useUpdateRequest(request._id, {
     onSaved: (saved) => {
@@ -37,34 +50,38 @@ export function DoctorDecision({ request, onAccepted }: DoctorDecisionProps) {
       <Text size="sm" c="dimmed">
         Take this request?
       </Text>
-      <Tooltip label="Accept request" withArrow>
-        <ActionIcon
-          variant="light"
-          color="green"
-          size="lg"
-          radius="xl"
-          aria-label="Accept request"
-          loading={update.isPending && deciding === 1}
-          disabled={update.isPending}
-          onClick={() => decide(1)}
-        >
-          <IconCheck size={20} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Reject request" withArrow>
-        <ActionIcon
-          variant="light"
-          color="red"
-          size="lg"
-          radius="xl"
-          aria-label="Reject request"
-          loading={update.isPending && deciding === -1}
-          disabled={update.isPending}
-          onClick={() => decide(-1)}
-        >
-          <IconX size={20} />
-        </ActionIcon>
-      </Tooltip>
+      {request.abilities.accept && (
+        <Tooltip label="Accept request" withArrow>
+          <ActionIcon
+            variant="light"
+            color="green"
+            size="lg"
+            radius="xl"
+            aria-label="Accept request"
+            loading={update.isPending && deciding === 1}
+            disabled={update.isPending}
+            onClick={() => decide(1)}
+          >
+            <IconCheck size={20} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {request.abilities.decline && (
+        <Tooltip label="Reject request" withArrow>
+          <ActionIcon
+            variant="light"
+            color="red"
+            size="lg"
+            radius="xl"
+            aria-label="Reject request"
+            loading={update.isPending && deciding === -1}
+            disabled={update.isPending}
+            onClick={() => decide(-1)}
+          >
+            <IconX size={20} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }

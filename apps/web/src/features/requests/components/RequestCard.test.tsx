@@ -1,14 +1,16 @@
-import { REQUEST_MESSAGES, type RequestDto } from '@carenet/shared';
+import { REQUEST_MESSAGES, VERIFICATION_MESSAGES, type RequestDto } from '@carenet/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
-import { listPage, makeRequest } from '../test/fixtures';
+import { listPage, makeRequest, requestAbilities } from '../test/fixtures';
 import { FakeIntersectionObserver, TestFeed } from '../test/harness';
 import { RequestCard } from './RequestCard';
 
 const doctor = makeUser(['doctor'], { _id: 'u-doctor' });
+/** What the API sends a verified doctor about an undecided patient's request they may take. */
+const deciding = requestAbilities({ accept: true, decline: true, report: true });
 const conflict = { status: 409, body: { status: 'error', statusCode: 409, message: 'Already decided' } };
 
 beforeEach(() => FakeIntersectionObserver.install());
@@ -63,73 +65,68 @@ describe('RequestCard', () => {
   describe('accept/reject icons (SPEC §4)', () => {
     const accept = () => screen.queryByRole('button', { name: 'Accept request' });
     const reject = () => screen.queryByRole('button', { name: 'Reject request' });
-    const cases: [string, Partial<RequestDto>, boolean][] = [
-      ['an approved, undecided patient request', {}, true],
-      ['a doctor’s campaign', { creatorType: 'doctor' }, false],
-      ['an accepted request', { acceptanceStatus: 1 }, false],
-      ['a rejected request', { acceptanceStatus: -1 }, false],
-      ['a request pending approval', { status: 0 }, false],
-      ['a fulfilled request', { status: 2 }, false],
-      [
-        'a request assigned to another doctor',
-        {
-          assignedDoctors: [
-            {
-              _id: 'u-other',
-              name: { first_name: 'B', last_name: 'C', middle_name: '' },
-              profile_image_url: null,
-              acceptanceStatus: 0,
-            },
-          ],
-        },
-        false,
-      ],
-      [
-        'a request assigned to this doctor',
-        {
-          assignedDoctors: [
-            {
-              _id: 'u-doctor',
-              name: { first_name: 'A', last_name: 'R', middle_name: '' },
-              profile_image_url: null,
-              acceptanceStatus: 0,
-            },
-          ],
-        },
-        true,
-      ],
-    ];
 
-    it.each(cases)('for a doctor on the home feed: %s -> %s', (_, overrides, shown) => {
+    it('follow the abilities the API sent, not the viewer’s roles', () => {
+      // A doctor the API does not let decide (another doctor's assignment, a campaign, a decided request…).
       sessionStore.signIn(doctor);
-      renderPage(<RequestCard request={makeRequest(overrides)} showDoctorActions />);
-      expect(Boolean(accept())).toBe(shown);
-      expect(Boolean(reject())).toBe(shown);
+      const refused = makeRequest({ abilities: requestAbilities({ accept: false, decline: false }) });
+      const { unmount } = renderPage(<RequestCard request={refused} showDoctorActions />);
+      expect(accept()).toBeNull();
+      expect(reject()).toBeNull();
+      unmount();
+
+      // A viewer with no doctor role at all, whom the API lets decide: the web does not second-guess it.
+      sessionStore.signIn(makeUser(['patient'], { _id: 'u-someone' }));
+      const allowed = makeRequest({ abilities: requestAbilities({ accept: true, decline: true }) });
+      renderPage(<RequestCard request={allowed} showDoctorActions />);
+      expect(accept()).not.toBeNull();
+      expect(reject()).not.toBeNull();
+    });
+
+    it('show each icon from its own ability', () => {
+      sessionStore.signIn(doctor);
+      const onlyAccept = makeRequest({ abilities: requestAbilities({ accept: true }) });
+      const { unmount } = renderPage(<RequestCard request={onlyAccept} showDoctorActions />);
+      expect(accept()).not.toBeNull();
+      expect(reject()).toBeNull();
+      unmount();
+      const onlyDecline = makeRequest({ abilities: requestAbilities({ decline: true }) });
+      renderPage(<RequestCard request={onlyDecline} showDoctorActions />);
+      expect(accept()).toBeNull();
+      expect(reject()).not.toBeNull();
     });
 
     it('are not shown away from the home feed', () => {
       sessionStore.signIn(doctor);
-      renderPage(<RequestCard request={makeRequest()} />);
+      renderPage(<RequestCard request={makeRequest({ abilities: deciding })} />);
       expect(accept()).toBeNull();
     });
 
-    it('are not shown to a patient, nor to the doctor on their own request', () => {
-      sessionStore.signIn(makeUser(['patient']));
-      const { unmount } = renderPage(<RequestCard request={makeRequest()} showDoctorActions />);
-      expect(accept()).toBeNull();
-      unmount();
+    it('give way to the awaiting-verification notice while the doctor is not verified', () => {
       sessionStore.signIn(doctor);
-      const own = makeRequest({ user_info: { ...makeRequest().user_info, _id: 'u-doctor' } });
-      renderPage(<RequestCard request={own} showDoctorActions />);
+      const request = makeRequest({ abilities: requestAbilities({ awaitingVerification: true }) });
+      renderPage(<RequestCard request={request} showDoctorActions />);
+      expect(screen.getByText(VERIFICATION_MESSAGES.awaitingVerification)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Complete verification' }).getAttribute('href')).toBe(
+        '/profileverification',
+      );
       expect(accept()).toBeNull();
+      expect(reject()).toBeNull();
+    });
+
+    it('show no awaiting-verification notice to a verified doctor', () => {
+      sessionStore.signIn(doctor);
+      renderPage(<RequestCard request={makeRequest({ abilities: deciding })} showDoctorActions />);
+      expect(screen.queryByText(VERIFICATION_MESSAGES.awaitingVerification)).toBeNull();
     });
 
     it('hide after accepting, with the SPEC toast, and the treatment control appears', async () => {
       sessionStore.signIn(doctor);
-      const request = makeRequest();
+      const request = makeRequest({ abilities: deciding });
       const accepted: RequestDto = {
         ...request,
         acceptanceStatus: 1,
+        abilities: requestAbilities({ treat: true, prescribe: true, createMeetLink: true }),
         assignedDoctors: [
           {
             _id: 'u-doctor',
@@ -163,7 +160,9 @@ describe('RequestCard', () => {
 
     it("say 'Failed toupdate the request' when the answer is refused, and stay", async () => {
       sessionStore.signIn(doctor);
-      mockApi(({ method }) => (method === 'PUT' ? conflict : listPage([makeRequest()], 1)));
+      mockApi(({ method }) =>
+        method === 'PUT' ? conflict : listPage([makeRequest({ abilities: deciding })], 1),
+      );
       renderPage(<TestFeed />);
       await userEvent.click(await screen.findByRole('button', { name: 'Reject request' }));
 
@@ -173,24 +172,24 @@ describe('RequestCard', () => {
     });
   });
 
-  it('shows the treatment control only to the accepting doctor, and not once fulfilled', () => {
+  it('shows the treatment control only when the request lets the viewer treat it', () => {
     sessionStore.signIn(doctor);
-    const acceptedByMe: Partial<RequestDto> = {
-      acceptanceStatus: 1,
-      assignedDoctors: [
-        {
-          _id: 'u-doctor',
-          name: { first_name: 'A', last_name: 'R', middle_name: '' },
-          profile_image_url: null,
-          acceptanceStatus: 1,
-        },
-      ],
-    };
-    const { unmount } = renderPage(<RequestCard request={makeRequest(acceptedByMe)} showDoctorActions />);
+    const treating = makeRequest({ acceptanceStatus: 1, abilities: requestAbilities({ treat: true }) });
+    const { unmount } = renderPage(<RequestCard request={treating} showDoctorActions />);
     expect(screen.getByRole('textbox', { name: 'Treatment status' })).toBeTruthy();
     unmount();
-    renderPage(<RequestCard request={makeRequest({ ...acceptedByMe, status: 2 })} showDoctorActions />);
+    renderPage(<RequestCard request={{ ...treating, abilities: requestAbilities() }} showDoctorActions />);
     expect(screen.queryByRole('textbox', { name: 'Treatment status' })).toBeNull();
+  });
+
+  it('shows Report only when the request lets the viewer report it', () => {
+    sessionStore.signIn(makeUser(['patient']));
+    const reportable = makeRequest({ abilities: requestAbilities({ report: true }) });
+    const { unmount } = renderPage(<RequestCard request={reportable} />);
+    expect(screen.getByRole('button', { name: 'Report this request' })).toBeTruthy();
+    unmount();
+    renderPage(<RequestCard request={{ ...reportable, abilities: requestAbilities() }} />);
+    expect(screen.queryByRole('button', { name: 'Report this request' })).toBeNull();
   });
 
   it("shows the patient 'doctor assigned' and 'facility assigned' on their own request", () => {
@@ -199,6 +198,7 @@ describe('RequestCard', () => {
     const request = makeRequest({
       orgId: '0190a6c4-1f7e-7b3c-9d2e-3f4a5b6c7d8e',
       acceptanceStatus: 1,
+      abilities: requestAbilities({ seeAssignments: true }),
       assignedDoctors: [
         {
           _id: 'u-doctor',
@@ -208,9 +208,12 @@ describe('RequestCard', () => {
         },
       ],
     });
-    renderPage(<RequestCard request={request} />);
+    const { unmount } = renderPage(<RequestCard request={request} />);
     expect(screen.getByRole('img', { name: 'Doctor assigned' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Facility assigned' })).toBeTruthy();
+    unmount();
+    renderPage(<RequestCard request={{ ...request, abilities: requestAbilities() }} />);
+    expect(screen.queryByRole('img', { name: 'Doctor assigned' })).toBeNull();
   });
 
   it('shows how far the care has come: accepted, then the treatment stage the doctor set', () => {
@@ -233,8 +236,9 @@ describe('RequestCard', () => {
 describe('Report dialog', () => {
   it('lists the 10 reasons of SPEC §8, reports with status -3 and removes the card from the list', async () => {
     sessionStore.signIn(makeUser(['patient']));
-    const reported = makeRequest({ title: 'Suspicious campaign', creatorType: 'doctor' });
-    const kept = makeRequest({ title: 'Free heart check-up camp', creatorType: 'doctor' });
+    const abilities = requestAbilities({ report: true });
+    const reported = makeRequest({ title: 'Suspicious campaign', creatorType: 'doctor', abilities });
+    const kept = makeRequest({ title: 'Free heart check-up camp', creatorType: 'doctor', abilities });
     const fetchMock = mockApi(({ method }) =>
       method === 'PUT'
         ? ok({ ...reported, status: -3, flagReason: 'Scam or fraud' }, REQUEST_MESSAGES.reportThanks)

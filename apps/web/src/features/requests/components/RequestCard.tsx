@@ -14,10 +14,10 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { MeetLinkDialog } from '../../meet-links/components/MeetLinkDialog';
 import { useSession } from '../../auth/session';
 import { formatDateTime, relativeTime } from '../../../lib/dates';
+import { requestDetailPath } from '../../../lib/requestPaths';
 import { cutDescription } from '../format';
-import { canDecide, canReport, canTreat, detailPath, seesAssignments } from '../rules';
 import { AssignmentIcons } from './AssignmentIcons';
-import { DoctorDecision } from './DoctorDecision';
+import { DoctorDecision, showsDecision } from './DoctorDecision';
 import { FavouriteButton } from './FavouriteButton';
 import { ReportDialog } from './ReportDialog';
 import { StatusBadge, StatusRibbon } from './StatusBadge';
@@ -50,12 +50,12 @@ export function RequestCard({
   const [meetOpened, meet] = useDisclosure(false);
   const author = fullName(request.user_info.name) || 'CareNet member';
   const verified = request.user_info.profileVerificationStatus === 1;
-  const decide = showDoctorActions && canDecide(viewer, request);
-  const treat = showDoctorActions && canTreat(viewer, request);
-  const reportable = canReport(viewer, request);
+  const { abilities } = request;
+  const decide = showDoctorActions && showsDecision(abilities);
+  const treat = showDoctorActions && abilities.treat;
   const favourite = Boolean(viewer) && showFavourite;
   const progress = careProgressStatus(request);
-  const hasFooter = decide || treat || seesAssignments(viewer, request) || favourite || reportable || actions;
+  const hasFooter = decide || treat || abilities.seeAssignments || favourite || abilities.report || actions;
 
   return (
     <Card
@@ -112,7 +112,7 @@ export function RequestCard({
         </Text>
         <Anchor
           component={Link}
-          to={detailPath(request)}
+          to={requestDetailPath(request)}
           id={`request-${request._id}-title`}
           fw={700}
           fz="lg"
@@ -148,12 +148,12 @@ export function RequestCard({
             <Group gap="sm" wrap="wrap" style={{ minWidth: 0 }}>
               {decide && <DoctorDecision request={request} onAccepted={meet.open} />}
               {treat && <TreatmentControl request={request} />}
-              {seesAssignments(viewer, request) && <AssignmentIcons request={request} />}
+              {abilities.seeAssignments && <AssignmentIcons request={request} />}
             </Group>
             <Group gap={4} wrap="nowrap" ml="auto">
               {actions}
               {favourite && <FavouriteButton request={request} />}
-              {reportable && (
+              {abilities.report && (
                 <Tooltip label="Report" withArrow>
                   <ActionIcon
                     variant="subtle"
@@ -171,7 +171,7 @@ export function RequestCard({
           </Group>
         </>
       )}
-      {reportable && <ReportDialog request={request} opened={reportOpened} onClose={report.close} />}
+      {abilities.report && <ReportDialog request={request} opened={reportOpened} onClose={report.close} />}
       {meetOpened && <MeetLinkDialog requestId={request._id} link={null} opened onClose={meet.close} />}
     </Card>
   );

@@ -47,7 +47,6 @@ import { errorMessage } from '../../../lib/api';
 import { ApplicationsSection } from '../../applications/components/ApplicationsSection';
 import { ApplyButton } from '../../applications/components/ApplyButton';
 import { MessageButton } from '../../chat/components/MessageButton';
-import { canReadApplications } from '../../applications/rules';
 import { useSession } from '../../auth/session';
 import { ForumButton } from '../../comments/components/ForumButton';
 import { DonateButton } from '../../donations/components/DonateButton';
@@ -59,15 +58,15 @@ import { FacilityLink } from '../../organizations/components/FacilityLink';
 import { PatientRecordSection } from '../../patients/components/PatientRecordSection';
 import { requestApi, requestCache, requestKeys, useRequest } from '../api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DoctorDecision } from '../components/DoctorDecision';
+import { DoctorDecision, showsDecision } from '../components/DoctorDecision';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { ModerationMenu } from '../components/ModerationMenu';
 import { ReportDialog } from '../components/ReportDialog';
 import { StatusBadge } from '../components/StatusBadge';
 import { TreatmentControl } from '../components/TreatmentControl';
 import { formatDateTime, relativeTime } from '../../../lib/dates';
+import { requestEditPath } from '../../../lib/requestPaths';
 import { currencyLabel } from '../format';
-import { canDecide, canManage, canReport, canTreat, editPath, isCreator } from '../rules';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { QueryView } from '../../../components/QueryView';
 
@@ -109,11 +108,9 @@ function RequestDetail({ request }: { request: RequestDto }) {
   });
 
   const author = fullName(request.user_info.name) || 'CareNet member';
+  // An administrator moderates, deleting included, through the moderation menu: a tool of their role.
   const admin = deriveRoleFlags(viewer?.roles).admin;
-  const decide = canDecide(viewer, request);
-  const treat = canTreat(viewer, request);
-  const manage = canManage(viewer, request);
-  const reportable = canReport(viewer, request);
+  const { abilities } = request;
   const facts: { label: string; value: ReactNode }[] = [
     { label: 'Request type', value: REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type },
     { label: 'Created by', value: CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType },
@@ -134,7 +131,8 @@ function RequestDetail({ request }: { request: RequestDto }) {
     { label: 'Created', value: formatDateTime(request.createdAt) },
     { label: 'Last updated', value: formatDateTime(request.updatedAt) },
   ];
-  if (request.flagReason && (admin || isCreator(viewer, request))) {
+  // Why it was reported is for those who answer for the request: its creator and administrators.
+  if (request.flagReason && abilities.manage) {
     facts.push({ label: 'Reported for', value: request.flagReason });
   }
 
@@ -234,19 +232,21 @@ function RequestDetail({ request }: { request: RequestDto }) {
                   </Title>
                   <Group justify="space-between" align="flex-end" gap="sm">
                     <Group gap="sm" align="flex-end">
-                      {decide && <DoctorDecision request={request} onAccepted={meet.open} />}
-                      {treat && <TreatmentControl request={request} withLabel />}
-                      {manage && (
+                      {showsDecision(abilities) && (
+                        <DoctorDecision request={request} onAccepted={meet.open} />
+                      )}
+                      {abilities.treat && <TreatmentControl request={request} withLabel />}
+                      {abilities.manage && (
                         <Button
                           component={Link}
-                          to={editPath(request)}
+                          to={requestEditPath(request)}
                           variant="light"
                           leftSection={<IconEdit size={16} />}
                         >
                           Edit
                         </Button>
                       )}
-                      {manage && !admin && (
+                      {abilities.manage && !admin && (
                         <Button
                           variant="light"
                           color="red"
@@ -260,7 +260,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                     </Group>
                     <Group gap={4}>
                       {viewer && <FavouriteButton request={request} />}
-                      {reportable && (
+                      {abilities.report && (
                         <Button
                           variant="subtle"
                           color="gray"
@@ -278,7 +278,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
             <MeetLinksSection request={request} />
             <PrescriptionsSection request={request} />
             <PatientRecordSection request={request} />
-            {canReadApplications(viewer, request) && <ApplicationsSection request={request} />}
+            {abilities.readApplications && <ApplicationsSection request={request} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -306,7 +306,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {reportable && (
+      {abilities.report && (
         <ReportDialog
           request={request}
           opened={reportOpened}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
-import { makeRequest } from '../test/fixtures';
+import { makeRequest, requestAbilities } from '../test/fixtures';
 import { RequestFormPage } from './RequestFormPage';
 
 const routes = [
@@ -78,8 +78,8 @@ describe('RequestFormPage', () => {
     expect(await screen.findByText('Title can be at most 150 characters')).toBeTruthy();
   });
 
-  it('loads the request to edit for its creator, and shows not found to anyone else', async () => {
-    const request = makeRequest({ title: 'Knee review' });
+  it('loads the request to edit when the API lets the viewer manage it, and shows not found otherwise', async () => {
+    const request = makeRequest({ title: 'Knee review', abilities: requestAbilities({ manage: true }) });
     mockApi(({ path }) => (path === `/donationRequest/${request._id}` ? ok(request) : notFound));
     sessionStore.signIn(makeUser(['patient'], { _id: request.user_info._id }));
     const { unmount } = renderRoutes(routes, `/new-request/${request._id}`);
@@ -87,7 +87,9 @@ describe('RequestFormPage', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
     unmount();
 
-    sessionStore.signIn(makeUser(['patient'], { _id: 'someone-else' }));
+    // The request as the API sends it to someone who may not manage it (even its creator's id would not do).
+    const notManaged = { ...request, abilities: requestAbilities() };
+    mockApi(({ path }) => (path === `/donationRequest/${request._id}` ? ok(notManaged) : notFound));
     renderRoutes(routes, `/new-request/${request._id}`);
     expect(await screen.findByText('Request not found')).toBeTruthy();
   });

@@ -40,10 +40,10 @@ import type { z } from 'zod';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { requestDetailPath } from '../../../lib/requestPaths';
 import { loginPathFor } from '../../auth/redirect';
 import { useSession } from '../../auth/session';
 import { requestApi, requestCache, requestKeys, useRequest } from '../api';
-import { canManage, detailPath } from '../rules';
 
 export type RequestFormKind = 'request' | 'campaign';
 
@@ -121,12 +121,11 @@ function canRunCampaigns(roles: readonly string[]): boolean {
 }
 
 function EditRequest({ id, kind }: { id: string; kind: RequestFormKind }) {
-  const session = useSession();
   const query = useRequest(id);
   if (query.isPending) return <FormSkeleton />;
   const notFound =
     (query.isError && query.error instanceof ApiError && query.error.statusCode === 404) ||
-    (query.isSuccess && !canManage(session, query.data));
+    (query.isSuccess && !query.data.abilities.manage);
   if (notFound) return <NotEditable />;
   if (query.isError) {
     return (
@@ -173,7 +172,7 @@ function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: Reque
       if (editing) requestCache.replace(client, result.data);
       else void client.invalidateQueries({ queryKey: requestKeys.all });
       notifySuccess(result.message);
-      void navigate(detailPath(result.data));
+      void navigate(requestDetailPath(result.data));
     } catch (err) {
       setFormError(applyServerErrors(err, form.setError, FIELDS));
     }

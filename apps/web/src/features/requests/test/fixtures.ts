@@ -1,8 +1,35 @@
-import type { RequestDto } from '@carenet/shared';
+import type { RequestAbilities, RequestDto } from '@carenet/shared';
 
 let counter = 0;
 
-/** An approved patient's request as the API sends it; override what a test is about. */
+/** What the API lets the viewer do with a request: nothing, unless the test says so. */
+export function requestAbilities(overrides: Partial<RequestAbilities> = {}): RequestAbilities {
+  return {
+    manage: false,
+    accept: false,
+    decline: false,
+    treat: false,
+    report: false,
+    assign: false,
+    seeAssignments: false,
+    readPatientRecord: false,
+    readPrescriptions: false,
+    prescribe: false,
+    joinMeetings: false,
+    createMeetLink: false,
+    chat: false,
+    apply: false,
+    readApplications: false,
+    donate: false,
+    awaitingVerification: false,
+    ...overrides,
+  };
+}
+
+/**
+ * An approved patient's request as the API sends it, to a viewer who may do nothing with it; override
+ * what a test is about (its `abilities` with requestAbilities()).
+ */
 export function makeRequest(overrides: Partial<RequestDto> = {}): RequestDto {
   counter++;
   const id = `0190a6c4-1f7e-7b3c-9d2e-${String(counter).padStart(12, '0')}`;
@@ -34,6 +61,7 @@ export function makeRequest(overrides: Partial<RequestDto> = {}): RequestDto {
     createdAt: '2025-03-05T09:30:00.000Z',
     updatedAt: '2025-03-05T09:30:00.000Z',
     isFavourite: false,
+    abilities: requestAbilities(),
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+/** How an appointment reads to the one looking at it: who they meet, and whether it is still ahead. */
 import type { AppointmentDto, AppointmentPartyDto } from '@carenet/shared';
 
 export interface OtherParty {
@@ -16,11 +17,6 @@ export function otherParty(appointment: AppointmentDto, viewerId: string | undef
     role: 'Doctor',
     profilePath: `/DoctorProfile/${appointment.doctor._id}`,
   };
-}
-
-/** Its patient or doctor may move or cancel it; an administrator reading it may not (the API answers 403). */
-export function isPartyTo(appointment: AppointmentDto, viewerId: string | undefined): boolean {
-  return viewerId === appointment.appointmentFromUserId || viewerId === appointment.appointmentToUserId;
 }
 
 export type AppointmentState = 'upcoming' | 'ended' | 'cancelled';
