@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
+import { applicationRoutes } from '../features/applications/routes';
 import { appointmentRoutes } from '../features/appointments/routes';
 import { authRoutes, protectedAuthRoutes } from '../features/auth/routes';
 import { chatRoutes } from '../features/chat/routes';
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
           ...profileRoutes,
           ...requestRoutes,
           ...donationRoutes,
+          ...applicationRoutes,
           ...organizationRoutes,
           ...patientRoutes,
           ...chatRoutes,

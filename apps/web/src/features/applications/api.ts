@@ -1,15 +1,13 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   APPLICATION_MESSAGES,
   RESUME_FIELD,
   type ApplicationBody,
   type ApplicationDto,
-  type ErrorEnvelope,
   type UploadedFileDto,
 } from '@carenet/shared';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { uploadForm } from '../../lib/upload';
-import { sessionStore } from '../auth/session';
 
 /** How many applications the owner's list shows at a time. */
 export const APPLICATIONS_PAGE_SIZE = 10;
@@ -19,16 +17,42 @@ export const applicationKeys = {
   ofRequest: (requestId: string) => ['applications', 'request', requestId] as const,
 };
 
-/** POST /donationRequestResponses: the apply form's fields for one request. */
+/**
+ * POST /donationRequestResponses: the apply form's fields for one request. A signed-in applicant gets
+ * the application back; a guest gets none, and an e-mail to confirm it with.
+ */
 export function useApply(requestId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fields: Omit<ApplicationBody, 'donationRequestId'>) =>
-      api<ApplicationDto>('/donationRequestResponses', {
+      api<ApplicationDto | null>('/donationRequestResponses', {
         method: 'POST',
         body: { ...fields, donationRequestId: requestId },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.ofRequest(requestId) }),
+  });
+}
+
+/**
+ * POST /donationRequestResponses/confirm with the token of a guest's e-mailed link. The link works
+ * once, so this is a query kept for the page's life: a remount or re-render never sends it twice.
+ */
+export function useConfirmApplication(token: string) {
+  return useQuery({
+    queryKey: [...applicationKeys.all, 'confirm', token],
+    queryFn: async () =>
+      (
+        await api<ApplicationDto>('/donationRequestResponses/confirm', {
+          method: 'POST',
+          body: { token },
+          anonymous: true,
+        })
+      ).data,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 
@@ -65,27 +89,4 @@ export function useRequestApplications(requestId: string) {
       return last.items.length > 0 && loaded < last.total ? loaded : undefined;
     },
   });
-}
-
-/**
- * Saves a private file (a resume under /files/…): it is served only with the reader's token, which
- * a plain link cannot send, so it is fetched and handed to the browser as a download.
- */
-export async function downloadPrivateFile(url: string, fileName: string): Promise<void> {
-  const token = sessionStore.token();
-  const response = await fetch(new URL(url, window.location.origin), {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as ErrorEnvelope | null;
-    throw new ApiError(envelope?.message ?? APPLICATION_MESSAGES.resumeDownloadFailed, response.status);
-  }
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob is released.
-  window.setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMail, IconMapPin, IconMicrophone, IconPhone } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { ApplicationDto } from '@carenet/shared';
+import { APPLICATION_MESSAGES, type ApplicationDto } from '@carenet/shared';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { notifyFailure } from '../../../components/notify';
-import { downloadPrivateFile } from '../api';
+import { downloadPrivateFile } from '../../../lib/privateFiles';
 
 const iconStyle = { flexShrink: 0 } as const;
 
@@ -13,7 +13,12 @@ const iconStyle = { flexShrink: 0 } as const;
 export function ApplicationRow({ application, first }: { application: ApplicationDto; first: boolean }) {
   const resumeUrl = application.participantResumeDownloadUrl;
   const download = useMutation({
-    mutationFn: (url: string) => downloadPrivateFile(url, application.participantResumeName ?? 'resume'),
+    mutationFn: (url: string) =>
+      downloadPrivateFile(
+        url,
+        application.participantResumeName ?? 'resume',
+        APPLICATION_MESSAGES.resumeDownloadFailed,
+      ),
     onError: (err) => notifyFailure(errorMessage(err)),
   });
   const name = `${application.participantName.first_name} ${application.participantName.last_name}`;
