@@ -31,11 +31,11 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
 import { requestKeys, type RequestListParams } from '../../requests/api';
-import { NotForYou } from '../../requests/components/ListPage';
+import { NotForYou } from '../../../components/NotForYou';
 import { ModerationMenu } from '../../requests/components/ModerationMenu';
 import { StatusBadge } from '../../requests/components/StatusBadge';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { detailPath } from '../../requests/rules';
+import { requestDetailPath } from '../../../lib/requestPaths';
 import { notifyFailure } from '../../../components/notify';
 import { ADMIN_PAGE_SIZE, downloadRequestsCsv, useAdminRequests } from '../api';
 import {
@@ -193,7 +193,7 @@ function RequestTable({ requests, onChanged }: RowsProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td maw={320}>
-                  <Anchor component={Link} to={detailPath(request)} fw={600} size="sm" lineClamp={2}>
+                  <Anchor component={Link} to={requestDetailPath(request)} fw={600} size="sm" lineClamp={2}>
                     {request.title}
                   </Anchor>
                   <Text size="xs" c="dimmed" truncate>
@@ -240,7 +240,12 @@ function RequestCards({ requests, onChanged }: RowsProps) {
                   {request.uniqueReferenceId}
                 </Text>
               </Group>
-              <Anchor component={Link} to={detailPath(request)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Anchor
+                component={Link}
+                to={requestDetailPath(request)}
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {request.title}
               </Anchor>
               <Text size="xs" c="dimmed">

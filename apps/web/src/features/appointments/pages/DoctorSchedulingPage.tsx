@@ -3,7 +3,8 @@ import { IconCalendarTime, IconInfoCircle, IconLock } from '@tabler/icons-react'
 import { SCHEDULE_MESSAGES, deriveRoleFlags } from '@carenet/shared';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useSession } from '../../auth/session';
-import { ListPage, NotForYou } from '../../requests/components/ListPage';
+import { ListPage } from '../../../components/ListPage';
+import { NotForYou } from '../../../components/NotForYou';
 import { useOwnSchedule } from '../api';
 import { ScheduleForm } from '../components/ScheduleForm';
 

@@ -13,11 +13,11 @@ import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ListPage } from '../../requests/components/ListPage';
+import { ListPage } from '../../../components/ListPage';
 import { useAppointments, useCancelAppointment } from '../api';
 import { AppointmentCard } from '../components/AppointmentCard';
 import { RescheduleAppointmentDialog } from '../components/RescheduleAppointmentDialog';
-import { otherParty } from '../rules';
+import { otherParty } from '../describe';
 import { formatSpan } from '../time';
 
 /** /member/myAppointments (SPEC §2): a patient's or a doctor's appointments, ahead and behind. */

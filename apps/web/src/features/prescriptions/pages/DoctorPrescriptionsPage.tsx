@@ -20,13 +20,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useSession } from '../../auth/session';
-import { ListPage } from '../../requests/components/ListPage';
+import { ListPage } from '../../../components/ListPage';
 import { formatDate } from '../../../lib/dates';
 import { medicinesCount } from '../format';
 import { OWN_PAGE_SIZE, useOwnPrescriptions } from '../api';
 import { PrescriptionDialog } from '../components/PrescriptionDialog';
 import { PrintButton } from '../components/PrintButton';
-import { printsPrescription } from '../rules';
 
 /** /doctorpresciption (SPEC §2): the prescriptions a doctor wrote, or a patient was given, newest first. */
 export function DoctorPrescriptionsPage() {
@@ -110,13 +109,12 @@ function RequestLink({ row }: { row: PrescriptionSummaryDto }) {
 }
 
 function Actions({ row, onView }: { row: PrescriptionSummaryDto; onView: RowsProps['onView'] }) {
-  const viewer = useSession();
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       <Button size="xs" variant="default" onClick={() => onView(row)}>
         View
       </Button>
-      {printsPrescription(viewer, row) && <PrintButton prescriptionId={row._id} size="xs" variant="light" />}
+      {row.abilities.print && <PrintButton prescriptionId={row._id} size="xs" variant="light" />}
     </Group>
   );
 }

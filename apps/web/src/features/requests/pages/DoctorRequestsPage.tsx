@@ -2,7 +2,8 @@ import { IconClipboardList, IconStethoscope } from '@tabler/icons-react';
 import { deriveRoleFlags } from '@carenet/shared';
 import { useSession } from '../../auth/session';
 import { useRequestPages } from '../api';
-import { ListPage, NotForYou } from '../components/ListPage';
+import { ListPage } from '../../../components/ListPage';
+import { NotForYou } from '../../../components/NotForYou';
 import { RequestList } from '../components/RequestList';
 
 /** SPEC §9: "10 in some lists". */

@@ -1,6 +1,6 @@
 import { IconHeart } from '@tabler/icons-react';
 import { FAVOURITES_SCOPE, useRequestPages } from '../api';
-import { ListPage } from '../components/ListPage';
+import { ListPage } from '../../../components/ListPage';
 import { RequestList } from '../components/RequestList';
 
 const PAGE_SIZE = 10;

@@ -4,7 +4,7 @@ import { FEED_PAGE_SIZE, deriveRoleFlags } from '@carenet/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../auth/session';
 import { useRequestPages, type RequestListParams } from '../api';
-import { ListPage } from '../components/ListPage';
+import { ListPage } from '../../../components/ListPage';
 import { RequestList } from '../components/RequestList';
 
 const CAMPAIGNS: RequestListParams = { creatorType: 'doctor' };
