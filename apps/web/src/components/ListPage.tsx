@@ -1,7 +1,6 @@
-import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHome, type Icon } from '@tabler/icons-react';
+import { Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 interface ListPageProps {
   title: string;

@@ -102,7 +102,9 @@ export async function startRoom(
 ): Promise<{ room: ChatRoomView; created: boolean }> {
   const view = await findRequestView(ctx.db, requestId, principal.userId);
   if (!view) throw AppError.notFound();
-  assertAllowed(refuseConversation(relationshipOf(await requestViewerOf(ctx, principal, [view]), view), view));
+  assertAllowed(
+    refuseConversation(relationshipOf(await requestViewerOf(ctx, principal, [view]), view), view),
+  );
   const { room, created } = await insertRoom(ctx.db, view.request.id, principal.userId);
   if (created) {
     ctx.events.emit({

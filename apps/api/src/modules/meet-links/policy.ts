@@ -8,13 +8,21 @@ import { relationshipOf, requestViewerOf } from '../care-team/viewer';
 import type { RequestView } from '../requests/repository';
 
 /** The request's creator and the doctors caring for the patient through it take part in its meetings (care-team rules). */
-export async function assertTakesPart(ctx: AppContext, principal: Principal, view: RequestView): Promise<void> {
+export async function assertTakesPart(
+  ctx: AppContext,
+  principal: Principal,
+  view: RequestView,
+): Promise<void> {
   const rel = relationshipOf(await requestViewerOf(ctx, principal, [view]), view);
   assertAllowed(refuseJoinMeetings(rel, view));
 }
 
 /** A verified doctor caring for the patient through the request creates its meet links. */
-export async function assertCanCreate(ctx: AppContext, principal: Principal, view: RequestView): Promise<void> {
+export async function assertCanCreate(
+  ctx: AppContext,
+  principal: Principal,
+  view: RequestView,
+): Promise<void> {
   const rel = relationshipOf(await requestViewerOf(ctx, principal, [view]), view);
   assertAllowed(refuseCreateMeetLink(rel, view));
 }

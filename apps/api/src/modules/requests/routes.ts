@@ -168,7 +168,13 @@ export const requestRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (request) => {
       const principal = requireUser(request);
-      const view = await assignDoctors(ctx, principal, request.params.id, request.body.assignedDoctors, request.ip);
+      const view = await assignDoctors(
+        ctx,
+        principal,
+        request.params.id,
+        request.body.assignedDoctors,
+        request.ip,
+      );
       return ok(await presentRequestFor(ctx, principal, view), REQUEST_MESSAGES.doctorsAssigned);
     },
   );

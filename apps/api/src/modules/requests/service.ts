@@ -20,7 +20,13 @@ import { donationRequests, requestDoctors, users, type StoredAddress } from '../
 import { AppError } from '../../platform/errors';
 import { requestsCsv } from './csv';
 import { REQUEST_EVENTS } from './events';
-import { assertCanDownload, assertCanSetStatus, canUseFacility, creatorTypeFor, initialStatus } from './policy';
+import {
+  assertCanDownload,
+  assertCanSetStatus,
+  canUseFacility,
+  creatorTypeFor,
+  initialStatus,
+} from './policy';
 import { isVerifiedDoctorUser } from '../care-team/relationship';
 import {
   assertAllowed,
