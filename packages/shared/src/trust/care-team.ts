@@ -34,8 +34,8 @@ export interface RequestAbilities {
   readApplications: boolean;
   donate: boolean;
   /**
-   * The viewer is a doctor whose profile is not verified yet: the actions above that need a verified
-   * clinician are false, and the screen says why instead of showing them.
+   * The viewer is a doctor whose profile is not verified, on a request a verified doctor could accept
+   * or decline: the screen says why instead of showing those actions.
    */
   awaitingVerification: boolean;
 }

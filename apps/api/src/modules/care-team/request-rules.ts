@@ -164,6 +164,8 @@ export function requestAbilities(rel: RequestRelationship, view: RequestView): R
     apply: may(refuseApply),
     readApplications: may(refuseReadApplications),
     donate: may(refuseDonate),
-    awaitingVerification: rel.doctor && !rel.verifiedDoctor,
+    // Only where a verified doctor could decide: the screen says why Accept and Decline are missing.
+    awaitingVerification:
+      rel.doctor && !rel.verifiedDoctor && refuseDecide({ ...rel, verifiedDoctor: true }, view) === null,
   };
 }

@@ -115,11 +115,11 @@ describe('a self-made doctor', () => {
       meetLinks: 404,
       chat: 404,
     });
-    // What they can see says why they cannot act.
+    // A campaign they can see offers them nothing to decide, so nothing to wait for either.
     const campaign = await createRequest(t.ctx, admin, { creatorType: 'doctor' });
     expect((await call('GET', `/donationRequest/${campaign.id}`, self)).json().data.abilities).toMatchObject({
       accept: false,
-      awaitingVerification: true,
+      awaitingVerification: false,
     });
 
     // Verifying oneself, or an administrator setting the flag, is refused plainly.
@@ -284,6 +284,21 @@ describe('a self-made doctor', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toBe(VERIFICATION_MESSAGES.doctorNotVerified);
+  });
+});
+
+describe('a doctor whose verification is withdrawn while a request waits for them', () => {
+  it('is told plainly why they cannot decide it, on the request and by the API', async () => {
+    const admin = await createAdmin(t.ctx);
+    const doctor = await createUser(t.ctx, { roles: ['doctor'] });
+    const { request } = await patientWithRequest();
+    await call('PUT', `/assignDoctors/${request.id}`, admin, { assignedDoctors: [doctor.user.id] });
+    await call('PUT', `/user/${doctor.user.id}`, admin, { profileVerificationStatus: 0 });
+    const shown: RequestDto = (await call('GET', `/donationRequest/${request.id}`, doctor)).json().data;
+    expect(shown.abilities).toMatchObject({ accept: false, decline: false, awaitingVerification: true });
+    const refused = await call('PUT', `/donationRequest/${request.id}`, doctor, { acceptanceStatus: 1 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(VERIFICATION_MESSAGES.awaitingVerification);
   });
 });
 
