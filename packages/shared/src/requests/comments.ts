@@ -85,4 +85,6 @@ export interface CommentDto {
   likeCount: number;
   likedByMe: boolean;
   replyCount: number;
+  /** What the viewer may do with it, decided by the API: edit (its author), delete (its author, an administrator). */
+  abilities: { edit: boolean; delete: boolean };
 }

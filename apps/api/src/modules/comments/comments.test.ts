@@ -290,6 +290,26 @@ describe('DELETE /comments/{id}: author, admin or superAdmin', () => {
   });
 });
 
+describe("a comment's abilities", () => {
+  it('let its author edit and delete it, an administrator delete it, and nobody else do either', async () => {
+    const request = await campaign();
+    const question = await post(request, asha, 'Where is the camp?');
+    const reply = await post(request, ravi, 'At the town hall.', question._id);
+    const seenBy = async (user: TestUser | null, parentId = '') => {
+      const res = await list(request, parentId && `?parentId=${parentId}`, user);
+      return res.json<{ data: CommentDto[] }>().data[0].abilities;
+    };
+
+    expect(await seenBy(asha)).toEqual({ edit: true, delete: true });
+    expect(await seenBy(await createAdmin(t.ctx))).toEqual({ edit: false, delete: true });
+    expect(await seenBy(ravi)).toEqual({ edit: false, delete: false });
+    expect(await seenBy(null)).toEqual({ edit: false, delete: false });
+    expect(await seenBy(ravi, question._id)).toEqual({ edit: true, delete: true });
+    expect(await seenBy(asha, question._id)).toEqual({ edit: false, delete: false });
+    expect(reply.abilities).toEqual({ edit: true, delete: true });
+  });
+});
+
 describe('a request the caller may not see', () => {
   it('answers 404 for its forum and every one of its comments', async () => {
     const privateCampaign = await createRequest(t.ctx, owner, { isPrivate: true });

@@ -3,16 +3,22 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { CommentRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 
-/** SPEC §6: comment edit, author only. */
-export function assertCanEdit(principal: Principal, comment: CommentRow): void {
-  if (comment.userId !== principal.userId) throw AppError.forbidden(COMMENT_MESSAGES.onlyAuthorEdits);
+/** SPEC §6: comment edit, author only. A signed-out reader edits nothing. */
+export function canEdit(principal: Principal | null, comment: CommentRow): boolean {
+  return principal !== null && comment.userId === principal.userId;
 }
 
 /** SPEC §6: comment delete, author, admin or superAdmin (both carry the admin flag). */
+export function canDelete(principal: Principal | null, comment: CommentRow): boolean {
+  return canEdit(principal, comment) || Boolean(principal?.flags.admin);
+}
+
+export function assertCanEdit(principal: Principal, comment: CommentRow): void {
+  if (!canEdit(principal, comment)) throw AppError.forbidden(COMMENT_MESSAGES.onlyAuthorEdits);
+}
+
 export function assertCanDelete(principal: Principal, comment: CommentRow): void {
-  if (comment.userId !== principal.userId && !principal.flags.admin) {
-    throw AppError.forbidden(COMMENT_MESSAGES.cannotDelete);
-  }
+  if (!canDelete(principal, comment)) throw AppError.forbidden(COMMENT_MESSAGES.cannotDelete);
 }
 
 /** Replies are one level deep (SPEC §2: a forum dialog with a nested replies dialog). */

@@ -1,4 +1,6 @@
 import { fullName, type CommentDto, type CommentLikeDto } from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import { canDelete, canEdit } from './policy';
 import type { CommentView, LikeView } from './repository';
 
 function presentLike({ user, createdAt }: LikeView): CommentLikeDto {
@@ -10,8 +12,11 @@ function presentLike({ user, createdAt }: LikeView): CommentLikeDto {
   };
 }
 
-/** SPEC §3 Chat message / comment: whenSent and whenLiked in ms. */
-export function presentComment(view: CommentView): CommentDto {
+/**
+ * SPEC §3 Chat message / comment: whenSent and whenLiked in ms, with what the viewer (null when signed
+ * out) may do with it, by the rules the edit and delete routes enforce.
+ */
+export function presentComment(view: CommentView, viewer: Principal | null): CommentDto {
   const { comment, sender } = view;
   const edited = comment.updatedAt.getTime() > comment.createdAt.getTime();
   return {
@@ -29,5 +34,6 @@ export function presentComment(view: CommentView): CommentDto {
     likeCount: view.likeCount,
     likedByMe: view.likedByMe,
     replyCount: view.replyCount,
+    abilities: { edit: canEdit(viewer, comment), delete: canDelete(viewer, comment) },
   };
 }

@@ -34,7 +34,11 @@ export const commentRoutes: ApiModule = (ctx) => {
       },
       async (request) => {
         const { views, total } = await listComments(ctx, request.principal, request.params.id, request.query);
-        return ok(views.map(presentComment), 'Success', { totalCountOfRecords: total });
+        return ok(
+          views.map((view) => presentComment(view, request.principal)),
+          'Success',
+          { totalCountOfRecords: total },
+        );
       },
     );
 
@@ -51,7 +55,9 @@ export const commentRoutes: ApiModule = (ctx) => {
       async (request, reply) => {
         const view = await addComment(ctx, request.principal, request.params.id, request.body, request.ip);
         const message = view.comment.parentId ? COMMENT_MESSAGES.replyAdded : COMMENT_MESSAGES.questionAdded;
-        return reply.status(201).send(ok(presentComment(view), message, { statusCode: 201 }));
+        return reply
+          .status(201)
+          .send(ok(presentComment(view, request.principal), message, { statusCode: 201 }));
       },
     );
 
@@ -66,14 +72,9 @@ export const commentRoutes: ApiModule = (ctx) => {
         },
       },
       async (request) => {
-        const view = await editComment(
-          ctx,
-          requireUser(request),
-          request.params.id,
-          request.body.text,
-          request.ip,
-        );
-        return ok(presentComment(view), COMMENT_MESSAGES.edited);
+        const principal = requireUser(request);
+        const view = await editComment(ctx, principal, request.params.id, request.body.text, request.ip);
+        return ok(presentComment(view, principal), COMMENT_MESSAGES.edited);
       },
     );
 
@@ -98,7 +99,10 @@ export const commentRoutes: ApiModule = (ctx) => {
       async (request) => {
         if (!request.principal) throw AppError.unauthenticated(COMMENT_MESSAGES.signInToLike);
         const { view, liked } = await toggleLike(ctx, request.principal, request.params.id, request.ip);
-        return ok(presentComment(view), liked ? COMMENT_MESSAGES.liked : COMMENT_MESSAGES.unliked);
+        return ok(
+          presentComment(view, request.principal),
+          liked ? COMMENT_MESSAGES.liked : COMMENT_MESSAGES.unliked,
+        );
       },
     );
   };

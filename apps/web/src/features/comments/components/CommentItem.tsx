@@ -2,9 +2,7 @@ import { ActionIcon, Avatar, Box, Button, Group, Text, Tooltip } from '@mantine/
 import { IconMessageCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CommentDto } from '@carenet/shared';
 import { useState } from 'react';
-import { useSession } from '../../auth/session';
 import { formatDateTime, relativeTime } from '../../../lib/dates';
-import { canDeleteComment, canEditComment } from '../permissions';
 import { CommentEditor } from './CommentEditor';
 import { LikeButton } from './LikeButton';
 
@@ -20,9 +18,11 @@ function repliesLabel(count: number): string {
   return count === 1 ? '1 reply' : `${count} replies`;
 }
 
-/** SPEC §3 comment: the author, when it was sent, the text, likes and replies, and the author's edit. */
+/**
+ * SPEC §3 comment: the author, when it was sent, the text, likes and replies, and Edit and Delete when
+ * the comment's abilities (decided by the API) allow them.
+ */
 export function CommentItem({ comment, onDelete, onOpenReplies }: CommentItemProps) {
-  const viewer = useSession();
   const [editing, setEditing] = useState(false);
   const author = comment.senderName || 'CareNet member';
   const sent = new Date(comment.whenSent).toISOString();
@@ -64,7 +64,7 @@ export function CommentItem({ comment, onDelete, onOpenReplies }: CommentItemPro
               {repliesLabel(comment.replyCount)}
             </Button>
           )}
-          {canEditComment(viewer, comment) && !editing && (
+          {comment.abilities.edit && !editing && (
             <Tooltip label="Edit" withArrow>
               <ActionIcon
                 variant="subtle"
@@ -76,7 +76,7 @@ export function CommentItem({ comment, onDelete, onOpenReplies }: CommentItemPro
               </ActionIcon>
             </Tooltip>
           )}
-          {canDeleteComment(viewer, comment) && (
+          {comment.abilities.delete && (
             <Tooltip label="Delete" withArrow>
               <ActionIcon
                 variant="subtle"

@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
 import { makeRequest } from '../../requests/test/fixtures';
-import { FakeForum } from '../test/fakeForum';
+import { AUTHOR_ABILITIES, FakeForum } from '../test/fakeForum';
 import { openForum, renderForumButton } from '../test/render';
 
 const author = makeUser(['patient'], { _id: 'u-author' });
-const authorName = { senderName: 'Asha Rao', userId: author._id };
+/** A comment by `author`, as the API sends it to them. */
+const byAuthor = { senderName: 'Asha Rao', userId: author._id, abilities: AUTHOR_ABILITIES };
 
 function setUp() {
   const request = makeRequest({ title: 'Knee surgery support' });
@@ -112,7 +113,7 @@ describe('Forum dialog', () => {
   it('saves an edit with Enter and says so', async () => {
     sessionStore.signIn(author);
     const { request, forum, fetchMock } = setUp();
-    const [question] = forum.addQuestions(1, authorName);
+    const [question] = forum.addQuestions(1, byAuthor);
     renderForumButton(request);
     const dialog = await openForum();
 
@@ -135,7 +136,7 @@ describe('Forum dialog', () => {
   it("refuses a blank edit with 'please enter a valid text', and Escape cancels without closing the forum", async () => {
     sessionStore.signIn(author);
     const { request, forum, fetchMock } = setUp();
-    forum.addQuestions(1, authorName);
+    forum.addQuestions(1, byAuthor);
     renderForumButton(request);
     const dialog = await openForum();
 
@@ -157,7 +158,7 @@ describe('Forum dialog', () => {
   it('deletes only after confirmation, then says so', async () => {
     sessionStore.signIn(author);
     const { request, forum, fetchMock } = setUp();
-    forum.add({ text: 'My question', ...authorName });
+    forum.add({ text: 'My question', ...byAuthor });
     forum.add({ text: 'Their question' });
     renderForumButton(request);
     const dialog = await openForum();
@@ -174,23 +175,24 @@ describe('Forum dialog', () => {
     expect(apiCalls(fetchMock).filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
-  it('shows edit and delete to the author only, and delete (not edit) to an admin', async () => {
+  it("shows Edit and Delete from each comment's abilities, not from who wrote it or the viewer's roles", async () => {
     const { request, forum } = setUp();
-    forum.addQuestions(1, authorName);
-    sessionStore.signIn(makeUser(['patient'], { _id: 'u-reader' }));
-    const { unmount } = renderForumButton(request);
-    let dialog = await openForum();
-    await within(dialog).findByText('Question 1');
-    expect(within(dialog).queryByRole('button', { name: 'Edit comment' })).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: 'Delete comment' })).toBeNull();
-    unmount();
-
+    // Not the author, yet the API lets this viewer edit one comment and delete another.
+    forum.add({ text: 'Editable', abilities: { edit: true, delete: false } });
+    forum.add({ text: 'Deletable', abilities: { edit: false, delete: true } });
+    // The viewer wrote this one and is an administrator, yet the API allows nothing.
+    forum.add({ text: 'Locked', userId: 'u-admin', abilities: { edit: false, delete: false } });
     sessionStore.signIn(makeUser(['superAdmin'], { _id: 'u-admin' }));
     renderForumButton(request);
-    dialog = await openForum();
-    await within(dialog).findByText('Question 1');
-    expect(within(dialog).queryByRole('button', { name: 'Edit comment' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Delete comment' })).toBeTruthy();
+    const dialog = await openForum();
+    const buttons = async (text: string) =>
+      within((await within(dialog).findByText(text)).closest('article')!)
+        .queryAllByRole('button', { name: /comment$/ })
+        .map((button) => button.getAttribute('aria-label'));
+
+    expect(await buttons('Editable')).toEqual(['Edit comment']);
+    expect(await buttons('Deletable')).toEqual(['Delete comment']);
+    expect(await buttons('Locked')).toEqual([]);
   });
 
   it('toggles a like for the signed-in user', async () => {

@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES } from '@carenet/shared';
+import { COMMENT_MESSAGES, type CommentDto } from '@carenet/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +10,13 @@ import { openForum, renderForumButton } from '../test/render';
 
 const author = makeUser(['doctor'], { _id: 'u-author' });
 
-function setUp(replies: number) {
+/** The question and its replies, each with the abilities the API gives the viewer (none unless told). */
+function setUp(replies: number, abilities?: CommentDto['abilities']) {
   const request = makeRequest();
   const forum = new FakeForum(request._id);
   const question = forum.add({ text: 'Is physiotherapy included?' });
   for (let index = 1; index <= replies; index++) {
-    forum.add({ text: `Reply ${index}`, parentId: question._id });
+    forum.add({ text: `Reply ${index}`, parentId: question._id, ...(abilities && { abilities }) });
   }
   const fetchMock = mockApi(forum.handle);
   return { request, forum, question, fetchMock };
@@ -83,7 +84,7 @@ describe('Replies dialog', () => {
 
   it('deletes a reply after confirmation and counts one fewer', async () => {
     sessionStore.signIn(makeUser(['admin'], { _id: 'u-admin' }));
-    const { request } = setUp(2);
+    const { request } = setUp(2, { edit: false, delete: true });
     renderForumButton(request);
     const { forum, replies } = await openReplies('2 replies');
     const reply = (await within(replies).findByText('Reply 1')).closest('article')!;

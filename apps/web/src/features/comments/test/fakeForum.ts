@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES, deriveRoleFlags, fullName, type CommentDto } from '@carenet/shared';
+import { COMMENT_MESSAGES, fullName, type CommentDto } from '@carenet/shared';
 import type { ApiCall } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
 
@@ -16,10 +16,16 @@ function success(data: unknown, message: string, extra: Record<string, unknown> 
   return { status: 200, body: { status: 'success', statusCode: 200, message, data, ...extra } };
 }
 
+/** What the API lets a viewer do with a comment they did not write and may not moderate. */
+const NO_COMMENT_ABILITIES: CommentDto['abilities'] = { edit: false, delete: false };
+/** What the API lets the author do with their own comment. */
+export const AUTHOR_ABILITIES: CommentDto['abilities'] = { edit: true, delete: true };
+
 /**
  * The comments API of apps/api/src/modules/comments in memory, for mockApi: questions newest first,
- * replies oldest first, limit/offset paging, likes toggled per signed-in user, the author's edit and
- * the author's or an admin's delete.
+ * replies oldest first, limit/offset paging, likes toggled per signed-in user. Who may edit or delete
+ * is the API's decision, so each comment carries the abilities a test gives it (none unless told; its
+ * author's for a comment posted through the fake), and edits and deletions follow them.
  */
 export class FakeForum {
   private readonly comments: Stored[] = [];
@@ -42,6 +48,7 @@ export class FakeForum {
       whenSent: this.clock,
       whenEdited: null,
       likes: [],
+      abilities: NO_COMMENT_ABILITIES,
       ...overrides,
     };
     this.comments.push(stored);
@@ -89,6 +96,7 @@ export class FakeForum {
         parentId: parentId ?? null,
         userId: viewer._id,
         senderName: fullName(viewer.name),
+        abilities: AUTHOR_ABILITIES,
       });
       return success(created, parentId ? COMMENT_MESSAGES.replyAdded : COMMENT_MESSAGES.questionAdded);
     }
@@ -111,15 +119,13 @@ export class FakeForum {
       return success(this.present(comment), index >= 0 ? COMMENT_MESSAGES.unliked : COMMENT_MESSAGES.liked);
     }
     if (method === 'PUT') {
-      if (comment.userId !== viewer._id) return error(403, COMMENT_MESSAGES.onlyAuthorEdits);
+      if (!comment.abilities.edit) return error(403, COMMENT_MESSAGES.onlyAuthorEdits);
       comment.text = (body as { text: string }).text;
       comment.whenEdited = Date.now();
       return success(this.present(comment), COMMENT_MESSAGES.edited);
     }
     if (method === 'DELETE') {
-      if (comment.userId !== viewer._id && !deriveRoleFlags(viewer.roles).admin) {
-        return error(403, COMMENT_MESSAGES.cannotDelete);
-      }
+      if (!comment.abilities.delete) return error(403, COMMENT_MESSAGES.cannotDelete);
       const gone = new Set([
         comment._id,
         ...this.comments.filter((item) => item.parentId === comment._id).map((item) => item._id),
