@@ -109,4 +109,6 @@ export interface MeetLinkDto {
   createdBy: string;
   createdAt: string;
   updatedAt: string;
+  /** What the viewer may do with it, decided by the API: the doctor who made it edits or deletes it. */
+  abilities: { edit: boolean; delete: boolean };
 }

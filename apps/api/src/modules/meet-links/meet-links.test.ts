@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MEET_MESSAGES } from '@carenet/shared';
+import { MEET_MESSAGES, type MeetLinkDto } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
 import { createAdmin, createRequest, createUser, type TestUser } from '../../../test/factories';
-import { activityLog } from '../../platform/db/schema';
+import { activityLog, requestDoctors } from '../../platform/db/schema';
 
 const t = useTestApp({ MEET_BASE_URL: 'https://meet.carenet.test/rooms' });
 
@@ -190,6 +190,23 @@ describe('reading, changing and deleting meet links', () => {
     }
     expect((await call('GET', `/appointment/googlemeet/${link._id}`)).statusCode).toBe(401);
     expect((await call('GET', '/appointment/googlemeet/not-an-id', doctor)).statusCode).toBe(404);
+  });
+
+  it('tells each viewer whether they may edit and delete it: the organiser yes, an administrator and the patient no', async () => {
+    const { patient, doctor, request, link } = await withMeeting();
+    // An administrator who also cares for the patient through the request, so takes part in its meetings.
+    const admin = await createUser(t.ctx, { roles: ['doctor', 'admin'] });
+    await t.ctx.db
+      .insert(requestDoctors)
+      .values({ requestId: request.id, doctorId: admin.user.id, acceptance: 1, acceptedAt: new Date() });
+    const seenBy = async (user: TestUser) => {
+      const res = await call('GET', `/appointment/googlemeet/${link._id}`, user);
+      return res.json<{ data: MeetLinkDto }>().data.abilities;
+    };
+
+    expect(await seenBy(doctor)).toEqual({ edit: true, delete: true });
+    expect(await seenBy(admin)).toEqual({ edit: false, delete: false });
+    expect(await seenBy(patient)).toEqual({ edit: false, delete: false });
   });
 
   it('lets the organising doctor change the times and keeps the room', async () => {

@@ -28,6 +28,10 @@ export async function assertCanCreate(
 }
 
 /** The doctor who made a meet link changes or deletes it. */
+export function canChange(principal: Principal, link: MeetLinkRow): boolean {
+  return link.createdBy === principal.userId;
+}
+
 export function assertCanChange(principal: Principal, link: MeetLinkRow): void {
-  if (link.createdBy !== principal.userId) throw AppError.forbidden(MEET_MESSAGES.onlyOrganiser);
+  if (!canChange(principal, link)) throw AppError.forbidden(MEET_MESSAGES.onlyOrganiser);
 }

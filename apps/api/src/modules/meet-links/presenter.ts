@@ -1,8 +1,14 @@
 import { MEET_DRIVERS, type MeetDriverName, type MeetLinkDto } from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
 import type { MeetLinkRow } from '../../platform/db/schema';
+import { canChange } from './policy';
 
-/** SPEC §3 Meet link: times in epoch ms, the request as donationRequestId. */
-export function presentMeetLink(row: MeetLinkRow): MeetLinkDto {
+/**
+ * SPEC §3 Meet link: times in epoch ms, the request as donationRequestId, with what the viewer may do
+ * with it by the rule the update and delete routes enforce.
+ */
+export function presentMeetLink(row: MeetLinkRow, viewer: Principal): MeetLinkDto {
+  const change = canChange(viewer, row);
   return {
     _id: row.id,
     title: row.title,
@@ -17,5 +23,6 @@ export function presentMeetLink(row: MeetLinkRow): MeetLinkDto {
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    abilities: { edit: change, delete: change },
   };
 }

@@ -29,8 +29,11 @@ export const meetLinkRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request, reply) => {
-      const link = await createMeetLink(ctx, requireUser(request), request.body, request.ip);
-      return reply.code(201).send(ok(presentMeetLink(link), MEET_MESSAGES.created, { statusCode: 201 }));
+      const principal = requireUser(request);
+      const link = await createMeetLink(ctx, principal, request.body, request.ip);
+      return reply
+        .code(201)
+        .send(ok(presentMeetLink(link, principal), MEET_MESSAGES.created, { statusCode: 201 }));
     },
   );
 
@@ -44,15 +47,23 @@ export const meetLinkRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const links = await listMeetLinks(ctx, requireUser(request), request.query.requestId);
-      return ok(links.map(presentMeetLink), 'Success', { totalCountOfRecords: links.length });
+      const principal = requireUser(request);
+      const links = await listMeetLinks(ctx, principal, request.query.requestId);
+      return ok(
+        links.map((link) => presentMeetLink(link, principal)),
+        'Success',
+        { totalCountOfRecords: links.length },
+      );
     },
   );
 
   app.get(
     '/appointment/googlemeet/:id',
     { schema: { tags, summary: 'One meet link (its patient and doctors)', params: idParamSchema } },
-    async (request) => ok(presentMeetLink(await getMeetLink(ctx, requireUser(request), request.params.id))),
+    async (request) => {
+      const principal = requireUser(request);
+      return ok(presentMeetLink(await getMeetLink(ctx, principal, request.params.id), principal));
+    },
   );
 
   app.put(
@@ -66,14 +77,9 @@ export const meetLinkRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const link = await updateMeetLink(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body,
-        request.ip,
-      );
-      return ok(presentMeetLink(link), MEET_MESSAGES.updated);
+      const principal = requireUser(request);
+      const link = await updateMeetLink(ctx, principal, request.params.id, request.body, request.ip);
+      return ok(presentMeetLink(link, principal), MEET_MESSAGES.updated);
     },
   );
 

@@ -25,6 +25,7 @@ const request = makeRequest({
   ],
 });
 const start = Date.now() + 24 * HOUR;
+/** A meeting the doctor organised, with no abilities unless a test grants them. */
 const link: MeetLinkDto = {
   _id: 'm-1',
   title: 'Knee review',
@@ -37,7 +38,10 @@ const link: MeetLinkDto = {
   createdBy: 'u-doctor',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  abilities: { edit: false, delete: false },
 };
+/** The meeting as the API sends it to its organiser. */
+const organised: MeetLinkDto = { ...link, abilities: { edit: true, delete: true } };
 
 afterEach(() => {
   sessionStore.clear();
@@ -119,7 +123,7 @@ describe('MeetLinksSection', () => {
   it('lets the organiser update the meeting in edit mode', async () => {
     sessionStore.signIn(doctor);
     const fetchMock = mockApi(({ method }) =>
-      method === 'PUT' ? ok(link, 'Meet link was updated successfully') : ok([link]),
+      method === 'PUT' ? ok(organised, 'Meet link was updated successfully') : ok([organised]),
     );
     renderPage(<MeetLinksSection request={request} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit meet link' }));
@@ -133,6 +137,32 @@ describe('MeetLinksSection', () => {
     const put = apiCalls(fetchMock).find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/appointment/googlemeet/m-1');
     expect(put?.body).toMatchObject({ title: 'Knee review (moved)' });
+  });
+
+  it("shows Edit and Delete from each meeting's abilities, not from who organised it", async () => {
+    sessionStore.signIn(doctor);
+    mockApi(() =>
+      ok([
+        // Organised by someone else, yet the API lets this viewer edit it.
+        {
+          ...link,
+          _id: 'm-2',
+          title: 'Editable',
+          createdBy: 'u-other',
+          abilities: { edit: true, delete: false },
+        },
+        // Organised by the viewer, yet the API allows nothing.
+        { ...link, _id: 'm-3', title: 'Locked', createdBy: doctor._id },
+      ]),
+    );
+    renderPage(<MeetLinksSection request={request} />);
+    const buttons = async (title: string) =>
+      within(await screen.findByRole('article', { name: title }))
+        .queryAllByRole('button', { name: /meet link$/ })
+        .map((button) => button.getAttribute('aria-label'));
+
+    expect(await buttons('Editable')).toEqual(['Edit meet link']);
+    expect(await buttons('Locked')).toEqual([]);
   });
 
   it('shows nothing, and asks nothing, to someone the API keeps out of its meetings', () => {

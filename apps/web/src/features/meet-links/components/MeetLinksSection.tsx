@@ -17,15 +17,16 @@ import { useState } from 'react';
 import { ListQueryView } from '../../../components/ListQueryView';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../lib/dates';
 import { useDeleteMeetLink, useMeetLinks } from '../api';
 import { MeetLinkDialog } from './MeetLinkDialog';
 
-/** The request's video meetings, for its patient and doctors: join, and for the organiser edit or delete. */
+/**
+ * The request's video meetings, for its patient and doctors: join, and edit or delete where each
+ * meeting's abilities (the organiser's, decided by the API) allow.
+ */
 export function MeetLinksSection({ request }: { request: RequestDto }) {
-  const viewer = useSession();
   const visible = request.abilities.joinMeetings;
   const query = useMeetLinks(request._id, visible);
   const remove = useDeleteMeetLink(request._id);
@@ -87,8 +88,8 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
                   <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {link.title}
                   </Text>
-                  {link.createdBy === viewer?._id && (
-                    <Group gap={2} wrap="nowrap">
+                  <Group gap={2} wrap="nowrap">
+                    {link.abilities.edit && (
                       <Tooltip label="Edit" withArrow>
                         <ActionIcon
                           variant="subtle"
@@ -99,6 +100,8 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
                           <IconPencil size={16} />
                         </ActionIcon>
                       </Tooltip>
+                    )}
+                    {link.abilities.delete && (
                       <Tooltip label="Delete" withArrow>
                         <ActionIcon
                           variant="subtle"
@@ -109,8 +112,8 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Tooltip>
-                    </Group>
-                  )}
+                    )}
+                  </Group>
                 </Group>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(new Date(link.startTime).toISOString())} –{' '}
