@@ -148,7 +148,7 @@ export interface ChatRoomDto {
   _id: string;
   requestId: string;
   requestTitle: string;
-  /** Whoever owns the request (its patient): they and administrators may delete the conversation. */
+  /** Whoever owns the request (its patient). */
   ownerId: string;
   participants: ChatParticipantDto[];
   lastMessage: ChatMessageDto | null;
@@ -157,6 +157,8 @@ export interface ChatRoomDto {
   lastSeq: number;
   createdAt: string;
   updatedAt: string;
+  /** What the viewer may do with it, decided by the API: delete it (the request's owner, an administrator). */
+  abilities: { delete: boolean };
 }
 
 /** GET /chatRooms/{uniqueId}: the conversation and a page of its messages. */

@@ -384,6 +384,19 @@ describe('DELETE /chatRooms/{id}', () => {
     expect(await t.ctx.db.select().from(files).where(eq(files.key, key))).toEqual([]);
   });
 
+  it('tells each participant whether they may delete it: the owner and an administrator yes, a doctor no', async () => {
+    const { patient, doctor, request, room } = await openConversation(t);
+    // An administrator who also cares for the patient through the request, so takes part in its conversation.
+    const admin = await createUser(t.ctx, { roles: ['doctor', 'admin'] });
+    await t.ctx.db
+      .insert(requestDoctors)
+      .values({ requestId: request.id, doctorId: admin.user.id, acceptance: 1, acceptedAt: new Date() });
+
+    expect((await page(patient, room._id)).room.abilities).toEqual({ delete: true });
+    expect((await page(admin, room._id)).room.abilities).toEqual({ delete: true });
+    expect((await page(doctor, room._id)).room.abilities).toEqual({ delete: false });
+  });
+
   it('lets an administrator remove a conversation they cannot read', async () => {
     const { room, admin } = await openConversation(t);
     expect((await call(t, 'DELETE', `/chatRooms/${room._id}`, admin)).statusCode).toBe(200);

@@ -5,8 +5,10 @@ import {
   type ChatParticipantDto,
   type ChatRoomDto,
 } from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
 import type { ChatRoomRow } from '../../platform/db/schema';
 import type { DoctorOnRequest, RequestView } from '../requests/repository';
+import { canDelete } from './policy';
 import type { ChatMessageView } from './repository';
 
 const fileUrl = (key: string) => `/files/${key}`;
@@ -47,7 +49,8 @@ export interface ChatRoomView {
   unreadCount: number;
 }
 
-export function presentRoom(view: ChatRoomView): ChatRoomDto {
+/** A conversation as the viewer sees it, with what they may do with it by the rule DELETE enforces. */
+export function presentRoom(view: ChatRoomView, viewer: Principal): ChatRoomDto {
   const { room, request, markers } = view;
   const creator = request.creator;
   const participants: ChatParticipantDto[] = [
@@ -77,5 +80,6 @@ export function presentRoom(view: ChatRoomView): ChatRoomDto {
     lastSeq: room.lastSeq,
     createdAt: room.createdAt.toISOString(),
     updatedAt: room.updatedAt.toISOString(),
+    abilities: { delete: canDelete(viewer, request) },
   };
 }

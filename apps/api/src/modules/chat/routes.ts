@@ -54,16 +54,11 @@ export const chatRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request, reply) => {
-      const { room, created } = await startRoom(
-        ctx,
-        requireUser(request),
-        request.body.requestId,
-        request.ip,
-      );
+      const principal = requireUser(request);
+      const { room, created } = await startRoom(ctx, principal, request.body.requestId, request.ip);
       const statusCode = created ? 201 : 200;
-      return reply
-        .code(statusCode)
-        .send(ok(presentRoom(room), created ? CHAT_MESSAGES.roomStarted : 'Success', { statusCode }));
+      const message = created ? CHAT_MESSAGES.roomStarted : 'Success';
+      return reply.code(statusCode).send(ok(presentRoom(room, principal), message, { statusCode }));
     },
   );
 
@@ -77,8 +72,13 @@ export const chatRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const { rooms, total } = await listRooms(ctx, requireUser(request), request.query);
-      return ok(rooms.map(presentRoom), 'Success', { totalCountOfRecords: total });
+      const principal = requireUser(request);
+      const { rooms, total } = await listRooms(ctx, principal, request.query);
+      return ok(
+        rooms.map((room) => presentRoom(room, principal)),
+        'Success',
+        { totalCountOfRecords: total },
+      );
     },
   );
 
@@ -94,9 +94,10 @@ export const chatRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const page = await getRoomPage(ctx, requireUser(request), request.params.id, request.query);
+      const principal = requireUser(request);
+      const page = await getRoomPage(ctx, principal, request.params.id, request.query);
       return ok({
-        room: presentRoom(page.room),
+        room: presentRoom(page.room, principal),
         messages: page.messages.map(presentMessage),
         hasMore: page.hasMore,
       });
@@ -114,8 +115,9 @@ export const chatRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const room = await markRead(ctx, requireUser(request), request.params.id, request.body.readUpTo);
-      return ok(presentRoom(room), CHAT_MESSAGES.roomRead);
+      const principal = requireUser(request);
+      const room = await markRead(ctx, principal, request.params.id, request.body.readUpTo);
+      return ok(presentRoom(room, principal), CHAT_MESSAGES.roomRead);
     },
   );
 

@@ -358,7 +358,13 @@ describe('ChatConversation', () => {
     const fetchMock = chatApi(({ method }) =>
       method === 'DELETE'
         ? ok(null, 'Conversation deleted')
-        : ok(makePage([], false, makeRoom({ participants: [participant(patient, 'patient')] }))),
+        : ok(
+            makePage(
+              [],
+              false,
+              makeRoom({ participants: [participant(patient, 'patient')], abilities: { delete: true } }),
+            ),
+          ),
     );
     renderPage(<ChatConversation roomId="room-1" onDeleted={onDeleted} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }));
@@ -372,5 +378,21 @@ describe('ChatConversation', () => {
     expect(
       apiCalls(fetchMock).some((call) => call.method === 'DELETE' && call.path === '/chatRooms/room-1'),
     ).toBe(true);
+  });
+
+  it("offers Delete conversation from the room's abilities, not from who owns the request", async () => {
+    // The doctor does not own the request, yet the API lets them delete the conversation.
+    sessionStore.signIn(doctor);
+    chatApi(() => ok(makePage([], false, makeRoom({ abilities: { delete: true } }))));
+    const { unmount } = renderPage(<ChatConversation roomId="room-1" />);
+    expect(await screen.findByRole('button', { name: 'Conversation options' })).toBeTruthy();
+    unmount();
+
+    // The patient owns the request, yet the API allows no deleting.
+    sessionStore.signIn(patient);
+    chatApi(() => ok(makePage([], false, makeRoom({ ownerId: patient._id }))));
+    renderPage(<ChatConversation roomId="room-1" />);
+    expect(await screen.findByText('Knee pain after a fall')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Conversation options' })).toBeNull();
   });
 });

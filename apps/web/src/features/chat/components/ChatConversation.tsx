@@ -16,7 +16,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconDots, IconMessageOff, IconTrash } from '@tabler/icons-react';
 import {
   CHAT_MESSAGES,
-  deriveRoleFlags,
   fullName,
   type ChatMessageDto,
   type ChatRoomDto,
@@ -113,7 +112,6 @@ function ConversationHeader({
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeleteRoom(room._id);
   const others = room.participants.filter((p) => p._id !== viewer?._id);
-  const deletable = room.ownerId === viewer?._id || deriveRoleFlags(viewer?.roles).admin;
   const names = others.map((p) => fullName(p.name)).join(', ') || 'Only you so far';
   return (
     <Group
@@ -151,7 +149,7 @@ function ConversationHeader({
           </Anchor>
         </Box>
       </Group>
-      {deletable && (
+      {room.abilities.delete && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" aria-label="Conversation options">

@@ -39,6 +39,7 @@ export function makeMessage(seq: number, overrides: Partial<ChatMessageDto> = {}
   };
 }
 
+/** A conversation of the patient's request, with no abilities unless a test grants them. */
 export function makeRoom(overrides: Partial<ChatRoomDto> = {}): ChatRoomDto {
   return {
     _id: 'room-1',
@@ -51,6 +52,7 @@ export function makeRoom(overrides: Partial<ChatRoomDto> = {}): ChatRoomDto {
     lastSeq: 0,
     createdAt: '2026-03-05T09:00:00.000Z',
     updatedAt: '2026-03-05T09:00:00.000Z',
+    abilities: { delete: false },
     ...overrides,
   };
 }
