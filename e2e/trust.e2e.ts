@@ -14,7 +14,7 @@ import {
   type SignedIn,
 } from './support/session';
 import { startMailCatcher } from './support/smtp';
-import { dismissToasts } from './support/ui';
+import { dismissToasts, settle } from './support/ui';
 
 /**
  * Issue 10 acceptance 4: a newcomer signs up as a doctor and is told their profile awaits verification;
@@ -53,11 +53,17 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
 
   /** Photographs the page at both widths, checking each (nothing overflowing, no raw data). */
   async function bothWidths(page: Page, name: string, ready: string | RegExp) {
+    for (const [width, viewport] of [
+      [1280, VIEWPORTS.desktop],
+      [375, VIEWPORTS.phone],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      // The side menu slides away as the width crosses its breakpoint: photograph the settled screen.
+      await settle(page);
+      await checkScreen(page, `${name}-${width}`, ready);
+    }
     await page.setViewportSize(VIEWPORTS.desktop);
-    await checkScreen(page, `${name}-1280`, ready);
-    await page.setViewportSize(VIEWPORTS.phone);
-    await checkScreen(page, `${name}-375`, ready);
-    await page.setViewportSize(VIEWPORTS.desktop);
+    await settle(page);
   }
 
   async function pageAs(who: SignedIn, path: string): Promise<Page> {
