@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
 import { SAMPLE_PDF } from './support/files';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { checkScreen } from './support/screens';
@@ -20,7 +21,7 @@ import { dismissToasts, settle } from './support/ui';
  * Issue 10 acceptance 4: a newcomer signs up as a doctor and is told their profile awaits verification;
  * they submit their council registration and licence; an administrator approves it from the queue; the
  * doctor accepts a patient's request; the patient sees that doctor under 'Who can see my records' and
- * ends the access. Each screen is photographed at 1280 and 375 px.
+ * ends the access. Each screen is photographed at 1280 and 375 px and checked with axe-core.
  */
 describe('a doctor is verified before caring for a patient, in Chromium', () => {
   let server: RunningServer;
@@ -52,7 +53,7 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
   });
 
   /** Photographs the page at both widths, checking each (nothing overflowing, no raw data). */
-  async function bothWidths(page: Page, name: string, ready: string | RegExp) {
+  async function bothWidths(page: Page, name: string, ready: string | RegExp, axeScope = 'main') {
     for (const [width, viewport] of [
       [1280, VIEWPORTS.desktop],
       [375, VIEWPORTS.phone],
@@ -61,6 +62,7 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
       // The side menu slides away as the width crosses its breakpoint: photograph the settled screen.
       await settle(page);
       await checkScreen(page, `${name}-${width}`, ready);
+      expect(await seriousAxeViolations(page, axeScope), `${name} at ${width} px`).toEqual([]);
     }
     await page.setViewportSize(VIEWPORTS.desktop);
     await settle(page);
@@ -86,7 +88,13 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
     await picker.getByRole('button', { name: /Doctor/ }).click();
     await picker.waitFor({ state: 'detached' });
     await page.getByText('Your profile is awaiting verification').first().waitFor();
-    await bothWidths(page, 'trust-awaiting-verification', 'Your profile is awaiting verification');
+    // The home page is not new: axe looks at the welcome panel that now carries the notice.
+    await bothWidths(
+      page,
+      'trust-awaiting-verification',
+      'Your profile is awaiting verification',
+      'section[aria-label="Welcome"]',
+    );
   });
 
   it('submits the council registration and licence, and waits for review', async () => {

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useSession } from '../features/auth/session';
 import { realtime } from '../lib/realtime';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -22,7 +22,7 @@ function RealtimeConnection() {
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* SPEC §7: toasts at the bottom, full width. */}
       <Notifications position="bottom-center" containerWidth="100%" />
       <RealtimeConnection />

@@ -1,4 +1,11 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 const care: MantineColorsTuple = [
   '#e6f7f6',
@@ -13,9 +20,30 @@ const care: MantineColorsTuple = [
   '#006a64',
 ];
 
+/** Hues whose darkest shade is still too light to read on their own tint: their text is near-black. */
+const PALE_HUES = new Set(['yellow', 'orange', 'lime']);
+
+/**
+ * The 'light' variant (tinted background, coloured text: alerts, badges, light buttons) writes its text
+ * in the colour's darkest shade, or near-black for pale hues, so it reads at 4.5:1 or more on the tint;
+ * Mantine's default shade does not for yellow, orange or teal.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return resolved;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return resolved;
+  const text = PALE_HUES.has(parsed.color)
+    ? 'var(--mantine-color-dark-7)'
+    : `var(--mantine-color-${parsed.color}-9)`;
+  return { ...resolved, color: text, hoverColor: text };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'care',
-  primaryShade: 7,
+  // White text on shade 8 is 5.1:1 (WCAG AA); on shade 7 it was 4.2:1.
+  primaryShade: 8,
   colors: { care },
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
@@ -27,4 +55,14 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
   },
+});
+
+/**
+ * Secondary ('dimmed') text at 4.5:1 or more on white: Mantine's default grey 6 is 3.3:1, below what
+ * WCAG AA asks of body text.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': current.colors.gray[7] },
+  dark: {},
 });

@@ -40,7 +40,14 @@ function WelcomePanel({ user }: { user: SignedInUserDto }) {
   const flags = deriveRoleFlags(user.roles);
   const firstName = user.name.first_name || fullName(user.name) || 'there';
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      shadow="xs"
+      component="section"
+      aria-label="Welcome"
+    >
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="center">
           <UserAvatar name={user.name} imageUrl={user.profile_image_url} size={64} radius={64} />
@@ -69,7 +76,7 @@ function WelcomePanel({ user }: { user: SignedInUserDto }) {
           >
             <Group justify="space-between" gap="sm">
               <Text size="sm">Verified numbers let doctors and hospitals reach you quickly.</Text>
-              <Button size="xs" variant="white" color="yellow.9" onClick={phoneDialog.open}>
+              <Button size="xs" variant="white" color="dark" onClick={phoneDialog.open}>
                 Verify now
               </Button>
             </Group>
@@ -141,7 +148,7 @@ function ClinicianVerificationAlert({ user }: { user: SignedInUserDto }) {
         <Button
           size="xs"
           variant="white"
-          color="yellow.9"
+          color="dark"
           component={Link}
           to={flags.doctor ? '/profileverification' : '/facilityverification'}
         >
