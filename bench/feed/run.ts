@@ -117,6 +117,8 @@ async function main(): Promise<void> {
       roles: [role],
       emailVerified: true,
       address: { country: 'India' },
+      // A doctor's feed is a verified doctor's: an unverified one sees only campaigns.
+      profileVerificationStatus: role === 'doctor' ? 1 : 0,
     });
   const patient = await signInUser(ACCOUNTS.patient, 'patient', 'Pat');
   const doctor = await signInUser(ACCOUNTS.doctor, 'doctor', 'Doc');

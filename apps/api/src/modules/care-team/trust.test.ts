@@ -287,6 +287,25 @@ describe('a self-made doctor', () => {
   });
 });
 
+describe("an unverified doctor's feed", () => {
+  it("is everyone's feed: campaigns, and no patient's request", async () => {
+    const admin = await createAdmin(t.ctx);
+    const { request } = await patientWithRequest();
+    const campaign = await createRequest(t.ctx, admin, {
+      creatorType: 'doctor',
+      title: `Camp ${request.id}`,
+    });
+    const unverified = await createUser(t.ctx, { roles: ['doctor'], profileVerificationStatus: 0 });
+    const verified = await createUser(t.ctx, { roles: ['doctor'] });
+    const idsFor = async (who: TestUser) =>
+      ((await call('GET', '/donationRequest?limit=100', who)).json().data as RequestDto[]).map((r) => r._id);
+    const unverifiedFeed = await idsFor(unverified);
+    expect(unverifiedFeed).toContain(campaign.id);
+    expect(unverifiedFeed).not.toContain(request.id);
+    expect(await idsFor(verified)).toContain(request.id);
+  });
+});
+
 describe('a doctor whose verification is withdrawn while a request waits for them', () => {
   it('is told plainly why they cannot decide it, on the request and by the API', async () => {
     const admin = await createAdmin(t.ctx);

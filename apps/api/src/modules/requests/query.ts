@@ -26,11 +26,14 @@ export interface Viewer {
 }
 
 export function viewerOf(principal: Principal | null): Viewer {
+  const doctor = isVerifiedDoctor(principal);
+  const role = principal ? primaryRole(principal.roles) : null;
   return {
     userId: principal?.userId ?? null,
     admin: principal?.flags.admin ?? false,
-    doctor: isVerifiedDoctor(principal),
-    role: principal ? primaryRole(principal.roles) : null,
+    doctor,
+    // A doctor not verified yet sees no patient's request, so their feed is everyone's: the campaigns.
+    role: role === 'doctor' && !doctor ? null : role,
   };
 }
 
