@@ -7,11 +7,11 @@ import {
   type VerificationState,
   type VerificationSubmissionDto,
   type VerificationSubmissionInput,
-  type UserDto,
 } from '@carenet/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionStore, useSession } from '../auth/session';
+import { refreshSession } from '../../lib/refreshSession';
+import { useSession } from '../auth/session';
 import { api } from '../../lib/api';
 import { uploadForm } from '../../lib/upload';
 
@@ -90,20 +90,12 @@ export function useDecideVerification() {
   });
 }
 
-/**
- * The signed-in user is kept in local storage (their roles, their verification): when the server says
- * their verification changed, the stored user is read again so every screen shows the new state.
- */
+/** When the server says the caller's verification changed, the stored user is read again. */
 export function useSessionVerificationInStep(status: number | undefined) {
   const session = useSession();
   const stale = status !== undefined && session !== null && session.profileVerificationStatus !== status;
   const userId = session?._id;
   useEffect(() => {
-    if (!stale || !userId) return;
-    // A failed refresh leaves the stored user as it was; the next visit tries again.
-    api<UserDto>(`/user/${userId}`).then(
-      ({ data }) => sessionStore.update(data),
-      () => undefined,
-    );
+    if (stale && userId) refreshSession(userId);
   }, [stale, userId]);
 }

@@ -10,7 +10,7 @@ import {
   type VerificationSubmissionInput,
 } from '@carenet/shared';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
@@ -149,35 +149,17 @@ export function VerificationForm({ kind, orgId, previous }: VerificationFormProp
                 />
               )}
             />
-            <Controller
-              control={form.control}
+            <TagsField
+              form={form}
               name="qualifications"
-              render={({ field }) => (
-                <TagsInput
-                  label="Qualifications"
-                  description="Press Enter after each, e.g. MBBS, MD (General Medicine)"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.qualifications?.message}
-                />
-              )}
+              label="Qualifications"
+              description="Press Enter after each, e.g. MBBS, MD (General Medicine)"
             />
-            <Controller
-              control={form.control}
+            <TagsField
+              form={form}
               name="specialties"
-              render={({ field }) => (
-                <TagsInput
-                  label="Specialties"
-                  description="Press Enter after each, e.g. Cardiology"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.specialties?.message}
-                />
-              )}
+              label="Specialties"
+              description="Press Enter after each, e.g. Cardiology"
             />
           </>
         )}
@@ -204,5 +186,36 @@ export function VerificationForm({ kind, orgId, previous }: VerificationFormProp
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A required list of short texts (qualifications, specialties), one tag per Enter. */
+function TagsField({
+  form,
+  name,
+  label,
+  description,
+}: {
+  form: UseFormReturn<FormValues>;
+  name: 'qualifications' | 'specialties';
+  label: string;
+  description: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TagsInput
+          label={label}
+          description={description}
+          required
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
