@@ -90,7 +90,7 @@ export async function createOrganization(
     })
     .returning();
   if (member)
-    await ctx.db.insert(organizationMembers).values({ orgId: org.id, userId: member.user.id, role: 'admin' });
+    await ctx.db.insert(organizationMembers).values({ orgId: org.id, userId: member.user.id, role: 'owner' });
   return org;
 }
 

@@ -38,7 +38,7 @@ describe('demo seed', () => {
       .select()
       .from(organizationMembers)
       .where(eq(organizationMembers.orgId, facilities[0].id));
-    expect(members.map((m) => [m.userId, m.role])).toEqual([[facilityUser.user.id, 'admin']]);
+    expect(members.map((m) => [m.userId, m.role])).toEqual([[facilityUser.user.id, 'owner']]);
 
     const own = await t.app.inject({
       method: 'GET',

@@ -159,7 +159,7 @@ async function ensureDemoFacility(ctx: AppContext, facilityUserId: string): Prom
     .returning({ id: organizations.id });
   await ctx.db
     .insert(organizationMembers)
-    .values({ orgId: facility.id, userId: facilityUserId, role: 'admin' });
+    .values({ orgId: facility.id, userId: facilityUserId, role: 'owner' });
   return facility.id;
 }
 

@@ -24,3 +24,8 @@ export const FACILITY_TYPE_LABELS: Record<FacilityType, string> = {
 
 /** SPEC §3: status 1 means the facility is verified. */
 export const FACILITY_VERIFIED = 1;
+
+/** A person's role inside one facility: owners and admins manage it and its members; a facility keeps at least one owner. */
+export const ORGANIZATION_MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
+export type OrganizationMemberRole = (typeof ORGANIZATION_MEMBER_ROLES)[number];
+export const ORGANIZATION_MANAGER_ROLES: readonly OrganizationMemberRole[] = ['owner', 'admin'];

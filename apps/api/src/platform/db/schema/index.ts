@@ -15,3 +15,4 @@ export * from './records';
 export * from './notifications';
 export * from './chat';
 export * from './verification';
+export * from './admin';

@@ -39,6 +39,16 @@ export const organizations = pgTable(
     isDiscountEnabled: boolean('is_discount_enabled').notNull().default(false),
     /** SPEC §3: a string from 0 to 100; numeric keeps it a decimal string on the wire. */
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }),
+    /** Keys of the documents uploaded in the facility form's second step (files of purpose 'organization-document'). */
+    documentKeys: text('document_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The facility's e-mail address was confirmed by the link sent to it. */
+    orgEmailVerifiedAt: timestamp('org_email_verified_at', { withTimezone: true }),
+    /** SHA-256 of the live confirmation link's token; null once confirmed or when no e-mail is set. */
+    orgEmailTokenHash: text('org_email_token_hash'),
+    orgEmailTokenExpiresAt: timestamp('org_email_token_expires_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +58,8 @@ export const organizations = pgTable(
     uniqueIndex('organizations_name_unique').on(sql`lower(${t.orgName})`),
     index('organizations_status_idx').on(t.status, t.createdAt),
     index('organizations_created_by_idx').on(t.createdBy),
+    index('organizations_services_idx').using('gin', t.facilityServices),
+    uniqueIndex('organizations_email_token_idx').on(t.orgEmailTokenHash),
     check(
       'organizations_discount_range',
       sql`${t.discountPercentage} is null or (${t.discountPercentage} >= 0 and ${t.discountPercentage} <= 100)`,
@@ -65,12 +77,68 @@ export const organizationMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'admin' (manages the facility) or 'member'. */
+    /** ORGANIZATION_MEMBER_ROLES: 'owner' and 'admin' manage the facility and its members; 'member' acts for it. */
     role: text('role').notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('organization_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.userId] }),
+    index('organization_members_user_idx').on(t.userId),
+    check('organization_members_role_known', sql`${t.role} in ('owner', 'admin', 'member')`),
+  ],
+);
+
+/** An e-mail invitation to act for a facility; accepting it (signed in as that address) adds the member. */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('member'),
+    /** SHA-256 of the link's token. */
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organization_invitations_token_idx').on(t.tokenHash),
+    index('organization_invitations_org_idx').on(t.orgId, t.createdAt),
+    check('organization_invitations_role_known', sql`${t.role} in ('admin', 'member')`),
+  ],
+);
+
+/** The admin-managed catalogue of services a facility offers (cardiology, radiology, ...). */
+export const facilityServices = pgTable(
+  'facility_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('facility_services_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** The admin-managed catalogue of doctors' specialties. */
+export const doctorSpecializations = pgTable(
+  'doctor_specializations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('doctor_specializations_name_unique').on(sql`lower(${t.name})`)],
 );
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type OrganizationMemberRow = typeof organizationMembers.$inferSelect;
+export type OrganizationInvitationRow = typeof organizationInvitations.$inferSelect;
+export type FacilityServiceRow = typeof facilityServices.$inferSelect;
+export type DoctorSpecializationRow = typeof doctorSpecializations.$inferSelect;

@@ -19,6 +19,7 @@ export const activityLog = pgTable(
   (t) => [
     index('activity_log_user_idx').on(t.userId, t.createdAt),
     index('activity_log_category_idx').on(t.category),
+    index('activity_log_created_idx').on(t.createdAt),
   ],
 );
 

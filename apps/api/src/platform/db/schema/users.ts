@@ -70,6 +70,11 @@ export const users = pgTable(
      */
     profileVerificationStatus: integer('profile_verification_status').notNull().default(0),
     sourceOfSignup: text('source_of_signup'),
+    /** An administrator suspended the account: it cannot sign in and its sessions are revoked. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedBy: uuid('suspended_by'),
+    /** The person erased their account: the row is a tombstone holding no personal data. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
