@@ -5,7 +5,9 @@ import type { EventBus } from './events';
 /**
  * SPEC §3 user activity log categories, 'Medical Record' for every read and write of health data
  * (registrations, consents, appointments), which a hospital must be able to account for, and
- * 'Doctor Schedule' for the changes of a doctor's bookable hours.
+ * 'Doctor Schedule' for the changes of a doctor's bookable hours, 'Facility' for facilities and their
+ * members, 'Administration' for what administrators do to users and catalogues, and 'Account' for a
+ * person's own account (data export, erasure, payment accounts).
  */
 export const ACTIVITY_CATEGORIES = [
   'Auth',
@@ -16,6 +18,9 @@ export const ACTIVITY_CATEGORIES = [
   'Stripe Webhook',
   'Medical Record',
   'Doctor Schedule',
+  'Facility',
+  'Administration',
+  'Account',
 ] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 
