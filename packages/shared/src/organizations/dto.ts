@@ -1,3 +1,20 @@
+import type { UserSummaryDto } from '../dto/user';
+import type { OrganizationMemberRole } from './types';
+
+/** What the signed-in viewer may do with a facility, decided by the server (the web never re-derives it). */
+export interface OrganizationAbilitiesDto {
+  edit: boolean;
+  delete: boolean;
+  manageMembers: boolean;
+  /** The viewer is a member and may leave (the last owner may not). */
+  leave: boolean;
+}
+
+/** A document uploaded in the facility form's second step, for the people who may edit the facility. */
+export interface OrganizationDocumentDto {
+  key: string;
+}
+
 /** SPEC §3 Facility (organization) as the API sends it. */
 export interface OrganizationDto {
   _id: string;
@@ -5,6 +22,8 @@ export interface OrganizationDto {
   orgType: string | null;
   description: string | null;
   orgEmail: string | null;
+  /** The facility's e-mail address was confirmed by the link sent to it. */
+  orgEmailVerified: boolean;
   websiteUrl: string | null;
   defaultImageUrl: string | null;
   orgAddress: {
@@ -23,4 +42,41 @@ export interface OrganizationDto {
   discountPercentage: string | null;
   createdAt: string;
   updatedAt: string;
+  /** On the single-facility answers (GET, POST, PUT /organization[/{id}]). */
+  abilities?: OrganizationAbilitiesDto;
+  membersCount?: number;
+  /** The viewer's role in the facility, when a member. */
+  myRole?: OrganizationMemberRole | null;
+  /** Only to those who may edit the facility. */
+  documents?: OrganizationDocumentDto[];
+}
+
+/** GET /org/user/{userId}: a facility the user belongs to, with the user's role ('My Facilities'). */
+export interface UserOrganizationDto {
+  _id: string;
+  orgName: string;
+  orgType: string | null;
+  defaultImageUrl: string | null;
+  status: number;
+  role: OrganizationMemberRole;
+}
+
+/** GET /org/{id}/users. */
+export interface OrganizationMemberDto {
+  user: UserSummaryDto;
+  role: OrganizationMemberRole;
+  joinedAt: string;
+}
+
+/** An invitation as the facility's managers see it, and (preview) as the /invitation page shows it. */
+export interface OrganizationInvitationDto {
+  _id: string;
+  orgId: string;
+  orgName: string;
+  email: string;
+  role: 'admin' | 'member';
+  expiresAt: string;
+  expired: boolean;
+  accepted: boolean;
+  createdAt: string;
 }

@@ -1,3 +1,4 @@
 export * from './types';
+export * from './messages';
 export * from './schemas';
 export * from './dto';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../schemas/common';
+import { MESSAGES } from '../messages';
+import { ADDRESS_LINE_MAX, UUID_PATTERN, ZIP_CODE_MAX, pagingQuerySchema } from '../schemas/common';
+import { ORGANIZATION_MESSAGES as M } from './messages';
+import { FACILITY_TYPES } from './types';
 
 /** GET /organization (SPEC §7 Facilities); the home carousel asks limit 10, offset, keyword, status 1. */
 export const organizationsQuerySchema = pagingQuerySchema.extend({
@@ -7,5 +10,207 @@ export const organizationsQuerySchema = pagingQuerySchema.extend({
   /** Administrators filter by any status; everyone else sees verified facilities only. */
   status: z.coerce.number().int().optional(),
   sourceOfCreation: z.string().trim().max(50).optional(),
+  /** Facilities offering this service (a name of the facility-services catalogue). */
+  service: z.string().trim().max(100).optional(),
 });
 export type OrganizationsQuery = z.input<typeof organizationsQuerySchema>;
+
+/** SPEC §9 limits of the facility form. */
+export const ORGANIZATION_NAME_MAX = 50;
+export const ORGANIZATION_DESCRIPTION_MAX = 1000;
+export const FACILITY_SERVICES_MAX = 50;
+export const ORGANIZATION_DOCUMENTS_MAX = 10;
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+const zipCode = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(ZIP_CODE_MAX, M.invalidZipCode)
+    .regex(/^[A-Za-z0-9 -]+$/, M.invalidZipCode);
+
+/** SPEC §5: every part of the address is required, else one message for all of them. */
+export const organizationAddressSchema = z.object(
+  {
+    line1: required(M.fullAddressRequired, ADDRESS_LINE_MAX),
+    line2: required(M.fullAddressRequired, ADDRESS_LINE_MAX),
+    city: required(M.fullAddressRequired, 100),
+    state: required(M.fullAddressRequired, 100),
+    country: required(M.fullAddressRequired, 100),
+    zip_code: zipCode(M.fullAddressRequired),
+  },
+  { error: M.fullAddressRequired },
+);
+export type OrganizationAddress = z.infer<typeof organizationAddressSchema>;
+
+/** SPEC §5 Address picker (the Add Hospital wizard): country, state and city required; lines and zip optional. */
+export const hospitalAddressSchema = z.object(
+  {
+    line1: z
+      .string()
+      .trim()
+      .max(ADDRESS_LINE_MAX, `At most ${ADDRESS_LINE_MAX} characters`)
+      .optional()
+      .default(''),
+    line2: z
+      .string()
+      .trim()
+      .max(ADDRESS_LINE_MAX, `At most ${ADDRESS_LINE_MAX} characters`)
+      .optional()
+      .default(''),
+    city: required(MESSAGES.fieldRequired, 100),
+    state: required(MESSAGES.fieldRequired, 100),
+    country: required(MESSAGES.fieldRequired, 100),
+    zip_code: z
+      .string()
+      .trim()
+      .max(ZIP_CODE_MAX, M.invalidZipCode)
+      .regex(/^[A-Za-z0-9 -]*$/, M.invalidZipCode)
+      .optional()
+      .default(''),
+  },
+  { error: MESSAGES.fieldRequired },
+);
+
+/** SPEC §5 Referral: website links get http:// added when they carry no scheme. */
+export const websiteUrlSchema = z
+  .string()
+  .trim()
+  .max(300, 'At most 300 characters')
+  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? `http://${v}` : v))
+  .refine((v) => v === '' || (URL.canParse(v) && /^https?:$/i.test(new URL(v).protocol)), M.invalidWebsite)
+  .optional()
+  .default('');
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, M.invalidEmail)
+  .refine((v) => v === '' || z.email().safeParse(v).success, M.invalidEmail)
+  .transform((v) => v.toLowerCase())
+  .optional()
+  .default('');
+
+/** SPEC §3/§9: a string from 0 to 100; a number out of range is clamped rather than refused (SPEC §5). */
+export const discountPercentageSchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => v === '' || Number.isFinite(Number(v)), M.invalidDiscount)
+  .transform((v) => (v === '' ? '' : String(Math.min(100, Math.max(0, Number(v))))))
+  .optional()
+  .default('');
+
+const facilityType = z.enum(FACILITY_TYPES, { error: M.typeRequired });
+
+/** The services a facility offers, by name (the facility-services catalogue). */
+export const facilityServiceNamesSchema = z
+  .array(z.string().trim().min(1, M.serviceRequired).max(100, 'At most 100 characters'), {
+    error: M.serviceRequired,
+  })
+  .min(1, M.serviceRequired)
+  .max(FACILITY_SERVICES_MAX, `At most ${FACILITY_SERVICES_MAX} services`)
+  .transform((names) => [...new Map(names.map((name) => [name.toLowerCase(), name])).values()]);
+
+/**
+ * SPEC §5 Facility form, step 1 (the 'Facility Information' modal): POST /organization by a facility or
+ * doctor user, and PUT /organization/{id}. Used by the web modal and the API alike.
+ */
+export const organizationFormSchema = z.object({
+  orgName: required(M.nameRequired, ORGANIZATION_NAME_MAX),
+  orgType: facilityType,
+  description: required(M.descriptionRequired, ORGANIZATION_DESCRIPTION_MAX),
+  orgAddress: organizationAddressSchema,
+  facilityServices: facilityServiceNamesSchema,
+  websiteUrl: websiteUrlSchema,
+  orgEmail: optionalEmail,
+  isFreeHospital: z.boolean().optional().default(false),
+  isDiscountEnabled: z.boolean().optional().default(false),
+  discountPercentage: discountPercentageSchema,
+});
+export type OrganizationFormInput = z.input<typeof organizationFormSchema>;
+export type OrganizationFormValues = z.output<typeof organizationFormSchema>;
+
+/**
+ * SPEC §3 'Organization (step 2)' of the Add Hospital wizard: an administrator creates the facility of the
+ * contact person made in step 1 (userId). SPEC §5: it requires the hospital name and address.
+ */
+export const hospitalOrganizationSchema = z.object({
+  orgName: required(MESSAGES.fieldRequired, ORGANIZATION_NAME_MAX),
+  orgType: facilityType.optional(),
+  orgAddress: hospitalAddressSchema,
+  websiteUrl: websiteUrlSchema,
+  sourceOfCreation: z.string().trim().max(50).optional(),
+  userId: z.string({ error: M.hospitalStep1Missing }).trim().regex(UUID_PATTERN, M.hospitalStep1Missing),
+});
+export type HospitalOrganizationInput = z.input<typeof hospitalOrganizationSchema>;
+export type HospitalOrganizationValues = z.output<typeof hospitalOrganizationSchema>;
+
+/**
+ * PUT /organization/{id}: the form's fields, each optional (the edit modal sends them all; the second
+ * step sends the logo and the documents uploaded for the facility).
+ */
+export const organizationUpdateSchema = organizationFormSchema.partial().extend({
+  defaultImageUrl: z.string().trim().max(500).nullable().optional(),
+  documentKeys: z
+    .array(z.string().trim().min(1).max(300))
+    .max(ORGANIZATION_DOCUMENTS_MAX, `At most ${ORGANIZATION_DOCUMENTS_MAX} documents`)
+    .optional(),
+});
+export type OrganizationUpdateInput = z.input<typeof organizationUpdateSchema>;
+
+/** GET /organization/nameAvailable: the form's debounced (600 ms, SPEC §9) uniqueness check. */
+export const organizationNameQuerySchema = z.object({
+  orgName: z.string().trim().min(1).max(ORGANIZATION_NAME_MAX),
+  excludeId: z.string().trim().max(100).optional(),
+});
+
+/** GET /organization/verify/{id}: the token of the facility e-mail confirmation link. */
+export const organizationEmailTokenQuerySchema = z.object({
+  token: z
+    .string({ error: M.emailTokenInvalid })
+    .trim()
+    .min(1, M.emailTokenInvalid)
+    .max(200, M.emailTokenInvalid),
+});
+
+/** POST /org/{id}/inviteUser: roles an invitation may give (owners are made by an owner, from members). */
+export const ORGANIZATION_INVITATION_ROLES = ['admin', 'member'] as const;
+
+export const organizationInviteSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.fieldRequired })
+    .trim()
+    .min(1, MESSAGES.fieldRequired)
+    .max(254, MESSAGES.invalidEmail)
+    .pipe(z.email(MESSAGES.invalidEmail))
+    .transform((v) => v.toLowerCase()),
+  role: z.enum(ORGANIZATION_INVITATION_ROLES, { error: 'Please select a role' }).optional().default('member'),
+});
+export type OrganizationInviteInput = z.input<typeof organizationInviteSchema>;
+
+export const invitationTokenSchema = z.object({
+  token: z
+    .string({ error: M.invitationNotFound })
+    .trim()
+    .min(1, M.invitationNotFound)
+    .max(200, M.invitationNotFound),
+});
+
+const memberRole = z.enum(['owner', 'admin', 'member'], { error: 'Please select a role' });
+
+/** POST /org/{id}/user: adds an existing user directly. */
+export const organizationMemberAddSchema = z.object({
+  userId: z.string({ error: M.userNotFound }).trim().regex(UUID_PATTERN, M.userNotFound),
+  role: memberRole.optional().default('member'),
+});
+
+/** PUT /org/{id}/user/{userId}. */
+export const organizationMemberRoleSchema = z.object({ role: memberRole });
+
+export const organizationMemberParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  userId: z.string().min(1).max(100),
+});
