@@ -20,3 +20,5 @@ export * from './chat';
 export * from './notifications';
 export * from './trust';
 export * from './uploads';
+export * from './catalogues';
+export * from './account';
