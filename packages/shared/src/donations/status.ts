@@ -28,6 +28,20 @@ export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
  */
 export const DONATION_OPEN_REQUEST_STATUSES: readonly number[] = [1, 3, 4, 5, 6, 7];
 
-export function requestAcceptsDonations(status: number): boolean {
-  return DONATION_OPEN_REQUEST_STATUSES.includes(status);
+/** What decides whether a request takes donations, as both the API row and the wire DTO carry it. */
+export interface DonationScope {
+  status: number;
+  requestType: string;
+  creatorType: string;
+  isPrivate: boolean;
+}
+
+/**
+ * Donations belong to fundraisers (request type cash) and to doctors' and facilities' free campaigns
+ * (creatorType doctor); never to a patient's consultation or any private request, which is health
+ * care rather than a cause. Such a request takes them while its status is open to donations.
+ */
+export function requestAcceptsDonations(request: DonationScope): boolean {
+  const cause = request.requestType === 'cash' || request.creatorType === 'doctor';
+  return cause && !request.isPrivate && DONATION_OPEN_REQUEST_STATUSES.includes(request.status);
 }

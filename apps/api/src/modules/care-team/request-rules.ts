@@ -135,11 +135,11 @@ export const refuseReadApplications: Rule = (rel, { request }) =>
     : notFound();
 
 /**
- * Donate is offered on a request open to donations, to guests and signed-in users alike; not to its
+ * Donate is offered on a fundraiser or campaign open to donations, to guests and signed-in users alike; not to its
  * creator, who has the request's donations list instead of a reason to give to themselves.
  */
 export const refuseDonate: Rule = (rel, { request }) =>
-  requestAcceptsDonations(request.status) && requestDonationCurrency(request.units) !== null && !rel.owner
+  requestAcceptsDonations(request) && requestDonationCurrency(request.units) !== null && !rel.owner
     ? null
     : conflict(DONATION_MESSAGES.notAcceptingDonations);
 

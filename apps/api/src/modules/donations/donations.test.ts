@@ -268,9 +268,31 @@ describe('who may donate to and read the donations of a request', () => {
       expect(post.json()).toMatchObject({ status: 'error', statusCode: 404 });
       expect((await get(`/donationRequest/${privateRequest.id}/donations`, caller)).statusCode).toBe(404);
     }
-    // Its creator sees it, so may donate to it and read its list.
-    expect((await donate(privateRequest.id, { amount: 1000 }, patient)).statusCode).toBe(201);
-    expect((await publicList(privateRequest.id, patient)).totalCountOfRecords).toBe(1);
+    // Its creator sees it and reads its (empty) list, but a private request is care, not a cause.
+    const own = await donate(privateRequest.id, { amount: 1000 }, patient);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe(DONATION_MESSAGES.notAcceptingDonations);
+    expect((await publicList(privateRequest.id, patient)).totalCountOfRecords).toBe(0);
+  });
+
+  it("offers no Donate on a patient's consultation, only on fundraisers and campaigns", async () => {
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    const doctor = await createUser(t.ctx, { roles: ['doctor'] });
+    const consultation = await createRequest(t.ctx, patient, { units: 'inr' });
+    const fundraiser = await createRequest(t.ctx, patient, { requestType: 'cash', units: 'inr' });
+    const campaign = await createRequest(t.ctx, doctor, { units: 'inr' });
+
+    const abilityOf = async (id: string) =>
+      (await get(`/donationRequest/${id}`, doctor)).json().data.abilities.donate as boolean;
+    expect(await abilityOf(consultation.id)).toBe(false);
+    expect(await abilityOf(fundraiser.id)).toBe(true);
+    const other = await createUser(t.ctx, { roles: ['patient'] });
+    expect((await get(`/donationRequest/${campaign.id}`, other)).json().data.abilities.donate).toBe(true);
+
+    const refused = await donate(consultation.id, { amount: 1000 }, doctor);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(DONATION_MESSAGES.notAcceptingDonations);
+    expect((await donate(fundraiser.id, { amount: 1000 }, doctor)).statusCode).toBe(201);
   });
 
   it('answers 404 for an unknown request', async () => {

@@ -13,9 +13,12 @@ import { AppError } from '../../platform/errors';
 import type { PaymentEffect } from '../../platform/payments';
 import type { RequestRecord } from '../requests/repository';
 
-/** A request takes donations once an administrator approved it and until it is fulfilled or closed. */
+/**
+ * A fundraiser or campaign takes donations once an administrator approved it and until it is
+ * fulfilled or closed; a consultation never does.
+ */
 export function assertAcceptsDonations(request: RequestRecord): void {
-  if (!requestAcceptsDonations(request.status)) {
+  if (!requestAcceptsDonations(request)) {
     throw AppError.conflict(DONATION_MESSAGES.notAcceptingDonations);
   }
 }

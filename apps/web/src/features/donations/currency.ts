@@ -6,6 +6,9 @@ import {
 } from '@carenet/shared';
 
 /** The currency a request takes donations in, or null when it is open to none. */
-export function donationCurrencyOf(request: Pick<RequestDto, 'status' | 'units'>): DonationCurrency | null {
-  return requestAcceptsDonations(request.status) ? requestDonationCurrency(request.units) : null;
+export function donationCurrencyOf(
+  request: Pick<RequestDto, 'status' | 'units' | 'request_type' | 'creatorType' | 'isPrivate'>,
+): DonationCurrency | null {
+  const scope = { ...request, requestType: request.request_type };
+  return requestAcceptsDonations(scope) ? requestDonationCurrency(request.units) : null;
 }

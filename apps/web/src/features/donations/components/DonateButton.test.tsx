@@ -7,7 +7,7 @@ import { apiCalls, makeUser, mockApi, ok, renderPage, renderRoutes } from '../..
 import { LoginPage } from '../../auth/pages/LoginPage';
 import { sessionStore } from '../../auth/session';
 import { RequestDetailPage } from '../../requests/pages/RequestDetailPage';
-import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
+import { makeFundraiser, requestAbilities } from '../../requests/test/fixtures';
 import { goToCheckout } from '../checkout';
 import { donationApi } from '../test/fixtures';
 import { DonateButton } from './DonateButton';
@@ -32,15 +32,15 @@ describe('Donate button', () => {
   it('shows when the API lets the viewer donate, whoever they are, and not otherwise', () => {
     sessionStore.signIn(donor);
     for (const request of [
-      makeRequest({ abilities: giving }),
+      makeFundraiser({ abilities: giving }),
       // Whether one's own request takes one's donation is the API's call, not the screen's.
-      makeRequest({ user_info: { ...makeRequest().user_info, _id: 'u-donor' }, abilities: giving }),
+      makeFundraiser({ user_info: { ...makeFundraiser().user_info, _id: 'u-donor' }, abilities: giving }),
     ]) {
       const view = renderPage(<DonateButton request={request} />);
       expect(screen.getByRole('button', { name: 'Donate' })).toBeTruthy();
       view.unmount();
     }
-    for (const request of [makeRequest(), makeRequest({ units: 'xyz', abilities: giving })]) {
+    for (const request of [makeFundraiser(), makeFundraiser({ units: 'xyz', abilities: giving })]) {
       const view = renderPage(<DonateButton request={request} />);
       expect(screen.queryByRole('button', { name: 'Donate' })).toBeNull();
       view.unmount();
@@ -50,7 +50,7 @@ describe('Donate button', () => {
 
 describe('Donate, signed out (SPEC §2 Donate prompt, §4 Donate)', () => {
   it('offers the two SPEC options', async () => {
-    renderPage(<DonateButton request={makeRequest({ abilities: giving })} />);
+    renderPage(<DonateButton request={makeFundraiser({ abilities: giving })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Donate' }));
 
     const prompt = await screen.findByRole('dialog');
@@ -60,7 +60,7 @@ describe('Donate, signed out (SPEC §2 Donate prompt, §4 Donate)', () => {
   });
 
   it("'Donate as a Guest' goes to /publicPayment with the upper-cased currency", async () => {
-    const request = makeRequest({ units: 'usd', abilities: giving });
+    const request = makeFundraiser({ units: 'usd', abilities: giving });
     const { router } = renderRoutes([
       { path: '/', element: <DonateButton request={request} /> },
       { path: '/publicPayment', element: <p>Guest donation page</p> },
@@ -76,7 +76,7 @@ describe('Donate, signed out (SPEC §2 Donate prompt, §4 Donate)', () => {
   });
 
   it("'Login/Signup to donate' stores the redirect and the flag, and after login opens the form on the request", async () => {
-    const request = makeRequest({ units: 'inr', abilities: giving });
+    const request = makeFundraiser({ units: 'inr', abilities: giving });
     mockApi((call) =>
       call.path === '/login' ? ok(donor, 'Logged in successfully') : donationApi(request)(call),
     );
@@ -108,7 +108,7 @@ describe('Donate, signed out (SPEC §2 Donate prompt, §4 Donate)', () => {
 describe('Donate, signed in', () => {
   it('opens the form, checks the amount, and records an offline pledge labelled as a pledge', async () => {
     sessionStore.signIn(donor);
-    const request = makeRequest({ units: 'inr', abilities: giving });
+    const request = makeFundraiser({ units: 'inr', abilities: giving });
     const fetchMock = mockApi(donationApi(request));
     renderPage(<DonateButton request={request} />);
     await userEvent.click(screen.getByRole('button', { name: 'Donate' }));
@@ -141,7 +141,7 @@ describe('Donate, signed in', () => {
 
   it('sends the donor to the Stripe checkout the API returns', async () => {
     sessionStore.signIn(donor);
-    const request = makeRequest({ units: 'usd', abilities: giving });
+    const request = makeFundraiser({ units: 'usd', abilities: giving });
     const checkoutUrl = 'https://checkout.stripe.com/c/pay/cs_test_123';
     mockApi(donationApi(request, { driver: 'stripe', checkoutUrl }));
     renderPage(<DonateButton request={request} />);

@@ -1,14 +1,13 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import type { RequestDto } from '@carenet/shared';
+import { requestDonationCurrency, type RequestDto } from '@carenet/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { storeRedirect } from '../../auth/redirect';
 import { useSession } from '../../auth/session';
 import { rememberDonateClick, takeDonateClick } from '../donateIntent';
 import { donateReturnPath, publicPaymentPath } from '../links';
-import { donationCurrencyOf } from '../currency';
 import { DonatePrompt } from './DonatePrompt';
 import { DonationDialog } from './DonationDialog';
 
@@ -21,8 +20,8 @@ export function DonateButton({ request, prominent = false }: { request: RequestD
   const navigate = useNavigate();
   const [formOpened, { open: openForm, close: closeForm }] = useDisclosure(false);
   const [promptOpened, prompt] = useDisclosure(false);
-  const currency = donationCurrencyOf(request);
   const allowed = request.abilities.donate;
+  const currency = requestDonationCurrency(request.units);
 
   useEffect(() => {
     if (allowed && viewer && takeDonateClick(request._id)) openForm();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockApi, ok, renderPage, renderRoutes } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
 import { PublicProfilePage } from '../../profile/pages/PublicProfilePage';
-import { makeRequest } from '../../requests/test/fixtures';
+import { makeFundraiser } from '../../requests/test/fixtures';
 import { donationsPage } from '../test/fixtures';
 import { DonationsSection } from './DonationsSection';
 
@@ -29,7 +29,7 @@ afterEach(() => {
 
 describe('Donations section of a request', () => {
   it('shows what was raised, the pledges apart, and the recent donations', async () => {
-    const request = makeRequest();
+    const request = makeFundraiser();
     mockApi(() =>
       donationsPage(
         [
@@ -63,7 +63,7 @@ describe('Donations section of a request', () => {
   it('invites the first donation, and thanks a donor back from the checkout', async () => {
     mockApi(() => donationsPage([]));
     renderPage(
-      <DonationsSection request={makeRequest()} />,
+      <DonationsSection request={makeFundraiser()} />,
       '/donationRequest/x?donation=d-1&payment=success',
     );
     expect(await screen.findByText('No donations yet. Be the first to give.')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('Donations section of a request', () => {
 
   it('stays out of the way on a request closed to donations with none', async () => {
     const fetchMock = mockApi(() => donationsPage([]));
-    const { container } = renderPage(<DonationsSection request={makeRequest({ status: 2 })} />);
+    const { container } = renderPage(<DonationsSection request={makeFundraiser({ status: 2 })} />);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container.querySelector('section')).toBeNull();
   });

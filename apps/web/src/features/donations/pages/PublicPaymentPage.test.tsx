@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, renderRoutes } from '../../../app/test-utils';
-import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
+import { makeFundraiser, requestAbilities } from '../../requests/test/fixtures';
 import { publicPaymentPath } from '../links';
 import { donationApi } from '../test/fixtures';
 import { PublicPaymentPage } from './PublicPaymentPage';
@@ -21,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/publicPayment (SPEC §2 guest donation page)', () => {
   it('shows the request and records a guest’s pledge, saying it is a pledge and not a payment', async () => {
-    const request = makeRequest({ title: 'Knee surgery for Meena', units: 'inr', abilities: giving });
+    const request = makeFundraiser({ title: 'Knee surgery for Meena', units: 'inr', abilities: giving });
     const fetchMock = mockApi(donationApi(request));
     show(publicPaymentPath(request._id, 'inr'));
 
@@ -50,7 +50,7 @@ describe('/publicPayment (SPEC §2 guest donation page)', () => {
   });
 
   it('asks a guest for their name and e-mail address', async () => {
-    const request = makeRequest({ abilities: giving });
+    const request = makeFundraiser({ abilities: giving });
     const fetchMock = mockApi(donationApi(request));
     show(publicPaymentPath(request._id, 'inr'));
     await userEvent.type(await screen.findByLabelText(/Amount/), '500');
@@ -62,14 +62,14 @@ describe('/publicPayment (SPEC §2 guest donation page)', () => {
   });
 
   it('donates in the request’s own currency, whatever the link says', async () => {
-    const request = makeRequest({ units: 'usd', abilities: giving });
+    const request = makeFundraiser({ units: 'usd', abilities: giving });
     mockApi(donationApi(request));
     show(`/publicPayment?donationfor=donationRequest&donationid=${request._id}&currency=EUR`);
     expect(await screen.findByLabelText(/Amount \(USD\)/)).toBeTruthy();
   });
 
   it('says so clearly for a missing, unknown or closed request', async () => {
-    const request = makeRequest({ status: 2 });
+    const request = makeFundraiser({ status: 2 });
     mockApi(donationApi(request));
     const { unmount } = show('/publicPayment?donationfor=donationRequest&currency=INR');
     expect(screen.getByRole('heading', { name: 'Nothing to donate to here' })).toBeTruthy();
@@ -86,7 +86,7 @@ describe('/publicPayment (SPEC §2 guest donation page)', () => {
 
   it('offers no form when the API does not let the viewer donate to an open request', async () => {
     // Its creator, for one: the request is open, but not to them.
-    const request = makeRequest({ units: 'inr', abilities: requestAbilities({ donate: false }) });
+    const request = makeFundraiser({ units: 'inr', abilities: requestAbilities({ donate: false }) });
     mockApi(donationApi(request));
     show(publicPaymentPath(request._id, 'inr'));
     expect(await screen.findByText(DONATION_MESSAGES.notAcceptingDonations)).toBeTruthy();

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconHeartSearch } from '@tabler/icons-react';
-import { DONATION_MESSAGES, type RequestDto } from '@carenet/shared';
+import { DONATION_MESSAGES, requestDonationCurrency, type RequestDto } from '@carenet/shared';
 import { Link, useSearchParams } from 'react-router';
 import { requestDetailPath } from '../../../lib/requestPaths';
 import { useRequest } from '../../requests/api';
 import { DonationForm } from '../components/DonationForm';
-import { donationCurrencyOf } from '../currency';
 import { DONATION_FOR_REQUEST } from '../links';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { QueryView } from '../../../components/QueryView';
@@ -52,7 +51,7 @@ function DonationCardSkeleton() {
 
 function DonationCard({ request }: { request: RequestDto }) {
   // The API answers whether this viewer may give to it (not its own creator); the currency says in what.
-  const currency = request.abilities.donate ? donationCurrencyOf(request) : null;
+  const currency = request.abilities.donate ? requestDonationCurrency(request.units) : null;
   return (
     <Card padding="lg" shadow="xs">
       <Stack gap="md">

@@ -80,3 +80,8 @@ export function listPage(data: RequestDto[], totalCountOfRecords: number) {
     },
   };
 }
+
+/** An approved fundraiser: a request that takes donations (a patient's consultation takes none). */
+export function makeFundraiser(overrides: Partial<RequestDto> = {}): RequestDto {
+  return makeRequest({ request_type: 'cash', ...overrides });
+}
