@@ -22,3 +22,4 @@ export * from './trust';
 export * from './uploads';
 export * from './catalogues';
 export * from './account';
+export * from './onboarding';

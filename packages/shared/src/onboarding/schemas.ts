@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { ONBOARDING_MESSAGES } from './messages';
+import { passwordSchema } from '../password';
+import { PATIENT_PHONE_MAX_LENGTH, PHONE_MAX_LENGTH, isValidPhone } from '../phone';
+import { GENDERS, addressSchema, emailSchema, personNameSchema, requiredText } from '../schemas/common';
+
+/** SPEC §3/§9 salutations of a doctor created by an administrator. */
+export const SALUTATIONS = ['dr', 'professor'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+export const SALUTATION_LABELS: Record<Salutation, string> = { dr: 'Dr', professor: 'Professor' };
+
+/** The roles an administrator onboards (SPEC §3 Doctor/Patient/Facility contact creation). */
+export const ONBOARD_ROLES = ['doctor', 'patient', 'facility'] as const;
+export type OnboardRole = (typeof ONBOARD_ROLES)[number];
+
+export const YEARS_OF_EXPERIENCE_MAX = 80;
+
+/** SPEC §5: phone required, a valid India or US number, at most 15 characters (16 for a patient). */
+export function onboardPhoneSchema(maxLength: number) {
+  return z
+    .string({ error: MESSAGES.fieldRequired })
+    .trim()
+    .min(1, MESSAGES.fieldRequired)
+    .max(maxLength, MESSAGES.invalidPhoneNumber)
+    .refine((value) => isValidPhone(value), MESSAGES.invalidPhoneNumber);
+}
+
+const requiredPlace = requiredText(100);
+
+/** SPEC §5: the doctor's and the patient's address need a city, a state and a country. */
+export const onboardAddressSchema = addressSchema.extend({
+  city: requiredPlace,
+  state: requiredPlace,
+  country: requiredPlace,
+});
+
+const gender = z.enum(GENDERS, MESSAGES.fieldRequired).optional();
+
+export const onboardDoctorSchema = z.object({
+  roles: z.literal('doctor'),
+  name: personNameSchema,
+  email: emailSchema,
+  phone: onboardPhoneSchema(PHONE_MAX_LENGTH),
+  gender,
+  salutation: z.enum(SALUTATIONS, MESSAGES.fieldRequired),
+  /** Educational details (SPEC §3 "title"). */
+  title: requiredText(200),
+  yearsOfExperience: z.coerce
+    .number({ error: MESSAGES.fieldRequired })
+    .int(ONBOARDING_MESSAGES.yearsOfExperience)
+    .min(0, ONBOARDING_MESSAGES.yearsOfExperience)
+    .max(YEARS_OF_EXPERIENCE_MAX, ONBOARDING_MESSAGES.yearsOfExperience),
+  /** Names from the doctor_specializations catalogue; at least one. */
+  specialties: z
+    .array(z.string().trim().min(1).max(100), { error: MESSAGES.fieldRequired })
+    .min(1, MESSAGES.fieldRequired)
+    .max(20),
+  address: onboardAddressSchema,
+});
+
+export const onboardPatientSchema = z.object({
+  roles: z.literal('patient'),
+  name: personNameSchema,
+  email: emailSchema,
+  phone: onboardPhoneSchema(PATIENT_PHONE_MAX_LENGTH),
+  gender,
+  address: onboardAddressSchema,
+});
+
+/** Step 1 of Add Hospital: the facility's contact person (SPEC §3 Facility contact creation). */
+export const onboardFacilityContactSchema = z.object({
+  roles: z.literal('facility'),
+  name: personNameSchema,
+  email: emailSchema,
+  phone: onboardPhoneSchema(PHONE_MAX_LENGTH),
+  gender,
+});
+
+/** POST /user/add and each row of a bulk user import. */
+export const onboardUserSchema = z.discriminatedUnion('roles', [
+  onboardDoctorSchema,
+  onboardPatientSchema,
+  onboardFacilityContactSchema,
+]);
+export type OnboardUserInput = z.output<typeof onboardUserSchema>;
+export type OnboardUserFormInput = z.input<typeof onboardUserSchema>;
+export type OnboardDoctorInput = z.output<typeof onboardDoctorSchema>;
+export type OnboardPatientInput = z.output<typeof onboardPatientSchema>;
+export type OnboardFacilityContactInput = z.output<typeof onboardFacilityContactSchema>;
+
+/** POST /user/setPassword: the token from the e-mailed link and the chosen password. */
+export const setPasswordSchema = z.object({
+  token: z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(200),
+  password: passwordSchema,
+});
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+export const setPasswordFormSchema = setPasswordSchema
+  .omit({ token: true })
+  .extend({ confirmPassword: z.string().min(1, MESSAGES.fieldRequired) })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
+export type SetPasswordFormInput = z.input<typeof setPasswordFormSchema>;
