@@ -18,6 +18,7 @@ import { meetLinkActivityCategories } from './meet-links/events';
 import { meetLinkRoutes } from './meet-links/routes';
 import { chatActivityCategories } from './chat/events';
 import { chatRoutes } from './chat/routes';
+import { organizationActivityCategories } from './organizations/events';
 import { organizationRoutes } from './organizations/routes';
 import { patientActivityCategories } from './patients/events';
 import { patientRoutes } from './patients/routes';
@@ -76,4 +77,5 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...appointmentActivityCategories,
   ...careTeamActivityCategories,
   ...verificationActivityCategories,
+  ...organizationActivityCategories,
 };

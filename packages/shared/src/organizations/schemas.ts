@@ -153,7 +153,14 @@ export type HospitalOrganizationValues = z.output<typeof hospitalOrganizationSch
  * step sends the logo and the documents uploaded for the facility).
  */
 export const organizationUpdateSchema = organizationFormSchema.partial().extend({
-  defaultImageUrl: z.string().trim().max(500).nullable().optional(),
+  /** The logo, as the image upload returned it (a site path or an http(s) address). */
+  defaultImageUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(https?:\/\/|\/(?!\/))/i, 'Please upload the logo again')
+    .nullable()
+    .optional(),
   documentKeys: z
     .array(z.string().trim().min(1).max(300))
     .max(ORGANIZATION_DOCUMENTS_MAX, `At most ${ORGANIZATION_DOCUMENTS_MAX} documents`)

@@ -1,4 +1,10 @@
-import { FACILITY_VERIFIED } from '@carenet/shared';
+import {
+  FACILITY_VERIFIED,
+  ORGANIZATION_MANAGER_ROLES,
+  type OrganizationAbilitiesDto,
+  type OrganizationMemberRole,
+  type RoleFlags,
+} from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { OrganizationRow } from '../../platform/db/schema';
 
@@ -17,4 +23,35 @@ export function canSeeOrganization(
 /** The status filter a list query may use: administrators any (or none), everyone else verified only. */
 export function listableStatus(viewer: Principal | null, requested: number | undefined): number | undefined {
   return viewer?.flags.admin ? requested : FACILITY_VERIFIED;
+}
+
+/** SPEC §6: only facility or doctor users add facilities; administrators add them for others. */
+export function canCreateOrganization(flags: Pick<RoleFlags, 'admin' | 'facilities' | 'doctor'>): boolean {
+  return flags.admin || flags.facilities || flags.doctor;
+}
+
+/** Owners and admins of the facility manage it and its members; so do platform administrators. */
+export function managesOrganization(platformAdmin: boolean, role: OrganizationMemberRole | null): boolean {
+  return platformAdmin || (role !== null && ORGANIZATION_MANAGER_ROLES.includes(role));
+}
+
+/** A facility is deleted by its owners and by platform administrators. */
+export function deletesOrganization(platformAdmin: boolean, role: OrganizationMemberRole | null): boolean {
+  return platformAdmin || role === 'owner';
+}
+
+/** What the viewer may do with the facility, sent with it so the web never re-derives permissions. */
+export function organizationAbilities(
+  viewer: Principal | null,
+  role: OrganizationMemberRole | null,
+  owners: number,
+): OrganizationAbilitiesDto {
+  const platformAdmin = Boolean(viewer?.flags.admin);
+  return {
+    edit: managesOrganization(platformAdmin, role),
+    delete: deletesOrganization(platformAdmin, role),
+    manageMembers: managesOrganization(platformAdmin, role),
+    // A facility keeps at least one owner: its last owner hands ownership on before leaving.
+    leave: role !== null && !(role === 'owner' && owners <= 1),
+  };
 }

@@ -1,13 +1,29 @@
-import type { OrganizationDto } from '@carenet/shared';
+import type {
+  OrganizationAbilitiesDto,
+  OrganizationDto,
+  OrganizationMemberRole,
+  UserOrganizationDto,
+} from '@carenet/shared';
 import type { OrganizationRow } from '../../platform/db/schema';
 
-export function presentOrganization(row: OrganizationRow): OrganizationDto {
-  return {
+/** What a single-facility answer adds for the viewer. */
+export interface OrganizationViewerExtras {
+  abilities: OrganizationAbilitiesDto;
+  membersCount: number;
+  myRole: OrganizationMemberRole | null;
+}
+
+export function presentOrganization(
+  row: OrganizationRow,
+  extras?: OrganizationViewerExtras,
+): OrganizationDto {
+  const dto: OrganizationDto = {
     _id: row.id,
     orgName: row.orgName,
     orgType: row.orgType,
     description: row.description,
     orgEmail: row.orgEmail,
+    orgEmailVerified: Boolean(row.orgEmail && row.orgEmailVerifiedAt),
     websiteUrl: row.websiteUrl,
     defaultImageUrl: row.defaultImageUrl,
     orgAddress: row.orgAddress ?? {},
@@ -19,5 +35,28 @@ export function presentOrganization(row: OrganizationRow): OrganizationDto {
     discountPercentage: row.discountPercentage,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+  if (!extras) return dto;
+  return {
+    ...dto,
+    abilities: extras.abilities,
+    membersCount: extras.membersCount,
+    myRole: extras.myRole,
+    // The documents are for the people who may edit the facility (they were uploaded for its review).
+    ...(extras.abilities.edit ? { documents: row.documentKeys.map((key) => ({ key })) } : {}),
+  };
+}
+
+export function presentUserOrganization(
+  row: OrganizationRow,
+  role: OrganizationMemberRole,
+): UserOrganizationDto {
+  return {
+    _id: row.id,
+    orgName: row.orgName,
+    orgType: row.orgType,
+    defaultImageUrl: row.defaultImageUrl,
+    status: row.status,
+    role,
   };
 }

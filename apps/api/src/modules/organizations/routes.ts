@@ -1,12 +1,32 @@
-import { idParamSchema, organizationsQuerySchema } from '@carenet/shared';
+import { z } from 'zod';
+import {
+  ORGANIZATION_MESSAGES as M,
+  idParamSchema,
+  organizationEmailTokenQuerySchema,
+  organizationNameQuerySchema,
+  organizationUpdateSchema,
+  organizationsQuerySchema,
+} from '@carenet/shared';
+import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { presentOrganization } from './presenter';
-import { getOrganizationFor, listOrganizationsFor } from './service';
+import { creationInputOf, organizationCreateBodySchema } from './form';
+import { presentOrganization, presentUserOrganization } from './presenter';
+import {
+  confirmOrganizationEmail,
+  createOrganization,
+  deleteOrganization,
+  getOrganizationView,
+  isOrganizationNameAvailable,
+  listOrganizationsFor,
+  organizationsOfUserFor,
+  updateOrganization,
+  viewerExtras,
+} from './service';
 
 const tags = ['facilities'];
 
-/** Reading facilities (SPEC §7 Facilities): the home carousel and the facility page. */
+/** Facilities (SPEC §7 Facilities): the carousel, the facility page, the facility form and 'My Facilities'. */
 export const organizationRoutes: ApiModule = (ctx) => async (app) => {
   app.get(
     '/organization',
@@ -19,7 +39,46 @@ export const organizationRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (request) => {
       const { rows, total } = await listOrganizationsFor(ctx, request.principal, request.query);
-      return ok(rows.map(presentOrganization), 'Success', { totalCountOfRecords: total });
+      return ok(
+        rows.map((row) => presentOrganization(row)),
+        'Success',
+        { totalCountOfRecords: total },
+      );
+    },
+  );
+
+  app.get(
+    '/organization/nameAvailable',
+    {
+      schema: {
+        tags,
+        summary: "Whether a facility name is free (the form's debounced check), ignoring the one edited",
+        querystring: organizationNameQuerySchema,
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const { orgName, excludeId } = request.query;
+      return ok({ available: await isOrganizationNameAvailable(ctx, orgName, excludeId) });
+    },
+  );
+
+  app.post(
+    '/organization',
+    {
+      schema: {
+        tags,
+        summary:
+          'Creates a facility: the facility form (facility and doctor users, unverified), or Add Hospital step 2 (administrators, with userId, verified)',
+        body: organizationCreateBodySchema,
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const input = creationInputOf(principal, request.body);
+      const organization = await createOrganization(ctx, principal, input, request.ip);
+      const extras = await viewerExtras(ctx, principal, organization);
+      return ok(presentOrganization(organization, extras), M.created);
     },
   );
 
@@ -32,7 +91,80 @@ export const organizationRoutes: ApiModule = (ctx) => async (app) => {
         params: idParamSchema,
       },
     },
-    async (request) =>
-      ok(presentOrganization(await getOrganizationFor(ctx, request.principal, request.params.id))),
+    async (request) => {
+      const { organization, extras } = await getOrganizationView(ctx, request.principal, request.params.id);
+      return ok(presentOrganization(organization, extras));
+    },
+  );
+
+  app.put(
+    '/organization/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Changes a facility (its owners and admins, and administrators); a new e-mail is confirmed by link',
+        params: idParamSchema,
+        body: organizationUpdateSchema,
+      },
+    },
+    async (request) => {
+      const { organization, extras } = await updateOrganization(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      );
+      return ok(presentOrganization(organization, extras), M.updated);
+    },
+  );
+
+  app.delete(
+    '/organization/:id',
+    {
+      schema: { tags, summary: 'Deletes a facility (its owners and administrators)', params: idParamSchema },
+    },
+    async (request) => {
+      await deleteOrganization(ctx, requireUser(request), request.params.id, request.ip);
+      return ok(null, M.deleted);
+    },
+  );
+
+  app.get(
+    '/organization/verify/:id',
+    {
+      schema: {
+        tags,
+        summary: "Confirms the facility's e-mail address with the token of the link e-mailed to it",
+        params: idParamSchema,
+        querystring: organizationEmailTokenQuerySchema,
+      },
+    },
+    async (request) => {
+      const organization = await confirmOrganizationEmail(
+        ctx,
+        request.principal?.userId ?? null,
+        request.params.id,
+        request.query.token,
+        request.ip,
+      );
+      return ok(presentOrganization(organization), M.emailConfirmed);
+    },
+  );
+
+  app.get(
+    '/org/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: "The facilities a user belongs to, with their role in each ('My Facilities')",
+        params: z.object({ userId: z.string().min(1).max(100) }),
+      },
+    },
+    async (request) => {
+      const rows = await organizationsOfUserFor(ctx, requireUser(request), request.params.userId);
+      return ok(rows.map((row) => presentUserOrganization(row.organization, row.role)));
+    },
   );
 };

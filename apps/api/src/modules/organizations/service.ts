@@ -1,13 +1,77 @@
 import type { z } from 'zod';
-import type { organizationsQuerySchema } from '@carenet/shared';
+import {
+  FACILITY_VERIFIED,
+  ORGANIZATION_MESSAGES as M,
+  VERIFICATION_MESSAGES,
+  type OrganizationMemberRole,
+  type RoleFlags,
+  type organizationUpdateSchema,
+  type organizationsQuerySchema,
+} from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
-import type { OrganizationRow } from '../../platform/db/schema';
+import { databaseFailure } from '../../platform/db/errors';
+import type { OrganizationRow, StoredAddress } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { canSeeOrganization, listableStatus } from './policy';
-import { findOrganization, isOrganizationMember, listOrganizations } from './repository';
+import { findUserById } from '../users/repository';
+import { ORGANIZATION_DOCUMENT_PURPOSE, ORGANIZATION_EVENTS } from './events';
+import { emailConfirmationMail } from './mails';
+import {
+  canCreateOrganization,
+  canSeeOrganization,
+  deletesOrganization,
+  listableStatus,
+  managesOrganization,
+  organizationAbilities,
+} from './policy';
+import type { OrganizationViewerExtras } from './presenter';
+import {
+  catalogueServiceNames,
+  deleteOrganizationRow,
+  findOrganization,
+  findOrganizationByEmailToken,
+  insertOrganization,
+  listOrganizations,
+  memberCounts,
+  memberRoleOf,
+  organizationNameTaken,
+  organizationsOfUser,
+  updateOrganizationRow,
+  uploadedFileKeys,
+  type NewOrganization,
+  type UserOrganizationRow,
+} from './repository';
+import { hashLinkToken, newLinkToken } from './tokens';
 
 export type OrganizationsQuery = z.output<typeof organizationsQuerySchema>;
+export type OrganizationUpdate = z.output<typeof organizationUpdateSchema>;
+
+/** The facility e-mail confirmation link lives 48 hours. */
+export const ORG_EMAIL_TOKEN_HOURS = 48;
+const ORGANIZATION_SOURCE = 'talhospitals';
+
+/** Who creates a facility: a signed-in principal, or the admin behind a bulk import or onboarding step. */
+export interface OrganizationActor {
+  userId: string;
+  flags: Pick<RoleFlags, 'admin' | 'facilities' | 'doctor'>;
+}
+
+/** A new facility's fields, already validated by the caller's schema (the facility form or Add Hospital). */
+export interface CreateOrganizationInput {
+  orgName: string;
+  orgType?: string | null;
+  description?: string | null;
+  orgAddress: StoredAddress;
+  facilityServices?: string[];
+  websiteUrl?: string;
+  orgEmail?: string;
+  isFreeHospital?: boolean;
+  isDiscountEnabled?: boolean;
+  discountPercentage?: string;
+  sourceOfCreation?: string | null;
+  /** Administrators only: the contact person who becomes the facility's owner (Add Hospital step 1). */
+  ownerId?: string;
+}
 
 export function listOrganizationsFor(ctx: AppContext, viewer: Principal | null, query: OrganizationsQuery) {
   return listOrganizations(
@@ -16,9 +80,28 @@ export function listOrganizationsFor(ctx: AppContext, viewer: Principal | null, 
       status: listableStatus(viewer, query.status),
       keyword: query.keyword,
       sourceOfCreation: query.sourceOfCreation,
+      service: query.service,
     },
     { limit: query.limit, offset: query.offset },
   );
+}
+
+interface VisibleOrganization {
+  organization: OrganizationRow;
+  role: OrganizationMemberRole | null;
+}
+
+/** The facility and the viewer's role in it, or 404 for an unknown id and one the viewer may not see. */
+async function visibleOrganization(
+  ctx: AppContext,
+  viewer: Principal | null,
+  id: string,
+): Promise<VisibleOrganization> {
+  const organization = await findOrganization(ctx.db, id);
+  if (!organization) throw AppError.notFound(M.notFound);
+  const role = viewer ? await memberRoleOf(ctx.db, organization.id, viewer.userId) : null;
+  if (!canSeeOrganization(viewer, organization, role !== null)) throw AppError.notFound(M.notFound);
+  return { organization, role };
 }
 
 /** One facility, or 404 for an unknown id and for one the viewer may not see (DESIGN §2). */
@@ -27,9 +110,301 @@ export async function getOrganizationFor(
   viewer: Principal | null,
   id: string,
 ): Promise<OrganizationRow> {
-  const organization = await findOrganization(ctx.db, id);
-  if (!organization) throw AppError.notFound('Facility not found');
-  const member = viewer ? await isOrganizationMember(ctx.db, organization.id, viewer.userId) : false;
-  if (!canSeeOrganization(viewer, organization, member)) throw AppError.notFound('Facility not found');
+  return (await visibleOrganization(ctx, viewer, id)).organization;
+}
+
+/** What a single-facility answer tells the viewer: their abilities, role and the members count. */
+export async function viewerExtras(
+  ctx: AppContext,
+  viewer: Principal | null,
+  organization: OrganizationRow,
+  role?: OrganizationMemberRole | null,
+): Promise<OrganizationViewerExtras> {
+  const myRole =
+    role !== undefined ? role : viewer ? await memberRoleOf(ctx.db, organization.id, viewer.userId) : null;
+  const counts = await memberCounts(ctx.db, organization.id);
+  return {
+    abilities: organizationAbilities(viewer, myRole, counts.owners),
+    membersCount: counts.members,
+    myRole,
+  };
+}
+
+export async function getOrganizationView(ctx: AppContext, viewer: Principal | null, id: string) {
+  const { organization, role } = await visibleOrganization(ctx, viewer, id);
+  return { organization, extras: await viewerExtras(ctx, viewer, organization, role) };
+}
+
+/** GET /organization/nameAvailable: the form's debounced check, ignoring the facility being edited. */
+export async function isOrganizationNameAvailable(
+  ctx: AppContext,
+  orgName: string,
+  excludeId?: string,
+): Promise<boolean> {
+  return !(await organizationNameTaken(ctx.db, orgName, excludeId));
+}
+
+const nameTaken = () => AppError.conflict(M.nameTaken, [{ path: 'orgName', message: M.nameTaken }]);
+
+/** The unique index decides races the pre-check cannot: its violation is the same 409. */
+function isNameTakenFailure(error: unknown): boolean {
+  const failure = databaseFailure(error);
+  return failure?.code === '23505' && failure.constraint === 'organizations_name_unique';
+}
+
+/** The names as the facility-services catalogue spells them; an unknown name is a field error. */
+async function catalogueServices(ctx: AppContext, names: string[]): Promise<string[]> {
+  const known = await catalogueServiceNames(ctx.db, names);
+  const unknown = names.find((name) => !known.has(name.toLowerCase()));
+  if (unknown !== undefined) throw AppError.field('facilityServices', M.unknownService(unknown));
+  return [...new Set(names.map((name) => known.get(name.toLowerCase()) as string))];
+}
+
+interface EmailToken {
+  token: string;
+  columns: Pick<NewOrganization, 'orgEmailTokenHash' | 'orgEmailTokenExpiresAt' | 'orgEmailVerifiedAt'>;
+}
+
+function emailToken(): EmailToken {
+  const { token, hash } = newLinkToken();
+  return {
+    token,
+    columns: {
+      orgEmailTokenHash: hash,
+      orgEmailTokenExpiresAt: new Date(Date.now() + ORG_EMAIL_TOKEN_HOURS * 3600 * 1000),
+      orgEmailVerifiedAt: null,
+    },
+  };
+}
+
+async function sendEmailConfirmation(
+  ctx: AppContext,
+  organization: OrganizationRow,
+  userId: string,
+  token: string,
+  ip: string | undefined,
+): Promise<void> {
+  if (!organization.orgEmail) return;
+  await ctx.mailer.send(
+    emailConfirmationMail({
+      to: organization.orgEmail,
+      orgName: organization.orgName,
+      orgId: organization.id,
+      userId,
+      token,
+      publicUrl: ctx.config.publicUrl,
+      hours: ORG_EMAIL_TOKEN_HOURS,
+    }),
+  );
+  ctx.events.emit({
+    type: ORGANIZATION_EVENTS.emailConfirmationSent,
+    actorId: userId,
+    subjectType: 'organization',
+    subjectId: organization.id,
+    ip,
+  });
+}
+
+/**
+ * POST /organization, and the insert behind bulk import and onboarding. A facility or doctor user's
+ * facility starts unverified (its owner then submits it to the verification queue) with that user as
+ * owner; an administrator's is verified at once, the administrator being its verifier, and is owned by
+ * the contact person given (ownerId), if any.
+ */
+export async function createOrganization(
+  ctx: AppContext,
+  actor: OrganizationActor,
+  input: CreateOrganizationInput,
+  ip?: string,
+): Promise<OrganizationRow> {
+  if (!canCreateOrganization(actor.flags)) throw AppError.forbidden(M.onlyFacilityUsers);
+  const admin = actor.flags.admin;
+  const ownerId = admin ? (input.ownerId ?? null) : actor.userId;
+  if (admin && ownerId && !(await findUserById(ctx.db, ownerId)))
+    throw AppError.field('userId', M.hospitalUserNotFound);
+  const services = input.facilityServices?.length ? await catalogueServices(ctx, input.facilityServices) : [];
+  if (await organizationNameTaken(ctx.db, input.orgName)) throw nameTaken();
+  const confirmation = input.orgEmail ? emailToken() : null;
+  let organization: OrganizationRow;
+  try {
+    organization = await insertOrganization(
+      ctx.db,
+      {
+        orgName: input.orgName,
+        orgType: input.orgType ?? null,
+        description: input.description ?? null,
+        orgAddress: input.orgAddress,
+        facilityServices: services,
+        websiteUrl: input.websiteUrl || null,
+        orgEmail: input.orgEmail || null,
+        isFreeHospital: input.isFreeHospital ?? false,
+        isDiscountEnabled: input.isDiscountEnabled ?? false,
+        discountPercentage: input.discountPercentage || null,
+        sourceOfCreation: input.sourceOfCreation ?? ORGANIZATION_SOURCE,
+        status: admin ? FACILITY_VERIFIED : 0,
+        createdBy: actor.userId,
+        ...(confirmation?.columns ?? {}),
+      },
+      ownerId,
+    );
+  } catch (error) {
+    if (isNameTakenFailure(error)) throw nameTaken();
+    throw error;
+  }
+  const event = { actorId: actor.userId, subjectType: 'organization', subjectId: organization.id, ip };
+  ctx.events.emit({
+    ...event,
+    type: ORGANIZATION_EVENTS.created,
+    data: { orgName: organization.orgName, status: organization.status, ...(ownerId ? { ownerId } : {}) },
+  });
+  if (admin)
+    ctx.events.emit({ ...event, type: ORGANIZATION_EVENTS.verified, data: { verifiedBy: actor.userId } });
+  if (confirmation) await sendEmailConfirmation(ctx, organization, actor.userId, confirmation.token, ip);
   return organization;
+}
+
+/** New documents must be the editor's own uploads for a facility; the ones already attached stay. */
+async function checkedDocumentKeys(
+  ctx: AppContext,
+  principal: Principal,
+  organization: OrganizationRow,
+  keys: string[],
+): Promise<string[]> {
+  const unique = [...new Set(keys)];
+  const added = unique.filter((key) => !organization.documentKeys.includes(key));
+  const uploaded = await uploadedFileKeys(ctx.db, principal.userId, ORGANIZATION_DOCUMENT_PURPOSE, added);
+  if (added.some((key) => !uploaded.has(key)))
+    throw AppError.field('documentKeys', VERIFICATION_MESSAGES.documentUnknown);
+  return unique;
+}
+
+/** The columns a PUT changes: only the fields sent, normalised as the create does. */
+async function updateColumns(
+  ctx: AppContext,
+  principal: Principal,
+  organization: OrganizationRow,
+  body: OrganizationUpdate,
+): Promise<{ values: Partial<NewOrganization>; token: string | null }> {
+  const values: Partial<NewOrganization> = {};
+  if (body.orgName !== undefined && body.orgName !== organization.orgName) {
+    if (await organizationNameTaken(ctx.db, body.orgName, organization.id)) throw nameTaken();
+    values.orgName = body.orgName;
+  }
+  if (body.orgType !== undefined) values.orgType = body.orgType;
+  if (body.description !== undefined) values.description = body.description;
+  if (body.orgAddress !== undefined) values.orgAddress = body.orgAddress;
+  if (body.facilityServices !== undefined)
+    values.facilityServices = await catalogueServices(ctx, body.facilityServices);
+  if (body.websiteUrl !== undefined) values.websiteUrl = body.websiteUrl || null;
+  if (body.isFreeHospital !== undefined) values.isFreeHospital = body.isFreeHospital;
+  if (body.isDiscountEnabled !== undefined) values.isDiscountEnabled = body.isDiscountEnabled;
+  if (body.discountPercentage !== undefined) values.discountPercentage = body.discountPercentage || null;
+  if (body.defaultImageUrl !== undefined) values.defaultImageUrl = body.defaultImageUrl || null;
+  if (body.documentKeys !== undefined)
+    values.documentKeys = await checkedDocumentKeys(ctx, principal, organization, body.documentKeys);
+  let token: string | null = null;
+  const email = body.orgEmail === undefined ? undefined : body.orgEmail || null;
+  if (email !== undefined && email !== organization.orgEmail) {
+    // A new address is unconfirmed until its own link is opened; a removed one leaves nothing to confirm.
+    values.orgEmail = email;
+    if (email) {
+      const confirmation = emailToken();
+      Object.assign(values, confirmation.columns);
+      token = confirmation.token;
+    } else {
+      Object.assign(values, {
+        orgEmailTokenHash: null,
+        orgEmailTokenExpiresAt: null,
+        orgEmailVerifiedAt: null,
+      });
+    }
+  }
+  return { values, token };
+}
+
+/** PUT /organization/{id}: by the facility's owners and admins, and platform administrators. */
+export async function updateOrganization(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  body: OrganizationUpdate,
+  ip?: string,
+) {
+  const { organization, role } = await visibleOrganization(ctx, principal, id);
+  if (!managesOrganization(principal.flags.admin, role)) throw AppError.forbidden(M.cannotEdit);
+  const { values, token } = await updateColumns(ctx, principal, organization, body);
+  let updated: OrganizationRow;
+  try {
+    updated = await updateOrganizationRow(ctx.db, organization.id, values);
+  } catch (error) {
+    if (isNameTakenFailure(error)) throw nameTaken();
+    throw error;
+  }
+  ctx.events.emit({
+    type: ORGANIZATION_EVENTS.updated,
+    actorId: principal.userId,
+    subjectType: 'organization',
+    subjectId: organization.id,
+    ip,
+    data: { fields: Object.keys(values).filter((key) => !key.startsWith('orgEmailToken')) },
+  });
+  if (token) await sendEmailConfirmation(ctx, updated, principal.userId, token, ip);
+  return { organization: updated, extras: await viewerExtras(ctx, principal, updated, role) };
+}
+
+/** DELETE /organization/{id}: by the facility's owners and platform administrators. */
+export async function deleteOrganization(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  ip?: string,
+): Promise<void> {
+  const { organization, role } = await visibleOrganization(ctx, principal, id);
+  if (!deletesOrganization(principal.flags.admin, role)) throw AppError.forbidden(M.cannotDelete);
+  await deleteOrganizationRow(ctx.db, organization.id);
+  ctx.events.emit({
+    type: ORGANIZATION_EVENTS.deleted,
+    actorId: principal.userId,
+    subjectType: 'organization',
+    subjectId: organization.id,
+    ip,
+    data: { orgName: organization.orgName },
+  });
+}
+
+/** GET /org/user/{userId}: a user's own facilities, for them and administrators; 404 to anyone else. */
+export async function organizationsOfUserFor(
+  ctx: AppContext,
+  principal: Principal,
+  userId: string,
+): Promise<UserOrganizationRow[]> {
+  if (principal.userId !== userId && !principal.flags.admin) throw AppError.notFound();
+  return organizationsOfUser(ctx.db, userId);
+}
+
+/** GET /organization/verify/{id}: the link's token confirms the facility's e-mail address. */
+export async function confirmOrganizationEmail(
+  ctx: AppContext,
+  actorId: string | null,
+  id: string,
+  token: string,
+  ip?: string,
+): Promise<OrganizationRow> {
+  const organization = await findOrganizationByEmailToken(ctx.db, id, hashLinkToken(token));
+  if (!organization) throw AppError.badRequest(M.emailTokenInvalid);
+  if (!organization.orgEmailTokenExpiresAt || organization.orgEmailTokenExpiresAt.getTime() < Date.now())
+    throw AppError.badRequest(M.emailTokenExpired);
+  const updated = await updateOrganizationRow(ctx.db, organization.id, {
+    orgEmailVerifiedAt: new Date(),
+    orgEmailTokenHash: null,
+    orgEmailTokenExpiresAt: null,
+  });
+  ctx.events.emit({
+    type: ORGANIZATION_EVENTS.emailConfirmed,
+    actorId,
+    subjectType: 'organization',
+    subjectId: organization.id,
+    ip,
+  });
+  return updated;
 }
