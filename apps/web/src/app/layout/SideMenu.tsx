@@ -1,10 +1,11 @@
 import { Box, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { fullName, type UserDto } from '@carenet/shared';
+import { deriveRoleFlags, fullName, type UserDto } from '@carenet/shared';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
 import { roleLabel } from '../../features/auth/roleLabel';
 import { entryLabel, menuFor, type MenuEntry } from './menu';
+import { MyFacilitiesPanel } from './MyFacilitiesPanel';
 
 interface SideMenuProps {
   user: UserDto;
@@ -16,6 +17,7 @@ interface SideMenuProps {
 export function SideMenu({ user, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const sections = menuFor(user.roles);
+  const flags = deriveRoleFlags(user.roles);
 
   const renderEntry = (entry: MenuEntry) => {
     const label = entryLabel(entry, user.roles);
@@ -76,6 +78,10 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
           <Stack gap={2}>{section.entries.map(renderEntry)}</Stack>
         </Box>
       ))}
+      {/* SPEC §2: facility and doctor users see their facilities (administrators see only their menu). */}
+      {!flags.admin && (flags.facilities || flags.doctor) && (
+        <MyFacilitiesPanel userId={user._id} onNavigate={onNavigate} />
+      )}
     </Stack>
   );
 }

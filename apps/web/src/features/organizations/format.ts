@@ -1,4 +1,9 @@
-import { FACILITY_TYPE_LABELS, type FacilityType, type OrganizationDto } from '@carenet/shared';
+import {
+  FACILITY_TYPE_LABELS,
+  type FacilityType,
+  type OrganizationDto,
+  type OrganizationMemberRole,
+} from '@carenet/shared';
 
 export function facilityTypeLabel(orgType: string | null): string {
   return (orgType && FACILITY_TYPE_LABELS[orgType as FacilityType]) || 'Healthcare facility';
@@ -19,3 +24,10 @@ export function facilityAddress(org: OrganizationDto): string {
 export function websiteHref(url: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
 }
+
+/** How a member's role in a facility reads. */
+export const MEMBER_ROLE_LABELS: Record<OrganizationMemberRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+};

@@ -1,4 +1,3 @@
-import type { OrganizationDto } from '@carenet/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, ok, renderPage, renderRoutes } from '../../app/test-utils';
@@ -7,28 +6,7 @@ import { listPage, makeRequest } from '../requests/test/fixtures';
 import { FakeIntersectionObserver } from '../requests/test/harness';
 import { FacilityLink } from './components/FacilityLink';
 import { organizationRoutes } from './routes';
-
-function makeOrganization(overrides: Partial<OrganizationDto> = {}): OrganizationDto {
-  return {
-    _id: '0190a6c4-1f7e-7b3c-9d2e-00000000aa01',
-    orgName: 'Sunrise Hospital',
-    orgType: 'multiSpeciaityHospital',
-    description: 'A 200-bed hospital.',
-    orgEmail: 'contact@sunrise.example',
-    websiteUrl: 'sunrise.example',
-    defaultImageUrl: null,
-    orgAddress: { line1: '12 Road No. 1', city: 'Hyderabad', state: 'Telangana', country: 'India' },
-    facilityServices: ['Cardiology', 'Orthopaedics'],
-    sourceOfCreation: 'talhospitals',
-    status: 1,
-    isFreeHospital: true,
-    isDiscountEnabled: true,
-    discountPercentage: '15.00',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+import { makeOrganization } from './test/fixtures';
 
 beforeEach(() => FakeIntersectionObserver.install());
 afterEach(() => {

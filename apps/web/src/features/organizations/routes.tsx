@@ -1,12 +1,49 @@
 import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../../app/RequireAuth';
 import type { RouteHandle } from '../../app/routeHandle';
-import { OrganizationPage } from './pages/OrganizationPage';
 
-/** The public facility screens, mounted by app/router.tsx. */
+const addOrganization = async () => ({
+  Component: (await import('./pages/AddOrganizationPage')).AddOrganizationPage,
+});
+
+/** The facility screens, each loaded when first opened; mounted by app/router.tsx. */
 export const organizationRoutes: RouteObject[] = [
   {
     path: '/organization/:id',
-    element: <OrganizationPage />,
+    lazy: async () => ({ Component: (await import('./pages/OrganizationPage')).OrganizationPage }),
     handle: { title: 'Facility' } satisfies RouteHandle,
+  },
+  {
+    path: '/verifyOrganizationEmail/:orgId/:userId',
+    lazy: async () => ({
+      Component: (await import('./pages/VerifyOrganizationEmailPage')).VerifyOrganizationEmailPage,
+    }),
+    handle: { title: 'Confirm the facility e-mail' } satisfies RouteHandle,
+  },
+  {
+    path: '/invitation',
+    lazy: async () => ({ Component: (await import('./pages/InvitationPage')).InvitationPage }),
+    handle: { title: 'Invitation' } satisfies RouteHandle,
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/addOrg', lazy: addOrganization, handle: { title: 'Add a Facility' } satisfies RouteHandle },
+      {
+        path: '/add-organization',
+        lazy: addOrganization,
+        handle: { title: 'Add a Facility' } satisfies RouteHandle,
+      },
+      {
+        path: '/facilityrequest',
+        lazy: async () => ({ Component: (await import('./pages/MyFacilitiesPage')).MyFacilitiesPage }),
+        handle: { title: 'My Facilities' } satisfies RouteHandle,
+      },
+      {
+        path: '/facilityrequest/:id',
+        lazy: async () => ({ Component: (await import('./pages/ManageFacilityPage')).ManageFacilityPage }),
+        handle: { title: 'Facility' } satisfies RouteHandle,
+      },
+    ],
   },
 ];

@@ -9,11 +9,14 @@ import {
 } from '@tabler/icons-react';
 import { FACILITY_VERIFIED, FEED_PAGE_SIZE, type OrganizationDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useRequestPages } from '../../requests/api';
 import { RequestList } from '../../requests/components/RequestList';
 import { useOrganization } from '../api';
+import { FacilityActions } from '../components/FacilityActions';
+import { FacilityDoctors } from '../components/FacilityDoctors';
 import { FacilityLogo } from '../components/FacilityLogo';
+import { VerifiedState } from '../components/VerifiedState';
 import { facilityAddress, facilityTypeLabel, websiteHref } from '../format';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { QueryView } from '../../../components/QueryView';
@@ -85,11 +88,11 @@ function Organization({ organization }: { organization: OrganizationDto }) {
             <Badge variant="light" radius="sm" tt="none">
               {facilityTypeLabel(organization.orgType)}
             </Badge>
-            {!verified && (
-              <Badge variant="light" color="yellow" radius="sm" tt="none">
-                Awaiting verification
-              </Badge>
-            )}
+            <VerifiedState
+              orgId={organization._id}
+              status={organization.status}
+              canManage={organization.abilities?.edit}
+            />
             {organization.isFreeHospital && (
               <Badge variant="light" color="teal" radius="sm" tt="none">
                 Free care
@@ -116,6 +119,12 @@ function Organization({ organization }: { organization: OrganizationDto }) {
               </ContactLine>
             )}
           </Stack>
+          {(organization.abilities?.manageMembers || organization.myRole) && (
+            <Anchor component={Link} to={`/facilityrequest/${organization._id}`} size="sm">
+              Manage this facility and its members
+            </Anchor>
+          )}
+          <FacilityActions organization={organization} />
         </Stack>
       </Card>
 
@@ -149,6 +158,8 @@ function Organization({ organization }: { organization: OrganizationDto }) {
           </Stack>
         </Card>
       )}
+
+      <FacilityDoctors orgId={organization._id} />
 
       <Title order={2} fz="lg">
         Requests and campaigns

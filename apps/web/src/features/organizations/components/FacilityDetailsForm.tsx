@@ -1,0 +1,271 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import {
+  FACILITY_TYPES,
+  FACILITY_TYPE_LABELS,
+  MESSAGES,
+  ORGANIZATION_DESCRIPTION_MAX,
+  ORGANIZATION_MESSAGES,
+  ORGANIZATION_NAME_MAX,
+  organizationFormSchema,
+  type OrganizationDto,
+  type OrganizationFormInput,
+  type OrganizationFormValues,
+} from '@carenet/shared';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { CatalogueMultiSelect } from '../../../components/CatalogueMultiSelect';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { applyServerErrors } from '../../../components/forms';
+import { notifySuccess } from '../../../components/notify';
+import { ApiError } from '../../../lib/api';
+import { useCreateOrganization, useUpdateOrganization } from '../api';
+import { useNameTaken } from '../hooks/useNameTaken';
+import { FACILITY_COUNTRIES, FacilityAddressFields } from './FacilityAddressFields';
+
+const TYPE_OPTIONS = FACILITY_TYPES.map((type) => ({ value: type, label: FACILITY_TYPE_LABELS[type] }));
+
+/** The fields the server may name in its per-field errors. */
+const FIELDS = [
+  'orgName',
+  'orgType',
+  'description',
+  'orgAddress',
+  'orgAddress.line1',
+  'orgAddress.line2',
+  'orgAddress.city',
+  'orgAddress.state',
+  'orgAddress.country',
+  'orgAddress.zip_code',
+  'facilityServices',
+  'websiteUrl',
+  'orgEmail',
+  'discountPercentage',
+] as const;
+
+/** The form's starting values: the facility being edited, or an empty one in India (SPEC §9 default). */
+function initialValues(organization: OrganizationDto | undefined): OrganizationFormInput {
+  const address = organization?.orgAddress ?? {};
+  return {
+    orgName: organization?.orgName ?? '',
+    orgType: (organization?.orgType ?? '') as OrganizationFormInput['orgType'],
+    description: organization?.description ?? '',
+    orgAddress: {
+      line1: address.line1 ?? '',
+      line2: address.line2 ?? '',
+      country: address.country || FACILITY_COUNTRIES[0],
+      state: address.state ?? '',
+      city: address.city ?? '',
+      zip_code: address.zip_code ?? '',
+    },
+    facilityServices: organization?.facilityServices ?? [],
+    websiteUrl: organization?.websiteUrl ?? '',
+    orgEmail: organization?.orgEmail ?? '',
+    isFreeHospital: organization?.isFreeHospital ?? false,
+    isDiscountEnabled: organization?.isDiscountEnabled ?? false,
+    // Stored as '15.00'; shown as 15.
+    discountPercentage: organization?.discountPercentage
+      ? String(Number(organization.discountPercentage))
+      : '',
+  };
+}
+
+/**
+ * SPEC §8: a refusal the server explains (its field errors, else its message, else 'Failed to submit
+ * facility information.'), or 'An error occurred while submitting facility information.' when no answer came.
+ */
+function submitProblem(err: unknown, apply: (err: unknown) => string | null): string | null {
+  if (!(err instanceof ApiError) || err.statusCode === 0) return ORGANIZATION_MESSAGES.submitError;
+  const unmatched = apply(err);
+  return unmatched === null ? null : unmatched || ORGANIZATION_MESSAGES.submitFailed;
+}
+
+interface FacilityDetailsFormProps {
+  /** The facility being edited; none to create one. */
+  organization?: OrganizationDto;
+  /** After a successful save, with the facility as the server now has it. */
+  onSaved: (organization: OrganizationDto) => void;
+  onCancel?: () => void;
+}
+
+/** Step 1 of the 'Facility Information' form (SPEC §4/§5): the facility's details, created or updated. */
+export function FacilityDetailsForm({ organization, onSaved, onCancel }: FacilityDetailsFormProps) {
+  const editing = Boolean(organization);
+  const create = useCreateOrganization();
+  const update = useUpdateOrganization(organization?._id ?? '');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<OrganizationFormInput, unknown, OrganizationFormValues>({
+    resolver: zodResolver(organizationFormSchema),
+    defaultValues: initialValues(organization),
+  });
+  const { register, control, setError, formState } = form;
+  const { errors } = formState;
+  const [orgName = '', description = '', discountEnabled] = useWatch({
+    control,
+    name: ['orgName', 'description', 'isDiscountEnabled'],
+  });
+  const nameTaken = useNameTaken(orgName, organization?._id);
+  const nameError = errors.orgName?.message ?? (nameTaken ? ORGANIZATION_MESSAGES.nameTaken : undefined);
+
+  const save = form.handleSubmit(
+    (values) => {
+      setFormError(null);
+      if (nameTaken) {
+        setError(
+          'orgName',
+          { type: 'taken', message: ORGANIZATION_MESSAGES.nameTaken },
+          { shouldFocus: true },
+        );
+        setFormError(MESSAGES.fixErrors);
+        return;
+      }
+      const onError = (err: unknown) => {
+        // SPEC §8: a 409 on the name is said beside the name.
+        if (err instanceof ApiError && err.statusCode === 409) {
+          setError(
+            'orgName',
+            { type: 'server', message: ORGANIZATION_MESSAGES.nameTaken },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        setFormError(submitProblem(err, (e) => applyServerErrors(e, setError, FIELDS)));
+      };
+      const onSuccess = ({ data }: { data: OrganizationDto }) => {
+        notifySuccess(editing ? ORGANIZATION_MESSAGES.updated : ORGANIZATION_MESSAGES.created);
+        onSaved(data);
+      };
+      if (organization) update.mutate(values, { onSuccess, onError });
+      else create.mutate(values, { onSuccess, onError });
+    },
+    () => setFormError(MESSAGES.fixErrors),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void save(event)} noValidate aria-label="Facility details">
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          <TextInput
+            label="Facility name"
+            required
+            maxLength={ORGANIZATION_NAME_MAX}
+            autoComplete="organization"
+            description={`${orgName.length}/${ORGANIZATION_NAME_MAX}`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...register('orgName')}
+            error={nameError}
+          />
+          <Controller
+            control={control}
+            name="orgType"
+            render={({ field }) => (
+              <Select
+                label="Facility type"
+                placeholder="Select type"
+                required
+                data={TYPE_OPTIONS}
+                allowDeselect={false}
+                ref={field.ref}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.orgType?.message}
+              />
+            )}
+          />
+          <Textarea
+            label="Description"
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={ORGANIZATION_DESCRIPTION_MAX}
+            description={`${description.length}/${ORGANIZATION_DESCRIPTION_MAX}`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...register('description')}
+            error={errors.description?.message}
+          />
+          <FacilityAddressFields />
+          <Controller
+            control={control}
+            name="facilityServices"
+            render={({ field }) => (
+              <CatalogueMultiSelect
+                kind="facilityService"
+                label="Services"
+                placeholder="Pick the services you offer"
+                required
+                ref={field.ref}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.facilityServices?.message}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Website"
+              placeholder="www.example.com"
+              autoComplete="url"
+              {...register('websiteUrl')}
+              error={errors.websiteUrl?.message}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              description="We send a confirmation link to it."
+              {...register('orgEmail')}
+              error={errors.orgEmail?.message}
+            />
+          </SimpleGrid>
+          <Switch label="Free hospital" {...register('isFreeHospital')} />
+          <Switch label="Offers a discount" {...register('isDiscountEnabled')} />
+          {discountEnabled && (
+            <Controller
+              control={control}
+              name="discountPercentage"
+              render={({ field }) => (
+                <NumberInput
+                  label="Discount percentage"
+                  min={0}
+                  max={100}
+                  clampBehavior="strict"
+                  suffix="%"
+                  w={{ base: '100%', sm: 220 }}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(String(value))}
+                  onBlur={field.onBlur}
+                  error={errors.discountPercentage?.message}
+                />
+              )}
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {editing ? 'Save changes' : 'Save and continue'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

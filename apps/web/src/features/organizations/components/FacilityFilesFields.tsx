@@ -1,0 +1,181 @@
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconFileText, IconPhotoUp, IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  DOCUMENT_ACCEPT,
+  IMAGE_ACCEPT,
+  ORGANIZATION_DOCUMENTS_MAX,
+  RECORD_MAX_MB,
+  type OrganizationDto,
+  type OrganizationUpdateInput,
+} from '@carenet/shared';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import { documentProblem, imageProblem } from '../../../lib/files';
+import {
+  uploadOrganizationDocument,
+  uploadOrganizationLogo,
+  useUpdateOrganization,
+  type UploadedOrganizationFile,
+} from '../api';
+import { FacilityLogo } from './FacilityLogo';
+
+type Upload = (
+  orgId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+) => Promise<UploadedOrganizationFile>;
+
+/**
+ * SPEC §4 step 2 (and the same on the facility's page): the logo and the documents. Each picked file is
+ * checked here, uploaded with its progress shown, then saved onto the facility at once.
+ */
+export function FacilityFilesFields({ organization }: { organization: OrganizationDto }) {
+  const update = useUpdateOrganization(organization._id);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const documents = organization.documents ?? [];
+  const documentKeys = documents.map((document) => document.key);
+
+  const pick = async (
+    file: File | null,
+    check: (file: File) => string | null,
+    upload: Upload,
+    changes: (uploaded: UploadedOrganizationFile) => OrganizationUpdateInput,
+  ) => {
+    if (!file) return;
+    const refused = check(file);
+    setProblem(refused);
+    if (refused) return;
+    setPercent(0);
+    try {
+      const uploaded = await upload(organization._id, file, setPercent);
+      await update.mutateAsync(changes(uploaded));
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  const removeDocument = (key: string) => {
+    setProblem(null);
+    update.mutate(
+      { documentKeys: documentKeys.filter((existing) => existing !== key) },
+      { onError: (err) => setProblem(errorMessage(err)) },
+    );
+  };
+
+  const busy = percent !== null || update.isPending;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          Logo
+        </Text>
+        <Group gap="md" wrap="nowrap">
+          <FacilityLogo
+            name={organization.orgName}
+            imageUrl={organization.defaultImageUrl}
+            size={72}
+            radius="md"
+          />
+          <Stack gap={4}>
+            <FileButton
+              accept={IMAGE_ACCEPT}
+              onChange={(file) =>
+                void pick(file, imageProblem, uploadOrganizationLogo, (uploaded) => ({
+                  defaultImageUrl: uploaded.url,
+                }))
+              }
+            >
+              {(props) => (
+                <Button {...props} variant="light" leftSection={<IconPhotoUp size={18} />} disabled={busy}>
+                  {organization.defaultImageUrl ? 'Change logo' : 'Upload logo'}
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" c="dimmed">
+              An image up to {RECORD_MAX_MB} MB. Without one, the hospital mark is shown.
+            </Text>
+          </Stack>
+        </Group>
+      </Stack>
+
+      <Stack gap="xs">
+        <div>
+          <Text fw={600} size="sm">
+            Documents
+          </Text>
+          <Text size="xs" c="dimmed">
+            Registration certificates and licences, seen only by the facility&apos;s managers and
+            CareNet&apos;s administrators. PDF, Word or an image, up to {RECORD_MAX_MB} MB each.
+          </Text>
+        </div>
+        {documents.map((document, index) => (
+          <Paper key={document.key} withBorder p="xs" radius="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap" miw={0}>
+                <ThemeIcon variant="light" size="md">
+                  <IconFileText size={18} />
+                </ThemeIcon>
+                <Text size="sm" truncate>
+                  Document {index + 1}
+                </Text>
+              </Group>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove document ${index + 1}`}
+                disabled={busy}
+                onClick={() => removeDocument(document.key)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+          </Paper>
+        ))}
+        {documents.length < ORGANIZATION_DOCUMENTS_MAX && (
+          <FileButton
+            accept={DOCUMENT_ACCEPT}
+            onChange={(file) =>
+              void pick(file, documentProblem, uploadOrganizationDocument, (uploaded) => ({
+                documentKeys: [...documentKeys, uploaded.key],
+              }))
+            }
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconUpload size={18} />}
+                disabled={busy}
+                w={{ base: '100%', sm: 'auto' }}
+              >
+                {documents.length ? 'Add another document' : 'Upload document'}
+              </Button>
+            )}
+          </FileButton>
+        )}
+      </Stack>
+
+      {percent !== null && (
+        <Progress value={percent} aria-label="Upload progress" animated size="lg" radius="xl" />
+      )}
+      {problem && (
+        <Text size="sm" c="red.8" role="alert">
+          {problem}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import type {
+  OrganizationInvitationDto,
+  OrganizationInviteInput,
+  OrganizationMemberDto,
+  OrganizationMemberRole,
+} from '@carenet/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { organizationKeys } from './api';
+
+const orgPath = (orgId: string) => `/org/${encodeURIComponent(orgId)}`;
+
+export const memberKeys = {
+  list: (orgId: string) => ['organizations', 'members', orgId] as const,
+  invitation: (token: string) => ['organizations', 'invitation', token] as const,
+};
+
+/** GET /org/{id}/users: the people who act for a facility, with their roles. */
+export function useOrganizationMembers(orgId: string, enabled = true) {
+  return useQuery({
+    queryKey: memberKeys.list(orgId),
+    queryFn: async ({ signal }) =>
+      (await api<OrganizationMemberDto[]>(`${orgPath(orgId)}/users`, { signal })).data,
+    enabled,
+    retry: false,
+  });
+}
+
+/** Members, the facility (its member count, the viewer's role and abilities) and 'My Facilities' change together. */
+function useRefreshMembership() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: organizationKeys.all });
+}
+
+export function useInviteMember(orgId: string) {
+  return useMutation({
+    mutationFn: (input: OrganizationInviteInput) =>
+      api<OrganizationInvitationDto>(`${orgPath(orgId)}/inviteUser`, { method: 'POST', body: input }),
+  });
+}
+
+export function useChangeMemberRole(orgId: string) {
+  const refresh = useRefreshMembership();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: OrganizationMemberRole }) =>
+      api<OrganizationMemberDto>(`${orgPath(orgId)}/user/${encodeURIComponent(userId)}`, {
+        method: 'PUT',
+        body: { role },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /org/{id}/user/{userId}: removes a member, or (one's own id) leaves the facility. */
+export function useRemoveMember(orgId: string) {
+  const refresh = useRefreshMembership();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api<null>(`${orgPath(orgId)}/user/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+/** GET /org/invitations/{token}: which facility an invitation is for, and the role it gives. */
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: memberKeys.invitation(token),
+    queryFn: async ({ signal }) =>
+      (await api<OrganizationInvitationDto>(`/org/invitations/${encodeURIComponent(token)}`, { signal }))
+        .data,
+    enabled: token.length > 0,
+    retry: false,
+  });
+}
+
+export function useAcceptInvitation() {
+  const refresh = useRefreshMembership();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<OrganizationMemberDto>('/org/invitations/accept', { method: 'POST', body: { token } }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,59 @@
+import type { OrganizationAbilitiesDto, OrganizationDto, OrganizationMemberDto } from '@carenet/shared';
+
+export const ORG_ID = '0190a6c4-1f7e-7b3c-9d2e-00000000aa01';
+
+export const NO_ABILITIES: OrganizationAbilitiesDto = {
+  edit: false,
+  delete: false,
+  manageMembers: false,
+  leave: false,
+};
+
+export function makeOrganization(overrides: Partial<OrganizationDto> = {}): OrganizationDto {
+  return {
+    _id: ORG_ID,
+    orgName: 'Sunrise Hospital',
+    orgType: 'multiSpeciaityHospital',
+    description: 'A 200-bed hospital.',
+    orgEmail: 'contact@sunrise.example',
+    orgEmailVerified: true,
+    websiteUrl: 'sunrise.example',
+    defaultImageUrl: null,
+    orgAddress: { line1: '12 Road No. 1', city: 'Hyderabad', state: 'Telangana', country: 'India' },
+    facilityServices: ['Cardiology', 'Orthopaedics'],
+    sourceOfCreation: 'talhospitals',
+    status: 1,
+    isFreeHospital: true,
+    isDiscountEnabled: true,
+    discountPercentage: '15.00',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeMember(
+  id: string,
+  first: string,
+  role: OrganizationMemberDto['role'],
+  roles: string[] = ['facilities'],
+): OrganizationMemberDto {
+  return {
+    user: {
+      _id: id,
+      name: { first_name: first, last_name: 'Rao', middle_name: '' },
+      fullName: `${first} Rao`,
+      profile_image_url: null,
+      roles,
+      occupation: null,
+      profileVerificationStatus: 1,
+    },
+    role,
+    joinedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+/** An error envelope, as the API sends it. */
+export function failure(statusCode: number, message: string) {
+  return { status: statusCode, body: { status: 'error', statusCode, message } };
+}
