@@ -23,3 +23,5 @@ export * from './uploads';
 export * from './catalogues';
 export * from './account';
 export * from './onboarding';
+export * from './statistics';
+export * from './activity-log';

@@ -36,6 +36,8 @@ import { careTeamActivityCategories } from './care-team/events';
 import { careTeamRoutes } from './care-team/routes';
 import { verificationActivityCategories } from './verification/events';
 import { verificationRoutes } from './verification/routes';
+import { statisticsRoutes } from './statistics/routes';
+import { activityLogRoutes } from './activity-log/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -59,6 +61,8 @@ export const modules: ApiModule[] = [
   notificationRoutes,
   careTeamRoutes,
   verificationRoutes,
+  statisticsRoutes,
+  activityLogRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */

@@ -1,0 +1,95 @@
+import type {
+  ActivitySummaryDto,
+  OrganizationSummaryDto,
+  RequestSourceSummaryDto,
+  RequestTypeSummaryDto,
+  SignupReportDto,
+  SignupReportQuery,
+  StatisticsRangeQuery,
+  UsersSummaryDto,
+  UsersSummaryQuery,
+} from '@carenet/shared';
+import type { AppContext } from '../../platform/context';
+import { periodsOf, presentActivityWeeks, presentSignupPeriods, presentUsersSummary } from './presenter';
+import {
+  appointmentsAndPrescriptionsByWeek,
+  organizationsByStatus,
+  organizationsByType,
+  requestsBySourceAndCreator,
+  requestsByTypeAndStatus,
+  signupsByPeriodAndRole,
+  signupsBySource,
+  usersByRole,
+  type DayRange,
+} from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The timestamps of a range of whole UTC days, both ends included. */
+function dayRange(query: StatisticsRangeQuery): DayRange {
+  return {
+    from: new Date(`${query.startDate}T00:00:00Z`),
+    to: new Date(Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS),
+  };
+}
+
+/** GET /user/signupReportSummary: sign-ups per period by role, and in the whole range by source. */
+export async function signupReport(ctx: AppContext, query: SignupReportQuery): Promise<SignupReportDto> {
+  const range = dayRange(query);
+  const [byRole, bySource] = await Promise.all([
+    signupsByPeriodAndRole(ctx.db, range, query.interval),
+    signupsBySource(ctx.db, range),
+  ]);
+  return {
+    interval: query.interval,
+    startDate: query.startDate,
+    endDate: query.endDate,
+    periods: presentSignupPeriods(periodsOf(query.interval, query.startDate, query.endDate), byRole),
+    bySource,
+  };
+}
+
+/** GET /user/summaryofusers. */
+export async function usersSummary(ctx: AppContext, query: UsersSummaryQuery): Promise<UsersSummaryDto[]> {
+  return presentUsersSummary(await usersByRole(ctx.db, query.roles));
+}
+
+/** GET /user/organizationSummary. */
+export async function organizationSummary(ctx: AppContext): Promise<OrganizationSummaryDto> {
+  const [byType, byStatus] = await Promise.all([organizationsByType(ctx.db), organizationsByStatus(ctx.db)]);
+  return {
+    byType: byType.map((row) => ({ ...row, unverified: row.total - row.verified })),
+    byStatus,
+  };
+}
+
+/** GET /statistics/requestTypeSummary. */
+export async function requestTypeSummary(
+  ctx: AppContext,
+  query: StatisticsRangeQuery,
+): Promise<RequestTypeSummaryDto> {
+  const rows = await requestsByTypeAndStatus(ctx.db, dayRange(query));
+  return { startDate: query.startDate, endDate: query.endDate, rows };
+}
+
+/** GET /statistics/requestSourceSummary. */
+export async function requestSourceSummary(
+  ctx: AppContext,
+  query: StatisticsRangeQuery,
+): Promise<RequestSourceSummaryDto> {
+  const rows = await requestsBySourceAndCreator(ctx.db, dayRange(query));
+  return { startDate: query.startDate, endDate: query.endDate, rows };
+}
+
+/** GET /statistics/activitySummary: appointments booked and prescriptions written per week. */
+export async function activitySummary(
+  ctx: AppContext,
+  query: StatisticsRangeQuery,
+): Promise<ActivitySummaryDto> {
+  const rows = await appointmentsAndPrescriptionsByWeek(ctx.db, dayRange(query));
+  return {
+    startDate: query.startDate,
+    endDate: query.endDate,
+    weeks: presentActivityWeeks(periodsOf('week', query.startDate, query.endDate), rows),
+  };
+}

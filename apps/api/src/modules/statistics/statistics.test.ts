@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STATISTICS_MESSAGES } from '@carenet/shared';
+import { useTestApp } from '../../../test/app';
+import {
+  createAdmin,
+  createOrganization,
+  createRequest,
+  createUser,
+  type TestUser,
+} from '../../../test/factories';
+import { appointments, donationRequests, prescriptions, users } from '../../platform/db/schema';
+
+const t = useTestApp();
+
+const get = (url: string, user?: TestUser) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: user?.auth ?? {} });
+
+async function data<T>(url: string, user: TestUser): Promise<T> {
+  const res = await get(url, user);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: T }>().data;
+}
+
+// Every fact of these tests is dated in March 2003, a range no other test writes to, so the
+// counts are exact in the shared database: 2003-03-03 is a Monday; the range covers three weeks.
+const RANGE = 'startDate=2003-03-03&endDate=2003-03-23';
+const at = (iso: string) => new Date(iso);
+
+async function signedUpAt(iso: string, overrides: Parameters<typeof createUser>[1]) {
+  const person = await createUser(t.ctx, overrides);
+  await t.ctx.db
+    .update(users)
+    .set({ createdAt: at(iso) })
+    .where(eq(users.id, person.user.id));
+  return person;
+}
+
+describe('the statistics are for administrators only', () => {
+  const urls = [
+    '/user/signupReportSummary',
+    '/user/summaryofusers',
+    '/user/organizationSummary',
+    '/statistics/requestTypeSummary',
+    '/statistics/requestSourceSummary',
+    '/statistics/activitySummary',
+  ];
+
+  it('answers 401 to anonymous callers and 403 to signed-in non-administrators, even for a bad query', async () => {
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    const doctor = await createUser(t.ctx, { roles: ['doctor'] });
+    for (const url of urls) {
+      expect((await get(url)).statusCode).toBe(401);
+      expect((await get(url, patient)).statusCode).toBe(403);
+      expect((await get(`${url}?startDate=nonsense`, doctor)).statusCode).toBe(403);
+    }
+  });
+
+  it('lets a superAdmin read them too', async () => {
+    const superAdmin = await createUser(t.ctx, { roles: ['superAdmin'] });
+    for (const url of urls) expect((await get(url, superAdmin)).statusCode).toBe(200);
+  });
+
+  it('does not shadow /user/:id', async () => {
+    const admin = await createAdmin(t.ctx);
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    expect((await data<{ _id: string }>(`/user/${patient.user.id}`, admin))._id).toBe(patient.user.id);
+  });
+});
+
+describe('date ranges', () => {
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await createAdmin(t.ctx);
+  });
+
+  it.each([
+    ['/user/signupReportSummary?startDate=2003-02-30', 'startDate', STATISTICS_MESSAGES.invalidDate],
+    ['/statistics/activitySummary?endDate=yesterday', 'endDate', STATISTICS_MESSAGES.invalidDate],
+    [
+      '/statistics/requestTypeSummary?startDate=2003-03-10&endDate=2003-03-09',
+      'endDate',
+      STATISTICS_MESSAGES.dateRangeInvalid,
+    ],
+    [
+      '/statistics/requestSourceSummary?startDate=1990-01-01&endDate=2003-01-01',
+      'endDate',
+      STATISTICS_MESSAGES.dateRangeTooLong,
+    ],
+  ])('%s is a 400 on %s', async (url, path, message) => {
+    const res = await get(url, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', message, errors: [{ path, message }] });
+  });
+
+  it('rejects an unknown interval and an unknown role', async () => {
+    expect((await get('/user/signupReportSummary?interval=day', admin)).statusCode).toBe(400);
+    const res = await get('/user/summaryofusers?roles=doctor,wizard', admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: STATISTICS_MESSAGES.invalidRole });
+  });
+
+  it('defaults to the 12 weeks ending today', async () => {
+    const report = await data<{ startDate: string; endDate: string }>('/statistics/activitySummary', admin);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(report.endDate).toBe(today);
+    expect(Date.parse(report.endDate) - Date.parse(report.startDate)).toBe(83 * 24 * 3600 * 1000);
+  });
+});
+
+describe('GET /user/signupReportSummary', () => {
+  let admin: TestUser;
+  const source = `src-${randomUUID().slice(0, 8)}`;
+  beforeAll(async () => {
+    admin = await createAdmin(t.ctx);
+    await signedUpAt('2003-03-03T00:00:00Z', { roles: ['doctor'], sourceOfSignup: source });
+    await signedUpAt('2003-03-05T10:00:00Z', { roles: ['patient'], sourceOfSignup: source });
+    await signedUpAt('2003-03-09T23:59:59Z', { roles: ['patient', 'facility'] });
+    await signedUpAt('2003-03-23T23:59:59Z', { roles: ['patient'], sourceOfSignup: source });
+    // Outside the range on either side.
+    await signedUpAt('2003-03-02T23:59:59Z', { roles: ['patient'], sourceOfSignup: source });
+    await signedUpAt('2003-03-24T00:00:00Z', { roles: ['doctor'], sourceOfSignup: source });
+  });
+
+  it('counts sign-ups per week by role, every week of the range present, both end days included', async () => {
+    const report = await data<{
+      interval: string;
+      periods: { period: string; byRole: Record<string, number> }[];
+      bySource: { source: string; count: number }[];
+    }>(`/user/signupReportSummary?${RANGE}`, admin);
+    expect(report.interval).toBe('week');
+    expect(report.periods).toEqual([
+      { period: '2003-03-03', byRole: { doctor: 1, facilities: 1, patient: 2 } },
+      { period: '2003-03-10', byRole: {} },
+      { period: '2003-03-17', byRole: { patient: 1 } },
+    ]);
+    expect(report.bySource).toEqual([
+      { source, count: 3 },
+      { source: 'unknown', count: 1 },
+    ]);
+  });
+
+  it('counts by month', async () => {
+    const report = await data<{ periods: { period: string; byRole: Record<string, number> }[] }>(
+      '/user/signupReportSummary?startDate=2003-02-01&endDate=2003-03-31&interval=month',
+      admin,
+    );
+    expect(report.periods).toEqual([
+      { period: '2003-02-01', byRole: {} },
+      { period: '2003-03-01', byRole: { doctor: 2, facilities: 1, patient: 4 } },
+    ]);
+  });
+});
+
+describe('GET /user/summaryofusers', () => {
+  it('counts accounts of the asked roles, verified and not', async () => {
+    const admin = await createAdmin(t.ctx);
+    type Row = { role: string; total: number; verified: number; unverified: number };
+    const before = await data<Row[]>('/user/summaryofusers?roles=owner', admin);
+    const owners = before.find((row) => row.role === 'owner') ?? { total: 0, verified: 0, unverified: 0 };
+    await createUser(t.ctx, { roles: ['owner'], profileVerificationStatus: 1 });
+    await createUser(t.ctx, { roles: ['owner'], profileVerificationStatus: 2 });
+    const erased = await createUser(t.ctx, { roles: ['owner'] });
+    await t.ctx.db.update(users).set({ erasedAt: new Date() }).where(eq(users.id, erased.user.id));
+
+    const after = await data<Row[]>('/user/summaryofusers?roles=owner', admin);
+    expect(after).toEqual([
+      {
+        role: 'owner',
+        total: owners.total + 2,
+        verified: owners.verified + 1,
+        unverified: owners.unverified + 1,
+      },
+    ]);
+    const some = await data<Row[]>('/user/summaryofusers?roles=doctor,patient', admin);
+    expect(some.map((row) => row.role).sort()).toEqual(['doctor', 'patient']);
+  });
+});
+
+describe('GET /user/organizationSummary', () => {
+  it('counts facilities by type and by status', async () => {
+    const admin = await createAdmin(t.ctx);
+    const orgType = `type-${randomUUID().slice(0, 8)}`;
+    await createOrganization(t.ctx, undefined, { orgType, status: 1 });
+    await createOrganization(t.ctx, undefined, { orgType, status: 1 });
+    await createOrganization(t.ctx, undefined, { orgType, status: 0 });
+    const summary = await data<{
+      byType: { orgType: string; total: number; verified: number; unverified: number }[];
+      byStatus: { status: number; count: number }[];
+    }>('/user/organizationSummary', admin);
+    expect(summary.byType.find((row) => row.orgType === orgType)).toEqual({
+      orgType,
+      total: 3,
+      verified: 2,
+      unverified: 1,
+    });
+    // Other test files add facilities to the shared database too, so only a lower bound holds here.
+    const ofStatus = (status: number) => summary.byStatus.find((row) => row.status === status)?.count ?? 0;
+    expect(ofStatus(1)).toBeGreaterThanOrEqual(2);
+    expect(ofStatus(0)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('request and activity summaries', () => {
+  let admin: TestUser;
+  let patient: TestUser;
+  let doctor: TestUser;
+  const source = `src-${randomUUID().slice(0, 8)}`;
+
+  async function requestAt(iso: string, owner: TestUser, fields: { requestType: string; status: number }) {
+    const request = await createRequest(t.ctx, owner, { ...fields, sourceOfCreation: source });
+    await t.ctx.db
+      .update(donationRequests)
+      .set({ createdAt: at(iso) })
+      .where(eq(donationRequests.id, request.id));
+    return request;
+  }
+
+  beforeAll(async () => {
+    admin = await createAdmin(t.ctx);
+    patient = await createUser(t.ctx, { roles: ['patient'] });
+    doctor = await createUser(t.ctx, { roles: ['doctor'] });
+    await requestAt('2003-03-03T08:00:00Z', patient, { requestType: 'talhospitals', status: 0 });
+    await requestAt('2003-03-04T08:00:00Z', patient, { requestType: 'talhospitals', status: 0 });
+    await requestAt('2003-03-20T08:00:00Z', patient, { requestType: 'talhospitals', status: 1 });
+    await requestAt('2003-03-21T08:00:00Z', doctor, { requestType: 'internship', status: 1 });
+    await requestAt('2003-04-01T08:00:00Z', patient, { requestType: 'talhospitals', status: 1 });
+  });
+
+  it('counts requests of the range by type and status', async () => {
+    const summary = await data<{ rows: { requestType: string; status: number; count: number }[] }>(
+      `/statistics/requestTypeSummary?${RANGE}`,
+      admin,
+    );
+    expect(summary.rows).toEqual([
+      { requestType: 'internship', status: 1, count: 1 },
+      { requestType: 'talhospitals', status: 0, count: 2 },
+      { requestType: 'talhospitals', status: 1, count: 1 },
+    ]);
+  });
+
+  it('counts requests of the range by source and creator type', async () => {
+    const summary = await data<{ rows: { sourceOfCreation: string; creatorType: string; count: number }[] }>(
+      `/statistics/requestSourceSummary?${RANGE}`,
+      admin,
+    );
+    expect(summary.rows).toEqual([
+      { sourceOfCreation: source, creatorType: 'doctor', count: 1 },
+      { sourceOfCreation: source, creatorType: 'patient', count: 3 },
+    ]);
+  });
+
+  it('counts appointments booked and prescriptions written per week', async () => {
+    const request = await requestAt('2003-03-01T08:00:00Z', patient, {
+      requestType: 'talhospitals',
+      status: 5,
+    });
+    const booked = (iso: string) => ({
+      doctorId: doctor.user.id,
+      patientId: patient.user.id,
+      createdBy: patient.user.id,
+      startTime: at('2030-01-01T10:00:00Z'),
+      endTime: at('2030-01-01T10:30:00Z'),
+      timeZone: 'UTC',
+      status: 'cancelled' as const,
+      meetLink: `https://meet.example/${randomUUID()}`,
+      meetProvider: 'jitsi',
+      createdAt: at(iso),
+    });
+    const written = (iso: string) => ({
+      requestId: request.id,
+      patientId: patient.user.id,
+      doctorId: doctor.user.id,
+      doctor: { name: 'Dr Test', specialization: '', email: doctor.user.email, hospitalName: '' },
+      patient: { fullName: 'Test User', age: 30, gender: 'f' },
+      medicines: [{ name: 'Water', quantity: '1', usage: 'daily' }],
+      createdAt: at(iso),
+    });
+    const made = await t.ctx.db
+      .insert(appointments)
+      .values([
+        booked('2003-03-03T09:00:00Z'),
+        booked('2003-03-09T09:00:00Z'),
+        booked('2003-03-18T09:00:00Z'),
+      ])
+      .returning({ id: appointments.id });
+    await t.ctx.db
+      .insert(prescriptions)
+      .values([written('2003-03-11T09:00:00Z'), written('2003-03-24T00:00:00Z')]);
+
+    const summary = await data<{ weeks: { week: string; appointments: number; prescriptions: number }[] }>(
+      `/statistics/activitySummary?${RANGE}`,
+      admin,
+    );
+    expect(summary.weeks).toEqual([
+      { week: '2003-03-03', appointments: 2, prescriptions: 0 },
+      { week: '2003-03-10', appointments: 0, prescriptions: 1 },
+      { week: '2003-03-17', appointments: 1, prescriptions: 0 },
+    ]);
+    await t.ctx.db.delete(appointments).where(
+      inArray(
+        appointments.id,
+        made.map((row) => row.id),
+      ),
+    );
+  });
+});
