@@ -45,6 +45,40 @@ export interface UserDto extends PublicProfileDto {
   updatedAt: string;
 }
 
+/** A user as administrators see it in lists: the whole record and whether it may sign in. */
+export interface AdminUserDto extends UserDto {
+  suspended: boolean;
+}
+
+/** A facility a user acts for, on the administrators' user detail screen. */
+export interface UserFacilityDto {
+  _id: string;
+  orgName: string;
+  /** ORGANIZATION_MEMBER_ROLES: owner, admin or member. */
+  role: string;
+  status: number;
+}
+
+/** GET /user/{id} for an administrator: what the /viewUserDetails/{id} screen shows and may do. */
+export interface AdminUserDetailDto extends AdminUserDto {
+  suspendedAt: string | null;
+  /** The reason the administrator gave, from the activity log; null when not suspended. */
+  suspensionReason: string | null;
+  verification: {
+    status: number;
+    label: string;
+    /** The submission waiting in the verification queue, if any. */
+    pendingSubmissionId: string | null;
+  };
+  facilities: UserFacilityDto[];
+  /** Activity-log entries by the user in the last RECENT_ACTIVITY_DAYS days. */
+  recentActivityCount: number;
+  abilities: { suspend: boolean; reactivate: boolean; sendPasswordResetLink: boolean };
+}
+
+/** The window of AdminUserDetailDto.recentActivityCount. */
+export const RECENT_ACTIVITY_DAYS = 30;
+
 /** What /login returns: the user plus its bearer token. */
 export interface SignedInUserDto extends UserDto {
   token_detail: { token: string; expiresAt: string };

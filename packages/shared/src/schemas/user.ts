@@ -79,12 +79,20 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 /** The role picker offers exactly these. */
 export const rolePickSchema = z.object({ roles: z.array(z.enum(SELECTABLE_ROLES)).min(1).max(1) });
 
+/** Whether an account may sign in: the administrators' user list filters by it. */
+export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 export const usersQuerySchema = pagingQuerySchema.extend({
   roles: z.string().trim().max(100).optional(),
   keyword: z.string().trim().max(100).optional(),
   isDownload: z.enum(['true', 'false']).optional(),
   profileVerificationStatus: z.coerce.number().int().optional(),
-  status: z.coerce.number().int().optional(),
+  /**
+   * A number is the home carousel's verification status (as profileVerificationStatus); 'active' or
+   * 'suspended' is the administrators' account filter.
+   */
+  status: z.union([z.enum(ACCOUNT_STATUSES), z.coerce.number().int()]).optional(),
 });
 
 export const searchUserSchema = z.object({
@@ -118,3 +126,26 @@ export const feedbackSchema = z.object({
   rating: z.number().int().min(1).max(5).optional(),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
+
+/** What administrators do to accounts (suspension, password reset), in the users' admin screens. */
+export const USER_ADMIN_MESSAGES = {
+  accountSuspended: 'This account is suspended. Please contact support.',
+  suspended: 'The account is suspended.',
+  reactivated: 'The account is reactivated.',
+  passwordResetLinkSent: 'A password reset link was e-mailed to the user.',
+  reasonRequired: 'Please enter the reason',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  superAdminOnly: 'Only a super administrator can suspend or reactivate a super administrator.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
+} as const;
+
+/** POST /user/{id}/suspend: the reason is kept in the activity log for the other administrators. */
+export const suspendUserSchema = z.object({
+  reason: z
+    .string({ error: USER_ADMIN_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, USER_ADMIN_MESSAGES.reasonRequired)
+    .max(500, 'At most 500 characters'),
+});
+export type SuspendUserInput = z.input<typeof suspendUserSchema>;

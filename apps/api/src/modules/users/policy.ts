@@ -4,8 +4,10 @@ import {
   PROFILE_VERIFICATION,
   ROLES,
   SELECTABLE_ROLES,
+  USER_ADMIN_MESSAGES,
   deriveRoleFlags,
   normaliseRole,
+  type AdminUserDetailDto,
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { UserRow } from '../../platform/db/schema';
@@ -82,4 +84,30 @@ export function verificationAfterRoles(
   const wasClinician = before.doctor || before.facilities;
   const isClinician = after.doctor || after.facilities;
   return isClinician && !wasClinician ? { profileVerificationStatus: PROFILE_VERIFICATION.notSubmitted } : {};
+}
+
+/**
+ * Suspending or reactivating an account (the caller is an administrator): never one's own, and a
+ * super administrator's only by another super administrator.
+ */
+export function assertCanSuspend(actor: Principal, target: UserRow): void {
+  if (actor.userId === target.id) throw AppError.forbidden(USER_ADMIN_MESSAGES.cannotSuspendSelf);
+  if (isSuperAdmin(target) && !actor.flags.superAdmin) {
+    throw AppError.forbidden(USER_ADMIN_MESSAGES.superAdminOnly);
+  }
+}
+
+function isSuperAdmin(user: Pick<UserRow, 'roles'>): boolean {
+  return deriveRoleFlags(user.roles.map(normaliseRole)).superAdmin;
+}
+
+/** What an administrator may do to this account on its detail screen (the abilities of the presenter). */
+export function adminAbilities(actor: Principal, target: UserRow): AdminUserDetailDto['abilities'] {
+  const maySuspend =
+    actor.flags.admin && actor.userId !== target.id && (!isSuperAdmin(target) || actor.flags.superAdmin);
+  return {
+    suspend: maySuspend && !target.suspendedAt,
+    reactivate: maySuspend && target.suspendedAt !== null,
+    sendPasswordResetLink: actor.flags.admin,
+  };
 }

@@ -1,5 +1,17 @@
-import { fullName, type PublicProfileDto, type UserDto, type UserSummaryDto } from '@carenet/shared';
+import {
+  PROFILE_VERIFICATION_LABELS,
+  fullName,
+  type AdminUserDetailDto,
+  type AdminUserDto,
+  type ProfileVerificationStatus,
+  type PublicProfileDto,
+  type UserDto,
+  type UserSummaryDto,
+} from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
 import type { UserRow } from '../../platform/db/schema';
+import type { UserAdminView } from './admin-service';
+import { adminAbilities } from './policy';
 
 /** Public fields only: never e-mail, phone or address. */
 export function presentPublicProfile(row: UserRow): PublicProfileDto {
@@ -47,6 +59,35 @@ export function presentUser(row: UserRow): UserDto {
     isTourCompletedForTalHospitals: row.isTourCompleted,
     sourceOfSignup: row.sourceOfSignup,
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A row of the administrators' user list: the whole user and whether the account is suspended. */
+export function presentAdminUser(row: UserRow): AdminUserDto {
+  return { ...presentUser(row), suspended: row.suspendedAt !== null };
+}
+
+/** GET /user/{id} for an administrator: the /viewUserDetails/{id} screen, with what they may do there. */
+export function presentUserDetail(viewer: Principal, view: UserAdminView): AdminUserDetailDto {
+  const { user } = view;
+  const status = user.profileVerificationStatus;
+  return {
+    ...presentAdminUser(user),
+    suspendedAt: user.suspendedAt?.toISOString() ?? null,
+    suspensionReason: user.suspendedAt ? view.suspensionReason : null,
+    verification: {
+      status,
+      label: PROFILE_VERIFICATION_LABELS[status as ProfileVerificationStatus] ?? String(status),
+      pendingSubmissionId: view.pendingSubmissionId,
+    },
+    facilities: view.facilities.map((facility) => ({
+      _id: facility.id,
+      orgName: facility.orgName,
+      role: facility.role,
+      status: facility.status,
+    })),
+    recentActivityCount: view.recentActivityCount,
+    abilities: adminAbilities(viewer, user),
   };
 }
 

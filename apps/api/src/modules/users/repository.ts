@@ -1,5 +1,17 @@
-import { and, arrayOverlaps, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { isUuid, normalisePhone, normaliseRole } from '@carenet/shared';
+import {
+  and,
+  arrayOverlaps,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { isUuid, normalisePhone, normaliseRole, type AccountStatus } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import { users, type PersonName, type StoredAddress, type UserRow } from '../../platform/db/schema';
@@ -117,6 +129,8 @@ export interface UserListFilter {
    */
   keywordScope: 'name' | 'nameAndContact';
   profileVerificationStatus?: number;
+  /** Administrators' filter: accounts that may sign in, or suspended ones. */
+  accountStatus?: AccountStatus;
   /** Only users a non-administrator may find: holders of any of `roles`, or one of `ids`. */
   visibleTo?: { roles: readonly string[]; ids: readonly string[] };
 }
@@ -145,6 +159,11 @@ function userListWhere(filter: UserListFilter): SQL | undefined {
   }
   if (filter.profileVerificationStatus !== undefined) {
     conditions.push(eq(users.profileVerificationStatus, filter.profileVerificationStatus));
+  }
+  if (filter.accountStatus) {
+    conditions.push(
+      filter.accountStatus === 'suspended' ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),
+    );
   }
   const keyword = filter.keyword?.trim();
   if (keyword) {

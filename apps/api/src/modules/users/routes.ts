@@ -3,12 +3,21 @@ import {
   idParamSchema,
   profileUpdateSchema,
   searchUserSchema,
+  suspendUserSchema,
+  USER_ADMIN_MESSAGES,
   usersQuerySchema,
 } from '@carenet/shared';
 import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { presentPublicProfile, presentUser, presentUserSummary } from './presenter';
+import { getUserAdminView, reactivateUser, sendPasswordResetLink, suspendUser } from './admin-service';
+import {
+  presentAdminUser,
+  presentPublicProfile,
+  presentUser,
+  presentUserDetail,
+  presentUserSummary,
+} from './presenter';
 import {
   displayNameOf,
   exportUsersCsv,
@@ -31,11 +40,72 @@ export const userRoutes: ApiModule = (ctx) => async (app) => {
   app.get(
     '/user/:id',
     {
-      schema: { tags, summary: 'A whole user record (owner or administrator)', params: idParamSchema },
+      schema: {
+        tags,
+        summary:
+          'A whole user record (owner or administrator); administrators also get its roles, verification, facilities, recent activity and abilities',
+        params: idParamSchema,
+      },
     },
     async (request) => {
-      const user = await getManagedUser(ctx, requireUser(request), request.params.id);
-      return ok(presentUser(user));
+      const actor = requireUser(request);
+      if (actor.flags.admin) {
+        return ok(presentUserDetail(actor, await getUserAdminView(ctx, request.params.id)));
+      }
+      return ok(presentUser(await getManagedUser(ctx, actor, request.params.id)));
+    },
+  );
+
+  app.post(
+    '/user/:id/suspend',
+    {
+      schema: {
+        tags,
+        summary:
+          'Suspend an account: it cannot sign in and its sessions end (administrators; a super administrator only by another)',
+        params: idParamSchema,
+        body: suspendUserSchema,
+      },
+    },
+    async (request) => {
+      const user = await suspendUser(
+        ctx,
+        requireAdmin(request),
+        request.params.id,
+        request.body.reason,
+        request.ip,
+      );
+      return ok(presentAdminUser(user), USER_ADMIN_MESSAGES.suspended);
+    },
+  );
+
+  app.post(
+    '/user/:id/reactivate',
+    {
+      schema: {
+        tags,
+        summary: 'Let a suspended account sign in again (administrators)',
+        params: idParamSchema,
+      },
+    },
+    async (request) => {
+      const user = await reactivateUser(ctx, requireAdmin(request), request.params.id, request.ip);
+      return ok(presentAdminUser(user), USER_ADMIN_MESSAGES.reactivated);
+    },
+  );
+
+  app.post(
+    '/user/:id/passwordResetLink',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail the user a password reset code, as forgot-password does (administrators)',
+        params: idParamSchema,
+      },
+    },
+    async (request) => {
+      await sendPasswordResetLink(ctx, requireAdmin(request), request.params.id, request.ip);
+      return ok(null, USER_ADMIN_MESSAGES.passwordResetLinkSent);
     },
   );
 
@@ -120,7 +190,7 @@ export const userRoutes: ApiModule = (ctx) => async (app) => {
           .send(csv);
       }
       const list = await listUsersFor(ctx, request.principal, request.query);
-      const data = list.full ? list.rows.map(presentUser) : list.rows.map(presentPublicProfile);
+      const data = list.full ? list.rows.map(presentAdminUser) : list.rows.map(presentPublicProfile);
       return ok(data, 'Success', { totalCountOfRecords: list.total });
     },
   );

@@ -174,8 +174,10 @@ function usersFilter(actor: Principal | null, query: UsersQuery): UserListFilter
     anyOfRoles: parseRoles(query.roles?.split(',')),
     keyword: query.keyword,
     keywordScope: 'nameAndContact',
-    // The home carousel sends `status`; SPEC §7 names the filter profileVerificationStatus.
-    profileVerificationStatus: query.profileVerificationStatus ?? query.status,
+    // The home carousel sends a numeric `status`; SPEC §7 names the filter profileVerificationStatus.
+    profileVerificationStatus:
+      query.profileVerificationStatus ?? (typeof query.status === 'number' ? query.status : undefined),
+    accountStatus: typeof query.status === 'string' ? query.status : undefined,
   };
 }
 
