@@ -1,0 +1,365 @@
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ERASED_TEXT, ERASED_USER_NAME } from '@carenet/shared';
+import type { Database } from '../../platform/db/client';
+import {
+  activityLog,
+  appointments,
+  authThrottle,
+  chatMessages,
+  chatReadMarkers,
+  chatRooms,
+  commentLikes,
+  comments,
+  doctorSchedules,
+  donationRequestResponses,
+  donationRequests,
+  donations,
+  favourites,
+  feedback,
+  files,
+  importJobs,
+  jobs,
+  mailOutbox,
+  medicalRecords,
+  meetLinks,
+  notificationPreferences,
+  notifications,
+  organizationInvitations,
+  organizationMembers,
+  organizations,
+  otps,
+  patientConsents,
+  patientRegistrations,
+  paymentAccounts,
+  prescriptions,
+  pushSubscriptions,
+  sessions,
+  smsOutbox,
+  uploadedImages,
+  users,
+  verificationRequests,
+  type UserRow,
+} from '../../platform/db/schema';
+
+/*
+ * What erasing an account does, table by table, and why (GDPR Art. 17 and India's DPDP Act s.12: the
+ * person's data goes; what another law makes us keep is kept without it).
+ *
+ * - users: the row stays as a tombstone, because requests, prescriptions and the activity log point at
+ *   it (donation_requests.created_by is NOT NULL with no cascade). Name 'Deleted user', e-mail
+ *   erased-<id>@invalid, every profile field emptied, a password hash nothing verifies. Roles are
+ *   cleared too: a doctor's or facility's tombstone must not be listed in Find Doctors or carousels,
+ *   nor count as anybody's verified doctor (so erasing a doctor ends their access to patients).
+ * - sessions, one-time codes, login throttle counters, push subscriptions, notification preferences,
+ *   favourites, read markers, likes, payment accounts, doctor schedule, facility memberships and
+ *   invitations, doctor/facility verification submissions: deleted.
+ * - Health data (medical records and images, patient registration and consents, prescriptions and
+ *   appointments where they are the patient, the conversations and meetings of their requests): deleted
+ *   with the files behind them. A prescription a doctor wrote for someone else keeps the doctor's name
+ *   (it is the patient's record) but loses the doctor's e-mail; an appointment with them as the doctor
+ *   is the patient's record: it stays, cancelled if it was still to come.
+ * - Their requests: kept as rows (doctors' and donors' history points at them) but anonymised: title,
+ *   description and brief become 'Removed at the person's request', the slug `removed-<id>`, status -9
+ *   (deleted), private.
+ * - What they wrote elsewhere (comments, chat messages in other people's conversations, meeting
+ *   descriptions): the text becomes 'Removed at the person's request'; their applications to others'
+ *   requests and their feedback messages are deleted.
+ * - Donations: kept (accounting and tax law) with the donor unlinked and made anonymous, name, e-mail
+ *   and message removed.
+ * - The activity log: kept (a hospital must account for who saw and changed health data), pointing at the
+ *   tombstone, with no IP address of theirs and no details that name them. Outgoing e-mail and SMS
+ *   records, jobs and import rows that carry their e-mail address or phone number are deleted or
+ *   filtered, and so are other people's notifications about what they did or about their requests.
+ */
+
+/** Who is being erased, as the sweeps over free-text columns look for them. */
+export interface ErasedPerson {
+  user: UserRow;
+  /** Lower-cased e-mail address and the phone number: what other rows may quote. */
+  identifiers: string[];
+}
+
+export function erasedPersonOf(user: UserRow): ErasedPerson {
+  return {
+    user,
+    identifiers: [user.email.toLowerCase(), user.phone].filter((value): value is string => !!value),
+  };
+}
+
+/** A text expression mentions any identifier (case-insensitive, literal: % and _ are escaped). */
+function mentions(column: SQL, identifiers: string[]): SQL {
+  const patterns = identifiers.map((value) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return or(...patterns.map((pattern) => sql`${column} ilike ${pattern}`)) ?? sql`false`;
+}
+
+/** The facilities the user is the only owner of: they must hand them over first. */
+export async function facilitiesOnlyOwnedBy(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: organizations.orgName })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.orgId))
+    .where(
+      and(
+        eq(organizationMembers.userId, userId),
+        eq(organizationMembers.role, 'owner'),
+        sql`not exists (select 1 from ${organizationMembers} other where other.org_id = ${organizationMembers.orgId}
+          and other.user_id <> ${userId} and other.role = 'owner')`,
+      ),
+    );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * The stored files that go: the user's own uploads (except a facility's documents, which are the
+ * facility's) and the files of their health data and conversations even when someone else uploaded them.
+ */
+async function filesToRemove(db: Database, userId: string, requestIds: string[]): Promise<string[]> {
+  const keys = new Set<string>();
+  // Kept: a facility's documents, and records they filed into someone else's medical records (an
+  // administrator or doctor uploading for a patient): those are the facility's and the patient's.
+  const othersFiles = sql`(select unnest(${organizations.documentKeys}) from ${organizations}
+    union all select ${medicalRecords.fileKey} from ${medicalRecords} where ${medicalRecords.userId} <> ${userId})`;
+  const owned = await db
+    .select({ key: files.key })
+    .from(files)
+    .where(and(eq(files.ownerId, userId), sql`${files.key} not in ${othersFiles}`));
+  owned.forEach((row) => keys.add(row.key));
+  const records = await db
+    .select({ key: medicalRecords.fileKey })
+    .from(medicalRecords)
+    .where(eq(medicalRecords.userId, userId));
+  records.forEach((row) => keys.add(row.key));
+  const images = await db
+    .select({ key: uploadedImages.fileKey, resized: uploadedImages.resizedKey })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.userId, userId));
+  images.forEach((row) => keys.add(row.key).add(row.resized));
+  if (requestIds.length) {
+    const attachments = await db
+      .select({ key: chatMessages.fileKey })
+      .from(chatMessages)
+      .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+      .where(and(inArray(chatRooms.requestId, requestIds), sql`${chatMessages.fileKey} is not null`));
+    attachments.forEach((row) => row.key && keys.add(row.key));
+  }
+  return [...keys];
+}
+
+/** Their requests: kept for the history that points at them, holding nothing they wrote. */
+async function anonymiseRequests(db: Database, userId: string, requestIds: string[]): Promise<void> {
+  if (requestIds.length === 0) return;
+  await db.delete(chatRooms).where(inArray(chatRooms.requestId, requestIds));
+  await db.delete(meetLinks).where(inArray(meetLinks.requestId, requestIds));
+  await db
+    .update(donationRequests)
+    .set({
+      title: ERASED_TEXT,
+      description: ERASED_TEXT,
+      brief: null,
+      name: sql`'removed-' || ${donationRequests.id}`,
+      units: null,
+      flagReason: null,
+      status: -9,
+      isPrivate: true,
+      updatedAt: new Date(),
+    })
+    .where(eq(donationRequests.createdBy, userId));
+}
+
+/** What they wrote in other people's places keeps its place but not its words. */
+async function redactWritings(db: Database, person: ErasedPerson): Promise<void> {
+  const userId = person.user.id;
+  const now = new Date();
+  await db
+    .update(comments)
+    .set({ text: ERASED_TEXT, updatedAt: now, deletedAt: sql`coalesce(${comments.deletedAt}, now())` })
+    .where(eq(comments.userId, userId));
+  await db.delete(commentLikes).where(eq(commentLikes.userId, userId));
+  await db
+    .update(chatMessages)
+    .set({ text: ERASED_TEXT, senderId: null })
+    .where(eq(chatMessages.senderId, userId));
+  await db.delete(chatReadMarkers).where(eq(chatReadMarkers.userId, userId));
+  await db
+    .update(meetLinks)
+    .set({ description: ERASED_TEXT, updatedAt: now })
+    .where(eq(meetLinks.createdBy, userId));
+  await db
+    .delete(donationRequestResponses)
+    .where(
+      or(
+        eq(donationRequestResponses.userId, userId),
+        sql`lower(${donationRequestResponses.participantEmailAddress}) = ${person.user.email.toLowerCase()}`,
+      ),
+    );
+}
+
+/** Health data where they are the patient goes; other people's records keep what is theirs. */
+async function removeHealthData(db: Database, userId: string): Promise<void> {
+  await db.delete(patientRegistrations).where(eq(patientRegistrations.userId, userId));
+  await db
+    .update(patientRegistrations)
+    .set({ updatedBy: null })
+    .where(eq(patientRegistrations.updatedBy, userId));
+  await db.delete(patientConsents).where(eq(patientConsents.userId, userId));
+  await db.delete(prescriptions).where(eq(prescriptions.patientId, userId));
+  await db
+    .update(prescriptions)
+    .set({ doctor: sql`jsonb_set(${prescriptions.doctor}, '{email}', '""')` })
+    .where(eq(prescriptions.doctorId, userId));
+  await db.delete(appointments).where(eq(appointments.patientId, userId));
+  await db
+    .update(appointments)
+    .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: userId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(appointments.doctorId, userId),
+        eq(appointments.status, 'booked'),
+        sql`${appointments.startTime} > now()`,
+      ),
+    );
+  await db.update(appointments).set({ note: '' }).where(eq(appointments.createdBy, userId));
+  await db.delete(doctorSchedules).where(eq(doctorSchedules.doctorId, userId));
+}
+
+/** Their account's own rows. */
+async function removeAccountRows(db: Database, person: ErasedPerson): Promise<void> {
+  const userId = person.user.id;
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(otps).where(eq(otps.userId, userId));
+  const accounts = [...person.identifiers, person.user.username].filter((value): value is string => !!value);
+  for (const account of accounts) {
+    await db
+      .delete(authThrottle)
+      .where(sql`starts_with(lower(${authThrottle.key}), ${`login:${account.toLowerCase()}`})`);
+  }
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  await db.delete(favourites).where(eq(favourites.userId, userId));
+  await db.delete(paymentAccounts).where(eq(paymentAccounts.userId, userId));
+  await db.delete(organizationMembers).where(eq(organizationMembers.userId, userId));
+  await db
+    .delete(organizationInvitations)
+    .where(sql`lower(${organizationInvitations.email}) = ${person.user.email.toLowerCase()}`);
+  await db
+    .delete(verificationRequests)
+    .where(and(eq(verificationRequests.userId, userId), ne(verificationRequests.kind, 'organization')));
+  await db
+    .delete(feedback)
+    .where(
+      or(eq(feedback.userId, userId), sql`lower(${feedback.email}) = ${person.user.email.toLowerCase()}`),
+    );
+}
+
+/** Donations stay for the accounts, with nothing that says who gave them. */
+async function anonymiseDonations(db: Database, person: ErasedPerson): Promise<void> {
+  await db
+    .update(donations)
+    .set({ donorUserId: null, guestName: null, guestEmail: null, message: null, anonymous: true })
+    .where(
+      or(
+        eq(donations.donorUserId, person.user.id),
+        sql`lower(${donations.guestEmail}) = ${person.user.email.toLowerCase()}`,
+      ),
+    );
+}
+
+/** Rows of other tables that quote their e-mail address or phone number, or tell others about them. */
+async function sweepTraces(db: Database, person: ErasedPerson, requestIds: string[]): Promise<void> {
+  const userId = person.user.id;
+  const ids = person.identifiers;
+  const requestLinks = requestIds.map((id) => `%${id}%`);
+  await db
+    .delete(notifications)
+    .where(
+      or(
+        eq(notifications.userId, userId),
+        eq(notifications.actorId, userId),
+        ...requestLinks.map((pattern) => sql`${notifications.link} ilike ${pattern}`),
+      ),
+    );
+  await db
+    .delete(mailOutbox)
+    .where(
+      mentions(
+        sql`${mailOutbox.to} || ' ' || ${mailOutbox.subject} || ' ' || ${mailOutbox.text} || ' ' || coalesce(${mailOutbox.html}, '')`,
+        ids,
+      ),
+    );
+  await db.delete(smsOutbox).where(mentions(sql`${smsOutbox.to} || ' ' || ${smsOutbox.text}`, ids));
+  await db.delete(jobs).where(mentions(sql`${jobs.payload}::text`, ids));
+  await db
+    .update(activityLog)
+    .set({ ip: null })
+    .where(or(eq(activityLog.userId, userId), eq(activityLog.subjectId, userId)));
+  await db
+    .update(activityLog)
+    .set({ details: {} })
+    .where(mentions(sql`${activityLog.details}::text`, ids));
+  // A bulk import that created their account keeps its other rows and its counts.
+  const keep = (column: SQL) =>
+    sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(${column}) e where not (${mentions(sql`e::text`, ids)})), '[]'::jsonb)`;
+  await db
+    .update(importJobs)
+    .set({ rows: keep(sql`${importJobs.rows}`), errors: keep(sql`${importJobs.errors}`) })
+    .where(mentions(sql`${importJobs.rows}::text || ${importJobs.errors}::text`, ids));
+}
+
+/** The tombstone: the row others point at, holding nothing personal. */
+async function tombstone(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      username: null,
+      name: { ...ERASED_USER_NAME },
+      email: `erased-${userId}@invalid`,
+      emailVerified: false,
+      phone: null,
+      phoneVerified: false,
+      // Not an argon2 hash: verifyPassword fails on it, so no password ever signs in.
+      passwordHash: '!erased',
+      roles: [],
+      gender: null,
+      occupation: null,
+      address: {},
+      profileImageUrl: null,
+      imageUrl: null,
+      referralCode: null,
+      summary: null,
+      linkedInProfileUrl: null,
+      twitterProfileUrl: null,
+      educationalQualification: null,
+      details: {},
+      profileVerificationStatus: 0,
+      sourceOfSignup: null,
+      erasedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+}
+
+/**
+ * Erases the person's data in one transaction and answers the storage keys whose bytes to delete once
+ * it has committed (bytes go after the rows, so no row is left pointing at nothing).
+ */
+export function eraseRows(db: Database, person: ErasedPerson): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const userId = person.user.id;
+    const requestIds = (
+      await tx
+        .select({ id: donationRequests.id })
+        .from(donationRequests)
+        .where(eq(donationRequests.createdBy, userId))
+    ).map((row) => row.id);
+    const keys = await filesToRemove(tx, userId, requestIds);
+    await redactWritings(tx, person);
+    await anonymiseRequests(tx, userId, requestIds);
+    await removeHealthData(tx, userId);
+    await removeAccountRows(tx, person);
+    await anonymiseDonations(tx, person);
+    await sweepTraces(tx, person, requestIds);
+    if (keys.length) await tx.delete(files).where(inArray(files.key, keys));
+    await tombstone(tx, userId);
+    return keys;
+  });
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, ERASED_TEXT, MESSAGES } from '@carenet/shared';
+import { useTestApp } from '../../../test/app';
+import { pdfBytes } from '../../../test/documents';
+import {
+  TEST_PASSWORD,
+  createOrganization,
+  createRequest,
+  createUser,
+  uniquePhone,
+  type TestUser,
+} from '../../../test/factories';
+import {
+  activityLog,
+  comments,
+  donationRequests,
+  organizationMembers,
+  users,
+} from '../../platform/db/schema';
+import { call, say } from '../chat/testing';
+import { upload } from '../records/testing';
+
+const dataDir = path.join(tmpdir(), `carenet-erase-${randomUUID()}`);
+const t = useTestApp({ DATA_DIR: dataDir });
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const erase = (user: TestUser | null, payload: object) => call(t, 'POST', '/disband/user', user, payload);
+
+/** Every text-like column of every table in the database: where personal data could be left. */
+async function columnsToScan(): Promise<{ table: string; column: string }[]> {
+  const result = await t.ctx.db.execute<{ table_name: string; column_name: string }>(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public'
+      and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'tsvector')`);
+  return result.rows.map((row) => ({ table: row.table_name, column: row.column_name }));
+}
+
+/** The table.column pairs holding any of the needles, read as text. */
+async function tablesHolding(needles: string[]): Promise<string[]> {
+  const patterns = needles.map((needle) => `%${needle}%`);
+  const found: string[] = [];
+  for (const { table, column } of await columnsToScan()) {
+    const result = await t.ctx.db.execute<{ hits: number }>(
+      sql`select count(*)::int as hits from ${sql.identifier(table)}
+          where ${sql.identifier(column)}::text ilike any(${sql.param(patterns)}::text[])`,
+    );
+    if (result.rows[0].hits > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+/** The stored files (under DATA_DIR/uploads) whose bytes hold any of the needles. */
+async function filesHolding(needles: string[]): Promise<string[]> {
+  const root = path.join(dataDir, 'uploads');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const found: string[] = [];
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const full = path.join(entry.parentPath, entry.name);
+    const text = (await readFile(full)).toString('latin1').toLowerCase();
+    if (needles.some((needle) => text.includes(needle.toLowerCase()))) found.push(full);
+  }
+  return found;
+}
+
+/**
+ * A patient who wrote a marker into every place a person can write: their profile, a medical record's
+ * note and file, a request, its conversation, a comment on someone else's request and an application.
+ */
+async function personWithData(marker: string) {
+  const person = await createUser(t.ctx, { roles: ['patient'], phone: uniquePhone() });
+  const doctor = await createUser(t.ctx, { roles: ['doctor'] });
+  const stranger = await createUser(t.ctx, { roles: ['doctor'] });
+
+  expect(
+    (await call(t, 'PUT', `/user/${person.user.id}`, person, { summary: `About me ${marker}` })).statusCode,
+  ).toBe(200);
+  const record = await upload(
+    t,
+    '/medicalRecords',
+    person,
+    { filename: 'scan.pdf', bytes: pdfBytes(`Scan ${marker}`) },
+    { userGivenName: 'Scan', note: `Note ${marker}`, date: '2025-03-14' },
+  );
+  expect(record.statusCode).toBe(201);
+
+  const request = await createRequest(t.ctx, person, {
+    title: 'Knee pain',
+    description: `It hurts ${marker}`,
+  });
+  expect(
+    (await call(t, 'PUT', `/donationRequest/${request.id}`, doctor, { acceptanceStatus: 1 })).statusCode,
+  ).toBe(200);
+  const room = await call(t, 'POST', '/chatRooms', person, { requestId: request.id });
+  expect(room.statusCode).toBe(201);
+  await say(t, person, room.json<{ data: { _id: string } }>().data._id, `Message ${marker}`);
+  await say(t, doctor, room.json<{ data: { _id: string } }>().data._id, 'Rest your knee for a week.');
+
+  const othersRequest = await createRequest(t.ctx, stranger, {
+    requestType: 'internship',
+    title: 'An internship',
+  });
+  const comment = await call(t, 'POST', `/donationRequest/${othersRequest.id}/comments`, person, {
+    text: `Question ${marker}`,
+  });
+  expect(comment.statusCode).toBe(201);
+  const application = await call(t, 'POST', '/donationRequestResponses', person, {
+    donationRequestId: othersRequest.id,
+    participantName: { first_name: 'Asha', last_name: 'Rao' },
+    participantEmailAddress: person.user.email,
+    participantPhone: person.user.phone,
+    participantOccupation: 'Student',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    address: `Address ${marker}`,
+  });
+  expect(application.statusCode).toBe(201);
+  await t.ctx.events.settled();
+  return {
+    person,
+    doctor,
+    request,
+    othersRequest,
+    commentId: comment.json<{ data: { _id: string } }>().data._id,
+  };
+}
+
+describe('POST /disband/user', () => {
+  it('leaves no table and no stored file holding the person’s e-mail, phone or what they wrote', async () => {
+    const marker = `marker-${randomUUID()}`;
+    const { person, request, commentId } = await personWithData(marker);
+    const needles = [person.user.email, person.user.phone!, marker];
+    // The scan finds what is there before the erasure, so its silence afterwards means something.
+    expect((await tablesHolding(needles)).length).toBeGreaterThan(5);
+    expect(await filesHolding([marker])).toHaveLength(1);
+
+    const res = await erase(person, { password: person.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success', message: ACCOUNT_MESSAGES.erased });
+    await t.ctx.events.settled();
+
+    expect(await tablesHolding(needles)).toEqual([]);
+    expect(await filesHolding(needles)).toEqual([]);
+
+    // The tombstone and what others' history points at stay, holding nothing of the person.
+    const [tombstone] = await t.ctx.db.select().from(users).where(eq(users.id, person.user.id));
+    expect(tombstone).toMatchObject({
+      name: { first_name: 'Deleted', last_name: 'user' },
+      email: `erased-${person.user.id}@invalid`,
+      phone: null,
+      roles: [],
+      summary: null,
+    });
+    expect(tombstone.erasedAt).toBeInstanceOf(Date);
+    const [kept] = await t.ctx.db.select().from(donationRequests).where(eq(donationRequests.id, request.id));
+    expect(kept).toMatchObject({
+      title: ERASED_TEXT,
+      description: ERASED_TEXT,
+      status: -9,
+      createdBy: person.user.id,
+    });
+    const [comment] = await t.ctx.db.select().from(comments).where(eq(comments.id, commentId));
+    expect(comment.text).toBe(ERASED_TEXT);
+
+    // The erasure is in the activity log, without the e-mail address or an IP address.
+    const [logged] = await t.ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, person.user.id), eq(activityLog.action, 'account.erased')));
+    expect(logged).toMatchObject({ category: 'Account', subjectId: person.user.id, details: {}, ip: null });
+
+    // Signed out everywhere, and the old password signs in nowhere.
+    expect((await call(t, 'GET', `/user/${person.user.id}`, person)).statusCode).toBe(401);
+    const login = await call(t, 'POST', '/login', null, {
+      account: person.user.email,
+      password: person.password,
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('asks for the password again and refuses a wrong one, erasing nothing', async () => {
+    const person = await createUser(t.ctx, { roles: ['patient'] });
+    const missing = await erase(person, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: ACCOUNT_MESSAGES.passwordRequired });
+
+    const wrong = await erase(person, { password: 'Not-the@password1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: ACCOUNT_MESSAGES.wrongPassword,
+      errors: [{ path: 'password', message: ACCOUNT_MESSAGES.wrongPassword }],
+    });
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, person.user.id));
+    expect(row).toMatchObject({ email: person.user.email, erasedAt: null });
+  });
+
+  it('needs a signed-in person', async () => {
+    const res = await erase(null, { password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: MESSAGES.signInRequired });
+  });
+
+  it('refuses the last owner of a facility until they hand it over', async () => {
+    const owner = await createUser(t.ctx, { roles: ['facilities'] });
+    const org = await createOrganization(t.ctx, owner, {
+      orgName: `Sunrise Clinic ${randomUUID().slice(0, 6)}`,
+    });
+    const refused = await erase(owner, { password: owner.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ACCOUNT_MESSAGES.lastOwner.replace('{facilities}', org.orgName));
+
+    const successor = await createUser(t.ctx, { roles: ['facilities'] });
+    await t.ctx.db
+      .insert(organizationMembers)
+      .values({ orgId: org.id, userId: successor.user.id, role: 'owner' });
+    expect((await erase(owner, { password: owner.password })).statusCode).toBe(200);
+    const members = await t.ctx.db
+      .select()
+      .from(organizationMembers)
+      .where(eq(organizationMembers.orgId, org.id));
+    expect(members.map((m) => m.userId)).toEqual([successor.user.id]);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './erase';
+export * from './payment-accounts';
+export * from './contacts';
