@@ -21,8 +21,6 @@ import { chatActivityCategories } from './chat/events';
 import { chatRoutes } from './chat/routes';
 import { organizationActivityCategories } from './organizations/events';
 import { organizationRoutes } from './organizations/routes';
-import { organizationMemberActivityCategories } from './organization-members/events';
-import { organizationMemberRoutes } from './organization-members/routes';
 import { patientActivityCategories } from './patients/events';
 import { patientRoutes } from './patients/routes';
 import { recordActivityCategories } from './records/events';
@@ -39,14 +37,8 @@ import { careTeamActivityCategories } from './care-team/events';
 import { careTeamRoutes } from './care-team/routes';
 import { verificationActivityCategories } from './verification/events';
 import { verificationRoutes } from './verification/routes';
-import { bulkImportActivityCategories } from './bulk-import/events';
-import { bulkImportRoutes } from './bulk-import/routes';
-import { onboardingActivityCategories } from './onboarding/events';
-import { onboardingRoutes } from './onboarding/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { activityLogRoutes } from './activity-log/routes';
-import { catalogueActivityCategories } from './catalogues/events';
-import { catalogueRoutes } from './catalogues/routes';
 import { accountDataActivityCategories } from './account-data/events';
 import { accountDataRoutes } from './account-data/routes';
 import { paymentAccountActivityCategories } from './payment-accounts/events';
@@ -65,7 +57,6 @@ export const modules: ApiModule[] = [
   commentRoutes,
   donationRoutes,
   organizationRoutes,
-  organizationMemberRoutes,
   meetLinkRoutes,
   chatRoutes,
   patientRoutes,
@@ -76,9 +67,6 @@ export const modules: ApiModule[] = [
   notificationRoutes,
   careTeamRoutes,
   verificationRoutes,
-  bulkImportRoutes,
-  onboardingRoutes,
-  catalogueRoutes,
   statisticsRoutes,
   activityLogRoutes,
   accountDataRoutes,
@@ -104,11 +92,6 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...careTeamActivityCategories,
   ...verificationActivityCategories,
   ...organizationActivityCategories,
-  ...organizationMemberActivityCategories,
-  ...bulkImportActivityCategories,
-  ...onboardingActivityCategories,
-  ...organizationActivityCategories,
-  ...catalogueActivityCategories,
   ...accountDataActivityCategories,
   ...paymentAccountActivityCategories,
 };
