@@ -37,6 +37,8 @@ import { careTeamActivityCategories } from './care-team/events';
 import { careTeamRoutes } from './care-team/routes';
 import { verificationActivityCategories } from './verification/events';
 import { verificationRoutes } from './verification/routes';
+import { catalogueActivityCategories } from './catalogues/events';
+import { catalogueRoutes } from './catalogues/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { activityLogRoutes } from './activity-log/routes';
 import { accountDataActivityCategories } from './account-data/events';
@@ -72,6 +74,7 @@ export const modules: ApiModule[] = [
   accountDataRoutes,
   paymentAccountRoutes,
   contactRoutes,
+  catalogueRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
@@ -94,4 +97,5 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...organizationActivityCategories,
   ...accountDataActivityCategories,
   ...paymentAccountActivityCategories,
+  ...catalogueActivityCategories,
 };

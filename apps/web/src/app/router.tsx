@@ -14,6 +14,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { requestRoutes } from '../features/requests/routes';
 import { staticRoutes } from '../features/static/routes';
 import { verificationRoutes } from '../features/verification/routes';
+import { catalogueRoutes } from '../features/catalogues/routes';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           ...appointmentRoutes,
           ...adminRoutes,
           ...verificationRoutes,
+          ...catalogueRoutes,
           { element: <RequireAuth />, children: [...protectedAuthRoutes, ...combinedRoutes] },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
         ],

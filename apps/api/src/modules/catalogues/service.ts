@@ -1,0 +1,117 @@
+import { CATALOGUE_MESSAGES, type CatalogueKind } from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import { databaseFailure } from '../../platform/db/errors';
+import { AppError } from '../../platform/errors';
+import { CATALOGUE_EVENTS, CATALOGUE_SUBJECT } from './events';
+import {
+  countUsage,
+  deleteCatalogueItem,
+  findCatalogueItem,
+  findCatalogueItemByName,
+  insertCatalogueItem,
+  listCatalogue,
+  renameCatalogueItem,
+  renameUsages,
+  type CatalogueRow,
+} from './repository';
+
+const UNIQUE_VIOLATION = '23505';
+
+export function listItems(ctx: AppContext, kind: CatalogueKind): Promise<CatalogueRow[]> {
+  return listCatalogue(ctx.db, kind);
+}
+
+export async function getItem(ctx: AppContext, kind: CatalogueKind, id: string): Promise<CatalogueRow> {
+  const row = await findCatalogueItem(ctx.db, kind, id);
+  if (!row) throw AppError.notFound(CATALOGUE_MESSAGES[kind].notFound);
+  return row;
+}
+
+/** Names are unique whatever the letter case; `except` is the row being renamed, which may keep its own. */
+async function assertNameFree(ctx: AppContext, kind: CatalogueKind, name: string, except?: string) {
+  const holder = await findCatalogueItemByName(ctx.db, kind, name);
+  if (holder && holder.id !== except)
+    throw AppError.conflict(CATALOGUE_MESSAGES[kind].duplicate(holder.name));
+}
+
+/** Two administrators adding the same name at once: the unique index decides, and says it kindly. */
+function duplicateRace(kind: CatalogueKind, name: string, error: unknown): never {
+  if (databaseFailure(error)?.code === UNIQUE_VIOLATION)
+    throw AppError.conflict(CATALOGUE_MESSAGES[kind].duplicate(name));
+  throw error;
+}
+
+export async function createItem(
+  ctx: AppContext,
+  kind: CatalogueKind,
+  admin: Principal,
+  name: string,
+  ip?: string,
+): Promise<CatalogueRow> {
+  await assertNameFree(ctx, kind, name);
+  const row = await insertCatalogueItem(ctx.db, kind, name).catch((error: unknown) =>
+    duplicateRace(kind, name, error),
+  );
+  ctx.events.emit({
+    type: CATALOGUE_EVENTS[kind].created,
+    actorId: admin.userId,
+    subjectType: CATALOGUE_SUBJECT[kind],
+    subjectId: row.id,
+    ip,
+    data: { name: row.name },
+  });
+  return row;
+}
+
+/** A rename is also written into every facility or doctor using the old name, in the same transaction. */
+export async function renameItem(
+  ctx: AppContext,
+  kind: CatalogueKind,
+  admin: Principal,
+  id: string,
+  name: string,
+  ip?: string,
+): Promise<CatalogueRow> {
+  const current = await getItem(ctx, kind, id);
+  await assertNameFree(ctx, kind, name, current.id);
+  const { row, updated } = await ctx.db
+    .transaction(async (tx) => ({
+      row: await renameCatalogueItem(tx, kind, current.id, name),
+      updated: await renameUsages(tx, kind, current.name, name),
+    }))
+    .catch((error: unknown) => duplicateRace(kind, name, error));
+  ctx.events.emit({
+    type: CATALOGUE_EVENTS[kind].renamed,
+    actorId: admin.userId,
+    subjectType: CATALOGUE_SUBJECT[kind],
+    subjectId: row.id,
+    ip,
+    data: { from: current.name, to: row.name, updated },
+  });
+  return row;
+}
+
+/** A name still in use is not deleted: the refusal says how many facilities or doctors use it. */
+export async function deleteItem(
+  ctx: AppContext,
+  kind: CatalogueKind,
+  admin: Principal,
+  id: string,
+  ip?: string,
+): Promise<void> {
+  const current = await getItem(ctx, kind, id);
+  await ctx.db.transaction(async (tx) => {
+    const inUse = await countUsage(tx, kind, current.name);
+    if (inUse > 0) throw AppError.conflict(CATALOGUE_MESSAGES[kind].inUse(inUse));
+    await deleteCatalogueItem(tx, kind, current.id);
+  });
+  ctx.events.emit({
+    type: CATALOGUE_EVENTS[kind].deleted,
+    actorId: admin.userId,
+    subjectType: CATALOGUE_SUBJECT[kind],
+    subjectId: current.id,
+    ip,
+    data: { name: current.name },
+  });
+}

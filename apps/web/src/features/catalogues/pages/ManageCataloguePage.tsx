@@ -1,0 +1,21 @@
+import { IconLock } from '@tabler/icons-react';
+import { deriveRoleFlags, type CatalogueKind } from '@carenet/shared';
+import { NotForYou } from '../../../components/NotForYou';
+import { useSession } from '../../auth/session';
+import { CatalogueManager } from '../components/CatalogueManager';
+import { CATALOGUE_WORDING } from '../wording';
+
+/** /manageservices and /managespecialization (SPEC §2): administrators only; the API refuses anyone else too. */
+export function ManageCataloguePage({ kind }: { kind: CatalogueKind }) {
+  const session = useSession();
+  if (!deriveRoleFlags(session?.roles).admin) {
+    return (
+      <NotForYou
+        icon={IconLock}
+        title="You are not allowed to view this page"
+        text={`Managing ${CATALOGUE_WORDING[kind].plural} is for administrators. If you need access, ask an administrator of CareNet.`}
+      />
+    );
+  }
+  return <CatalogueManager kind={kind} />;
+}

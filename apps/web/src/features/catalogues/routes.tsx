@@ -1,0 +1,28 @@
+import type { CatalogueKind } from '@carenet/shared';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../../app/RequireAuth';
+import type { RouteHandle } from '../../app/routeHandle';
+
+const cataloguePage = (kind: CatalogueKind) => async () => {
+  const { ManageCataloguePage } = await import('./pages/ManageCataloguePage');
+  return { Component: () => <ManageCataloguePage kind={kind} /> };
+};
+
+/** The administrators' catalogue screens (login-protected, loaded when first opened); mounted by app/router.tsx. */
+export const catalogueRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/manageservices',
+        lazy: cataloguePage('facilityService'),
+        handle: { title: 'Manage Facility Services' } satisfies RouteHandle,
+      },
+      {
+        path: '/managespecialization',
+        lazy: cataloguePage('specialty'),
+        handle: { title: 'Manage specialties' } satisfies RouteHandle,
+      },
+    ],
+  },
+];
