@@ -4,7 +4,6 @@ import { authActivityCategories } from './auth/events';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { feedbackRoutes } from './feedback/routes';
-import { userActivityCategories } from './users/events';
 import { userRoutes } from './users/routes';
 import { requestActivityCategories } from './requests/events';
 import { requestRoutes } from './requests/routes';
@@ -37,15 +36,8 @@ import { careTeamActivityCategories } from './care-team/events';
 import { careTeamRoutes } from './care-team/routes';
 import { verificationActivityCategories } from './verification/events';
 import { verificationRoutes } from './verification/routes';
-import { catalogueActivityCategories } from './catalogues/events';
-import { catalogueRoutes } from './catalogues/routes';
-import { statisticsRoutes } from './statistics/routes';
-import { activityLogRoutes } from './activity-log/routes';
-import { accountDataActivityCategories } from './account-data/events';
-import { accountDataRoutes } from './account-data/routes';
-import { paymentAccountActivityCategories } from './payment-accounts/events';
-import { paymentAccountRoutes } from './payment-accounts/routes';
-import { contactRoutes } from './contacts/routes';
+import { onboardingActivityCategories } from './onboarding/events';
+import { onboardingRoutes } from './onboarding/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -69,18 +61,12 @@ export const modules: ApiModule[] = [
   notificationRoutes,
   careTeamRoutes,
   verificationRoutes,
-  statisticsRoutes,
-  activityLogRoutes,
-  accountDataRoutes,
-  paymentAccountRoutes,
-  contactRoutes,
-  catalogueRoutes,
+  onboardingRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
 export const activityCategories: Record<string, ActivityCategory> = {
   ...authActivityCategories,
-  ...userActivityCategories,
   ...requestActivityCategories,
   ...applicationActivityCategories,
   ...commentActivityCategories,
@@ -94,8 +80,6 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...appointmentActivityCategories,
   ...careTeamActivityCategories,
   ...verificationActivityCategories,
+  ...onboardingActivityCategories,
   ...organizationActivityCategories,
-  ...accountDataActivityCategories,
-  ...paymentAccountActivityCategories,
-  ...catalogueActivityCategories,
 };

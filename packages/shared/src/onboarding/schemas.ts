@@ -46,11 +46,16 @@ export const onboardDoctorSchema = z.object({
   salutation: z.enum(SALUTATIONS, MESSAGES.fieldRequired),
   /** Educational details (SPEC §3 "title"). */
   title: requiredText(200),
-  yearsOfExperience: z.coerce
-    .number({ error: MESSAGES.fieldRequired })
-    .int(ONBOARDING_MESSAGES.yearsOfExperience)
-    .min(0, ONBOARDING_MESSAGES.yearsOfExperience)
-    .max(YEARS_OF_EXPERIENCE_MAX, ONBOARDING_MESSAGES.yearsOfExperience),
+  /** A number, or its text from a form field; empty is missing (not 0). */
+  yearsOfExperience: z.preprocess(
+    (value) =>
+      value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
+    z
+      .number({ error: MESSAGES.fieldRequired })
+      .int(ONBOARDING_MESSAGES.yearsOfExperience)
+      .min(0, ONBOARDING_MESSAGES.yearsOfExperience)
+      .max(YEARS_OF_EXPERIENCE_MAX, ONBOARDING_MESSAGES.yearsOfExperience),
+  ),
   /** Names from the doctor_specializations catalogue; at least one. */
   specialties: z
     .array(z.string().trim().min(1).max(100), { error: MESSAGES.fieldRequired })
