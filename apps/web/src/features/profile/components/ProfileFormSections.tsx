@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import {
   IconBrandLinkedin,
   IconBrandX,
@@ -11,6 +11,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ProfileFormValues } from '../formValues';
 import { SectionCard } from './SectionCard';
 import { GenderSelect } from '../../../components/GenderSelect';
+import { CatalogueMultiSelect } from '../../../components/CatalogueMultiSelect';
 
 /** SPEC §5 Address picker: India or United States. */
 const COUNTRIES = ['India', 'United States'];
@@ -207,12 +208,13 @@ export function AddressSection() {
   );
 }
 
+/** A doctor's specialities, picked from the catalogue administrators keep (/managespecialization). */
 export function SpecialitiesSection() {
   const {
     control,
     formState: { errors },
   } = useFormContext<ProfileFormValues>();
-  // A rule broken by one tag is reported at its index, not on the list itself.
+  // A rule broken by one entry is reported at its index, not on the list itself.
   const error =
     errors.specialities?.message ??
     (Array.isArray(errors.specialities)
@@ -229,13 +231,12 @@ export function SpecialitiesSection() {
         control={control}
         name="specialities"
         render={({ field }) => (
-          <TagsInput
+          <CatalogueMultiSelect
+            kind="specialty"
             label="Specialities"
-            placeholder="Type a speciality and press Enter"
-            description="Separate several with commas."
-            splitChars={[',']}
-            maxTags={SPECIALITIES_MAX}
-            clearable
+            placeholder="Pick your specialities"
+            description="Missing one? Ask an administrator to add it."
+            maxValues={SPECIALITIES_MAX}
             ref={field.ref}
             value={field.value}
             onChange={field.onChange}

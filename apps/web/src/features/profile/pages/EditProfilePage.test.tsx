@@ -23,8 +23,14 @@ const doctor = makeUser(['doctor'], {
 const routes = [{ path: '/newUserProfile/:id', element: <EditProfilePage /> }];
 const notFound = { status: 404, body: { status: 'error', statusCode: 404, message: 'Not found' } };
 
+const specialties = [
+  { _id: 'sp-1', name: 'Cardiologist' },
+  { _id: 'sp-2', name: 'General Physician' },
+];
+
 function setup(stored: SignedInUserDto = doctor) {
   const fetchMock = mockApi(({ url, method, body }) => {
+    if (url.pathname === '/api/v1/doctorSpecialization') return ok(specialties);
     if (url.pathname !== `/api/v1/user/${stored._id}`) return notFound;
     if (method === 'PUT') return ok({ ...stored, ...(body as object) }, MESSAGES.updatedSuccessfully);
     return ok(stored);
@@ -135,6 +141,28 @@ describe('EditProfilePage', () => {
     const row = screen.getByTestId('certificates-row');
     expect(await within(row).findByText(MESSAGES.fieldRequired)).toBeTruthy();
     expect(puts()).toHaveLength(0);
+  });
+
+  it("picks a doctor's specialities from the catalogue, keeping one it no longer has", async () => {
+    sessionStore.signIn({ ...doctor, specialities: ['Echocardiography'] });
+    const puts = setup({ ...doctor, specialities: ['Echocardiography'] });
+    const picker = await screen.findByRole('textbox', { name: 'Specialities' });
+    await waitFor(() => expect(picker.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(picker);
+    // The dropdown opens with a transition jsdom does not run, so its options count as hidden.
+    fireEvent.click(await screen.findByRole('option', { name: 'Cardiologist', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0].specialities).toEqual(['Echocardiography', 'Cardiologist']);
+  });
+
+  it('offers specialities to doctors only', async () => {
+    const patient = makeUser(['patient'], { _id: 'u-patient' });
+    sessionStore.signIn(patient);
+    setup(patient);
+    await screen.findByLabelText(/First name/);
+    expect(screen.queryByRole('textbox', { name: 'Specialities' })).toBeNull();
   });
 
   it('shows the phone with its state and the e-mail read-only', async () => {

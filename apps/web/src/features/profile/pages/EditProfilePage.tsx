@@ -58,6 +58,8 @@ function ProfileForm({ user }: { user: UserDto }) {
   const { isDirty, isSubmitting } = form.formState;
   const isOwner = session?._id === user._id;
   const viewerIsAdmin = deriveRoleFlags(session?.roles).admin;
+  // Specialities are a doctor's, picked from the administrators' catalogue; others keep theirs unseen.
+  const isDoctor = deriveRoleFlags(user.roles).doctor;
 
   const save = async (body: ProfileUpdateBody) => {
     setInvalidMessage(null);
@@ -138,7 +140,7 @@ function ProfileForm({ user }: { user: UserDto }) {
           <PersonalSection />
           <ContactSection user={user} canManagePhone={isOwner} onPhoneVerified={onPhoneVerified} />
           <AboutSection />
-          <SpecialitiesSection />
+          {isDoctor && <SpecialitiesSection />}
           {TIMELINES.map((config) => (
             <TimelineListField key={config.name} config={config} />
           ))}
