@@ -242,7 +242,6 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
                   label="Discount percentage"
                   min={0}
                   max={100}
-                  clampBehavior="strict"
                   suffix="%"
                   w={{ base: '100%', sm: 220 }}
                   ref={field.ref}

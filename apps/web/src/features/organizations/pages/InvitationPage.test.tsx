@@ -1,0 +1,83 @@
+import { ORGANIZATION_MESSAGES, type OrganizationInvitationDto } from '@carenet/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
+import { sessionStore } from '../../auth/session';
+import { organizationRoutes } from '../routes';
+import { ORG_ID, failure, makeOrganization } from '../test/fixtures';
+
+const invitation: OrganizationInvitationDto = {
+  _id: 'inv-1',
+  orgId: ORG_ID,
+  orgName: 'Sunrise Hospital',
+  email: 'asha@example.com',
+  role: 'admin',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  expired: false,
+  accepted: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('/invitation#token', () => {
+  it('shows the facility and role, accepts for the signed-in user, then opens the facility', async () => {
+    sessionStore.signIn(makeUser(['doctor']));
+    const fetchMock = mockApi(({ method, path }) => {
+      if (path === '/org/invitations/tok-123') return ok(invitation);
+      if (method === 'POST') return ok(null, ORGANIZATION_MESSAGES.invitationAccepted);
+      if (path === `/organization/${ORG_ID}`) return ok(makeOrganization());
+      return ok([]);
+    });
+    renderRoutes(organizationRoutes, '/invitation#tok-123');
+
+    expect(
+      await screen.findByRole('heading', { name: 'You are invited to join Sunrise Hospital' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/as an admin/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationAccepted)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' })).toBeTruthy();
+    const accept = apiCalls(fetchMock).find((call) => call.method === 'POST');
+    expect(accept).toEqual({ path: '/org/invitations/accept', method: 'POST', body: { token: 'tok-123' } });
+  });
+
+  it('asks a visitor to sign in first, coming back to the invitation', async () => {
+    const fetchMock = mockApi(() => ok(invitation));
+    renderRoutes(organizationRoutes, '/invitation#tok-123');
+
+    const signIn = await screen.findByRole('link', { name: 'Sign in to accept' });
+    expect(signIn.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/invitation#tok-123')}`);
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    expect(apiCalls(fetchMock).some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's refusal when accepting fails", async () => {
+    sessionStore.signIn(makeUser(['doctor']));
+    mockApi(({ method }) =>
+      method === 'POST' ? failure(403, ORGANIZATION_MESSAGES.invitationOtherEmail) : ok(invitation),
+    );
+    renderRoutes(organizationRoutes, '/invitation#tok-123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationOtherEmail)).toBeTruthy();
+  });
+
+  it('says an expired invitation cannot be used', async () => {
+    mockApi(() => ok({ ...invitation, expired: true }));
+    renderRoutes(organizationRoutes, '/invitation#tok-123');
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationExpired)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+  });
+
+  it('says a link without a token is not valid, without calling the API', async () => {
+    const fetchMock = mockApi(() => ok(invitation));
+    renderRoutes(organizationRoutes, '/invitation');
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationNotFound)).toBeTruthy();
+    expect(apiCalls(fetchMock)).toEqual([]);
+  });
+});
