@@ -81,27 +81,22 @@ export const websiteUrlSchema = z
   .trim()
   .max(300, 'At most 300 characters')
   .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? `http://${v}` : v))
-  .refine((v) => v === '' || (URL.canParse(v) && /^https?:$/i.test(new URL(v).protocol)), M.invalidWebsite)
-  .optional()
-  .default('');
+  .refine((v) => v === '' || (URL.canParse(v) && /^https?:$/i.test(new URL(v).protocol)), M.invalidWebsite);
 
-const optionalEmail = z
+/** Empty means none. */
+const facilityEmailSchema = z
   .string()
   .trim()
   .max(254, M.invalidEmail)
   .refine((v) => v === '' || z.email().safeParse(v).success, M.invalidEmail)
-  .transform((v) => v.toLowerCase())
-  .optional()
-  .default('');
+  .transform((v) => v.toLowerCase());
 
 /** SPEC §3/§9: a string from 0 to 100; a number out of range is clamped rather than refused (SPEC §5). */
 export const discountPercentageSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .refine((v) => v === '' || Number.isFinite(Number(v)), M.invalidDiscount)
-  .transform((v) => (v === '' ? '' : String(Math.min(100, Math.max(0, Number(v))))))
-  .optional()
-  .default('');
+  .transform((v) => (v === '' ? '' : String(Math.min(100, Math.max(0, Number(v))))));
 
 const facilityType = z.enum(FACILITY_TYPES, { error: M.typeRequired });
 
@@ -114,21 +109,31 @@ export const facilityServiceNamesSchema = z
   .max(FACILITY_SERVICES_MAX, `At most ${FACILITY_SERVICES_MAX} services`)
   .transform((names) => [...new Map(names.map((name) => [name.toLowerCase(), name])).values()]);
 
-/**
- * SPEC §5 Facility form, step 1 (the 'Facility Information' modal): POST /organization by a facility or
- * doctor user, and PUT /organization/{id}. Used by the web modal and the API alike.
- */
-export const organizationFormSchema = z.object({
+/** The facility form's fields, each as it must be when sent (no defaults, so an update changes only what it sends). */
+const organizationFields = {
   orgName: required(M.nameRequired, ORGANIZATION_NAME_MAX),
   orgType: facilityType,
   description: required(M.descriptionRequired, ORGANIZATION_DESCRIPTION_MAX),
   orgAddress: organizationAddressSchema,
   facilityServices: facilityServiceNamesSchema,
   websiteUrl: websiteUrlSchema,
-  orgEmail: optionalEmail,
+  orgEmail: facilityEmailSchema,
+  isFreeHospital: z.boolean(),
+  isDiscountEnabled: z.boolean(),
+  discountPercentage: discountPercentageSchema,
+};
+
+/**
+ * SPEC §5 Facility form, step 1 (the 'Facility Information' modal): POST /organization by a facility or
+ * doctor user. Used by the web modal and the API alike; website, e-mail and discount are optional.
+ */
+export const organizationFormSchema = z.object({
+  ...organizationFields,
+  websiteUrl: websiteUrlSchema.optional().default(''),
+  orgEmail: facilityEmailSchema.optional().default(''),
   isFreeHospital: z.boolean().optional().default(false),
   isDiscountEnabled: z.boolean().optional().default(false),
-  discountPercentage: discountPercentageSchema,
+  discountPercentage: discountPercentageSchema.optional().default(''),
 });
 export type OrganizationFormInput = z.input<typeof organizationFormSchema>;
 export type OrganizationFormValues = z.output<typeof organizationFormSchema>;
@@ -141,7 +146,7 @@ export const hospitalOrganizationSchema = z.object({
   orgName: required(MESSAGES.fieldRequired, ORGANIZATION_NAME_MAX),
   orgType: facilityType.optional(),
   orgAddress: hospitalAddressSchema,
-  websiteUrl: websiteUrlSchema,
+  websiteUrl: websiteUrlSchema.optional().default(''),
   sourceOfCreation: z.string().trim().max(50).optional(),
   userId: z.string({ error: M.hospitalStep1Missing }).trim().regex(UUID_PATTERN, M.hospitalStep1Missing),
 });
@@ -152,20 +157,23 @@ export type HospitalOrganizationValues = z.output<typeof hospitalOrganizationSch
  * PUT /organization/{id}: the form's fields, each optional (the edit modal sends them all; the second
  * step sends the logo and the documents uploaded for the facility).
  */
-export const organizationUpdateSchema = organizationFormSchema.partial().extend({
-  /** The logo, as the image upload returned it (a site path or an http(s) address). */
-  defaultImageUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^(https?:\/\/|\/(?!\/))/i, 'Please upload the logo again')
-    .nullable()
-    .optional(),
-  documentKeys: z
-    .array(z.string().trim().min(1).max(300))
-    .max(ORGANIZATION_DOCUMENTS_MAX, `At most ${ORGANIZATION_DOCUMENTS_MAX} documents`)
-    .optional(),
-});
+export const organizationUpdateSchema = z
+  .object(organizationFields)
+  .partial()
+  .extend({
+    /** The logo, as the image upload returned it (a site path or an http(s) address). */
+    defaultImageUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(https?:\/\/|\/(?!\/))/i, 'Please upload the logo again')
+      .nullable()
+      .optional(),
+    documentKeys: z
+      .array(z.string().trim().min(1).max(300))
+      .max(ORGANIZATION_DOCUMENTS_MAX, `At most ${ORGANIZATION_DOCUMENTS_MAX} documents`)
+      .optional(),
+  });
 export type OrganizationUpdateInput = z.input<typeof organizationUpdateSchema>;
 
 /** GET /organization/nameAvailable: the form's debounced (600 ms, SPEC §9) uniqueness check. */

@@ -66,6 +66,7 @@ export async function memberRoleOf(
   orgId: string,
   userId: string,
 ): Promise<OrganizationMemberRole | null> {
+  if (!isUuid(orgId) || !isUuid(userId)) return null;
   const [row] = await db
     .select({ role: organizationMembers.role })
     .from(organizationMembers)

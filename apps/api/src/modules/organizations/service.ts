@@ -3,6 +3,7 @@ import {
   FACILITY_VERIFIED,
   ORGANIZATION_MESSAGES as M,
   VERIFICATION_MESSAGES,
+  isUuid,
   type OrganizationMemberRole,
   type RoleFlags,
   type organizationUpdateSchema,
@@ -378,7 +379,7 @@ export async function organizationsOfUserFor(
   principal: Principal,
   userId: string,
 ): Promise<UserOrganizationRow[]> {
-  if (principal.userId !== userId && !principal.flags.admin) throw AppError.notFound();
+  if (!isUuid(userId) || (principal.userId !== userId && !principal.flags.admin)) throw AppError.notFound();
   return organizationsOfUser(ctx.db, userId);
 }
 
