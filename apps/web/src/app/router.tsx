@@ -15,6 +15,7 @@ import { requestRoutes } from '../features/requests/routes';
 import { staticRoutes } from '../features/static/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { catalogueRoutes } from '../features/catalogues/routes';
+import { statisticsRoutes } from '../features/statistics/routes';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           ...adminRoutes,
           ...verificationRoutes,
           ...catalogueRoutes,
+          ...statisticsRoutes,
           { element: <RequireAuth />, children: [...protectedAuthRoutes, ...combinedRoutes] },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
         ],

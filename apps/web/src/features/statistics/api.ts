@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  ActivitySummaryDto,
+  OrganizationSummaryDto,
+  RequestSourceSummaryDto,
+  RequestTypeSummaryDto,
+  SignupInterval,
+  SignupReportDto,
+  UsersSummaryDto,
+} from '@carenet/shared';
+import { api } from '../../lib/api';
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  signups: (range: DateRange, interval: SignupInterval) =>
+    [...statisticsKeys.all, 'signups', range, interval] as const,
+  users: () => [...statisticsKeys.all, 'users'] as const,
+  organizations: () => [...statisticsKeys.all, 'organizations'] as const,
+  requestTypes: (range: DateRange) => [...statisticsKeys.all, 'requestTypes', range] as const,
+  requestSources: (range: DateRange) => [...statisticsKeys.all, 'requestSources', range] as const,
+  activity: (range: DateRange) => [...statisticsKeys.all, 'activity', range] as const,
+};
+
+const get = async <T>(path: string, query: Record<string, string> | undefined, signal: AbortSignal) =>
+  (await api<T>(path, { query, signal })).data;
+
+/** GET /user/signupReportSummary for the range. */
+export function useSignupReport(range: DateRange, interval: SignupInterval, enabled: boolean) {
+  return useQuery({
+    queryKey: statisticsKeys.signups(range, interval),
+    queryFn: ({ signal }) =>
+      get<SignupReportDto>('/user/signupReportSummary', { ...range, interval }, signal),
+    enabled,
+  });
+}
+
+/** GET /user/summaryofusers: every account, not only the range's. */
+export function useUsersSummary() {
+  return useQuery({
+    queryKey: statisticsKeys.users(),
+    queryFn: ({ signal }) => get<UsersSummaryDto[]>('/user/summaryofusers', undefined, signal),
+  });
+}
+
+/** GET /user/organizationSummary: every facility, not only the range's. */
+export function useOrganizationSummary() {
+  return useQuery({
+    queryKey: statisticsKeys.organizations(),
+    queryFn: ({ signal }) => get<OrganizationSummaryDto>('/user/organizationSummary', undefined, signal),
+  });
+}
+
+export function useRequestTypeSummary(range: DateRange, enabled: boolean) {
+  return useQuery({
+    queryKey: statisticsKeys.requestTypes(range),
+    queryFn: ({ signal }) =>
+      get<RequestTypeSummaryDto>('/statistics/requestTypeSummary', { ...range }, signal),
+    enabled,
+  });
+}
+
+export function useRequestSourceSummary(range: DateRange, enabled: boolean) {
+  return useQuery({
+    queryKey: statisticsKeys.requestSources(range),
+    queryFn: ({ signal }) =>
+      get<RequestSourceSummaryDto>('/statistics/requestSourceSummary', { ...range }, signal),
+    enabled,
+  });
+}
+
+export function useActivitySummary(range: DateRange, enabled: boolean) {
+  return useQuery({
+    queryKey: statisticsKeys.activity(range),
+    queryFn: ({ signal }) => get<ActivitySummaryDto>('/statistics/activitySummary', { ...range }, signal),
+    enabled,
+  });
+}

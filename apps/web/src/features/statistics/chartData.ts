@@ -1,0 +1,97 @@
+import {
+  CREATOR_TYPE_LABELS,
+  FACILITY_TYPE_LABELS,
+  REQUEST_STATUSES,
+  REQUEST_TYPE_LABELS,
+  ROLES,
+  type ActivitySummaryDto,
+  type OrganizationSummaryDto,
+  type RequestTypeSummaryDto,
+  type SignupReportDto,
+} from '@carenet/shared';
+import { formatDay, seriesColor } from './format';
+
+export interface Series {
+  name: string;
+  label: string;
+  color: string;
+}
+
+export type ChartRow = Record<string, string | number>;
+
+const ROLE_NAMES: Record<string, string> = {
+  patient: 'Patient',
+  doctor: 'Doctor',
+  facilities: 'Facilities',
+  admin: 'Admin',
+  superAdmin: 'Super admin',
+  owner: 'Owner',
+};
+export const roleLabel = (role: string) => ROLE_NAMES[role] ?? role;
+
+/** The server says 'unknown' where nothing was recorded. */
+const orNotRecorded = (value: string, label: string = value) =>
+  value === 'unknown' ? 'Not recorded' : label;
+
+export const sourceLabel = (source: string) => orNotRecorded(source);
+export const requestTypeLabel = (type: string) =>
+  REQUEST_TYPE_LABELS[type as keyof typeof REQUEST_TYPE_LABELS] ?? type;
+export const requestStatusLabel = (status: number) =>
+  REQUEST_STATUSES[String(status)]?.label ?? String(status);
+export const creatorLabel = (type: string) =>
+  CREATOR_TYPE_LABELS[type as keyof typeof CREATOR_TYPE_LABELS] ?? type;
+export const facilityTypeLabel = (type: string) =>
+  orNotRecorded(type, FACILITY_TYPE_LABELS[type as keyof typeof FACILITY_TYPE_LABELS] ?? type);
+export const facilityStatusLabel = (status: number) => (status === 1 ? 'Verified' : 'Not verified');
+
+const byKnownOrder = (order: readonly string[]) => (a: string, b: string) => {
+  const rank = (value: string) => (order.includes(value) ? order.indexOf(value) : order.length);
+  return rank(a) - rank(b) || a.localeCompare(b);
+};
+
+/** Sign-ups per period, one line per role that signed up at all in the range. */
+export function signupLines(report: SignupReportDto): { rows: ChartRow[]; series: Series[] } {
+  const roles = [...new Set(report.periods.flatMap((period) => Object.keys(period.byRole)))].sort(
+    byKnownOrder(ROLES),
+  );
+  const rows = report.periods.map((period) => ({
+    period: formatDay(period.period),
+    ...Object.fromEntries(roles.map((role) => [role, period.byRole[role] ?? 0])),
+  }));
+  return {
+    rows,
+    series: roles.map((role, index) => ({ name: role, label: roleLabel(role), color: seriesColor(index) })),
+  };
+}
+
+/** Requests per type, stacked by status; keys are status codes ('s1') so labels may hold any text. */
+export function requestTypeBars(summary: RequestTypeSummaryDto): { rows: ChartRow[]; series: Series[] } {
+  const statusCodes = [...new Set(summary.rows.map((row) => row.status))].sort((a, b) => b - a);
+  const types = [...new Set(summary.rows.map((row) => row.requestType))];
+  const rows = types.map((type) => ({
+    type: requestTypeLabel(type),
+    ...Object.fromEntries(
+      summary.rows.filter((row) => row.requestType === type).map((row) => [`s${row.status}`, row.count]),
+    ),
+  }));
+  return {
+    rows,
+    series: statusCodes.map((code, index) => ({
+      name: `s${code}`,
+      label: requestStatusLabel(code),
+      color: seriesColor(index),
+    })),
+  };
+}
+
+export function facilityDonut(summary: OrganizationSummaryDto) {
+  return summary.byType.map((row, index) => ({
+    name: facilityTypeLabel(row.orgType),
+    value: row.total,
+    color: seriesColor(index),
+  }));
+}
+
+export function activityLines(summary: ActivitySummaryDto): ChartRow[] {
+  return summary.weeks.map((week) => ({ ...week, week: formatDay(week.week) }));
+}

@@ -1,0 +1,164 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STATISTICS_MESSAGES } from '@carenet/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { sessionStore } from '../../auth/session';
+import { StatisticsPage } from './StatisticsPage';
+
+beforeEach(() => {
+  // Only the clock: the default range is the 12 weeks ending 20-Mar-2025.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-03-20T10:00:00Z'));
+  // jsdom lays nothing out, so recharts warns that every chart is 0 px wide; the tables carry the numbers.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+const ANSWERS: Record<string, unknown> = {
+  '/user/signupReportSummary': {
+    interval: 'week',
+    startDate: '2024-12-27',
+    endDate: '2025-03-20',
+    periods: [
+      { period: '2025-03-10', byRole: { patient: 12345, doctor: 2 } },
+      { period: '2025-03-17', byRole: { patient: 1 } },
+    ],
+    bySource: [
+      { source: 'talhospitals', count: 1234567 },
+      { source: 'unknown', count: 3 },
+    ],
+  },
+  '/user/summaryofusers': [{ role: 'doctor', total: 4200, verified: 4000, unverified: 200 }],
+  '/user/organizationSummary': {
+    byType: [{ orgType: 'clinic', total: 1500, verified: 1000, unverified: 500 }],
+    byStatus: [
+      { status: 1, count: 1000 },
+      { status: 0, count: 500 },
+    ],
+  },
+  '/statistics/requestTypeSummary': {
+    startDate: '2024-12-27',
+    endDate: '2025-03-20',
+    rows: [{ requestType: 'internship', status: 0, count: 9876 }],
+  },
+  '/statistics/requestSourceSummary': {
+    startDate: '2024-12-27',
+    endDate: '2025-03-20',
+    rows: [{ sourceOfCreation: 'talhospitals', creatorType: 'patient', count: 31000 }],
+  },
+  '/statistics/activitySummary': {
+    startDate: '2024-12-27',
+    endDate: '2025-03-20',
+    weeks: [{ week: '2025-03-17', appointments: 1001, prescriptions: 7 }],
+  },
+};
+
+const mockStatistics = () => mockApi(({ path }) => ok(ANSWERS[path]));
+
+describe('StatisticsPage', () => {
+  it.each([['patient'], ['doctor'], ['facilities']])('refuses a %s and asks the API nothing', (role) => {
+    sessionStore.signIn(makeUser([role]));
+    const fetchMock = mockStatistics();
+    renderPage(<StatisticsPage />);
+    expect(screen.getByText('You are not allowed to view this page')).toBeTruthy();
+    expect(apiCalls(fetchMock)).toEqual([]);
+  });
+
+  it('asks for the last 12 weeks and shows every number with thousands commas', async () => {
+    sessionStore.signIn(makeUser(['admin']));
+    const fetchMock = mockStatistics();
+    renderPage(<StatisticsPage />);
+
+    const signups = await screen.findByRole('table', { name: 'Sign-ups by role' });
+    const march10 = within(signups).getByText('10-Mar-2025').closest('tr')!;
+    expect(within(march10).getByText('12,345')).toBeTruthy();
+    const sources = screen.getByRole('table', { name: 'Sign-ups by source' });
+    expect(within(sources).getByText('1,234,567')).toBeTruthy();
+    expect(within(sources).getByText('Not recorded')).toBeTruthy();
+    const requests = screen.getByRole('table', { name: 'Requests by type and status' });
+    expect(within(requests).getByText('Pending Approval')).toBeTruthy();
+    expect(within(requests).getByText('9,876')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Requests by source and creator' })).getByText('31,000'),
+    ).toBeTruthy();
+    const activity = screen.getByRole('table', { name: 'Appointments and prescriptions per week' });
+    expect(within(activity).getByText('17-Mar-2025')).toBeTruthy();
+    expect(within(activity).getByText('1,001')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('table', { name: 'Facilities by type' })).getByText('1,500'),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Accounts by role' })).getByText('4,200')).toBeTruthy();
+
+    const ranged = fetchMock.mock.calls
+      .map(([url]) => url)
+      .filter((url) => url.pathname.endsWith('Summary') && url.searchParams.has('startDate'));
+    expect(ranged.length).toBeGreaterThanOrEqual(4);
+    for (const url of ranged) {
+      expect(url.searchParams.get('startDate')).toBe('2024-12-27');
+      expect(url.searchParams.get('endDate')).toBe('2025-03-20');
+    }
+    const signupCall = ranged.find((url) => url.pathname.endsWith('/user/signupReportSummary'))!;
+    expect(signupCall.searchParams.get('interval')).toBe('week');
+  });
+
+  it('asks again for a new range and by month, and asks nothing for a reversed range', async () => {
+    sessionStore.signIn(makeUser(['admin']));
+    const fetchMock = mockStatistics();
+    renderPage(<StatisticsPage />);
+    await screen.findByRole('table', { name: 'Sign-ups by role' });
+
+    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2025-01-06' } });
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) =>
+            url.pathname.endsWith('/statistics/activitySummary') &&
+            url.searchParams.get('startDate') === '2025-01-06',
+        ),
+      ).toBe(true),
+    );
+
+    fireEvent.click(screen.getByText('Month'));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) =>
+            url.pathname.endsWith('/user/signupReportSummary') &&
+            url.searchParams.get('interval') === 'month',
+        ),
+      ).toBe(true),
+    );
+
+    const asked = fetchMock.mock.calls.length;
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2025-01-01' } });
+    expect(await screen.findByText(STATISTICS_MESSAGES.dateRangeInvalid)).toBeTruthy();
+    expect(screen.getAllByText('Choose a valid date range to see these numbers.').length).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.length).toBe(asked);
+  });
+
+  it('says so when there is nothing to count', async () => {
+    sessionStore.signIn(makeUser(['superAdmin']));
+    mockApi(({ path }) =>
+      ok(
+        path === '/user/signupReportSummary'
+          ? { ...(ANSWERS[path] as object), periods: [{ period: '2025-03-17', byRole: {} }], bySource: [] }
+          : path === '/statistics/activitySummary'
+            ? {
+                ...(ANSWERS[path] as object),
+                weeks: [{ week: '2025-03-17', appointments: 0, prescriptions: 0 }],
+              }
+            : ANSWERS[path],
+      ),
+    );
+    renderPage(<StatisticsPage />);
+    expect((await screen.findAllByText('Nobody signed up in these days.')).length).toBe(2);
+    expect(
+      screen.getByText('No appointments were booked and no prescriptions written in these days.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../../app/RequireAuth';
+import type { RouteHandle } from '../../app/routeHandle';
+
+/** /statistics (SPEC §2 'Statistics of hospitals'), loaded when first opened; mounted by app/router.tsx. */
+export const statisticsRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/statistics',
+        lazy: async () => ({ Component: (await import('./pages/StatisticsPage')).StatisticsPage }),
+        handle: { title: 'Statistics of hospitals' } satisfies RouteHandle,
+      },
+    ],
+  },
+];
