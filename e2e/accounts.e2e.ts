@@ -33,15 +33,14 @@ describe('account journey in Chromium', () => {
 
   const signIn = () => signInWithForm(page, { account: email, password });
 
-  it('signs up and verifies the e-mail with the mailed code', async () => {
+  it('signs up and verifies the e-mail with the mailed code, which signs them in', async () => {
     await page.goto(`${server.baseUrl}/signup`);
     await signUpWithForm(page, { firstName: 'Asha', lastName: 'Verma', email, password }, (to) =>
       mail.otpFor(to),
     );
   });
 
-  it('signs in and picks a role in "Select Your Role"', async () => {
-    await signIn();
+  it('picks a role in "Select Your Role"', async () => {
     const picker = page.getByRole('dialog', { name: 'Select Your Role' });
     await picker.waitFor();
     await screenshot(page, 'journey-role-picker');

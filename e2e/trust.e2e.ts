@@ -5,15 +5,7 @@ import { SAMPLE_PDF } from './support/files';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { checkScreen } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
-import {
-  DEMO,
-  apiCall,
-  apiSignIn,
-  signInWithForm,
-  signUpWithForm,
-  signedInContext,
-  type SignedIn,
-} from './support/session';
+import { DEMO, apiCall, apiSignIn, signUpWithForm, signedInContext, type SignedIn } from './support/session';
 import { startMailCatcher } from './support/smtp';
 import { dismissToasts, settle } from './support/ui';
 
@@ -83,7 +75,6 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
       mail.otpFor(to),
     );
 
-    await signInWithForm(page, { account: email, password });
     const picker = page.getByRole('dialog', { name: 'Select Your Role' });
     await picker.getByRole('button', { name: /Doctor/ }).click();
     await picker.waitFor({ state: 'detached' });

@@ -132,5 +132,6 @@ export async function signUpWithForm(
   // Typing the sixth digit submits the code by itself (SPEC §5 Phone: OTP submitted on the sixth digit).
   await page.getByLabel('Verification code digit').first().click();
   await page.keyboard.type(code);
-  await page.waitForURL(/\/login/);
+  // The verified code signs the newcomer in and takes them home.
+  await page.waitForURL((url) => url.pathname === '/');
 }

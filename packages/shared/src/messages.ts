@@ -46,6 +46,7 @@ export const MESSAGES = {
   otpTooManyAttempts: 'Too many wrong codes. Please request a new verification code.',
   otpFormat: 'Enter the 6-digit code',
   accountVerified: 'Your account is verified. You can sign in now.',
+  accountVerifiedSignedIn: 'Your account is verified. Welcome to CareNet!',
   accountNotVerified: 'Please verify your account first. We have sent you a new verification code.',
   invalidCredentials: 'The account or password is not correct.',
   loggedIn: 'Signed in successfully',

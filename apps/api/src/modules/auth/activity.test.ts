@@ -43,6 +43,8 @@ describe('activity log', () => {
     expect(rows.map((r) => [r.category, r.action])).toEqual([
       ['Register', 'auth.registered'],
       ['Auth', 'auth.otp_verified'],
+      // The verified code signs the new user in.
+      ['Login', 'auth.login'],
       ['Login', 'auth.login_failed'],
       ['Login', 'auth.login'],
       ['Auth', 'auth.username_changed'],

@@ -135,7 +135,7 @@ describe('POST /register', () => {
 });
 
 describe('POST /verifyotp type email', () => {
-  it('verifies the account with the mailed code, after which the user can sign in', async () => {
+  it('verifies the account with the mailed code and signs the new user in', async () => {
     const body = registration();
     await post(t, '/register', body);
     const otp = await lastOtpMailedTo(t.ctx, body.email);
@@ -144,9 +144,16 @@ describe('POST /verifyotp type email', () => {
     expect(res.json()).toMatchObject({
       status: 'success',
       statusCode: 200,
-      message: MESSAGES.accountVerified,
+      message: MESSAGES.accountVerifiedSignedIn,
       data: { email: body.email, email_verified: true },
     });
+    const token = res.json().data.token_detail.token as string;
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/${res.json().data._id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(200);
     const login = await post(t, '/login', { account: body.email, password: body.password });
     expect(login.statusCode).toBe(200);
   });

@@ -68,8 +68,10 @@ export const authRoutes: ApiModule = (ctx) => {
           await service.checkPasswordResetCode(account, otp);
           return ok(null, MESSAGES.otpVerified);
         }
-        const user = await service.verifyEmailCode(account, otp, meta(request));
-        return ok(presentUser(user), MESSAGES.accountVerified);
+        const { user, issued } = await service.verifyEmailCode(account, otp, meta(request));
+        return issued
+          ? ok(presentSignedInUser(user, issued), MESSAGES.accountVerifiedSignedIn)
+          : ok(presentUser(user), MESSAGES.accountVerified);
       },
     );
 

@@ -78,14 +78,26 @@ export class AuthService {
     return user;
   }
 
-  /** Confirms the registration code sent to the account's e-mail address. */
-  async verifyEmailCode(account: string, code: string, meta: RequestMeta): Promise<UserRow> {
+  /**
+   * Confirms the registration code sent to the account's e-mail address and signs the new user in:
+   * the code proves they hold the address, as a password-reset code does, so sending them back to type
+   * their password again would prove nothing more. A suspended account is confirmed but not signed in.
+   */
+  async verifyEmailCode(
+    account: string,
+    code: string,
+    meta: RequestMeta,
+  ): Promise<{ user: UserRow; issued: IssuedToken | null }> {
     const user = await findUserByAccount(this.ctx.db, account);
     if (!user) throw AppError.badRequest(MESSAGES.otpInvalid);
     await this.otp.verify(user.id, 'email', code, { consume: true });
     const updated = await this.updateUser(user.id, { emailVerified: true });
     this.emit(AUTH_EVENTS.otpVerified, user.id, user.id, meta, { type: 'email' });
-    return updated;
+    if (updated.suspendedAt) return { user: updated, issued: null };
+    const ttlMs = this.ctx.config.sessionTtlHours * 60 * 60 * 1000;
+    const issued = await this.ctx.tokens.issue(user.id, ttlMs, { ip: meta.ip, userAgent: meta.userAgent });
+    this.emit(AUTH_EVENTS.loggedIn, user.id, user.id, meta, { rememberMe: false });
+    return { user: updated, issued };
   }
 
   /** Confirms the caller's phone number with the code texted to it. */

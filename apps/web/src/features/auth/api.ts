@@ -28,7 +28,8 @@ export const authApi = {
   login: (body: LoginBody) => api<SignedInUserDto>('/login', { method: 'POST', body, anonymous: true }),
   logout: () => api<unknown>('/logout', { method: 'POST' }),
   register: (body: RegisterBody) => api<UserDto>('/register', { method: 'POST', body, anonymous: true }),
-  verifyOtp: (body: OtpBody) => api<UserDto>('/verifyotp', { method: 'POST', body }),
+  /** A verified e-mail code answers with the signed-in user (token_detail) unless the account is suspended. */
+  verifyOtp: (body: OtpBody) => api<UserDto | SignedInUserDto>('/verifyotp', { method: 'POST', body }),
   resendOtp: (body: { email?: string; phone?: string; type: OtpType }) =>
     api<unknown>('/resendotp', { method: 'POST', body }),
   /** Without otp it e-mails a reset code; with otp and newPassword it sets the password. */

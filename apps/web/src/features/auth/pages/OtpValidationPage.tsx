@@ -8,13 +8,16 @@ import { OtpInput } from '../../../components/OtpInput';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { authApi } from '../api';
+import { safeRedirect, takeStoredRedirect } from '../redirect';
+import { sessionStore } from '../session';
 import { AuthLayout } from '../components/AuthLayout';
 import { ResendCodeLink } from '../components/ResendCodeLink';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../hooks/useCooldown';
 
 /**
  * /otp-validation and /otp-validation/:id: verifies a new account's e-mail with the 6-digit code
- * (submitted on the sixth digit). The e-mail comes from ?email= so a reload keeps it.
+ * (submitted on the sixth digit), which signs the new user in. The e-mail comes from ?email= so a
+ * reload keeps it.
  */
 export function OtpValidationPage() {
   const navigate = useNavigate();
@@ -49,7 +52,12 @@ export function OtpValidationPage() {
     try {
       const result = await authApi.verifyOtp({ otp, email: address, type: 'email' });
       notifySuccess(result.message);
-      await navigate('/login', { replace: true, state: { account: address } });
+      if ('token_detail' in result.data) {
+        sessionStore.signIn(result.data);
+        await navigate(safeRedirect(takeStoredRedirect()), { replace: true });
+      } else {
+        await navigate('/login', { replace: true, state: { account: address } });
+      }
     } catch (err) {
       setError(errorMessage(err));
       setCode('');
