@@ -93,6 +93,8 @@ export const usersQuerySchema = pagingQuerySchema.extend({
    * 'suspended' is the administrators' account filter.
    */
   status: z.union([z.enum(ACCOUNT_STATUSES), z.coerce.number().int()]).optional(),
+  /** Doctors holding this specialty (a name from GET /doctorSpecialization), whatever its letter case. */
+  specialty: z.string().trim().max(100).optional(),
 });
 
 export const searchUserSchema = z.object({

@@ -309,3 +309,21 @@ describe('doctor specialties', () => {
     expect(log[0]).toMatchObject({ category: 'Administration', userId: admin.user.id, details: { name } });
   });
 });
+
+describe('GET /users?specialty=', () => {
+  it('lists the doctors holding the specialty, whatever its letter case, to visitors and administrators', async () => {
+    const name = unique('Pulmonologist');
+    const holder = await doctorWith(['General Physician', name]);
+    await doctorWith(['General Physician']);
+    const ids = (body: { data: { _id: string }[] }) => body.data.map((user) => user._id);
+
+    const visitor = await call('GET', `/users?specialty=${encodeURIComponent(name.toUpperCase())}&limit=10`);
+    expect(visitor.statusCode).toBe(200);
+    expect(ids(visitor.json())).toEqual([holder.user.id]);
+    expect(visitor.json().totalCountOfRecords).toBe(1);
+
+    const admin = await createAdmin(t.ctx);
+    const listed = await call('GET', `/users?roles=doctor&specialty=${encodeURIComponent(name)}`, admin);
+    expect(ids(listed.json())).toEqual([holder.user.id]);
+  });
+});

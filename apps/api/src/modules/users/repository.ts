@@ -129,6 +129,8 @@ export interface UserListFilter {
    */
   keywordScope: 'name' | 'nameAndContact';
   profileVerificationStatus?: number;
+  /** Users holding this specialty in details.specialities, whatever its letter case (Find Doctors). */
+  specialty?: string;
   /** Administrators' filter: accounts that may sign in, or suspended ones. */
   accountStatus?: AccountStatus;
   /** Only users a non-administrator may find: holders of any of `roles`, or one of `ids`. */
@@ -159,6 +161,13 @@ function userListWhere(filter: UserListFilter): SQL | undefined {
   }
   if (filter.profileVerificationStatus !== undefined) {
     conditions.push(eq(users.profileVerificationStatus, filter.profileVerificationStatus));
+  }
+  const specialty = filter.specialty?.trim();
+  if (specialty) {
+    const held = sql`(case when jsonb_typeof(${users.details}->'specialities') = 'array' then ${users.details}->'specialities' else '[]'::jsonb end)`;
+    conditions.push(
+      sql`exists (select 1 from jsonb_array_elements_text(${held}) as s where lower(s) = lower(${specialty}))`,
+    );
   }
   if (filter.accountStatus) {
     conditions.push(

@@ -168,12 +168,14 @@ function usersFilter(actor: Principal | null, query: UsersQuery): UserListFilter
       profileVerificationStatus: 1,
       keyword: query.keyword,
       keywordScope: 'name',
+      specialty: query.specialty,
     };
   }
   return {
     anyOfRoles: parseRoles(query.roles?.split(',')),
     keyword: query.keyword,
     keywordScope: 'nameAndContact',
+    specialty: query.specialty,
     // The home carousel sends a numeric `status`; SPEC §7 names the filter profileVerificationStatus.
     profileVerificationStatus:
       query.profileVerificationStatus ?? (typeof query.status === 'number' ? query.status : undefined),
