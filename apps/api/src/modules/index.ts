@@ -20,6 +20,8 @@ import { chatActivityCategories } from './chat/events';
 import { chatRoutes } from './chat/routes';
 import { organizationActivityCategories } from './organizations/events';
 import { organizationRoutes } from './organizations/routes';
+import { organizationMemberActivityCategories } from './organization-members/events';
+import { organizationMemberRoutes } from './organization-members/routes';
 import { patientActivityCategories } from './patients/events';
 import { patientRoutes } from './patients/routes';
 import { recordActivityCategories } from './records/events';
@@ -51,6 +53,7 @@ export const modules: ApiModule[] = [
   commentRoutes,
   donationRoutes,
   organizationRoutes,
+  organizationMemberRoutes,
   meetLinkRoutes,
   chatRoutes,
   patientRoutes,
@@ -82,4 +85,5 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...verificationActivityCategories,
   ...onboardingActivityCategories,
   ...organizationActivityCategories,
+  ...organizationMemberActivityCategories,
 };

@@ -1,0 +1,128 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { OrganizationMemberRole } from '@carenet/shared';
+import type { Database } from '../../platform/db/client';
+import {
+  organizationInvitations,
+  organizationMembers,
+  organizations,
+  users,
+  type OrganizationInvitationRow,
+  type UserRow,
+} from '../../platform/db/schema';
+
+export interface MemberRow {
+  user: UserRow;
+  role: OrganizationMemberRole;
+  joinedAt: Date;
+}
+
+/** A facility's members: owners first, then admins, then members, each by joining date. */
+export async function listMembers(db: Database, orgId: string): Promise<MemberRow[]> {
+  const rows = await db
+    .select({ user: users, role: organizationMembers.role, joinedAt: organizationMembers.createdAt })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(eq(organizationMembers.orgId, orgId))
+    .orderBy(
+      sql`case ${organizationMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+      asc(organizationMembers.createdAt),
+    );
+  return rows.map((row) => ({ ...row, role: row.role as OrganizationMemberRole }));
+}
+
+/**
+ * Locks the facility's row for the rest of the transaction, so two changes to its owners cannot both see
+ * a second owner and leave none.
+ */
+export async function lockOrganization(db: Database, orgId: string): Promise<void> {
+  await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .for('update');
+}
+
+export async function ownerCount(db: Database, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ owners: count() })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.orgId, orgId), eq(organizationMembers.role, 'owner')));
+  return row?.owners ?? 0;
+}
+
+/** Adds the member; false when they already were one. */
+export async function insertMember(
+  db: Database,
+  orgId: string,
+  userId: string,
+  role: OrganizationMemberRole,
+): Promise<boolean> {
+  const rows = await db
+    .insert(organizationMembers)
+    .values({ orgId, userId, role })
+    .onConflictDoNothing()
+    .returning({ userId: organizationMembers.userId });
+  return rows.length > 0;
+}
+
+export async function setMemberRole(
+  db: Database,
+  orgId: string,
+  userId: string,
+  role: OrganizationMemberRole,
+): Promise<void> {
+  await db
+    .update(organizationMembers)
+    .set({ role })
+    .where(and(eq(organizationMembers.orgId, orgId), eq(organizationMembers.userId, userId)));
+}
+
+export async function deleteMember(db: Database, orgId: string, userId: string): Promise<void> {
+  await db
+    .delete(organizationMembers)
+    .where(and(eq(organizationMembers.orgId, orgId), eq(organizationMembers.userId, userId)));
+}
+
+/** Whether a user with this e-mail address is already a member of the facility. */
+export async function emailIsMember(db: Database, orgId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(and(eq(organizationMembers.orgId, orgId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertInvitation(
+  db: Database,
+  values: typeof organizationInvitations.$inferInsert,
+): Promise<OrganizationInvitationRow> {
+  const [row] = await db.insert(organizationInvitations).values(values).returning();
+  return row;
+}
+
+export interface InvitationView {
+  invitation: OrganizationInvitationRow;
+  orgName: string;
+}
+
+export async function findInvitationByHash(db: Database, tokenHash: string): Promise<InvitationView | null> {
+  const [row] = await db
+    .select({ invitation: organizationInvitations, orgName: organizations.orgName })
+    .from(organizationInvitations)
+    .innerJoin(organizations, eq(organizations.id, organizationInvitations.orgId))
+    .where(eq(organizationInvitations.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the invitation used; false when another request accepted it first. */
+export async function markInvitationAccepted(db: Database, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(organizationInvitations)
+    .set({ acceptedAt: new Date(), acceptedBy: userId })
+    .where(and(eq(organizationInvitations.id, id), sql`${organizationInvitations.acceptedAt} is null`))
+    .returning({ id: organizationInvitations.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,141 @@
+import {
+  ORGANIZATION_MESSAGES as M,
+  idParamSchema,
+  invitationTokenSchema,
+  organizationInviteSchema,
+  organizationMemberAddSchema,
+  organizationMemberParamsSchema,
+  organizationMemberRoleSchema,
+} from '@carenet/shared';
+import { requireUser } from '../../platform/auth/request-auth';
+import { ok } from '../../platform/envelope';
+import type { ApiModule } from '../../platform/module';
+import { presentUserOrganization } from '../organizations/presenter';
+import { presentInvitation, presentMember } from './presenter';
+import {
+  acceptInvitation,
+  addMember,
+  changeMemberRole,
+  inviteMember,
+  membersOf,
+  previewInvitation,
+  removeMember,
+} from './service';
+
+const tags = ['facilities'];
+
+/** A facility's members and invitations (SPEC §7 Facilities: /org/{id}/inviteUser, /org/{id}/user). */
+export const organizationMemberRoutes: ApiModule = (ctx) => async (app) => {
+  app.get(
+    '/org/:id/users',
+    {
+      schema: {
+        tags,
+        summary: "A facility's members with their roles (its members and administrators)",
+        params: idParamSchema,
+      },
+    },
+    async (request) => {
+      const rows = await membersOf(ctx, requireUser(request), request.params.id);
+      return ok(rows.map(presentMember), 'Success', { totalCountOfRecords: rows.length });
+    },
+  );
+
+  app.post(
+    '/org/:id/inviteUser',
+    {
+      schema: {
+        tags,
+        summary: 'E-mails an invitation to join the facility as admin or member (its owners and admins)',
+        params: idParamSchema,
+        body: organizationInviteSchema,
+      },
+    },
+    async (request) => {
+      const view = await inviteMember(ctx, requireUser(request), request.params.id, request.body, request.ip);
+      return ok(presentInvitation(view), M.invitationSent);
+    },
+  );
+
+  app.get(
+    '/org/invitations/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          'What an invitation link offers (facility, role, e-mail, expired?), for the /invitation page',
+        params: invitationTokenSchema,
+      },
+    },
+    async (request) => ok(presentInvitation(await previewInvitation(ctx, request.params.token))),
+  );
+
+  app.post(
+    '/org/invitations/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accepts an invitation: the signed-in user, whose e-mail it names, joins the facility',
+        body: invitationTokenSchema,
+      },
+    },
+    async (request) => {
+      const { organization, role } = await acceptInvitation(
+        ctx,
+        requireUser(request),
+        request.body.token,
+        request.ip,
+      );
+      return ok(presentUserOrganization(organization, role), M.invitationAccepted);
+    },
+  );
+
+  app.post(
+    '/org/:id/user',
+    {
+      schema: {
+        tags,
+        summary: 'Adds an existing user to the facility (its owners and admins; owners by owners)',
+        params: idParamSchema,
+        body: organizationMemberAddSchema,
+      },
+    },
+    async (request) => {
+      await addMember(ctx, requireUser(request), request.params.id, request.body, request.ip);
+      return ok(null, M.memberAdded);
+    },
+  );
+
+  app.put(
+    '/org/:id/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: "Changes a member's role (its owners and admins; owners by owners; the last owner stays)",
+        params: organizationMemberParamsSchema,
+        body: organizationMemberRoleSchema,
+      },
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      await changeMemberRole(ctx, requireUser(request), id, userId, request.body.role, request.ip);
+      return ok(null, M.roleChanged);
+    },
+  );
+
+  app.delete(
+    '/org/:id/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a member, or leaves the facility when it is oneself (the last owner stays)',
+        params: organizationMemberParamsSchema,
+      },
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      const outcome = await removeMember(ctx, requireUser(request), id, userId, request.ip);
+      return ok(null, outcome === 'left' ? M.leftFacility : M.memberRemoved);
+    },
+  );
+};

@@ -1,0 +1,250 @@
+import type { z } from 'zod';
+import {
+  ORGANIZATION_MESSAGES as M,
+  fullName,
+  type OrganizationMemberRole,
+  type organizationInviteSchema,
+  type organizationMemberAddSchema,
+} from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import type { OrganizationRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import { findOrganization, memberRoleOf } from '../organizations/repository';
+import { hashLinkToken, newLinkToken } from '../organizations/tokens';
+import { findUserById } from '../users/repository';
+import { ORGANIZATION_MEMBER_EVENTS } from './events';
+import { invitationMail } from './mails';
+import { managesMembers, mayTouchOwner, removesLastOwner } from './policy';
+import {
+  deleteMember,
+  emailIsMember,
+  findInvitationByHash,
+  insertInvitation,
+  insertMember,
+  listMembers,
+  lockOrganization,
+  markInvitationAccepted,
+  ownerCount,
+  setMemberRole,
+  type InvitationView,
+  type MemberRow,
+} from './repository';
+
+export type InviteBody = z.output<typeof organizationInviteSchema>;
+export type AddMemberBody = z.output<typeof organizationMemberAddSchema>;
+
+/** An invitation link lives 7 days. */
+export const INVITATION_DAYS = 7;
+
+interface Membership {
+  organization: OrganizationRow;
+  role: OrganizationMemberRole | null;
+}
+
+/**
+ * The facility and the caller's role in it. Its members are its own business: to anyone who neither
+ * belongs to it nor administers the platform, it answers 404.
+ */
+async function membershipOf(ctx: AppContext, principal: Principal, orgId: string): Promise<Membership> {
+  const organization = await findOrganization(ctx.db, orgId);
+  if (!organization) throw AppError.notFound(M.notFound);
+  const role = await memberRoleOf(ctx.db, organization.id, principal.userId);
+  if (role === null && !principal.flags.admin) throw AppError.notFound(M.notFound);
+  return { organization, role };
+}
+
+/** As membershipOf, and the caller manages the facility's members (403 for a plain member). */
+async function managedBy(ctx: AppContext, principal: Principal, orgId: string): Promise<Membership> {
+  const membership = await membershipOf(ctx, principal, orgId);
+  if (!managesMembers(principal.flags.admin, membership.role))
+    throw AppError.forbidden(M.cannotManageMembers);
+  return membership;
+}
+
+function emit(
+  ctx: AppContext,
+  type: string,
+  principal: Principal,
+  orgId: string,
+  ip: string | undefined,
+  data: Record<string, unknown>,
+) {
+  ctx.events.emit({
+    type,
+    actorId: principal.userId,
+    subjectType: 'organization',
+    subjectId: orgId,
+    ip,
+    data,
+  });
+}
+
+/** GET /org/{id}/users: for the facility's members and platform administrators. */
+export async function membersOf(ctx: AppContext, principal: Principal, orgId: string): Promise<MemberRow[]> {
+  const { organization } = await membershipOf(ctx, principal, orgId);
+  return listMembers(ctx.db, organization.id);
+}
+
+/** POST /org/{id}/inviteUser: e-mails a link that makes whoever signs in with that address a member. */
+export async function inviteMember(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  body: InviteBody,
+  ip?: string,
+): Promise<InvitationView> {
+  const { organization } = await managedBy(ctx, principal, orgId);
+  if (await emailIsMember(ctx.db, organization.id, body.email))
+    throw AppError.conflict(M.alreadyMember, [{ path: 'email', message: M.alreadyMember }]);
+  const { token, hash } = newLinkToken();
+  const invitation = await insertInvitation(ctx.db, {
+    orgId: organization.id,
+    email: body.email,
+    role: body.role,
+    tokenHash: hash,
+    invitedBy: principal.userId,
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
+  });
+  await ctx.mailer.send(
+    invitationMail({
+      to: body.email,
+      orgName: organization.orgName,
+      inviterName: fullName(principal.user.name),
+      role: body.role,
+      token,
+      publicUrl: ctx.config.publicUrl,
+      days: INVITATION_DAYS,
+    }),
+  );
+  emit(ctx, ORGANIZATION_MEMBER_EVENTS.invited, principal, organization.id, ip, {
+    invitationId: invitation.id,
+    role: invitation.role,
+  });
+  return { invitation, orgName: organization.orgName };
+}
+
+/** GET /org/invitations/{token}: what the /invitation page shows before it is accepted. */
+export async function previewInvitation(ctx: AppContext, token: string): Promise<InvitationView> {
+  const view = await findInvitationByHash(ctx.db, hashLinkToken(token));
+  if (!view) throw AppError.notFound(M.invitationNotFound);
+  return view;
+}
+
+/** POST /org/invitations/accept: the signed-in user, whose e-mail the invitation names, joins the facility. */
+export async function acceptInvitation(
+  ctx: AppContext,
+  principal: Principal,
+  token: string,
+  ip?: string,
+): Promise<{ organization: OrganizationRow; role: OrganizationMemberRole }> {
+  const view = await previewInvitation(ctx, token);
+  const { invitation } = view;
+  if (invitation.acceptedAt) throw AppError.conflict(M.invitationUsed);
+  if (invitation.expiresAt.getTime() <= Date.now()) throw AppError.badRequest(M.invitationExpired);
+  if (principal.user.email.toLowerCase() !== invitation.email.toLowerCase())
+    throw AppError.forbidden(M.invitationOtherEmail);
+  const organization = await findOrganization(ctx.db, invitation.orgId);
+  if (!organization) throw AppError.notFound(M.invitationNotFound);
+  const role = invitation.role as OrganizationMemberRole;
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markInvitationAccepted(tx, invitation.id, principal.userId)))
+      throw AppError.conflict(M.invitationUsed);
+    if (!(await insertMember(tx, organization.id, principal.userId, role)))
+      throw AppError.conflict(M.alreadyMember);
+  });
+  emit(ctx, ORGANIZATION_MEMBER_EVENTS.invitationAccepted, principal, organization.id, ip, {
+    invitationId: invitation.id,
+    role,
+  });
+  return { organization, role };
+}
+
+/** POST /org/{id}/user: adds an existing user directly. */
+export async function addMember(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  body: AddMemberBody,
+  ip?: string,
+): Promise<void> {
+  const { organization, role: actorRole } = await managedBy(ctx, principal, orgId);
+  if (body.role === 'owner' && !mayTouchOwner(principal.flags.admin, actorRole))
+    throw AppError.forbidden(M.onlyOwnersManageOwners);
+  if (!(await findUserById(ctx.db, body.userId))) throw AppError.field('userId', M.userNotFound);
+  if (!(await insertMember(ctx.db, organization.id, body.userId, body.role)))
+    throw AppError.conflict(M.alreadyMember);
+  emit(ctx, ORGANIZATION_MEMBER_EVENTS.added, principal, organization.id, ip, {
+    userId: body.userId,
+    role: body.role,
+  });
+}
+
+/** The target's role, or 404 when they are not a member. */
+async function targetRole(ctx: AppContext, orgId: string, userId: string): Promise<OrganizationMemberRole> {
+  const role = await memberRoleOf(ctx.db, orgId, userId);
+  if (role === null) throw AppError.notFound(M.memberNotFound);
+  return role;
+}
+
+/** Runs the change with the facility locked, refusing it when it would leave the facility without an owner. */
+async function changeKeepingAnOwner(
+  ctx: AppContext,
+  orgId: string,
+  target: OrganizationMemberRole,
+  next: OrganizationMemberRole | null,
+  change: (tx: AppContext['db']) => Promise<void>,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockOrganization(tx, orgId);
+    if (removesLastOwner(target, next, await ownerCount(tx, orgId))) throw AppError.conflict(M.lastOwner);
+    await change(tx);
+  });
+}
+
+/** PUT /org/{id}/user/{userId}: changes a member's role; owners are made and unmade by owners. */
+export async function changeMemberRole(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  userId: string,
+  role: OrganizationMemberRole,
+  ip?: string,
+): Promise<void> {
+  const { organization, role: actorRole } = await managedBy(ctx, principal, orgId);
+  const current = await targetRole(ctx, organization.id, userId);
+  if ((current === 'owner' || role === 'owner') && !mayTouchOwner(principal.flags.admin, actorRole))
+    throw AppError.forbidden(M.onlyOwnersManageOwners);
+  if (current === role) return;
+  await changeKeepingAnOwner(ctx, organization.id, current, role, (tx) =>
+    setMemberRole(tx, organization.id, userId, role),
+  );
+  emit(ctx, ORGANIZATION_MEMBER_EVENTS.roleChanged, principal, organization.id, ip, {
+    userId,
+    from: current,
+    to: role,
+  });
+}
+
+/** DELETE /org/{id}/user/{userId}: removes a member, or the caller leaves when it is themselves. */
+export async function removeMember(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  userId: string,
+  ip?: string,
+): Promise<'left' | 'removed'> {
+  const leaving = userId === principal.userId;
+  const { organization, role: actorRole } = leaving
+    ? await membershipOf(ctx, principal, orgId)
+    : await managedBy(ctx, principal, orgId);
+  const current = leaving && actorRole ? actorRole : await targetRole(ctx, organization.id, userId);
+  if (!leaving && current === 'owner' && !mayTouchOwner(principal.flags.admin, actorRole))
+    throw AppError.forbidden(M.onlyOwnersManageOwners);
+  await changeKeepingAnOwner(ctx, organization.id, current, null, (tx) =>
+    deleteMember(tx, organization.id, userId),
+  );
+  const type = leaving ? ORGANIZATION_MEMBER_EVENTS.left : ORGANIZATION_MEMBER_EVENTS.removed;
+  emit(ctx, type, principal, organization.id, ip, { userId, role: current });
+  return leaving ? 'left' : 'removed';
+}
