@@ -3,6 +3,7 @@ import type {
   OrganizationInviteInput,
   OrganizationMemberDto,
   OrganizationMemberRole,
+  UserOrganizationDto,
 } from '@carenet/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -77,7 +78,7 @@ export function useAcceptInvitation() {
   const refresh = useRefreshMembership();
   return useMutation({
     mutationFn: (token: string) =>
-      api<OrganizationMemberDto>('/org/invitations/accept', { method: 'POST', body: { token } }),
+      api<UserOrganizationDto>('/org/invitations/accept', { method: 'POST', body: { token } }),
     onSuccess: refresh,
   });
 }

@@ -6,7 +6,7 @@ import { listPage, makeRequest } from '../requests/test/fixtures';
 import { FakeIntersectionObserver } from '../requests/test/harness';
 import { FacilityLink } from './components/FacilityLink';
 import { organizationRoutes } from './routes';
-import { makeOrganization } from './test/fixtures';
+import { NO_ABILITIES, makeMember, makeOrganization } from './test/fixtures';
 
 beforeEach(() => FakeIntersectionObserver.install());
 afterEach(() => {
@@ -64,6 +64,48 @@ describe('/organization/{id}', () => {
     const list = apiCalls(fetchMock).findIndex((call) => call.path === '/donationRequest');
     const url = fetchMock.mock.calls[list][0];
     expect(url.searchParams.get('orgId')).toBe(organization._id);
+  });
+
+  it("shows its managers the facility's doctors, Edit and Delete, and the way to verification", async () => {
+    const organization = makeOrganization({
+      status: 0,
+      myRole: 'owner',
+      abilities: { edit: true, delete: true, manageMembers: true, leave: false },
+    });
+    mockApi(({ path }) => {
+      if (path === `/organization/${organization._id}`) return ok(organization);
+      if (path === `/org/${organization._id}/users`)
+        return ok([makeMember('u-1', 'Asha', 'owner'), makeMember('u-2', 'Vikram', 'member', ['doctor'])]);
+      return listPage([], 0);
+    });
+    renderRoutes(organizationRoutes, `/organization/${organization._id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' })).toBeTruthy();
+    expect(screen.getByText('Awaiting verification')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Have it verified' }).getAttribute('href')).toBe(
+      `/organizationVerification?orgId=${organization._id}`,
+    );
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    const doctors = await screen.findByRole('heading', { name: 'Doctors' });
+    const doctor = within(doctors.closest('.mantine-Card-root') as HTMLElement).getByRole('link');
+    expect(doctor).toBe(screen.getByRole('link', { name: 'Vikram Rao' }));
+    expect(doctor.getAttribute('href')).toBe('/DoctorProfile/u-2');
+  });
+
+  it('offers a visitor no actions and does not ask for the members', async () => {
+    const organization = makeOrganization({ abilities: NO_ABILITIES, myRole: null });
+    const fetchMock = mockApi(({ path }) =>
+      path === `/organization/${organization._id}` ? ok(organization) : listPage([], 0),
+    );
+    renderRoutes(organizationRoutes, `/organization/${organization._id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' })).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Have it verified' })).toBeNull();
+    expect(apiCalls(fetchMock).some((call) => call.path.endsWith('/users'))).toBe(false);
   });
 
   it('says the facility is not found when the API answers 404', async () => {

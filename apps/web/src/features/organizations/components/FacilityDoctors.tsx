@@ -4,11 +4,11 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { useOrganizationMembers } from '../membersApi';
 
 /**
- * The doctors who act for the facility, each opening their public profile. Shown only when the
- * server lets the reader see the members and some of them are doctors.
+ * The doctors who act for the facility, each opening their public profile. The members list is for the
+ * facility's own people, so it is asked only for them (`canSeeMembers`), and shown when some are doctors.
  */
-export function FacilityDoctors({ orgId }: { orgId: string }) {
-  const members = useOrganizationMembers(orgId);
+export function FacilityDoctors({ orgId, canSeeMembers }: { orgId: string; canSeeMembers: boolean }) {
+  const members = useOrganizationMembers(orgId, canSeeMembers);
   const doctors = (members.data ?? []).filter((member) => member.user.roles.includes('doctor'));
   if (!doctors.length) return null;
   return (

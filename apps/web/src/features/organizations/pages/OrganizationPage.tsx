@@ -159,7 +159,10 @@ function Organization({ organization }: { organization: OrganizationDto }) {
         </Card>
       )}
 
-      <FacilityDoctors orgId={organization._id} />
+      <FacilityDoctors
+        orgId={organization._id}
+        canSeeMembers={Boolean(organization.myRole || organization.abilities?.manageMembers)}
+      />
 
       <Title order={2} fz="lg">
         Requests and campaigns
