@@ -1,17 +1,46 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/RequireAuth';
 import type { RouteHandle } from '../../app/routeHandle';
-import { AdminRequestsPage } from './pages/AdminRequestsPage';
 
-/** The administrators' screens of SPEC §2 "Admin routes" (each page refuses everyone else). */
+const manageUsers = async () => ({
+  Component: (await import('./pages/ManageUsersPage')).ManageUsersPage,
+});
+const manageFacilities = async () => ({
+  Component: (await import('./pages/ManageFacilitiesPage')).ManageFacilitiesPage,
+});
+
+/** The administrators' screens of SPEC §2 "Admin routes", each loaded when first opened (each page refuses everyone else). */
 export const adminRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
       {
         path: '/admin/donationRequests',
-        element: <AdminRequestsPage />,
+        lazy: async () => ({
+          Component: (await import('./pages/AdminRequestsPage')).AdminRequestsPage,
+        }),
         handle: { title: 'Manage Requests' } satisfies RouteHandle,
+      },
+      {
+        path: '/admin/manageUserLists',
+        lazy: manageUsers,
+        handle: { title: 'Manage Users' } satisfies RouteHandle,
+      },
+      { path: '/admin/userList', lazy: manageUsers, handle: { title: 'Manage Users' } satisfies RouteHandle },
+      {
+        path: '/viewUserDetails/:id',
+        lazy: async () => ({ Component: (await import('./pages/UserDetailsPage')).UserDetailsPage }),
+        handle: { title: 'User details' } satisfies RouteHandle,
+      },
+      {
+        path: '/admin/manageFacilities',
+        lazy: manageFacilities,
+        handle: { title: 'Manage Facilities' } satisfies RouteHandle,
+      },
+      {
+        path: '/admin/organization',
+        lazy: manageFacilities,
+        handle: { title: 'Manage Facilities' } satisfies RouteHandle,
       },
     ],
   },

@@ -1,0 +1,18 @@
+import { PROFILE_VERIFICATION_LABELS, type ProfileVerificationStatus } from '@carenet/shared';
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+/** SPEC §9: numbers with thousands commas. */
+export const formatCount = (value: number): string => NUMBER.format(value);
+
+export function verificationLabel(status: number): string {
+  return PROFILE_VERIFICATION_LABELS[status as ProfileVerificationStatus] ?? 'Unknown';
+}
+
+/** The badge colour of a verification state. */
+export function verificationColor(status: number): string {
+  if (status === 1) return 'green';
+  if (status === 2) return 'yellow';
+  if (status === -1) return 'red';
+  return 'gray';
+}
