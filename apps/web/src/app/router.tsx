@@ -16,6 +16,7 @@ import { staticRoutes } from '../features/static/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { catalogueRoutes } from '../features/catalogues/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
+import { activityLogRoutes } from '../features/activity-log/routes';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           ...verificationRoutes,
           ...catalogueRoutes,
           ...statisticsRoutes,
+          ...activityLogRoutes,
           { element: <RequireAuth />, children: [...protectedAuthRoutes, ...combinedRoutes] },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
         ],

@@ -8,6 +8,7 @@ import {
   IconFileUpload,
   IconFolderHeart,
   IconHeart,
+  IconHistory,
   IconHome,
   IconListDetails,
   IconLock,
@@ -119,6 +120,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   { label: 'Add Hospital', to: '/add-hospital', icon: IconBuildingHospital },
   { label: 'Statistics', to: '/statistics', icon: IconChartBar },
   { label: 'Create Request', to: '/create-request', icon: IconPlus },
+  { label: 'Activity Log', to: '/admin/userActivityLog', icon: IconHistory },
 ];
 
 /** The menu sections a signed-in user with these roles sees. */

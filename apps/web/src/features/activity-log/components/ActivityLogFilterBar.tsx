@@ -1,0 +1,73 @@
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { ACTIVITY_LOG_CATEGORIES, ACTIVITY_LOG_MESSAGES, type ActivityLogCategory } from '@carenet/shared';
+import { NO_ACTIVITY_FILTERS, type ActivityLogFilters } from '../api';
+
+/** The start day is after the end day (the API refuses that range). */
+export const activityRangeInvalid = (filters: ActivityLogFilters) =>
+  Boolean(filters.startDate && filters.endDate && filters.startDate > filters.endDate);
+
+interface ActivityLogFilterBarProps {
+  value: ActivityLogFilters;
+  onChange: (next: ActivityLogFilters) => void;
+}
+
+/** Who (name or e-mail), the action, the category and the days (both included). */
+export function ActivityLogFilterBar({ value, onChange }: ActivityLogFilterBarProps) {
+  const set = <K extends keyof ActivityLogFilters>(key: K, next: ActivityLogFilters[K]) =>
+    onChange({ ...value, [key]: next });
+  const isFiltered = JSON.stringify(value) !== JSON.stringify(NO_ACTIVITY_FILTERS);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
+      <TextInput
+        label="User"
+        placeholder="Name or e-mail"
+        leftSection={<IconSearch size={16} />}
+        value={value.user}
+        onChange={(event) => set('user', event.currentTarget.value)}
+      />
+      <TextInput
+        label="Action"
+        placeholder="For example medicalRecord or login"
+        value={value.action}
+        onChange={(event) => set('action', event.currentTarget.value)}
+      />
+      <Select
+        label="Category"
+        placeholder="Any category"
+        data={[...ACTIVITY_LOG_CATEGORIES]}
+        value={value.category}
+        onChange={(next) => set('category', next as ActivityLogCategory | null)}
+        clearable
+      />
+      <Group grow gap="sm" align="flex-start">
+        <TextInput
+          type="date"
+          label="From"
+          value={value.startDate}
+          max={value.endDate || undefined}
+          onChange={(event) => set('startDate', event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={value.endDate}
+          min={value.startDate || undefined}
+          onChange={(event) => set('endDate', event.currentTarget.value)}
+          error={activityRangeInvalid(value) ? ACTIVITY_LOG_MESSAGES.dateRangeInvalid : undefined}
+        />
+      </Group>
+      <Group align="flex-end">
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconFilterOff size={16} />}
+          disabled={!isFiltered}
+          onClick={() => onChange(NO_ACTIVITY_FILTERS)}
+        >
+          Clear filters
+        </Button>
+      </Group>
+    </SimpleGrid>
+  );
+}
