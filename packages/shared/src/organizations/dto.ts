@@ -13,6 +13,16 @@ export interface OrganizationAbilitiesDto {
 /** A document uploaded in the facility form's second step, for the people who may edit the facility. */
 export interface OrganizationDocumentDto {
   key: string;
+  /** GET /files/{key}, readable by the uploader, the facility's owners and admins, and administrators. */
+  url: string;
+}
+
+/** POST /organization/documents and /organization/logo: the file stored, to send back in PUT /organization/{id}. */
+export interface OrganizationUploadDto {
+  key: string;
+  name: string;
+  contentType: string;
+  url: string;
 }
 
 /** SPEC §3 Facility (organization) as the API sends it. */

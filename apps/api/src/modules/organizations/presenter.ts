@@ -43,7 +43,9 @@ export function presentOrganization(
     membersCount: extras.membersCount,
     myRole: extras.myRole,
     // The documents are for the people who may edit the facility (they were uploaded for its review).
-    ...(extras.abilities.edit ? { documents: row.documentKeys.map((key) => ({ key })) } : {}),
+    ...(extras.abilities.edit
+      ? { documents: row.documentKeys.map((key) => ({ key, url: `/files/${key}` })) }
+      : {}),
   };
 }
 

@@ -203,3 +203,26 @@ export async function findOrganizationByEmailToken(
     .limit(1);
   return row ?? null;
 }
+
+/** Whether the user is an owner or admin of a facility that has this document attached. */
+export async function managesOrganizationWithDocument(
+  db: Database,
+  userId: string,
+  key: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .innerJoin(
+      organizationMembers,
+      and(eq(organizationMembers.orgId, organizations.id), eq(organizationMembers.userId, userId)),
+    )
+    .where(
+      and(
+        arrayContains(organizations.documentKeys, [key]),
+        inArray(organizationMembers.role, ['owner', 'admin']),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ORGANIZATION_MESSAGES as M,
+  RECORD_MESSAGES,
   idParamSchema,
   organizationEmailTokenQuerySchema,
   organizationNameQuerySchema,
@@ -10,6 +11,10 @@ import {
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
+import { receiveUpload } from '../../platform/uploads';
+import { DOCUMENT_UPLOAD, IMAGE_UPLOAD } from '../records/upload-rules';
+import { ORGANIZATION_DOCUMENT_PURPOSE } from './events';
+import { ORGANIZATION_LOGO_PURPOSE, defineOrganizationFilePolicies } from './file-purposes';
 import { creationInputOf, organizationCreateBodySchema } from './form';
 import { presentOrganization, presentUserOrganization } from './presenter';
 import {
@@ -21,6 +26,7 @@ import {
   listOrganizationsFor,
   organizationsOfUserFor,
   updateOrganization,
+  uploadOrganizationFile,
   viewerExtras,
 } from './service';
 
@@ -28,6 +34,8 @@ const tags = ['facilities'];
 
 /** Facilities (SPEC §7 Facilities): the carousel, the facility page, the facility form and 'My Facilities'. */
 export const organizationRoutes: ApiModule = (ctx) => async (app) => {
+  defineOrganizationFilePolicies(ctx);
+
   app.get(
     '/organization',
     {
@@ -79,6 +87,40 @@ export const organizationRoutes: ApiModule = (ctx) => async (app) => {
       const organization = await createOrganization(ctx, principal, input, request.ip);
       const extras = await viewerExtras(ctx, principal, organization);
       return ok(presentOrganization(organization, extras), M.created);
+    },
+  );
+
+  app.post(
+    '/organization/documents',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a facility document for the form\'s second step (multipart field "file"); attach it with PUT /organization/{id}',
+      },
+    },
+    async (request, reply) => {
+      const principal = requireUser(request);
+      const upload = await receiveUpload(request, DOCUMENT_UPLOAD);
+      const data = await uploadOrganizationFile(ctx, principal, ORGANIZATION_DOCUMENT_PURPOSE, upload);
+      return reply.status(201).send(ok(data, RECORD_MESSAGES.documentUploaded, { statusCode: 201 }));
+    },
+  );
+
+  app.post(
+    '/organization/logo',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a facility logo (multipart field "file", public once stored); set it as defaultImageUrl with PUT /organization/{id}',
+      },
+    },
+    async (request, reply) => {
+      const principal = requireUser(request);
+      const upload = await receiveUpload(request, IMAGE_UPLOAD);
+      const data = await uploadOrganizationFile(ctx, principal, ORGANIZATION_LOGO_PURPOSE, upload);
+      return reply.status(201).send(ok(data, RECORD_MESSAGES.imageUploaded, { statusCode: 201 }));
     },
   );
 

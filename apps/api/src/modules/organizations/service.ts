@@ -5,6 +5,7 @@ import {
   VERIFICATION_MESSAGES,
   isUuid,
   type OrganizationMemberRole,
+  type OrganizationUploadDto,
   type RoleFlags,
   type organizationUpdateSchema,
   type organizationsQuerySchema,
@@ -408,4 +409,23 @@ export async function confirmOrganizationEmail(
     ip,
   });
   return updated;
+}
+
+/** A file received for the facility form's second step: only those who may add facilities upload them. */
+export async function uploadOrganizationFile(
+  ctx: AppContext,
+  principal: Principal,
+  purpose: string,
+  upload: { name: string; ext: string; mime: string; bytes: Buffer },
+): Promise<OrganizationUploadDto> {
+  if (!canCreateOrganization(principal.flags)) throw AppError.forbidden(M.onlyFacilityUsers);
+  const file = await ctx.files.save({
+    ownerId: principal.userId,
+    purpose,
+    name: upload.name,
+    ext: upload.ext,
+    contentType: upload.mime,
+    bytes: upload.bytes,
+  });
+  return { key: file.key, name: file.name, contentType: file.contentType, url: `/files/${file.key}` };
 }
