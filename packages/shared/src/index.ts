@@ -25,3 +25,4 @@ export * from './account';
 export * from './onboarding';
 export * from './statistics';
 export * from './activity-log';
+export * from './bulk-import';

@@ -38,6 +38,8 @@ import { careTeamActivityCategories } from './care-team/events';
 import { careTeamRoutes } from './care-team/routes';
 import { verificationActivityCategories } from './verification/events';
 import { verificationRoutes } from './verification/routes';
+import { bulkImportActivityCategories } from './bulk-import/events';
+import { bulkImportRoutes } from './bulk-import/routes';
 import { onboardingActivityCategories } from './onboarding/events';
 import { onboardingRoutes } from './onboarding/routes';
 
@@ -64,6 +66,7 @@ export const modules: ApiModule[] = [
   notificationRoutes,
   careTeamRoutes,
   verificationRoutes,
+  bulkImportRoutes,
   onboardingRoutes,
 ];
 
@@ -83,6 +86,7 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...appointmentActivityCategories,
   ...careTeamActivityCategories,
   ...verificationActivityCategories,
+  ...bulkImportActivityCategories,
   ...onboardingActivityCategories,
   ...organizationActivityCategories,
   ...organizationMemberActivityCategories,

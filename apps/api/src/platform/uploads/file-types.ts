@@ -1,16 +1,17 @@
-import { DOCUMENT_TYPES, IMAGE_TYPES, RESUME_EXTENSIONS } from '@carenet/shared';
+import { BULK_IMPORT_FILE_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, RESUME_EXTENSIONS } from '@carenet/shared';
 
 /**
  * What a route takes, by kind: a document (SPEC §5 Uploader: PDF, Word, a picture), an image (SPEC §5
- * Image upload), audio (a voice message) or a resume (SPEC §5 Apply form).
+ * Image upload), audio (a voice message), a resume (SPEC §5 Apply form) or a spreadsheet (a bulk upload).
  */
-export type UploadKind = 'document' | 'image' | 'audio' | 'resume';
+export type UploadKind = 'document' | 'image' | 'audio' | 'resume' | 'spreadsheet';
 
 /**
  * How the pipeline checks a type beyond sniffing it: a raster image is decoded whole, an SVG is
- * rasterized, a PDF's structure is looked at; Word, RTF and audio files are taken as sniffed.
+ * rasterized, a PDF's structure is looked at, a CSV must be UTF-8 text; Word, RTF, XLSX and audio files
+ * are taken as sniffed.
  */
-export type Verification = 'raster' | 'svg' | 'pdf' | 'none';
+export type Verification = 'raster' | 'svg' | 'pdf' | 'text' | 'none';
 
 interface FileTypeRule {
   /** The type it is stored and served as. */
@@ -79,6 +80,19 @@ const FILE_TYPES: Record<string, FileTypeRule> = {
   m4a: MP4,
   mp4: MP4,
   wav: audio('audio/wav', ['wav'], ['audio/x-wav', 'audio/wave', 'audio/vnd.wave']),
+  // Windows sends a CSV as application/vnd.ms-excel when Excel is installed.
+  csv: {
+    mime: 'text/csv',
+    names: ['csv'],
+    mimes: ['text/csv', 'application/csv', 'text/x-csv', 'text/plain', 'application/vnd.ms-excel'],
+    verification: 'text',
+  },
+  xlsx: {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    names: ['xlsx'],
+    mimes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    verification: 'none',
+  },
 };
 
 const AUDIO_TYPES = ['webm', 'ogg', 'oga', 'opus', 'mp3', 'm4a', 'mp4', 'wav'] as const;
@@ -88,6 +102,7 @@ const TYPES_OF_KIND: Record<UploadKind, readonly string[]> = {
   image: IMAGE_TYPES,
   audio: AUDIO_TYPES,
   resume: RESUME_EXTENSIONS,
+  spreadsheet: BULK_IMPORT_FILE_TYPES,
 };
 
 /** A Content-Type that says nothing of the file: what a browser sends when it does not know. */

@@ -8,6 +8,7 @@ import { assertWholePdf } from './pdf';
 import { receiveFile, type ReceivedFile } from './receive';
 import type { UploadRules, VerifiedUpload } from './rules';
 import { sniffFileType } from './sniff';
+import { assertUtf8Text, sniffCsv } from './text';
 import { UnreadableFileError } from './unreadable';
 
 /**
@@ -22,6 +23,7 @@ async function verifiedContent<K extends UploadKind>(
   const { kind, ext, mime, verification } = type;
   const asSent = { kind, name: file.filename, bytes: file.bytes, ext, mime, fields: file.fields };
   if (verification === 'pdf') assertWholePdf(file.bytes);
+  if (verification === 'text') assertUtf8Text(file.bytes);
   if (verification === 'raster') assertWholeImage(file.bytes, ext);
   // The casts pair `dimensions` with the kind, as VerifiedUpload does: TypeScript cannot narrow K.
   if (kind !== 'image' && verification !== 'svg') {
@@ -53,7 +55,9 @@ export async function receiveUpload<K extends UploadKind>(
 ): Promise<VerifiedUpload<K>> {
   const { field, accepts, messages } = rules;
   const file = await receiveFile(request, rules);
-  const sniffed = await sniffFileType(file.bytes);
+  // Text has no magic number: a route that takes CSV takes bytes no binary type claims as CSV.
+  const sniffed =
+    (await sniffFileType(file.bytes)) ?? (accepts.includes('spreadsheet' as K) ? sniffCsv(file.bytes) : null);
   const type = sniffed && acceptedType(sniffed.ext, accepts);
   if (!type) throw AppError.field(field, messages.wrongType);
   if (!claimsAgree(type.ext, file.filename, file.mimetype))

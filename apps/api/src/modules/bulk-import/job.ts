@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { BulkImportKind } from '@carenet/shared';
+import type { AppContext } from '../../platform/context';
+import type { ImportJobRow } from '../../platform/db/schema';
+import { checkDatabase, checkFile } from './check';
+import { BULK_IMPORT_EVENTS } from './events';
+import { IMPORT_KINDS } from './kinds';
+import type { SheetRow } from './read-rows';
+import { finishImport, findImportJob, markImportRunning, recordImportBatch } from './repository';
+import { resultCsv } from './result-file';
+
+export const IMPORT_QUEUE = 'bulkImport.run';
+
+/** Rows written per transaction: a failure loses at most one batch's work, and progress moves often. */
+export const IMPORT_BATCH_SIZE = 500;
+
+const storedRowsSchema = z.array(
+  z.object({ row: z.number().int(), values: z.record(z.string(), z.string()) }),
+);
+
+export function resultFileKey(job: Pick<ImportJobRow, 'id' | 'createdAt'>): string {
+  const month = String(job.createdAt.getUTCMonth() + 1).padStart(2, '0');
+  return `bulk-import/${job.createdAt.getUTCFullYear()}/${month}/${job.id}.csv`;
+}
+
+/**
+ * Imports a job's rows in batches. Each batch is checked against the database again (someone may
+ * have signed up with an e-mail since the dry run) and written in one transaction with the job's
+ * progress, so a job that is retried after a crash resumes after its last committed batch. At the
+ * end the result CSV is stored and its key recorded.
+ */
+async function runImport(ctx: AppContext, job: ImportJobRow, actorId: string): Promise<void> {
+  const kind = IMPORT_KINDS[job.kind as BulkImportKind];
+  const rows: SheetRow[] = storedRowsSchema.parse(job.rows);
+  const checked = checkFile(kind, rows);
+  for (let start = job.processedRows; start < checked.length; start += IMPORT_BATCH_SIZE) {
+    const batch = checked.slice(start, start + IMPORT_BATCH_SIZE);
+    const created = await ctx.db.transaction(async (tx) => {
+      const final = await checkDatabase(tx, kind, batch);
+      const inputs = final.flatMap((row) => (row.input === null ? [] : [row.input]));
+      const made = inputs.length ? await kind.insert(tx, actorId, inputs) : [];
+      await recordImportBatch(tx, job.id, {
+        processedRows: start + batch.length,
+        created: made.length,
+        failed: batch.length - inputs.length,
+        errors: final.flatMap((row) => row.errors),
+      });
+      return made;
+    });
+    await kind.afterCommit?.(ctx, created);
+  }
+  const done = await findImportJob(ctx.db, job.id);
+  const key = resultFileKey(job);
+  await ctx.storage.put(
+    key,
+    Buffer.from(resultCsv(kind.columns, rows, done?.errors ?? []), 'utf8'),
+    'text/csv',
+  );
+  await finishImport(ctx.db, job.id, { status: 'done', resultFileKey: key });
+  ctx.events.emit({
+    type: BULK_IMPORT_EVENTS.finished,
+    actorId,
+    subjectType: 'importJob',
+    subjectId: job.id,
+    data: {
+      kind: job.kind,
+      totalRows: rows.length,
+      createdCount: done?.createdCount,
+      failedCount: done?.failedCount,
+    },
+  });
+}
+
+/**
+ * The job that runs imports. An error that is not a row's (the database went away) ends the job as
+ * failed: what was committed stays, and the administrator sees how far it went.
+ */
+export function registerImportJob(ctx: AppContext): void {
+  ctx.jobs.register(IMPORT_QUEUE, async (payload) => {
+    const job = await findImportJob(ctx.db, String(payload.importJobId));
+    if (!job || job.status === 'done' || job.status === 'failed') return;
+    try {
+      // The administrator's account may have been erased since; an import needs someone to answer for it.
+      if (!job.createdBy) throw new Error('the import has no administrator');
+      await markImportRunning(ctx.db, job.id);
+      await runImport(ctx, job, job.createdBy);
+    } catch (err) {
+      // The message only: a database error's detail quotes the row's values (an e-mail address).
+      const reason = err instanceof Error ? err.message : String(err);
+      ctx.log.error({ importJob: job.id, reason }, 'bulk import failed');
+      await finishImport(ctx.db, job.id, { status: 'failed', resultFileKey: null });
+      ctx.events.emit({
+        type: BULK_IMPORT_EVENTS.failed,
+        actorId: job.createdBy,
+        subjectType: 'importJob',
+        subjectId: job.id,
+        data: { kind: job.kind },
+      });
+    }
+  });
+}

@@ -1,0 +1,113 @@
+import type { FastifyReply } from 'fastify';
+import {
+  BULK_IMPORT_MESSAGES as M,
+  IMPORT_COLUMNS,
+  bulkImportQuerySchema,
+  bulkImportTemplateQuerySchema,
+  idParamSchema,
+  type BulkImportKind,
+} from '@carenet/shared';
+import { requireAdmin } from '../../platform/auth/request-auth';
+import { ok } from '../../platform/envelope';
+import type { ApiModule } from '../../platform/module';
+import { receiveUpload } from '../../platform/uploads';
+import { registerImportJob } from './job';
+import { presentImportJob } from './presenter';
+import { dryRunImport, getImportJob, openImportResult, startImport } from './service';
+import { templateFile } from './templates';
+import { registerSetupLinkJob } from './users-kind';
+import { BULK_IMPORT_UPLOAD } from './upload-rules';
+
+const tags = ['bulk-import'];
+
+/** The two uploads of SPEC §7 (POST /user/add/bulk, POST organization/add/bulk), with their templates. */
+const UPLOADS: { path: string; kind: BulkImportKind; what: string; template: string }[] = [
+  { path: '/user/add/bulk', kind: 'users', what: 'doctors and patients', template: 'carenet-users-template' },
+  {
+    path: '/organization/add/bulk',
+    kind: 'organizations',
+    what: 'facilities',
+    template: 'carenet-facilities-template',
+  },
+];
+
+const download = (reply: FastifyReply, fileName: string, contentType: string) =>
+  reply
+    .type(contentType)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store');
+
+/**
+ * Bulk uploads (administrators only). POST …/add/bulk?dryRun=true checks every row of a CSV or XLSX
+ * file (multipart field "file") and writes nothing; without dryRun the same file is checked again and
+ * imported by a background job, whose progress GET /bulkImports/{id} reports and whose result CSV
+ * GET /bulkImports/{id}/result downloads.
+ */
+export const bulkImportRoutes: ApiModule = (ctx) => async (app) => {
+  registerImportJob(ctx);
+  registerSetupLinkJob(ctx);
+
+  for (const { path, kind, what, template } of UPLOADS) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Check (dryRun=true) or import a CSV or XLSX file of ${what} (multipart field "file"; administrators)`,
+          querystring: bulkImportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const principal = requireAdmin(request);
+        const upload = await receiveUpload(request, BULK_IMPORT_UPLOAD);
+        if (request.query.dryRun) {
+          const check = await dryRunImport(ctx, principal, kind, upload, request.ip);
+          return ok(check, M.checked(check.validRows, check.totalRows));
+        }
+        const job = await startImport(ctx, principal, kind, upload, request.ip);
+        return reply.status(202).send(ok(presentImportJob(job), M.started, { statusCode: 202 }));
+      },
+    );
+
+    app.get(
+      `${path}/template`,
+      {
+        schema: {
+          tags,
+          summary: `The empty CSV or XLSX template of a ${what} upload (administrators)`,
+          querystring: bulkImportTemplateQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        requireAdmin(request);
+        const file = await templateFile(template, IMPORT_COLUMNS[kind], request.query.format);
+        return download(reply, file.fileName, file.contentType).send(file.bytes);
+      },
+    );
+  }
+
+  app.get(
+    '/bulkImports/:id',
+    { schema: { tags, summary: 'How far an import is (administrators)', params: idParamSchema } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(presentImportJob(await getImportJob(ctx, request.params.id)));
+    },
+  );
+
+  app.get(
+    '/bulkImports/:id/result',
+    {
+      schema: {
+        tags,
+        summary: "A finished import's result CSV: every row with its outcome and errors (administrators)",
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const { job, body } = await openImportResult(ctx, request.params.id);
+      return download(reply, `import-result-${job.id}.csv`, 'text/csv; charset=utf-8').send(body);
+    },
+  );
+};

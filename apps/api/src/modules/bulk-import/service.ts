@@ -1,0 +1,96 @@
+import { BULK_IMPORT_MESSAGES as M, type BulkImportKind } from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { VerifiedUpload } from '../../platform/uploads';
+import { checkDatabase, checkFile } from './check';
+import { BULK_IMPORT_EVENTS } from './events';
+import { IMPORT_QUEUE } from './job';
+import { IMPORT_KINDS } from './kinds';
+import { presentCheck } from './presenter';
+import { readSheetRows } from './read-rows';
+import { findImportJob, insertImportJob } from './repository';
+
+type Upload = VerifiedUpload<'spreadsheet'>;
+
+/** Reads and checks every row of an upload against the file and the database; writes nothing. */
+async function checkUpload(ctx: AppContext, kind: BulkImportKind, upload: Upload) {
+  const importKind = IMPORT_KINDS[kind];
+  const rows = await readSheetRows(upload.ext, upload.bytes, importKind.columns);
+  const checked = await checkDatabase(ctx.db, importKind, checkFile(importKind, rows));
+  return { rows, check: presentCheck(kind, checked) };
+}
+
+/** The dry run: what importing the file would do, row by row. Only the activity log records it. */
+export async function dryRunImport(
+  ctx: AppContext,
+  principal: Principal,
+  kind: BulkImportKind,
+  upload: Upload,
+  ip: string,
+) {
+  const { check } = await checkUpload(ctx, kind, upload);
+  ctx.events.emit({
+    type: BULK_IMPORT_EVENTS.checked,
+    actorId: principal.userId,
+    subjectType: 'bulkImport',
+    ip,
+    data: { kind, fileName: upload.name, totalRows: check.totalRows, validRows: check.validRows },
+  });
+  return check;
+}
+
+/**
+ * Checks the file as the dry run does and, when any row can be imported, queues the import job with
+ * every row (the result file lists them all, imported or not). A file of which nothing can be
+ * imported is refused with its errors instead.
+ */
+export async function startImport(
+  ctx: AppContext,
+  principal: Principal,
+  kind: BulkImportKind,
+  upload: Upload,
+  ip: string,
+) {
+  const { rows, check } = await checkUpload(ctx, kind, upload);
+  if (!check.validRows) {
+    throw AppError.badRequest(
+      M.nothingToImport,
+      check.errors.map(({ row, field, message }) => ({
+        path: `row ${row}${field ? `.${field}` : ''}`,
+        message,
+      })),
+    );
+  }
+  const job = await insertImportJob(ctx.db, {
+    kind,
+    createdBy: principal.userId,
+    fileName: upload.name,
+    rows,
+  });
+  await ctx.jobs.enqueue(IMPORT_QUEUE, { importJobId: job.id }, { maxAttempts: 3 });
+  ctx.events.emit({
+    type: BULK_IMPORT_EVENTS.started,
+    actorId: principal.userId,
+    subjectType: 'importJob',
+    subjectId: job.id,
+    ip,
+    data: { kind, fileName: upload.name, totalRows: check.totalRows, validRows: check.validRows },
+  });
+  return job;
+}
+
+export async function getImportJob(ctx: AppContext, id: string) {
+  const job = await findImportJob(ctx.db, id);
+  if (!job) throw AppError.notFound(M.jobNotFound);
+  return job;
+}
+
+/** The stored result CSV of a finished import. */
+export async function openImportResult(ctx: AppContext, id: string) {
+  const job = await getImportJob(ctx, id);
+  if (!job.resultFileKey) throw AppError.notFound(M.resultNotReady);
+  const body = await ctx.storage.get(job.resultFileKey);
+  if (!body) throw AppError.notFound(M.resultNotReady);
+  return { job, body };
+}

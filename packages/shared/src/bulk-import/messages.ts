@@ -1,0 +1,36 @@
+import { BULK_IMPORT_MAX_ROWS } from './constants';
+
+const rows = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
+
+/** Bulk upload text: 'Failed to upload users data' is SPEC §8's; the rest is ours. */
+export const BULK_IMPORT_MESSAGES = {
+  // SPEC §8
+  uploadFailed: 'Failed to upload users data',
+
+  // The file
+  fileMissing: 'Please select a file to upload',
+  notMultipart: 'Please send the file as multipart/form-data in the field "file".',
+  tooLarge: 'The file is too large. The largest file we take is 5 MB.',
+  wrongType: 'Please upload a CSV or XLSX file.',
+  nameMismatch: 'The file name or type does not match its content. Please upload a CSV or XLSX file.',
+  unreadable: 'The file could not be read. Please save it again as CSV (UTF-8) or XLSX.',
+  empty: 'The file has no rows to import.',
+  tooManyRows: `The file has more than ${rows(BULK_IMPORT_MAX_ROWS)}. Please split it into smaller files.`,
+  missingColumns: (columns: readonly string[]) =>
+    `The file lacks the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}. Please start from the template.`,
+  unknownColumns: (columns: readonly string[]) =>
+    `The file has column${columns.length === 1 ? '' : 's'} the template does not: ${columns.join(', ')}. Please start from the template.`,
+  nothingToImport: 'No row of this file can be imported. Please fix the errors and check the file again.',
+
+  // A row
+  unknownRole: 'Please enter doctor or patient',
+  notYesNo: 'Please enter yes or no',
+  duplicateInFile: (row: number) => `Already on row ${row} of this file`,
+
+  // The check and the job
+  checked: (valid: number, total: number) => `${rows(valid)} of ${rows(total)} can be imported`,
+  started: 'The import has started',
+  jobNotFound: 'This import does not exist.',
+  resultNotReady: 'The result file is written when the import has finished.',
+  jobFailed: 'The import stopped because of an error. The rows it had imported are kept.',
+} as const;
