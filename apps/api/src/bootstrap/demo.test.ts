@@ -1,9 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { donationRequests, organizationMembers, organizations } from '../platform/db/schema';
+import type { AppContext } from '../platform/context';
+import {
+  doctorSpecializations,
+  donationRequests,
+  facilityServices,
+  organizationMembers,
+  organizations,
+} from '../platform/db/schema';
 import { findUserByAccount } from '../modules/users/repository';
-import { DEMO_ACCOUNTS, DEMO_FACILITY_NAME, DEMO_SCHEDULE, seedDemoData } from './demo';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_FACILITY_NAME,
+  DEMO_FACILITY_SERVICES,
+  DEMO_SCHEDULE,
+  DEMO_SPECIALTIES,
+  seedDemoCatalogues,
+  seedDemoData,
+} from './demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,5 +194,48 @@ describe('demo seed', () => {
         .data.map((c) => c.scope)
         .sort(),
     ).toEqual(['telemedicine', 'treatment']);
+  });
+
+  it('fills the empty catalogues once, gives the demo doctor a specialty, and brings back no deleted name', async () => {
+    await seedDemoData(t.ctx);
+    const doctor = await authOf(DEMO_ACCOUNTS[1].email);
+    expect(doctor.user.details.specialities).toEqual(['Cardiologist']);
+
+    // Test files share the database and add names of their own: the empty catalogues exist only in
+    // this transaction, which is rolled back.
+    class RolledBack extends Error {}
+    type Names = { services: string[]; specialties: string[] };
+    const seen: { first?: Names; second?: Names } = {};
+    await t.ctx.db
+      .transaction(async (tx) => {
+        await tx.delete(facilityServices);
+        await tx.delete(doctorSpecializations);
+        const ctx: AppContext = { ...t.ctx, db: tx };
+        const names = async () => ({
+          services: (await tx.select().from(facilityServices)).map((row) => row.name).sort(),
+          specialties: (await tx.select().from(doctorSpecializations)).map((row) => row.name).sort(),
+        });
+        await seedDemoCatalogues(ctx);
+        seen.first = await names();
+        await tx.delete(facilityServices).where(eq(facilityServices.name, 'Emergency'));
+        await seedDemoCatalogues(ctx);
+        seen.second = await names();
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+    expect(seen.first?.services).toEqual([...DEMO_FACILITY_SERVICES].sort());
+    expect(seen.first?.specialties).toEqual([...DEMO_SPECIALTIES].sort());
+    expect(seen.second?.services).toEqual(
+      DEMO_FACILITY_SERVICES.filter((name) => name !== 'Emergency').sort(),
+    );
+
+    // Every service the demo facility offers is one of the catalogue's.
+    const [facility] = await t.ctx.db
+      .select({ services: organizations.facilityServices })
+      .from(organizations)
+      .where(eq(organizations.orgName, DEMO_FACILITY_NAME));
+    expect(DEMO_FACILITY_SERVICES).toEqual(expect.arrayContaining(facility.services));
   });
 });

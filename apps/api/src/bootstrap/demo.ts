@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../platform/context';
-import { donationRequests, organizationMembers, organizations, requestDoctors } from '../platform/db/schema';
+import {
+  doctorSpecializations,
+  donationRequests,
+  facilityServices,
+  organizationMembers,
+  organizations,
+  requestDoctors,
+  users,
+} from '../platform/db/schema';
 import { insertRequest, type NewRequest } from '../modules/requests/repository';
 import { findUserByAccount, insertUser, type NewUser } from '../modules/users/repository';
 import { findScheduleOfDoctor, upsertSchedule } from '../modules/schedules/repository';
@@ -71,9 +79,62 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     created++;
   }
   if (created) ctx.log.info({ created }, 'demo accounts created (see README for their passwords)');
+  await seedDemoCatalogues(ctx);
   await seedDemoCareRequests(ctx);
   await seedDemoSchedule(ctx);
   await seedDemoPatientRecord(ctx);
+}
+
+/** The catalogues' starting names; the demo facility offers and the demo doctor holds some of them. */
+export const DEMO_FACILITY_SERVICES = [
+  'Cardiology',
+  'Dermatology',
+  'Emergency',
+  'General Medicine',
+  'Neurology',
+  'Obstetrics and Gynaecology',
+  'Oncology',
+  'Orthopaedics',
+  'Pediatrics',
+  'Radiology',
+];
+export const DEMO_SPECIALTIES = [
+  'Cardiologist',
+  'Dermatologist',
+  'General Physician',
+  'Gynaecologist',
+  'Neurologist',
+  'Oncologist',
+  'Orthopaedic Surgeon',
+  'Pediatrician',
+  'Psychiatrist',
+  'Radiologist',
+];
+
+/**
+ * Fills each catalogue while it is empty (a fresh database), so administrators delete or rename names
+ * for good; gives the demo doctor a specialty once, so Find Doctors can filter by one.
+ */
+export async function seedDemoCatalogues(ctx: AppContext): Promise<void> {
+  if ((await ctx.db.$count(facilityServices)) === 0) {
+    await ctx.db
+      .insert(facilityServices)
+      .values(DEMO_FACILITY_SERVICES.map((name) => ({ name })))
+      .onConflictDoNothing();
+  }
+  if ((await ctx.db.$count(doctorSpecializations)) === 0) {
+    await ctx.db
+      .insert(doctorSpecializations)
+      .values(DEMO_SPECIALTIES.map((name) => ({ name })))
+      .onConflictDoNothing();
+  }
+  const doctor = await findUserByAccount(ctx.db, 'doctor@demo.carenet.local');
+  if (doctor && doctor.details.specialities === undefined) {
+    await ctx.db
+      .update(users)
+      .set({ details: { ...doctor.details, specialities: ['Cardiologist'] } })
+      .where(eq(users.id, doctor.id));
+  }
 }
 
 /**
