@@ -34,6 +34,7 @@ import { requestKeys, type RequestListParams } from '../../requests/api';
 import { NotForYou } from '../../../components/NotForYou';
 import { ModerationMenu } from '../../requests/components/ModerationMenu';
 import { StatusBadge } from '../../requests/components/StatusBadge';
+import { AssignDoctorsButton } from '../../requests/components/AssignDoctorsButton';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { requestDetailPath } from '../../../lib/requestPaths';
 import { notifyFailure } from '../../../components/notify';
@@ -215,7 +216,10 @@ function RequestTable({ requests, onChanged }: RowsProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
-                  <ModerationMenu request={request} onChanged={onChanged} />
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <AssignDoctorsButton request={request} variant="icon" />
+                    <ModerationMenu request={request} onChanged={onChanged} />
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -260,7 +264,10 @@ function RequestCards({ requests, onChanged }: RowsProps) {
                 </Badge>
               </Group>
             </Stack>
-            <ModerationMenu request={request} onChanged={onChanged} />
+            <Group gap={4} wrap="nowrap">
+              <AssignDoctorsButton request={request} variant="icon" />
+              <ModerationMenu request={request} onChanged={onChanged} />
+            </Group>
           </Group>
         </Card>
       ))}

@@ -1,3 +1,4 @@
+import { AssignDoctorsButton } from './AssignDoctorsButton';
 import { ActionIcon, Anchor, Badge, Box, Card, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFlag, IconLock, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
@@ -55,7 +56,14 @@ export function RequestCard({
   const treat = showDoctorActions && abilities.treat;
   const favourite = Boolean(viewer) && showFavourite;
   const progress = careProgressStatus(request);
-  const hasFooter = decide || treat || abilities.seeAssignments || favourite || abilities.report || actions;
+  const hasFooter =
+    decide ||
+    treat ||
+    abilities.seeAssignments ||
+    abilities.assign ||
+    favourite ||
+    abilities.report ||
+    actions;
 
   return (
     <Card
@@ -152,6 +160,7 @@ export function RequestCard({
             </Group>
             <Group gap={4} wrap="nowrap" ml="auto">
               {actions}
+              <AssignDoctorsButton request={request} variant="icon" />
               {favourite && <FavouriteButton request={request} />}
               {abilities.report && (
                 <Tooltip label="Report" withArrow>

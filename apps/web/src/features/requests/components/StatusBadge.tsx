@@ -26,7 +26,10 @@ export function StatusBadge({ status, short, ...props }: StatusBadgeProps) {
       radius="sm"
       variant="filled"
       tt="none"
-      styles={{ root: { background: look.background, color: look.color, flexShrink: 0 } }}
+      // At least as wide as its label: a squeezed table cell must not cut 'Pending Approval' short.
+      styles={{
+        root: { background: look.background, color: look.color, flexShrink: 0, minWidth: 'max-content' },
+      }}
       {...props}
     >
       {short ? look.shortLabel : look.label}

@@ -14,6 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { AssignDoctorsButton } from '../components/AssignDoctorsButton';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
@@ -376,6 +377,9 @@ function CareTeam({ request }: { request: RequestDto }) {
                   No doctor assigned yet.
                 </Text>
               )}
+              <Group>
+                <AssignDoctorsButton request={request} />
+              </Group>
             </Stack>
             <Divider />
           </>
