@@ -4,6 +4,7 @@ import { authActivityCategories } from './auth/events';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { userActivityCategories } from './users/events';
 import { userRoutes } from './users/routes';
 import { requestActivityCategories } from './requests/events';
 import { requestRoutes } from './requests/routes';
@@ -73,6 +74,7 @@ export const modules: ApiModule[] = [
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
 export const activityCategories: Record<string, ActivityCategory> = {
   ...authActivityCategories,
+  ...userActivityCategories,
   ...requestActivityCategories,
   ...applicationActivityCategories,
   ...commentActivityCategories,
