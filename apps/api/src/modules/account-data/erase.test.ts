@@ -2,19 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ERASED_TEXT, MESSAGES } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
-import { pdfBytes } from '../../../test/documents';
-import {
-  TEST_PASSWORD,
-  createOrganization,
-  createRequest,
-  createUser,
-  uniquePhone,
-  type TestUser,
-} from '../../../test/factories';
+import { TEST_PASSWORD, createOrganization, createUser, type TestUser } from '../../../test/factories';
 import {
   activityLog,
   comments,
@@ -22,8 +14,8 @@ import {
   organizationMembers,
   users,
 } from '../../platform/db/schema';
-import { call, say } from '../chat/testing';
-import { upload } from '../records/testing';
+import { call } from '../chat/testing';
+import { personWithData } from './testing';
 
 const dataDir = path.join(tmpdir(), `carenet-erase-${randomUUID()}`);
 const t = useTestApp({ DATA_DIR: dataDir });
@@ -31,13 +23,19 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const erase = (user: TestUser | null, payload: object) => call(t, 'POST', '/disband/user', user, payload);
 
+/** Raw SQL's rows: node-postgres and PGlite both answer { rows }. */
+async function query<T>(statement: SQL): Promise<T[]> {
+  const result: unknown = await t.ctx.db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
+
 /** Every text-like column of every table in the database: where personal data could be left. */
 async function columnsToScan(): Promise<{ table: string; column: string }[]> {
-  const result = await t.ctx.db.execute<{ table_name: string; column_name: string }>(sql`
+  const result = await query<{ table_name: string; column_name: string }>(sql`
     select table_name, column_name from information_schema.columns
     where table_schema = 'public'
       and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'tsvector')`);
-  return result.rows.map((row) => ({ table: row.table_name, column: row.column_name }));
+  return result.map((row) => ({ table: row.table_name, column: row.column_name }));
 }
 
 /** The table.column pairs holding any of the needles, read as text. */
@@ -45,11 +43,11 @@ async function tablesHolding(needles: string[]): Promise<string[]> {
   const patterns = needles.map((needle) => `%${needle}%`);
   const found: string[] = [];
   for (const { table, column } of await columnsToScan()) {
-    const result = await t.ctx.db.execute<{ hits: number }>(
+    const result = await query<{ hits: number }>(
       sql`select count(*)::int as hits from ${sql.identifier(table)}
           where ${sql.identifier(column)}::text ilike any(${sql.param(patterns)}::text[])`,
     );
-    if (result.rows[0].hits > 0) found.push(`${table}.${column}`);
+    if (result[0].hits > 0) found.push(`${table}.${column}`);
   }
   return found;
 }
@@ -67,73 +65,10 @@ async function filesHolding(needles: string[]): Promise<string[]> {
   return found;
 }
 
-/**
- * A patient who wrote a marker into every place a person can write: their profile, a medical record's
- * note and file, a request, its conversation, a comment on someone else's request and an application.
- */
-async function personWithData(marker: string) {
-  const person = await createUser(t.ctx, { roles: ['patient'], phone: uniquePhone() });
-  const doctor = await createUser(t.ctx, { roles: ['doctor'] });
-  const stranger = await createUser(t.ctx, { roles: ['doctor'] });
-
-  expect(
-    (await call(t, 'PUT', `/user/${person.user.id}`, person, { summary: `About me ${marker}` })).statusCode,
-  ).toBe(200);
-  const record = await upload(
-    t,
-    '/medicalRecords',
-    person,
-    { filename: 'scan.pdf', bytes: pdfBytes(`Scan ${marker}`) },
-    { userGivenName: 'Scan', note: `Note ${marker}`, date: '2025-03-14' },
-  );
-  expect(record.statusCode).toBe(201);
-
-  const request = await createRequest(t.ctx, person, {
-    title: 'Knee pain',
-    description: `It hurts ${marker}`,
-  });
-  expect(
-    (await call(t, 'PUT', `/donationRequest/${request.id}`, doctor, { acceptanceStatus: 1 })).statusCode,
-  ).toBe(200);
-  const room = await call(t, 'POST', '/chatRooms', person, { requestId: request.id });
-  expect(room.statusCode).toBe(201);
-  await say(t, person, room.json<{ data: { _id: string } }>().data._id, `Message ${marker}`);
-  await say(t, doctor, room.json<{ data: { _id: string } }>().data._id, 'Rest your knee for a week.');
-
-  const othersRequest = await createRequest(t.ctx, stranger, {
-    requestType: 'internship',
-    title: 'An internship',
-  });
-  const comment = await call(t, 'POST', `/donationRequest/${othersRequest.id}/comments`, person, {
-    text: `Question ${marker}`,
-  });
-  expect(comment.statusCode).toBe(201);
-  const application = await call(t, 'POST', '/donationRequestResponses', person, {
-    donationRequestId: othersRequest.id,
-    participantName: { first_name: 'Asha', last_name: 'Rao' },
-    participantEmailAddress: person.user.email,
-    participantPhone: person.user.phone,
-    participantOccupation: 'Student',
-    city: 'Pune',
-    state: 'Maharashtra',
-    country: 'India',
-    address: `Address ${marker}`,
-  });
-  expect(application.statusCode).toBe(201);
-  await t.ctx.events.settled();
-  return {
-    person,
-    doctor,
-    request,
-    othersRequest,
-    commentId: comment.json<{ data: { _id: string } }>().data._id,
-  };
-}
-
 describe('POST /disband/user', () => {
   it('leaves no table and no stored file holding the person’s e-mail, phone or what they wrote', async () => {
     const marker = `marker-${randomUUID()}`;
-    const { person, request, commentId } = await personWithData(marker);
+    const { person, request, commentId } = await personWithData(t, marker);
     const needles = [person.user.email, person.user.phone!, marker];
     // The scan finds what is there before the erasure, so its silence afterwards means something.
     expect((await tablesHolding(needles)).length).toBeGreaterThan(5);

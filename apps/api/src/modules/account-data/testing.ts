@@ -1,0 +1,114 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../../../test/app';
+import { pdfBytes } from '../../../test/documents';
+import { createRequest, createUser, uniquePhone } from '../../../test/factories';
+import { appointments, patientConsents, patientRegistrations, prescriptions } from '../../platform/db/schema';
+import { call, say } from '../chat/testing';
+import { upload } from '../records/testing';
+
+/**
+ * A patient who wrote a marker into every place a person can write: their profile, a medical record's
+ * note and file, their registration, a request and its conversation, an appointment's note, a comment on
+ * someone else's request and an application to it; with a prescription and a consent of theirs.
+ */
+export async function personWithData(t: TestApp, marker: string) {
+  const person = await createUser(t.ctx, {
+    roles: ['patient'],
+    phone: uniquePhone(),
+    name: { first_name: 'Asha', last_name: 'Rao', middle_name: '' },
+  });
+  const doctor = await createUser(t.ctx, {
+    roles: ['doctor'],
+    name: { first_name: 'Arjun', last_name: 'Mehta', middle_name: '' },
+  });
+  const stranger = await createUser(t.ctx, { roles: ['doctor'] });
+
+  const profile = await call(t, 'PUT', `/user/${person.user.id}`, person, { summary: `About me ${marker}` });
+  expect(profile.statusCode).toBe(200);
+  const scan = pdfBytes(`Scan ${marker}`);
+  const record = await upload(
+    t,
+    '/medicalRecords',
+    person,
+    { filename: 'scan.pdf', bytes: scan },
+    { userGivenName: 'Knee X-ray', note: `Note ${marker}`, date: '2025-03-14' },
+  );
+  expect(record.statusCode).toBe(201);
+  await t.ctx.db.insert(patientRegistrations).values({
+    userId: person.user.id,
+    dateOfBirth: '1990-05-17',
+    gender: 'f',
+    emergencyContact: { name: 'Ravi Rao', relationship: 'Brother', phone: '+919812345678' },
+    medicalHistory: `History ${marker}`,
+    allergies: ['Penicillin'],
+  });
+
+  const request = await createRequest(t.ctx, person, {
+    title: 'Knee pain',
+    description: `It hurts ${marker}`,
+  });
+  const accepted = await call(t, 'PUT', `/donationRequest/${request.id}`, doctor, { acceptanceStatus: 1 });
+  expect(accepted.statusCode).toBe(200);
+  const room = await call(t, 'POST', '/chatRooms', person, { requestId: request.id });
+  expect(room.statusCode).toBe(201);
+  const roomId = room.json<{ data: { _id: string } }>().data._id;
+  await say(t, person, roomId, `Message ${marker}`);
+  await say(t, doctor, roomId, 'Rest your knee for a week.');
+  await t.ctx.db.insert(prescriptions).values({
+    requestId: request.id,
+    patientId: person.user.id,
+    doctorId: doctor.user.id,
+    doctor: {
+      name: 'Arjun Mehta',
+      specialization: 'Orthopaedics',
+      email: doctor.user.email,
+      hospitalName: 'City Hospital',
+    },
+    patient: { fullName: 'Asha Rao', age: 35, gender: 'f' },
+    medicines: [
+      { name: 'Ibuprofen 400 mg', quantity: '10 tablets', usage: 'Twice a day after food' },
+      { name: 'Diclofenac gel', quantity: '1 tube', usage: 'On the knee at night' },
+    ],
+  });
+  await t.ctx.db.insert(appointments).values({
+    doctorId: doctor.user.id,
+    patientId: person.user.id,
+    createdBy: person.user.id,
+    requestId: request.id,
+    note: `Appointment ${marker}`,
+    startTime: new Date('2030-01-10T04:30:00Z'),
+    endTime: new Date('2030-01-10T05:00:00Z'),
+    timeZone: 'Asia/Kolkata',
+    meetLink: 'https://meet.jit.si/carenet-test-room',
+    meetProvider: 'jitsi',
+  });
+  await t.ctx.db.insert(patientConsents).values({
+    userId: person.user.id,
+    scope: 'treatment',
+    requestId: request.id,
+    statement: 'I agree that the doctors caring for me read my records.',
+  });
+
+  const othersRequest = await createRequest(t.ctx, stranger, {
+    requestType: 'internship',
+    title: 'An internship',
+  });
+  const comment = await call(t, 'POST', `/donationRequest/${othersRequest.id}/comments`, person, {
+    text: `Question ${marker}`,
+  });
+  expect(comment.statusCode).toBe(201);
+  const application = await call(t, 'POST', '/donationRequestResponses', person, {
+    donationRequestId: othersRequest.id,
+    participantName: { first_name: 'Asha', last_name: 'Rao' },
+    participantEmailAddress: person.user.email,
+    participantPhone: person.user.phone,
+    participantOccupation: 'Student',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    address: `Address ${marker}`,
+  });
+  expect(application.statusCode).toBe(201);
+  await t.ctx.events.settled();
+  return { person, doctor, request, scan, commentId: comment.json<{ data: { _id: string } }>().data._id };
+}
