@@ -52,6 +52,7 @@ export function CatalogueItemModal({ kind, item, onClose }: CatalogueItemModalPr
       opened
       onClose={onClose}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={item ? `Rename ${wording.noun}` : `Add a ${wording.noun}`}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
