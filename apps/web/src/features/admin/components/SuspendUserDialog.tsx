@@ -26,7 +26,13 @@ export function SuspendUserDialog({ opened, name, loading, onSubmit, onClose }: 
   }, [opened, reset]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Suspend this account?" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Suspend this account?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form noValidate onSubmit={form.handleSubmit(({ reason }) => onSubmit(reason))}>
         <Stack gap="md">
           <Text size="sm">

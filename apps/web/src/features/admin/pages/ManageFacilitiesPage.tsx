@@ -157,13 +157,13 @@ const place = (facility: OrganizationDto) =>
 function StatusBadge({ facility, pending }: { facility: OrganizationDto; pending: boolean }) {
   if (facility.status === FACILITY_VERIFIED) {
     return (
-      <Badge color="green" variant="light" radius="sm" tt="none">
+      <Badge color="green" variant="dot" radius="sm" tt="none">
         Verified
       </Badge>
     );
   }
   return (
-    <Badge color={pending ? 'yellow' : 'gray'} variant="light" radius="sm" tt="none">
+    <Badge color={pending ? 'yellow' : 'gray'} variant="dot" radius="sm" tt="none">
       {pending ? 'Pending review' : 'Not verified'}
     </Badge>
   );

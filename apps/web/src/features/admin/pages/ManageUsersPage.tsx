@@ -215,11 +215,11 @@ function Roles({ roles }: { roles: string[] }) {
 function States({ user }: { user: AdminUserDto }) {
   return (
     <Group gap={4}>
-      <Badge color={verificationColor(user.profileVerificationStatus)} variant="light" radius="sm" tt="none">
+      <Badge color={verificationColor(user.profileVerificationStatus)} variant="dot" radius="sm" tt="none">
         {verificationLabel(user.profileVerificationStatus)}
       </Badge>
       {user.suspended && (
-        <Badge color="red" variant="filled" radius="sm" tt="none">
+        <Badge color="red" variant="dot" radius="sm" tt="none">
           Suspended
         </Badge>
       )}
@@ -247,7 +247,7 @@ function UserTable({ users }: { users: AdminUserDto[] }) {
               <Table.Tr key={user._id}>
                 <Table.Td maw={320}>
                   <Group gap="sm" wrap="nowrap">
-                    <UserAvatar name={user.name} imageUrl={user.profile_image_url} size={36} />
+                    <UserAvatar name={user.name} imageUrl={user.profile_image_url} color="care" size={36} />
                     <div style={{ minWidth: 0 }}>
                       <Anchor component={Link} to={detailPath(user)} fw={600} size="sm">
                         {nameOf(user)}
@@ -288,7 +288,7 @@ function UserCards({ users }: { users: AdminUserDto[] }) {
       {users.map((user) => (
         <Card key={user._id} padding="md" shadow="xs">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <UserAvatar name={user.name} imageUrl={user.profile_image_url} size={40} />
+            <UserAvatar name={user.name} imageUrl={user.profile_image_url} color="care" size={40} />
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Anchor component={Link} to={detailPath(user)} fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {nameOf(user)}

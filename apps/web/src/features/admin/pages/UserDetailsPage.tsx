@@ -97,7 +97,7 @@ function UserDetailCards({ user }: { user: AdminUserDetailDto }) {
     <Stack gap="lg">
       <Card padding="lg" shadow="xs">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <UserAvatar name={user.name} imageUrl={user.profile_image_url} size={64} />
+          <UserAvatar name={user.name} imageUrl={user.profile_image_url} color="care" size={64} />
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
               {name}
@@ -115,11 +115,11 @@ function UserDetailCards({ user }: { user: AdminUserDetailDto }) {
                 </Text>
               )}
               {user.suspended ? (
-                <Badge color="red" variant="filled" radius="sm" tt="none">
+                <Badge color="red" variant="dot" radius="sm" tt="none">
                   Suspended
                 </Badge>
               ) : (
-                <Badge color="green" variant="outline" radius="sm" tt="none">
+                <Badge color="green" variant="dot" radius="sm" tt="none">
                   Active
                 </Badge>
               )}
@@ -152,7 +152,7 @@ function UserDetailCards({ user }: { user: AdminUserDetailDto }) {
         </Title>
         <Group gap="sm">
           <IconShieldCheck size={20} aria-hidden />
-          <Badge color={verificationColor(user.verification.status)} variant="light" radius="sm" tt="none">
+          <Badge color={verificationColor(user.verification.status)} variant="dot" radius="sm" tt="none">
             {user.verification.label}
           </Badge>
           {user.verification.pendingSubmissionId && (
@@ -175,7 +175,7 @@ function UserDetailCards({ user }: { user: AdminUserDetailDto }) {
                 <Anchor component={Link} to={`/organization/${encodeURIComponent(facility._id)}`} size="sm">
                   {facility.orgName}
                 </Anchor>
-                <Badge variant="outline" color="gray" radius="sm" tt="none">
+                <Badge variant="light" radius="sm" tt="none">
                   {facility.role}
                 </Badge>
               </Group>
@@ -221,7 +221,8 @@ function AccountCard({ user }: { user: AdminUserDetailDto }) {
           mb="md"
           title={`Suspended since ${formatDateTime(user.suspendedAt)}`}
         >
-          {user.suspensionReason ? `Reason: ${user.suspensionReason}` : 'No reason was recorded.'}
+          {/* The reason is read from the activity log, which records the suspension a moment after it. */}
+          {user.suspensionReason && `Reason: ${user.suspensionReason}`}
         </Alert>
       )}
       <Group gap="sm">
