@@ -75,7 +75,7 @@ describe('invitations', () => {
     const { org, manager } = await team();
     const email = uniqueEmail('invitee');
     const sent = await call('POST', `/org/${org.id}/inviteUser`, manager, { email, role: 'admin' });
-    expect(sent.statusCode).toBe(200);
+    expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({
       message: 'Invitation sent successfully',
       data: { orgId: org.id, orgName: org.orgName, email, role: 'admin', expired: false, accepted: false },
@@ -152,7 +152,7 @@ describe('POST /org/{id}/user', () => {
       userId: newcomer.user.id,
       role: 'member',
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(await roleOf(org.id, newcomer.user.id)).toBe('member');
     const [row] = await logged(org.id, 'organization.member_added');
     expect(row).toMatchObject({
@@ -172,7 +172,7 @@ describe('POST /org/{id}/user', () => {
     expect(ownerByAdmin.json().message).toBe(M.onlyOwnersManageOwners);
     expect(
       (await call('POST', `/org/${org.id}/user`, owner, { userId: other.user.id, role: 'owner' })).statusCode,
-    ).toBe(200);
+    ).toBe(201);
   });
 });
 

@@ -51,9 +51,9 @@ export const organizationMemberRoutes: ApiModule = (ctx) => async (app) => {
         body: organizationInviteSchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const view = await inviteMember(ctx, requireUser(request), request.params.id, request.body, request.ip);
-      return ok(presentInvitation(view), M.invitationSent);
+      return reply.status(201).send(ok(presentInvitation(view), M.invitationSent, { statusCode: 201 }));
     },
   );
 
@@ -100,9 +100,9 @@ export const organizationMemberRoutes: ApiModule = (ctx) => async (app) => {
         body: organizationMemberAddSchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await addMember(ctx, requireUser(request), request.params.id, request.body, request.ip);
-      return ok(null, M.memberAdded);
+      return reply.status(201).send(ok(null, M.memberAdded, { statusCode: 201 }));
     },
   );
 

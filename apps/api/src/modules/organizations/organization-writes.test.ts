@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_MESSAGES as M, type OrganizationFormInput } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
+import { multipartFile, pdfBytes } from '../../../test/documents';
 import {
   createAdmin,
   createOrganization,
@@ -69,8 +70,9 @@ describe('POST /organization', () => {
       isDiscountEnabled: true,
     });
     const res = await call('POST', '/organization', owner, body);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
+      statusCode: 201,
       message: 'Facility created successfully',
       data: {
         orgName: body.orgName,
@@ -92,10 +94,45 @@ describe('POST /organization', () => {
     expect(await logged(id, 'organization.verified')).toHaveLength(0);
   });
 
+  it("is listed publicly once its owner's submission is approved from the verification queue", async () => {
+    const [service] = await catalogue();
+    const owner = await createUser(t.ctx, { roles: ['facilities'] });
+    const created = await call('POST', '/organization', owner, form([service]));
+    const orgId = created.json().data._id as string;
+    const listed = async () =>
+      (await call('GET', `/organization?keyword=${encodeURIComponent(created.json().data.orgName)}`)).json()
+        .totalCountOfRecords as number;
+    expect(await listed()).toBe(0);
+
+    const { payload, headers } = multipartFile('file', 'licence.pdf', pdfBytes('Licence'), 'application/pdf');
+    const document = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/verification/documents',
+      headers: { ...owner.auth, ...headers },
+      payload,
+    });
+    const submitted = await call('POST', '/verification', owner, {
+      kind: 'organization',
+      orgId,
+      registrationNumber: 'MH-HOSP-2211',
+      authority: 'Pune Municipal Corporation',
+      documentKeys: [document.json().data.key],
+    });
+    expect(submitted.statusCode).toBe(201);
+    const admin = await createAdmin(t.ctx);
+    const queue = await call('GET', '/verification/queue?kind=organization&limit=100', admin);
+    const entry = queue
+      .json<{ data: { _id: string; orgId: string }[] }>()
+      .data.find((row) => row.orgId === orgId);
+    expect(entry).toBeDefined();
+    expect((await call('POST', `/verification/${entry?._id}/approve`, admin)).statusCode).toBe(200);
+    expect(await listed()).toBe(1);
+  });
+
   it('lets doctors add facilities and refuses patients with 403', async () => {
     const [service] = await catalogue();
     const doctor = await createUser(t.ctx, { roles: ['doctor'] });
-    expect((await call('POST', '/organization', doctor, form([service]))).statusCode).toBe(200);
+    expect((await call('POST', '/organization', doctor, form([service]))).statusCode).toBe(201);
     const patient = await createUser(t.ctx, { roles: ['patient'] });
     const refused = await call('POST', '/organization', patient, form([service]));
     expect(refused.statusCode).toBe(403);
@@ -182,7 +219,7 @@ describe('POST /organization', () => {
       sourceOfCreation: 'talhospitals',
       userId: contact.user.id,
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ orgName, status: 1, myRole: null, abilities: { edit: true } });
     const id = res.json().data._id;
     expect(await membersOf(id)).toEqual([{ userId: contact.user.id, role: 'owner' }]);

@@ -81,12 +81,14 @@ export const organizationRoutes: ApiModule = (ctx) => async (app) => {
         body: organizationCreateBodySchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = requireUser(request);
       const input = creationInputOf(principal, request.body);
       const organization = await createOrganization(ctx, principal, input, request.ip);
       const extras = await viewerExtras(ctx, principal, organization);
-      return ok(presentOrganization(organization, extras), M.created);
+      return reply
+        .status(201)
+        .send(ok(presentOrganization(organization, extras), M.created, { statusCode: 201 }));
     },
   );
 
