@@ -17,6 +17,7 @@ import { verificationRoutes } from '../features/verification/routes';
 import { catalogueRoutes } from '../features/catalogues/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { activityLogRoutes } from '../features/activity-log/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           ...catalogueRoutes,
           ...statisticsRoutes,
           ...activityLogRoutes,
+          ...onboardingRoutes,
           { element: <RequireAuth />, children: [...protectedAuthRoutes, ...combinedRoutes] },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
         ],

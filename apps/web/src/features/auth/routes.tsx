@@ -16,6 +16,11 @@ export const authRoutes: RouteObject[] = [
   { path: '/otp-validation', element: <OtpValidationPage />, handle: chromeless('Verify your e-mail') },
   { path: '/otp-validation/:id', element: <OtpValidationPage />, handle: chromeless('Verify your e-mail') },
   { path: '/forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Reset password' } },
+  {
+    path: '/set-password',
+    lazy: async () => ({ Component: (await import('./pages/SetPasswordPage')).SetPasswordPage }),
+    handle: { title: 'Choose your password' },
+  },
 ];
 
 /** The account screens that need a signed-in user (mounted inside <RequireAuth>). */

@@ -1,0 +1,20 @@
+import { IconLock } from '@tabler/icons-react';
+import { deriveRoleFlags } from '@carenet/shared';
+import type { ReactNode } from 'react';
+import { NotForYou } from '../../../components/NotForYou';
+import { useSession } from '../../auth/session';
+
+/** The onboarding screens are for administrators; anyone else is told so (the API refuses them too). */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!deriveRoleFlags(session?.roles).admin) {
+    return (
+      <NotForYou
+        icon={IconLock}
+        title="You are not allowed to view this page"
+        text="Adding doctors, patients and hospitals is for administrators."
+      />
+    );
+  }
+  return children;
+}

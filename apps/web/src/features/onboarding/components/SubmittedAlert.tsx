@@ -1,0 +1,12 @@
+import { Alert } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+
+/** The success message of the last submission (SPEC §8), kept above the fresh form until the next one. */
+export function SubmittedAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="care" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+      {message}
+    </Alert>
+  );
+}

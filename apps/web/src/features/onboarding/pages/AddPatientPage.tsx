@@ -1,0 +1,19 @@
+import { IconUserPlus } from '@tabler/icons-react';
+import { AdminOnly } from '../components/AdminOnly';
+import { OnboardingFrame } from '../components/OnboardingFrame';
+import { PatientForm } from '../components/PatientForm';
+
+/** /add-patient (administrators). */
+export function AddPatientPage() {
+  return (
+    <AdminOnly>
+      <OnboardingFrame
+        icon={IconUserPlus}
+        title="Add Patient"
+        description="The patient is e-mailed a link to choose a password."
+      >
+        <PatientForm />
+      </OnboardingFrame>
+    </AdminOnly>
+  );
+}

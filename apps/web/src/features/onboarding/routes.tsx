@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../../app/RequireAuth';
+import type { RouteHandle } from '../../app/routeHandle';
+
+/** The administrators' onboarding screens (SPEC §2 login-protected routes), each loaded when first opened. */
+export const onboardingRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/add-doctor',
+        lazy: async () => ({ Component: (await import('./pages/AddDoctorPage')).AddDoctorPage }),
+        handle: { title: 'Add Doctor' } satisfies RouteHandle,
+      },
+      {
+        path: '/add-patient',
+        lazy: async () => ({ Component: (await import('./pages/AddPatientPage')).AddPatientPage }),
+        handle: { title: 'Add Patient' } satisfies RouteHandle,
+      },
+      {
+        path: '/add-hospital',
+        lazy: async () => ({ Component: (await import('./pages/AddHospitalPage')).AddHospitalPage }),
+        handle: { title: 'Add Hospital' } satisfies RouteHandle,
+      },
+    ],
+  },
+];
