@@ -283,6 +283,11 @@ describe('doctor specialties', () => {
       category: 'Administration',
       details: { from: old, to: renamed, updated: 1 },
     });
+
+    // Saving the same name again changes nothing and logs nothing.
+    const same = await call('PUT', `/doctorSpecialization/${id}`, admin, { name: renamed });
+    expect(same.json()).toMatchObject({ statusCode: 200, data: { _id: id, name: renamed } });
+    expect(await activity(id, 'doctorSpecialization.renamed')).toHaveLength(1);
   });
 
   it('refuses to delete a specialty doctors hold, saying how many, and deletes it once unused', async () => {

@@ -74,6 +74,8 @@ export async function renameItem(
   ip?: string,
 ): Promise<CatalogueRow> {
   const current = await getItem(ctx, kind, id);
+  // Saving the name unchanged writes nothing, so no facility or doctor is touched for it.
+  if (current.name === name) return current;
   await assertNameFree(ctx, kind, name, current.id);
   const { row, updated } = await ctx.db
     .transaction(async (tx) => ({
