@@ -17,7 +17,8 @@ interface CountTableProps<R> {
 /** The numbers of a chart, readable without it; counts with thousands commas. */
 export function CountTable<R>({ label, columns, rows, rowKey }: CountTableProps<R>) {
   return (
-    <Table.ScrollContainer minWidth={280}>
+    // A native scroller that takes focus, so a keyboard can scroll a table wider than a phone.
+    <Table.ScrollContainer minWidth={280} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table aria-label={label} striped withTableBorder verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -34,7 +35,12 @@ export function CountTable<R>({ label, columns, rows, rowKey }: CountTableProps<
               {columns.map((column, index) => {
                 const value = column.value(row);
                 return (
-                  <Table.Td key={column.label} ta={index ? 'right' : 'left'}>
+                  // The row's name (a day such as 05-Mar-2025) stays on one line; a narrow screen scrolls.
+                  <Table.Td
+                    key={column.label}
+                    ta={index ? 'right' : 'left'}
+                    style={index ? undefined : { whiteSpace: 'nowrap' }}
+                  >
                     {typeof value === 'number' ? formatCount(value) : value}
                   </Table.Td>
                 );
