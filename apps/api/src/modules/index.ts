@@ -39,6 +39,8 @@ import { careTeamActivityCategories } from './care-team/events';
 import { careTeamRoutes } from './care-team/routes';
 import { verificationActivityCategories } from './verification/events';
 import { verificationRoutes } from './verification/routes';
+import { catalogueActivityCategories } from './catalogues/events';
+import { catalogueRoutes } from './catalogues/routes';
 import { bulkImportActivityCategories } from './bulk-import/events';
 import { bulkImportRoutes } from './bulk-import/routes';
 import { onboardingActivityCategories } from './onboarding/events';
@@ -69,6 +71,7 @@ export const modules: ApiModule[] = [
   verificationRoutes,
   bulkImportRoutes,
   onboardingRoutes,
+  catalogueRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
@@ -92,4 +95,5 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...onboardingActivityCategories,
   ...organizationActivityCategories,
   ...organizationMemberActivityCategories,
+  ...catalogueActivityCategories,
 };
