@@ -4,6 +4,7 @@ import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { gradientPng } from './support/files';
 import { checkScreen } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
+import { fillDateTime } from './support/ui';
 import {
   apiCall,
   apiSignIn,
@@ -13,12 +14,7 @@ import {
   type SignedIn,
 } from './support/session';
 
-/** A datetime-local value, `hours` from now on the browser's (this machine's) clock. */
-function localInput(hours: number): string {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+const HOUR = 3_600_000;
 
 /**
  * Issue 5 acceptance 4 (chat): the demo patient and the demo doctor, on the request the doctor
@@ -136,8 +132,8 @@ describe('care-request chat between two browsers', () => {
     const dialog = doctorPage.getByRole('dialog', { name: 'Create Meet Link' });
     await dialog.getByLabel(/^Title/).fill('Blood pressure review');
     await dialog.getByLabel(/^Description/).fill('Keep your readings at hand.');
-    await dialog.getByLabel(/^From/).fill(localInput(24));
-    await dialog.getByLabel(/^To/).fill(localInput(24.5));
+    await fillDateTime(dialog, 'From', Date.now() + HOUR * 24);
+    await fillDateTime(dialog, 'To', Date.now() + HOUR * 24.5);
     await dialog.getByRole('button', { name: 'Create the meet link' }).click();
     await doctorPage.getByText('Meet link was created successfully').waitFor();
 

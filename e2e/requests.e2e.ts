@@ -3,16 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { apiCall, apiSignIn, DEMO, signedInContext, type SignedIn } from './support/session';
+import { fillDateTime } from './support/ui';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HALF_HOUR = 30 * 60 * 1000;
-
-/** An instant as a datetime-local input takes it, in the browser's (and this process's) time zone. */
-function localInput(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 interface CreatedRequest {
   _id: string;
@@ -98,8 +92,8 @@ describe('care request story in Chromium', () => {
     const meet = page.getByRole('dialog', { name: 'Create Meet Link' });
     await meet.getByLabel('Title').fill('Knee review call');
     await meet.getByLabel('Description').fill('Have your knee uncovered and the X-ray at hand.');
-    await meet.getByLabel('From').fill(localInput(Date.now() + DAY));
-    await meet.getByLabel('To').fill(localInput(Date.now() + DAY + HALF_HOUR));
+    await fillDateTime(meet, 'From', Date.now() + DAY);
+    await fillDateTime(meet, 'To', Date.now() + DAY + HALF_HOUR);
     await meet.getByRole('button', { name: 'Create the meet link' }).click();
     await page.getByText('Meet link was created successfully').first().waitFor();
     await meet.waitFor({ state: 'detached' });

@@ -1,13 +1,14 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { MEET_DESCRIPTION_MAX, MEET_MESSAGES, MEET_TITLE_MAX, type MeetLinkDto } from '@carenet/shared';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { DateTimeField } from '../../../components/DateTimeField';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { useSaveMeetLink } from '../api';
-import { formValuesOf, meetFormResolver, payloadOf, toLocalInput, type MeetFormValues } from '../formValues';
+import { formValuesOf, meetFormResolver, payloadOf, type MeetFormValues } from '../formValues';
 
 interface MeetLinkDialogProps {
   requestId: string;
@@ -25,7 +26,7 @@ export function MeetLinkDialog({ requestId, link, opened, onClose }: MeetLinkDia
   const form = useForm<MeetFormValues>({ resolver: meetFormResolver, defaultValues: formValuesOf(link) });
   const { errors, isSubmitting } = form.formState;
   // SPEC §5: the pickers disallow past dates.
-  const [now] = useState(() => toLocalInput(Date.now()));
+  const [openedAt] = useState(() => Date.now());
 
   useEffect(() => {
     if (opened) {
@@ -73,22 +74,34 @@ export function MeetLinkDialog({ requestId, link, opened, onClose }: MeetLinkDia
             error={errors.description?.message}
             {...form.register('description')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              type="datetime-local"
-              label="From"
-              withAsterisk
-              min={now}
-              error={errors.start?.message}
-              {...form.register('start')}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={form.control}
+              name="start"
+              render={({ field }) => (
+                <DateTimeField
+                  label="From"
+                  withAsterisk
+                  minMs={openedAt}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.start?.message}
+                />
+              )}
             />
-            <TextInput
-              type="datetime-local"
-              label="To"
-              withAsterisk
-              min={now}
-              error={errors.end?.message}
-              {...form.register('end')}
+            <Controller
+              control={form.control}
+              name="end"
+              render={({ field }) => (
+                <DateTimeField
+                  label="To"
+                  withAsterisk
+                  minMs={openedAt}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.end?.message}
+                />
+              )}
             />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">

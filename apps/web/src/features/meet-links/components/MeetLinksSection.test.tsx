@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { formatDate } from '../../../lib/dates';
 import { sessionStore } from '../../auth/session';
 import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
 import { toLocalInput } from '../formValues';
@@ -48,9 +49,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Datetime inputs take their value as one string; typing into them is not what a picker does. */
-const setTime = (input: HTMLElement, ms: number) =>
-  fireEvent.input(input, { target: { value: toLocalInput(ms) } });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Enters the day as CareNet shows it (DD-MMM-YYYY) and the time, as a person would type them. */
+async function setTime(dialog: HTMLElement, label: 'From' | 'To', ms: number) {
+  const local = toLocalInput(ms);
+  const [year, month, day] = local.slice(0, 10).split('-');
+  const dayInput = within(dialog).getByRole('textbox', { name: `${label} date` });
+  fireEvent.change(dayInput, { target: { value: `${day}-${MONTHS[Number(month) - 1]}-${year}` } });
+  fireEvent.blur(dayInput);
+  // A time input takes its value as one string; typing into it is not what its picker does.
+  fireEvent.input(within(dialog).getByLabelText(`${label} time`), { target: { value: local.slice(11, 16) } });
+}
 
 describe('MeetLinksSection', () => {
   it("lets the accepting doctor create a meeting with SPEC's rules and messages", async () => {
@@ -74,13 +84,13 @@ describe('MeetLinksSection', () => {
 
     await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Knee review');
     await userEvent.type(within(dialog).getByLabelText(/^Description/), 'Bring your X-ray.');
-    setTime(within(dialog).getByLabelText(/^From/), start);
-    setTime(within(dialog).getByLabelText(/^To/), start - HOUR);
+    await setTime(dialog, 'From', start);
+    await setTime(dialog, 'To', start - HOUR);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create the meet link' }));
     expect(await within(dialog).findByText('Please select a valid date')).toBeTruthy();
     expect(apiCalls(fetchMock).some((call) => call.method === 'POST')).toBe(false);
 
-    setTime(within(dialog).getByLabelText(/^To/), start + HOUR);
+    await setTime(dialog, 'To', start + HOUR);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create the meet link' }));
     expect(await screen.findByText('Meet link was created successfully')).toBeTruthy();
     const post = apiCalls(fetchMock).find((call) => call.method === 'POST');
@@ -130,6 +140,10 @@ describe('MeetLinksSection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Meet Link' });
     const title = within(dialog).getByLabelText(/^Title/);
     await waitFor(() => expect((title as HTMLInputElement).value).toBe('Knee review'));
+    // The day reads DD-MMM-YYYY (SPEC §9), not the browser's mm/dd/yyyy.
+    const fromDay = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'From date' });
+    expect(fromDay.value).toBe(formatDate(new Date(organised.startTime).toISOString()));
+    expect(fromDay.value).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Knee review (moved)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update the meet link' }));
