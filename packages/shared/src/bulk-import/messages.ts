@@ -6,6 +6,9 @@ const rows = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 
 export const BULK_IMPORT_MESSAGES = {
   // SPEC §8
   uploadFailed: 'Failed to upload users data',
+  // Ours, the same words for the facilities page.
+  facilitiesUploadFailed: 'Failed to upload facilities data',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
 
   // The file
   fileMissing: 'Please select a file to upload',

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import type { BulkImportKind } from '@carenet/shared';
+import { RequireAuth } from '../../app/RequireAuth';
+import type { RouteHandle } from '../../app/routeHandle';
+
+const bulkUploadPage = (kind: BulkImportKind) => async () => {
+  const { BulkUploadPage } = await import('./pages/BulkUploadPage');
+  return { Component: () => <BulkUploadPage kind={kind} /> };
+};
+
+/** SPEC §2 admin routes for bulk uploads, each loaded when first opened; mounted by app/router.tsx. */
+export const bulkImportRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/uploaddata',
+        lazy: bulkUploadPage('users'),
+        handle: { title: 'Bulk Upload Users' } satisfies RouteHandle,
+      },
+      {
+        path: '/facilitiesOrgDetails',
+        lazy: bulkUploadPage('organizations'),
+        handle: { title: 'Bulk Upload Facilities' } satisfies RouteHandle,
+      },
+    ],
+  },
+];
