@@ -131,7 +131,7 @@ export function useConfirmOrganizationEmail(orgId: string, token: string) {
   });
 }
 
-/** A file stored by one of the facility upload routes. */
+/** A file stored by one of the facility upload routes, to send back in PUT /organization/{id}. */
 export interface UploadedOrganizationFile {
   key: string;
   name: string;
@@ -149,13 +149,10 @@ async function uploadOrganizationFile(
     .data;
 }
 
-/** Uploads a logo for the facility; it becomes the logo once the facility is saved with its url. */
-export const uploadOrganizationLogo = (orgId: string, file: File, onProgress: (percent: number) => void) =>
-  uploadOrganizationFile(`${organizationPath(orgId)}/logo`, file, onProgress);
+/** POST /organization/logo: a public image; it becomes the logo once saved as the facility's defaultImageUrl. */
+export const uploadOrganizationLogo = (file: File, onProgress: (percent: number) => void) =>
+  uploadOrganizationFile('/organization/logo', file, onProgress);
 
-/** Uploads a document for the facility; it is attached once the facility is saved with its key. */
-export const uploadOrganizationDocument = (
-  orgId: string,
-  file: File,
-  onProgress: (percent: number) => void,
-) => uploadOrganizationFile(`${organizationPath(orgId)}/documents`, file, onProgress);
+/** POST /organization/documents: a private document; it is attached once saved in the facility's documentKeys. */
+export const uploadOrganizationDocument = (file: File, onProgress: (percent: number) => void) =>
+  uploadOrganizationFile('/organization/documents', file, onProgress);

@@ -6,7 +6,7 @@ import { listPage, makeRequest } from '../requests/test/fixtures';
 import { FakeIntersectionObserver } from '../requests/test/harness';
 import { FacilityLink } from './components/FacilityLink';
 import { organizationRoutes } from './routes';
-import { NO_ABILITIES, makeMember, makeOrganization } from './test/fixtures';
+import { LAZY, NO_ABILITIES, makeMember, makeOrganization } from './test/fixtures';
 
 beforeEach(() => FakeIntersectionObserver.install());
 afterEach(() => {
@@ -50,7 +50,7 @@ describe('/organization/{id}', () => {
     });
     renderRoutes(organizationRoutes, `/organization/${organization._id}`);
 
-    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' }, LAZY)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Verified facility' })).toBeTruthy();
     expect(screen.getByText('12 Road No. 1, Hyderabad, Telangana, India')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'sunrise.example' }).getAttribute('href')).toBe(
@@ -80,7 +80,7 @@ describe('/organization/{id}', () => {
     });
     renderRoutes(organizationRoutes, `/organization/${organization._id}`);
 
-    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' }, LAZY)).toBeTruthy();
     expect(screen.getByText('Awaiting verification')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Have it verified' }).getAttribute('href')).toBe(
       `/organizationVerification?orgId=${organization._id}`,
@@ -100,7 +100,7 @@ describe('/organization/{id}', () => {
     );
     renderRoutes(organizationRoutes, `/organization/${organization._id}`);
 
-    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' }, LAZY)).toBeTruthy();
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -114,7 +114,7 @@ describe('/organization/{id}', () => {
       body: { status: 'error', statusCode: 404, message: 'Facility not found' },
     }));
     renderRoutes(organizationRoutes, '/organization/unknown');
-    expect(await screen.findByRole('heading', { name: 'Facility not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Facility not found' }, LAZY)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 });

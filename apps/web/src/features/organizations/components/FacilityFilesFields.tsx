@@ -29,11 +29,7 @@ import {
 } from '../api';
 import { FacilityLogo } from './FacilityLogo';
 
-type Upload = (
-  orgId: string,
-  file: File,
-  onProgress: (percent: number) => void,
-) => Promise<UploadedOrganizationFile>;
+type Upload = (file: File, onProgress: (percent: number) => void) => Promise<UploadedOrganizationFile>;
 
 /**
  * SPEC §4 step 2 (and the same on the facility's page): the logo and the documents. Each picked file is
@@ -58,7 +54,7 @@ export function FacilityFilesFields({ organization }: { organization: Organizati
     if (refused) return;
     setPercent(0);
     try {
-      const uploaded = await upload(organization._id, file, setPercent);
+      const uploaded = await upload(file, setPercent);
       await update.mutateAsync(changes(uploaded));
     } catch (err) {
       setProblem(errorMessage(err));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
 import { organizationRoutes } from '../routes';
-import { ORG_ID, failure, makeOrganization } from '../test/fixtures';
+import { LAZY, ORG_ID, failure, makeOrganization } from '../test/fixtures';
 
 const invitation: OrganizationInvitationDto = {
   _id: 'inv-1',
@@ -36,13 +36,13 @@ describe('/invitation#token', () => {
     renderRoutes(organizationRoutes, '/invitation#tok-123');
 
     expect(
-      await screen.findByRole('heading', { name: 'You are invited to join Sunrise Hospital' }),
+      await screen.findByRole('heading', { name: 'You are invited to join Sunrise Hospital' }, LAZY),
     ).toBeTruthy();
     expect(screen.getByText(/as an admin/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
 
     expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationAccepted)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' }, LAZY)).toBeTruthy();
     const accept = apiCalls(fetchMock).find((call) => call.method === 'POST');
     expect(accept).toEqual({ path: '/org/invitations/accept', method: 'POST', body: { token: 'tok-123' } });
   });
@@ -51,7 +51,7 @@ describe('/invitation#token', () => {
     const fetchMock = mockApi(() => ok(invitation));
     renderRoutes(organizationRoutes, '/invitation#tok-123');
 
-    const signIn = await screen.findByRole('link', { name: 'Sign in to accept' });
+    const signIn = await screen.findByRole('link', { name: 'Sign in to accept' }, LAZY);
     expect(signIn.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/invitation#tok-123')}`);
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
     expect(apiCalls(fetchMock).some((call) => call.method === 'POST')).toBe(false);
@@ -63,21 +63,21 @@ describe('/invitation#token', () => {
       method === 'POST' ? failure(403, ORGANIZATION_MESSAGES.invitationOtherEmail) : ok(invitation),
     );
     renderRoutes(organizationRoutes, '/invitation#tok-123');
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }, LAZY));
     expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationOtherEmail)).toBeTruthy();
   });
 
   it('says an expired invitation cannot be used', async () => {
     mockApi(() => ok({ ...invitation, expired: true }));
     renderRoutes(organizationRoutes, '/invitation#tok-123');
-    expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationExpired)).toBeTruthy();
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationExpired, {}, LAZY)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
   });
 
   it('says a link without a token is not valid, without calling the API', async () => {
     const fetchMock = mockApi(() => ok(invitation));
     renderRoutes(organizationRoutes, '/invitation');
-    expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationNotFound)).toBeTruthy();
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationNotFound, {}, LAZY)).toBeTruthy();
     expect(apiCalls(fetchMock)).toEqual([]);
   });
 });

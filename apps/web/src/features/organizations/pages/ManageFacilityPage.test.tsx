@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
 import { sessionStore } from '../../auth/session';
 import { organizationRoutes } from '../routes';
-import { NO_ABILITIES, ORG_ID, failure, makeMember, makeOrganization } from '../test/fixtures';
+import { LAZY, NO_ABILITIES, ORG_ID, failure, makeMember, makeOrganization } from '../test/fixtures';
 
 const ME = 'u-1';
 const members = [makeMember(ME, 'Asha', 'owner'), makeMember('u-2', 'Vikram', 'member', ['doctor'])];
@@ -38,7 +38,7 @@ describe('/facilityrequest/{id}', () => {
     });
     open();
 
-    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' }, LAZY)).toBeTruthy();
     expect(screen.getByText('Awaiting verification')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Have it verified' }).getAttribute('href')).toBe(
       `/organizationVerification?orgId=${ORG_ID}`,
@@ -92,7 +92,7 @@ describe('/facilityrequest/{id}', () => {
     });
     open();
 
-    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' }, LAZY)).toBeTruthy();
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderRoutes } from '../../../app/test-utils';
 import { organizationRoutes } from '../routes';
-import { ORG_ID, failure, makeOrganization } from '../test/fixtures';
+import { LAZY, ORG_ID, failure, makeOrganization } from '../test/fixtures';
 
 const open = (hash: string) =>
   renderRoutes(organizationRoutes, `/verifyOrganizationEmail/${ORG_ID}/u-1${hash}`);
@@ -14,7 +14,7 @@ describe('/verifyOrganizationEmail/{orgId}/{userId}#token', () => {
   it('confirms the e-mail with the token from the link', async () => {
     const fetchMock = mockApi(() => ok(makeOrganization(), ORGANIZATION_MESSAGES.emailConfirmed));
     open('#tok-9');
-    expect(await screen.findByText(ORGANIZATION_MESSAGES.emailConfirmed)).toBeTruthy();
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.emailConfirmed, {}, LAZY)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the facility' }).getAttribute('href')).toBe(
       `/organization/${ORG_ID}`,
     );
@@ -26,7 +26,7 @@ describe('/verifyOrganizationEmail/{orgId}/{userId}#token', () => {
   it("shows the server's refusal of a used or expired link", async () => {
     mockApi(() => failure(400, ORGANIZATION_MESSAGES.emailTokenExpired));
     open('#old');
-    expect(await screen.findByText(ORGANIZATION_MESSAGES.emailTokenExpired)).toBeTruthy();
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.emailTokenExpired, {}, LAZY)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
   });
 });

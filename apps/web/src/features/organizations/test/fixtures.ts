@@ -1,5 +1,8 @@
 import type { OrganizationAbilitiesDto, OrganizationDto, OrganizationMemberDto } from '@carenet/shared';
 
+/** The first wait on a lazy route: its module is compiled on first use, slowly when the cores are shared. */
+export const LAZY = { timeout: 8000 };
+
 export const ORG_ID = '0190a6c4-1f7e-7b3c-9d2e-00000000aa01';
 
 export const NO_ABILITIES: OrganizationAbilitiesDto = {
