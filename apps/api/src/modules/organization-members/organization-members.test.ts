@@ -153,6 +153,10 @@ describe('POST /org/{id}/user', () => {
       role: 'member',
     });
     expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: M.memberAdded,
+      data: { user: { _id: newcomer.user.id }, role: 'member' },
+    });
     expect(await roleOf(org.id, newcomer.user.id)).toBe('member');
     const [row] = await logged(org.id, 'organization.member_added');
     expect(row).toMatchObject({
@@ -179,9 +183,12 @@ describe('POST /org/{id}/user', () => {
 describe('PUT and DELETE /org/{id}/user/{userId}', () => {
   it('changes roles; owners are made and unmade by owners; the last owner cannot be demoted', async () => {
     const { org, owner, manager, member } = await team();
-    expect(
-      (await call('PUT', `/org/${org.id}/user/${member.user.id}`, manager, { role: 'admin' })).statusCode,
-    ).toBe(200);
+    const promoted = await call('PUT', `/org/${org.id}/user/${member.user.id}`, manager, { role: 'admin' });
+    expect(promoted.json()).toMatchObject({
+      statusCode: 200,
+      message: M.roleChanged,
+      data: { user: { _id: member.user.id }, role: 'admin' },
+    });
     expect(await roleOf(org.id, member.user.id)).toBe('admin');
     const [changed] = await logged(org.id, 'organization.member_role_changed');
     expect(changed).toMatchObject({ category: 'Facility', details: { from: 'member', to: 'admin' } });

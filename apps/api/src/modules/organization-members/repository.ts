@@ -30,6 +30,17 @@ export async function listMembers(db: Database, orgId: string): Promise<MemberRo
   return rows.map((row) => ({ ...row, role: row.role as OrganizationMemberRole }));
 }
 
+/** One member of the facility, or null. */
+export async function findMember(db: Database, orgId: string, userId: string): Promise<MemberRow | null> {
+  const [row] = await db
+    .select({ user: users, role: organizationMembers.role, joinedAt: organizationMembers.createdAt })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(and(eq(organizationMembers.orgId, orgId), eq(organizationMembers.userId, userId)))
+    .limit(1);
+  return row ? { ...row, role: row.role as OrganizationMemberRole } : null;
+}
+
 /**
  * Locks the facility's row for the rest of the transaction, so two changes to its owners cannot both see
  * a second owner and leave none.

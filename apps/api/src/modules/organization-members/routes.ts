@@ -101,8 +101,8 @@ export const organizationMemberRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request, reply) => {
-      await addMember(ctx, requireUser(request), request.params.id, request.body, request.ip);
-      return reply.status(201).send(ok(null, M.memberAdded, { statusCode: 201 }));
+      const member = await addMember(ctx, requireUser(request), request.params.id, request.body, request.ip);
+      return reply.status(201).send(ok(presentMember(member), M.memberAdded, { statusCode: 201 }));
     },
   );
 
@@ -118,8 +118,15 @@ export const organizationMemberRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (request) => {
       const { id, userId } = request.params;
-      await changeMemberRole(ctx, requireUser(request), id, userId, request.body.role, request.ip);
-      return ok(null, M.roleChanged);
+      const member = await changeMemberRole(
+        ctx,
+        requireUser(request),
+        id,
+        userId,
+        request.body.role,
+        request.ip,
+      );
+      return ok(presentMember(member), M.roleChanged);
     },
   );
 

@@ -20,6 +20,7 @@ import {
   deleteMember,
   emailIsMember,
   findInvitationByHash,
+  findMember,
   insertInvitation,
   insertMember,
   listMembers,
@@ -160,6 +161,13 @@ export async function acceptInvitation(
   return { organization, role };
 }
 
+/** The member as they are now (after a change). */
+async function memberNow(ctx: AppContext, orgId: string, userId: string): Promise<MemberRow> {
+  const member = await findMember(ctx.db, orgId, userId);
+  if (!member) throw AppError.notFound(M.memberNotFound);
+  return member;
+}
+
 /** POST /org/{id}/user: adds an existing user directly. */
 export async function addMember(
   ctx: AppContext,
@@ -167,7 +175,7 @@ export async function addMember(
   orgId: string,
   body: AddMemberBody,
   ip?: string,
-): Promise<void> {
+): Promise<MemberRow> {
   const { organization, role: actorRole } = await managedBy(ctx, principal, orgId);
   if (body.role === 'owner' && !mayTouchOwner(principal.flags.admin, actorRole))
     throw AppError.forbidden(M.onlyOwnersManageOwners);
@@ -178,6 +186,7 @@ export async function addMember(
     userId: body.userId,
     role: body.role,
   });
+  return memberNow(ctx, organization.id, body.userId);
 }
 
 /** The target's role, or 404 when they are not a member. */
@@ -210,12 +219,12 @@ export async function changeMemberRole(
   userId: string,
   role: OrganizationMemberRole,
   ip?: string,
-): Promise<void> {
+): Promise<MemberRow> {
   const { organization, role: actorRole } = await managedBy(ctx, principal, orgId);
   const current = await targetRole(ctx, organization.id, userId);
   if ((current === 'owner' || role === 'owner') && !mayTouchOwner(principal.flags.admin, actorRole))
     throw AppError.forbidden(M.onlyOwnersManageOwners);
-  if (current === role) return;
+  if (current === role) return memberNow(ctx, organization.id, userId);
   await changeKeepingAnOwner(ctx, organization.id, current, role, (tx) =>
     setMemberRole(tx, organization.id, userId, role),
   );
@@ -224,6 +233,7 @@ export async function changeMemberRole(
     from: current,
     to: role,
   });
+  return memberNow(ctx, organization.id, userId);
 }
 
 /** DELETE /org/{id}/user/{userId}: removes a member, or the caller leaves when it is themselves. */
