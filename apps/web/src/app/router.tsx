@@ -18,6 +18,7 @@ import { catalogueRoutes } from '../features/catalogues/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { activityLogRoutes } from '../features/activity-log/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { accountRoutes } from '../features/account/routes';
 import { bulkImportRoutes } from '../features/bulk-import/routes';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           ...statisticsRoutes,
           ...activityLogRoutes,
           ...onboardingRoutes,
+          ...accountRoutes,
           ...bulkImportRoutes,
           { element: <RequireAuth />, children: [...protectedAuthRoutes, ...combinedRoutes] },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },

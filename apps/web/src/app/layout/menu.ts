@@ -19,6 +19,7 @@ import {
   IconRosetteDiscountCheck,
   IconSearch,
   IconShieldCheck,
+  IconShieldLock,
   IconSpeakerphone,
   IconStethoscope,
   IconTools,
@@ -151,6 +152,7 @@ export function profileLinksFor(userId: string): { label: string; to: string; ic
     { label: 'Change username', to: '/editUsername', icon: IconAt },
     { label: 'Feedback', to: '/users/Feedback', icon: IconMessageCircle },
     { label: 'Change password', to: '/change-password', icon: IconLock },
+    { label: 'Account and data', to: '/account', icon: IconShieldLock },
   ];
 }
 

@@ -1,0 +1,97 @@
+import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingBank, IconPlus } from '@tabler/icons-react';
+import { PAYMENT_ACCOUNT_COUNTRY_LABELS, type PaymentAccountDto } from '@carenet/shared';
+import { useState } from 'react';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { notifySuccess } from '../../../components/notify';
+import { ApiError } from '../../../lib/api';
+import { usePaymentAccounts, useSavePaymentAccount } from '../api';
+import { PaymentAccountForm } from './PaymentAccountForm';
+
+/** 'new' to add an account, or the account being changed. */
+type Editing = 'new' | PaymentAccountDto | null;
+
+function AccountRow({ account, onEdit }: { account: PaymentAccountDto; onEdit: () => void }) {
+  const code = account.country === 'IN' ? `IFSC ${account.ifscCode}` : `Routing ${account.routingNumber}`;
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap="xs">
+          <Text fw={600}>{account.accountHolderName}</Text>
+          {account.isDefault && <Badge variant="light">Receives donations</Badge>}
+        </Group>
+        <Text size="sm">{[account.bankName, account.accountNumberMasked].filter(Boolean).join(' · ')}</Text>
+        <Text size="sm" c="dimmed">
+          {PAYMENT_ACCOUNT_COUNTRY_LABELS[account.country]}, {code}
+        </Text>
+      </Stack>
+      <Button variant="subtle" size="xs" onClick={onEdit} aria-label={`Edit ${account.accountNumberMasked}`}>
+        Edit
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * Where a doctor or facility receives donations. The server answers 404 to anyone who has no payment
+ * accounts to have, and then the section is not shown.
+ */
+export function PaymentAccountsSection({ userId }: { userId: string }) {
+  const query = usePaymentAccounts(userId);
+  const save = useSavePaymentAccount(userId);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  if (query.isError && query.error instanceof ApiError && query.error.statusCode === 404) return null;
+
+  const editedAccount = editing === 'new' ? undefined : (editing ?? undefined);
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <IconBuildingBank size={20} aria-hidden />
+            <Title order={2} size="h4">
+              Payment accounts
+            </Title>
+          </Group>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')}>
+            Add payment account
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Donations to your campaigns are paid into the account marked “Receives donations”. Only the last
+          four digits are ever shown.
+        </Text>
+        {query.isPending ? (
+          <Skeleton height={60} />
+        ) : query.isError ? (
+          <LoadFailedAlert query={query} />
+        ) : query.data.length === 0 ? (
+          <Text size="sm">No payment account yet.</Text>
+        ) : (
+          query.data.map((account) => (
+            <AccountRow key={account._id} account={account} onEdit={() => setEditing(account)} />
+          ))
+        )}
+      </Stack>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editedAccount ? 'Edit payment account' : 'Add a payment account'}
+        centered
+      >
+        {editing !== null && (
+          <PaymentAccountForm
+            account={editedAccount}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (input) => {
+              const result = await save.mutateAsync({ accountId: editedAccount?._id, input });
+              setEditing(null);
+              notifySuccess(result.message);
+            }}
+          />
+        )}
+      </Modal>
+    </Card>
+  );
+}
