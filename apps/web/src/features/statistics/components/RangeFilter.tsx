@@ -1,10 +1,21 @@
 import { Group, TextInput } from '@mantine/core';
-import { STATISTICS_MESSAGES } from '@carenet/shared';
+import { MAX_STATISTICS_DAYS, STATISTICS_MESSAGES } from '@carenet/shared';
 import type { DateRange } from '../api';
 
-/** The range is usable: both days given and the start not after the end. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What is wrong with the range, as the API would say it; null when it can be asked for. */
+function rangeError(range: DateRange): string | null {
+  if (!range.startDate || !range.endDate) return null;
+  const days = (Date.parse(range.endDate) - Date.parse(range.startDate)) / DAY_MS;
+  if (days < 0) return STATISTICS_MESSAGES.dateRangeInvalid;
+  if (days >= MAX_STATISTICS_DAYS) return STATISTICS_MESSAGES.dateRangeTooLong;
+  return null;
+}
+
+/** The range is usable: both days given, in order, and not longer than the API answers for. */
 export const rangeIsValid = (range: DateRange) =>
-  Boolean(range.startDate && range.endDate && range.startDate <= range.endDate);
+  Boolean(range.startDate && range.endDate) && rangeError(range) === null;
 
 interface RangeFilterProps {
   value: DateRange;
@@ -13,7 +24,6 @@ interface RangeFilterProps {
 
 /** The days the charts count, both included. */
 export function RangeFilter({ value, onChange }: RangeFilterProps) {
-  const reversed = Boolean(value.startDate && value.endDate && value.startDate > value.endDate);
   return (
     <Group grow gap="sm" align="flex-start" maw={460}>
       <TextInput
@@ -31,7 +41,7 @@ export function RangeFilter({ value, onChange }: RangeFilterProps) {
         value={value.endDate}
         min={value.startDate || undefined}
         onChange={(event) => onChange({ ...value, endDate: event.currentTarget.value })}
-        error={reversed ? STATISTICS_MESSAGES.dateRangeInvalid : undefined}
+        error={rangeError(value) ?? undefined}
       />
     </Group>
   );

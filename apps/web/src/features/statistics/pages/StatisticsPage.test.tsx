@@ -139,6 +139,11 @@ describe('StatisticsPage', () => {
     expect(await screen.findByText(STATISTICS_MESSAGES.dateRangeInvalid)).toBeTruthy();
     expect(screen.getAllByText('Choose a valid date range to see these numbers.').length).toBeGreaterThan(0);
     expect(fetchMock.mock.calls.length).toBe(asked);
+
+    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2010-01-01' } });
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2025-01-01' } });
+    expect(await screen.findByText(STATISTICS_MESSAGES.dateRangeTooLong)).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBe(asked);
   });
 
   it('says so when there is nothing to count', async () => {
