@@ -39,6 +39,8 @@ import { careTeamActivityCategories } from './care-team/events';
 import { careTeamRoutes } from './care-team/routes';
 import { verificationActivityCategories } from './verification/events';
 import { verificationRoutes } from './verification/routes';
+import { statisticsRoutes } from './statistics/routes';
+import { activityLogRoutes } from './activity-log/routes';
 import { catalogueActivityCategories } from './catalogues/events';
 import { catalogueRoutes } from './catalogues/routes';
 import { bulkImportActivityCategories } from './bulk-import/events';
@@ -72,6 +74,8 @@ export const modules: ApiModule[] = [
   bulkImportRoutes,
   onboardingRoutes,
   catalogueRoutes,
+  statisticsRoutes,
+  activityLogRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
