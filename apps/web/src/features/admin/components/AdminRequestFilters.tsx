@@ -1,3 +1,4 @@
+import { DateField } from '../../../components/DateField';
 import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import {
@@ -88,19 +89,17 @@ export function AdminRequestFilters({ value, onChange }: AdminRequestFiltersProp
         clearable
       />
       <Group grow gap="sm" align="flex-start">
-        <TextInput
-          type="date"
+        <DateField
           label="Created from"
           value={value.startDate}
-          max={value.endDate || undefined}
-          onChange={(event) => set('startDate', event.currentTarget.value)}
+          maxDate={value.endDate || undefined}
+          onChange={(next) => set('startDate', next)}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Created to"
           value={value.endDate}
-          min={value.startDate || undefined}
-          onChange={(event) => set('endDate', event.currentTarget.value)}
+          minDate={value.startDate || undefined}
+          onChange={(next) => set('endDate', next)}
           error={dateRangeInvalid(value) ? REQUEST_MESSAGES.dateRangeInvalid : undefined}
         />
       </Group>
