@@ -5,7 +5,11 @@ import { AppError } from '../../platform/errors';
 import type { CreateOrganizationInput } from './service';
 
 /** POST /organization's body before it is read: the form it follows depends on who sends it. */
-export const organizationCreateBodySchema = z.record(z.string(), z.unknown());
+export const organizationCreateBodySchema = z
+  .record(z.string(), z.unknown())
+  .describe(
+    'The facility form (organizationFormSchema), or from an administrator with userId the Add Hospital step 2 (hospitalOrganizationSchema)',
+  );
 
 /** The schema's own SPEC §5 messages, as a 400 like any validation failure. */
 function parseForm<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {

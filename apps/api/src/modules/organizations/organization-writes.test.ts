@@ -277,6 +277,9 @@ describe('PUT /organization/{id}', () => {
       category: 'Facility',
       details: { fields: ['description', 'facilityServices'] },
     });
+    const unchanged = await call('PUT', `/organization/${org.id}`, owner, { websiteUrl: 'kept.example.org' });
+    expect(unchanged.statusCode).toBe(200);
+    expect(await logged(org.id, 'organization.updated')).toHaveLength(1);
 
     const unknown = await call('PUT', `/organization/${org.id}`, owner, { facilityServices: ['Astrology'] });
     expect(unknown.statusCode).toBe(400);

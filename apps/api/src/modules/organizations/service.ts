@@ -335,6 +335,9 @@ export async function updateOrganization(
   const { organization, role } = await visibleOrganization(ctx, principal, id);
   if (!managesOrganization(principal.flags.admin, role)) throw AppError.forbidden(M.cannotEdit);
   const { values, token } = await updateColumns(ctx, principal, organization, body);
+  // Nothing sent differs from what is stored: no write, no activity row.
+  if (!Object.keys(values).length)
+    return { organization, extras: await viewerExtras(ctx, principal, organization, role) };
   let updated: OrganizationRow;
   try {
     updated = await updateOrganizationRow(ctx.db, organization.id, values);
