@@ -6,12 +6,20 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ERASED_TEXT, MESSAGES } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
-import { TEST_PASSWORD, createOrganization, createUser, type TestUser } from '../../../test/factories';
+import {
+  TEST_PASSWORD,
+  createOrganization,
+  createUser,
+  uniquePhone,
+  type TestUser,
+} from '../../../test/factories';
 import {
   activityLog,
+  appointments,
   comments,
   donationRequests,
   organizationMembers,
+  prescriptions,
   users,
 } from '../../platform/db/schema';
 import { call } from '../chat/testing';
@@ -116,6 +124,34 @@ describe('POST /disband/user', () => {
       password: person.password,
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  it('erasing a doctor keeps the patient’s records, without the doctor’s contact details or words', async () => {
+    const marker = `marker-${randomUUID()}`;
+    const { person, doctor } = await personWithData(t, marker);
+    await t.ctx.db.update(users).set({ phone: uniquePhone() }).where(eq(users.id, doctor.user.id));
+    const [withPhone] = await t.ctx.db.select().from(users).where(eq(users.id, doctor.user.id));
+
+    expect((await erase(doctor, { password: doctor.password })).statusCode).toBe(200);
+    await t.ctx.events.settled();
+    expect(await tablesHolding([withPhone.email, withPhone.phone!, 'Rest your knee for a week.'])).toEqual(
+      [],
+    );
+
+    // The patient's prescription keeps the doctor's name; their future appointment is cancelled, not lost.
+    const [prescription] = await t.ctx.db
+      .select()
+      .from(prescriptions)
+      .where(eq(prescriptions.patientId, person.user.id));
+    expect(prescription.doctor).toMatchObject({ name: 'Arjun Mehta', email: '' });
+    const [appointment] = await t.ctx.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.patientId, person.user.id));
+    expect(appointment).toMatchObject({ status: 'cancelled', note: `Appointment ${marker}` });
+    // The patient's own data is untouched.
+    expect(await tablesHolding([person.user.email])).not.toEqual([]);
+    expect(await filesHolding([marker])).toHaveLength(1);
   });
 
   it('asks for the password again and refuses a wrong one, erasing nothing', async () => {
