@@ -4,6 +4,7 @@ import {
   type OrganizationDto,
   type OrganizationFormInput,
   type OrganizationUpdateInput,
+  type OrganizationUploadDto,
   type UserOrganizationDto,
 } from '@carenet/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -131,22 +132,14 @@ export function useConfirmOrganizationEmail(orgId: string, token: string) {
   });
 }
 
-/** A file stored by one of the facility upload routes, to send back in PUT /organization/{id}. */
-export interface UploadedOrganizationFile {
-  key: string;
-  name: string;
-  url: string;
-}
-
 async function uploadOrganizationFile(
   path: string,
   file: File,
   onProgress: (percent: number) => void,
-): Promise<UploadedOrganizationFile> {
+): Promise<OrganizationUploadDto> {
   const body = new FormData();
   body.append(RECORD_FILE_FIELD, file);
-  return (await uploadForm<UploadedOrganizationFile>(path, body, onProgress, RECORD_MESSAGES.uploadFailed))
-    .data;
+  return (await uploadForm<OrganizationUploadDto>(path, body, onProgress, RECORD_MESSAGES.uploadFailed)).data;
 }
 
 /** POST /organization/logo: a public image; it becomes the logo once saved as the facility's defaultImageUrl. */

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Button,
   FileButton,
   Group,
@@ -15,21 +16,19 @@ import {
   IMAGE_ACCEPT,
   ORGANIZATION_DOCUMENTS_MAX,
   RECORD_MAX_MB,
+  RECORD_MESSAGES,
   type OrganizationDto,
   type OrganizationUpdateInput,
+  type OrganizationUploadDto,
 } from '@carenet/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { documentProblem, imageProblem } from '../../../lib/files';
-import {
-  uploadOrganizationDocument,
-  uploadOrganizationLogo,
-  useUpdateOrganization,
-  type UploadedOrganizationFile,
-} from '../api';
+import { openPrivateFile } from '../../../lib/privateFiles';
+import { uploadOrganizationDocument, uploadOrganizationLogo, useUpdateOrganization } from '../api';
 import { FacilityLogo } from './FacilityLogo';
 
-type Upload = (file: File, onProgress: (percent: number) => void) => Promise<UploadedOrganizationFile>;
+type Upload = (file: File, onProgress: (percent: number) => void) => Promise<OrganizationUploadDto>;
 
 /**
  * SPEC §4 step 2 (and the same on the facility's page): the logo and the documents. Each picked file is
@@ -46,7 +45,7 @@ export function FacilityFilesFields({ organization }: { organization: Organizati
     file: File | null,
     check: (file: File) => string | null,
     upload: Upload,
-    changes: (uploaded: UploadedOrganizationFile) => OrganizationUpdateInput,
+    changes: (uploaded: OrganizationUploadDto) => OrganizationUpdateInput,
   ) => {
     if (!file) return;
     const refused = check(file);
@@ -68,6 +67,14 @@ export function FacilityFilesFields({ organization }: { organization: Organizati
     update.mutate(
       { documentKeys: documentKeys.filter((existing) => existing !== key) },
       { onError: (err) => setProblem(errorMessage(err)) },
+    );
+  };
+
+  // A private file: fetched with the reader's token, then shown in a tab of its own.
+  const openDocument = (url: string, number: number) => {
+    setProblem(null);
+    openPrivateFile({ url, name: `document-${number}` }, true, RECORD_MESSAGES.openFailed).catch(
+      (err: unknown) => setProblem(errorMessage(err)),
     );
   };
 
@@ -124,9 +131,15 @@ export function FacilityFilesFields({ organization }: { organization: Organizati
                 <ThemeIcon variant="light" size="md">
                   <IconFileText size={18} />
                 </ThemeIcon>
-                <Text size="sm" truncate>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  truncate
+                  onClick={() => openDocument(document.url, index + 1)}
+                >
                   Document {index + 1}
-                </Text>
+                </Anchor>
               </Group>
               <ActionIcon
                 variant="subtle"

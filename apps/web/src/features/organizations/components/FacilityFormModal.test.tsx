@@ -1,4 +1,9 @@
-import { DOCUMENT_ACCEPT, MESSAGES, ORGANIZATION_MESSAGES } from '@carenet/shared';
+import {
+  DOCUMENT_ACCEPT,
+  MESSAGES,
+  ORGANIZATION_MESSAGES,
+  type OrganizationDocumentDto,
+} from '@carenet/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,7 +139,7 @@ describe("'Facility Information' form", () => {
     async () => {
       FakeUpload.install();
       const created = makeOrganization({ orgName: 'Lotus Clinic', status: 0, documents: [] });
-      const licence = { key: 'doc-key-1', url: '/files/doc-key-1' };
+      const licence: OrganizationDocumentDto = { key: 'doc-key-1', url: '/files/doc-key-1' };
       let saved = created;
       const fetchMock = serve(({ method }) => {
         if (method === 'POST') return ok(created, ORGANIZATION_MESSAGES.created);
