@@ -334,8 +334,13 @@ export async function updateOrganization(
 ) {
   const { organization, role } = await visibleOrganization(ctx, principal, id);
   if (!managesOrganization(principal.flags.admin, role)) throw AppError.forbidden(M.cannotEdit);
-  const { values, token } = await updateColumns(ctx, principal, organization, body);
-  // Nothing sent differs from what is stored: no write, no activity row.
+  const { values: sent, token } = await updateColumns(ctx, principal, organization, body);
+  // Only what differs from the stored facility is written and logged; an edit that changes nothing writes nothing.
+  const values: Partial<NewOrganization> = Object.fromEntries(
+    Object.entries(sent).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(organization[key as keyof OrganizationRow]),
+    ),
+  );
   if (!Object.keys(values).length)
     return { organization, extras: await viewerExtras(ctx, principal, organization, role) };
   let updated: OrganizationRow;
