@@ -23,6 +23,8 @@ export async function eraseOwnAccount(
       .delete(key)
       .catch((err: unknown) => ctx.log.error({ err, key }, 'erased file not deleted'));
   }
+  // Its sessions are gone: the live-update sockets signed in with them close too.
+  await ctx.realtime.revalidateUser(user.id);
   // No IP and no details: the log keeps that the account was erased, not who the person was.
   ctx.events.emit({
     type: ACCOUNT_DATA_EVENTS.erased,

@@ -36,6 +36,8 @@ export const accountDataRoutes: ApiModule = (ctx) => async (app) => {
   app.post(
     '/disband/user',
     {
+      // A password check like a sign-in's: a stolen session may not try passwords at will.
+      config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:
