@@ -355,3 +355,29 @@ describe('GET /users status filter', () => {
     expect(res.json()).toMatchObject({ status: 'error', statusCode: 400, errors: [{ path: 'status' }] });
   });
 });
+
+describe('suspended accounts outside administration', () => {
+  it('leave the public doctor list and other people’s searches, but not the administrators’', async () => {
+    const admin = await createAdmin(t.ctx);
+    const word = `Zp${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+    const doctor = await createUser(t.ctx, {
+      name: { first_name: 'Dev', last_name: word, middle_name: '' },
+      roles: ['doctor'],
+    });
+    const patient = await createUser(t.ctx);
+    const found = async (viewer: TestUser | null) => {
+      const list = await call('GET', `/users?keyword=${word}`, viewer);
+      const search = viewer ? await call('POST', '/searchuser', viewer, { keyword: word }) : null;
+      const total = (res: typeof list | null) =>
+        res?.json<{ totalCountOfRecords: number }>().totalCountOfRecords;
+      return [total(list), total(search) ?? null];
+    };
+    expect(await found(null)).toEqual([1, null]);
+    expect(await found(patient)).toEqual([1, 1]);
+
+    await suspend(doctor.user.id, admin);
+    expect(await found(null)).toEqual([0, null]);
+    expect(await found(patient)).toEqual([0, 0]);
+    expect(await found(admin)).toEqual([1, 1]);
+  });
+});

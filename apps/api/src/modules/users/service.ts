@@ -162,10 +162,12 @@ function parseRoles(list: readonly string[] | undefined): string[] | undefined {
 /** What GET /users lists for this caller (everything but the page). */
 function usersFilter(actor: Principal | null, query: UsersQuery): UserListFilter {
   if (!canListAllUsers(actor)) {
-    // The public directory: verified doctors only, whatever roles or status were asked for.
+    // The public directory: verified doctors only, whatever roles or status were asked for, and never
+    // a suspended account.
     return {
       anyOfRoles: ['doctor'],
       profileVerificationStatus: 1,
+      accountStatus: 'active',
       keyword: query.keyword,
       keywordScope: 'name',
       specialty: query.specialty,
@@ -223,7 +225,14 @@ export async function searchUsers(
     : { roles: PUBLIC_MEMBER_ROLES, ids: await patientsCaredForBy(ctx, viewer) };
   return listUsers(
     ctx.db,
-    { anyOfRoles: parseRoles(query.roles), keyword: query.keyword, keywordScope: 'name', visibleTo },
+    {
+      anyOfRoles: parseRoles(query.roles),
+      keyword: query.keyword,
+      keywordScope: 'name',
+      visibleTo,
+      // Only administrators find suspended accounts.
+      accountStatus: viewer.flags.admin ? undefined : 'active',
+    },
     { limit: query.limit, offset: query.offset },
   );
 }

@@ -48,7 +48,7 @@ const KEYWORD_DEBOUNCE_MS = 350;
 const ROLE_OPTIONS = [
   { value: '', label: 'All roles' },
   ...SELECTABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-  { value: 'admin', label: 'Administrators' },
+  { value: 'admin,superAdmin', label: 'Administrators' },
 ];
 const VERIFICATION_OPTIONS = [
   { value: '', label: 'Any verification' },
