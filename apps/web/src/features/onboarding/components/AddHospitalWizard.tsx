@@ -1,4 +1,4 @@
-import { Stack, Stepper } from '@mantine/core';
+import { Stack, Stepper, useMatches } from '@mantine/core';
 import { useState } from 'react';
 import { ContactPersonStep } from './ContactPersonStep';
 import { HospitalDetailsStep } from './HospitalDetailsStep';
@@ -19,6 +19,8 @@ export function AddHospitalWizard() {
   const [contactId, setContactId] = useState<string | null>(storedContact);
   const [step, setStep] = useState(contactId ? 1 : 0);
   const [notice, setNotice] = useState<string | null>(null);
+  // Side by side the two steps' labels need more than a phone's width.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
 
   const contactCreated = (userId: string, message: string) => {
     sessionStorage.setItem(CONTACT_KEY, userId);
@@ -43,6 +45,7 @@ export function AddHospitalWizard() {
           setStep(next);
         }}
         size="sm"
+        orientation={orientation}
       >
         <Stepper.Step label="Contact person" description="Who runs the hospital's account">
           <ContactPersonStep onCreated={contactCreated} />
