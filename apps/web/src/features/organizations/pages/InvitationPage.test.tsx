@@ -49,12 +49,21 @@ describe('/invitation#token', () => {
 
   it('asks a visitor to sign in first, coming back to the invitation', async () => {
     const fetchMock = mockApi(() => ok(invitation));
-    renderRoutes(organizationRoutes, '/invitation#tok-123');
+    renderRoutes(
+      [...organizationRoutes, { path: '/signup', element: <h1>Sign up</h1> }],
+      '/invitation#tok-123',
+    );
 
     const signIn = await screen.findByRole('link', { name: 'Sign in to accept' }, LAZY);
     expect(signIn.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/invitation#tok-123')}`);
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
     expect(apiCalls(fetchMock).some((call) => call.method === 'POST')).toBe(false);
+
+    // Someone without an account signs up, and the e-mail check brings them back here.
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeTruthy();
+    expect(localStorage.getItem('redirectAfterLogin')).toBe('/invitation#tok-123');
+    localStorage.removeItem('redirectAfterLogin');
   });
 
   it("shows the server's refusal when accepting fails", async () => {

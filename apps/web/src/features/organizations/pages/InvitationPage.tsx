@@ -10,7 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconBuildingHospital, IconHome, IconLinkOff, IconLogin } from '@tabler/icons-react';
+import { IconBuildingHospital, IconHome, IconLinkOff, IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { ORGANIZATION_MESSAGES, type OrganizationInvitationDto } from '@carenet/shared';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { loginPathFor } from '../../auth/redirect';
+import { loginPathFor, storeRedirect } from '../../auth/redirect';
 import { useSession } from '../../auth/session';
 import { useAcceptInvitation, useInvitationPreview } from '../membersApi';
 
@@ -98,9 +98,21 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Orga
         ) : (
           <Stack gap={6} align="center">
             <Text size="sm">Sign in with {invitation.email} to accept it.</Text>
-            <Button component={Link} to={loginPathFor(here)} leftSection={<IconLogin size={18} />}>
-              Sign in to accept
-            </Button>
+            <Group gap="sm" justify="center">
+              <Button component={Link} to={loginPathFor(here)} leftSection={<IconLogin size={18} />}>
+                Sign in to accept
+              </Button>
+              {/* Signing up ends at the e-mail check, which then comes back here (the stored redirect). */}
+              <Button
+                component={Link}
+                to="/signup"
+                variant="default"
+                leftSection={<IconUserPlus size={18} />}
+                onClick={() => storeRedirect(here)}
+              >
+                Create an account
+              </Button>
+            </Group>
           </Stack>
         )}
       </Stack>
