@@ -207,6 +207,20 @@ describe('POST /organization', () => {
     expect((await call('GET', '/organization/nameAvailable?orgName=Anything')).statusCode).toBe(401);
   });
 
+  it('lets only one of two simultaneous creations with the same name through (the unique index decides)', async () => {
+    const [service] = await catalogue();
+    const first = await createUser(t.ctx, { roles: ['facilities'] });
+    const second = await createUser(t.ctx, { roles: ['doctor'] });
+    const body = form([service]);
+    const answers = await Promise.all([
+      call('POST', '/organization', first, body),
+      call('POST', '/organization', second, { ...body, orgName: body.orgName.toLowerCase() }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((res) => res.statusCode === 409);
+    expect(refused?.json().message).toBe(M.nameTaken);
+  });
+
   it('creates the Add Hospital step 2 facility for the contact person, verified by the administrator', async () => {
     const admin = await createAdmin(t.ctx);
     const contact = await createUser(t.ctx, { roles: ['facility'] });
