@@ -37,7 +37,6 @@ export function ImportProgress({ jobId }: { jobId: string }) {
         size="lg"
         animated={job.status === 'queued' || job.status === 'running'}
         aria-label="Import progress"
-        aria-valuetext={`${count(job.processedRows)} of ${count(job.totalRows)} rows`}
       />
       <Text size="sm" aria-live="polite">
         {job.status === 'queued' && 'Waiting to start…'}

@@ -110,6 +110,7 @@ export function BulkUploadPage({ kind }: { kind: BulkImportKind }) {
               value={file}
               onChange={choose}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the file' }}
             />
             <Group>
               <Button
