@@ -1,5 +1,9 @@
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingHospital } from '@tabler/icons-react';
+import { ORGANIZATION_MESSAGES, deriveRoleFlags } from '@carenet/shared';
 import { useNavigate } from 'react-router';
+import { NotForYou } from '../../../components/NotForYou';
+import { useSession } from '../../auth/session';
 import { FacilityFormFlow } from '../components/FacilityFormFlow';
 
 /**
@@ -8,6 +12,17 @@ import { FacilityFormFlow } from '../components/FacilityFormFlow';
  */
 export function AddOrganizationPage() {
   const navigate = useNavigate();
+  const flags = deriveRoleFlags(useSession()?.roles);
+  // SPEC §6, as the side menu shows it: the form is not offered to those the server would refuse at the end.
+  if (!flags.admin && !flags.facilities && !flags.doctor) {
+    return (
+      <NotForYou
+        icon={IconBuildingHospital}
+        title="Adding a facility is for facility and doctor accounts"
+        text={`${ORGANIZATION_MESSAGES.onlyFacilityUsers} If a facility invites you, its invitation link lets you join it.`}
+      />
+    );
+  }
   return (
     <Container size="sm" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
