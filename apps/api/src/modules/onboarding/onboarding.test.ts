@@ -281,6 +281,35 @@ describe('POST /user/add', () => {
   });
 });
 
+describe('Add Hospital', () => {
+  it('step 1 makes the contact person, step 2 the hospital they own; a taken name is a 409', async () => {
+    const admin = await createAdmin(t.ctx);
+    const step1 = await post(t, '/user/add', contactBody(), admin.auth);
+    expect(step1.statusCode).toBe(201);
+    const userId: string = step1.json().data._id;
+    const orgName = `Lakeside ${randomUUID().slice(0, 8)}`;
+    const hospital = {
+      orgName,
+      orgType: 'clinic',
+      orgAddress: { city: 'Kochi', state: 'Kerala', country: 'India' },
+      websiteUrl: 'lakeside.example',
+      sourceOfCreation: 'talhospitals',
+      userId,
+    };
+    const step2 = await post(t, '/organization', hospital, admin.auth);
+    expect(step2.statusCode).toBe(201);
+    expect(step2.json().data).toMatchObject({ orgName, status: 1, websiteUrl: 'http://lakeside.example' });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/org/user/${userId}`,
+      headers: admin.auth,
+    });
+    expect(mine.json().data).toEqual([expect.objectContaining({ orgName })]);
+    const again = await post(t, '/organization', { ...hospital, orgName: orgName.toUpperCase() }, admin.auth);
+    expect(again.statusCode).toBe(409);
+  });
+});
+
 describe('POST /user/setPassword', () => {
   async function onboarded() {
     const body = patientBody();
