@@ -9,6 +9,7 @@ export const ONBOARDING_MESSAGES = {
   submissionFailed: 'Something went wrong during the submission.',
   // Ours: SPEC names the fields, not these words.
   yearsOfExperience: 'Please enter the years of experience (0 to 80)',
+  unknownSpecialty: 'Please choose the specialties from the list.',
   passwordSet: 'Your password is set. You can sign in now.',
   setupLinkInvalid: 'This link is not valid. Ask an administrator to send you a new one.',
   setupLinkExpired: 'This link has expired. Ask an administrator to send you a new one.',

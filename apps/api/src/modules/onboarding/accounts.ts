@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   MESSAGES,
+  ONBOARDING_MESSAGES,
   PROFILE_VERIFICATION,
   fullName,
   normalisePhone,
@@ -93,7 +94,8 @@ export async function resolveSpecialties(
   return { canonical, unknown: wanted.filter((name) => !canonical.has(name)) };
 }
 
-export const UNKNOWN_SPECIALTY = 'Please choose the specialties from the list.';
+/** A specialty name the catalogue does not hold (POST /user/add, a bulk import's row). */
+export const UNKNOWN_SPECIALTY = ONBOARDING_MESSAGES.unknownSpecialty;
 
 /** The users-table row of one onboarded person, as SPEC §3 Doctor / Patient / Facility contact creation. */
 function rowOf(input: OnboardUserInput, specialties: Map<string, string>): typeof users.$inferInsert {
