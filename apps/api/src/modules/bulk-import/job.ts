@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BulkImportKind } from '@carenet/shared';
 import type { AppContext } from '../../platform/context';
+import { databaseFailure } from '../../platform/db/errors';
 import type { ImportJobRow } from '../../platform/db/schema';
 import { checkDatabase, checkFile } from './check';
 import { BULK_IMPORT_EVENTS } from './events';
@@ -13,6 +14,22 @@ export const IMPORT_QUEUE = 'bulkImport.run';
 
 /** Rows written per transaction: a failure loses at most one batch's work, and progress moves often. */
 export const IMPORT_BATCH_SIZE = 500;
+
+/**
+ * A batch whose insert meets a unique index (someone signed up with one of its e-mails after the
+ * batch was checked) is checked and written again, and the re-check refuses that row.
+ */
+const BATCH_ATTEMPTS = 3;
+
+async function withUniqueRetry<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (attempt >= BATCH_ATTEMPTS || databaseFailure(err)?.code !== '23505') throw err;
+    }
+  }
+}
 
 const storedRowsSchema = z.array(
   z.object({ row: z.number().int(), values: z.record(z.string(), z.string()) }),
@@ -35,18 +52,20 @@ async function runImport(ctx: AppContext, job: ImportJobRow, actorId: string): P
   const checked = checkFile(kind, rows);
   for (let start = job.processedRows; start < checked.length; start += IMPORT_BATCH_SIZE) {
     const batch = checked.slice(start, start + IMPORT_BATCH_SIZE);
-    const created = await ctx.db.transaction(async (tx) => {
-      const final = await checkDatabase(tx, kind, batch);
-      const inputs = final.flatMap((row) => (row.input === null ? [] : [row.input]));
-      const made = inputs.length ? await kind.insert(tx, actorId, inputs) : [];
-      await recordImportBatch(tx, job.id, {
-        processedRows: start + batch.length,
-        created: made.length,
-        failed: batch.length - inputs.length,
-        errors: final.flatMap((row) => row.errors),
-      });
-      return made;
-    });
+    const created = await withUniqueRetry(() =>
+      ctx.db.transaction(async (tx) => {
+        const final = await checkDatabase(tx, kind, batch);
+        const inputs = final.flatMap((row) => (row.input === null ? [] : [row.input]));
+        const made = inputs.length ? await kind.insert(tx, actorId, inputs) : [];
+        await recordImportBatch(tx, job.id, {
+          processedRows: start + batch.length,
+          created: made.length,
+          failed: batch.length - inputs.length,
+          errors: final.flatMap((row) => row.errors),
+        });
+        return made;
+      }),
+    );
     await kind.afterCommit?.(ctx, created);
   }
   const done = await findImportJob(ctx.db, job.id);
@@ -85,8 +104,8 @@ export function registerImportJob(ctx: AppContext): void {
       await markImportRunning(ctx.db, job.id);
       await runImport(ctx, job, job.createdBy);
     } catch (err) {
-      // The message only: a database error's detail quotes the row's values (an e-mail address).
-      const reason = err instanceof Error ? err.message : String(err);
+      // PostgreSQL's names for a database failure only: its message and detail quote the rows' values.
+      const reason = databaseFailure(err) ?? (err instanceof Error ? err.name : 'unknown');
       ctx.log.error({ importJob: job.id, reason }, 'bulk import failed');
       await finishImport(ctx.db, job.id, { status: 'failed', resultFileKey: null });
       ctx.events.emit({

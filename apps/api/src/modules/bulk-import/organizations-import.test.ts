@@ -44,7 +44,7 @@ function facility(name: string, service: string, overrides: FacilityRow = {}): F
 const facilitiesXlsx = (rows: FacilityRow[]) =>
   writeXlsxFile([
     ORGANIZATION_IMPORT_COLUMNS.map((column) => ({ value: column })),
-    ...rows.map((row) => ORGANIZATION_IMPORT_COLUMNS.map((column) => ({ value: row[column] ?? null }))),
+    ...rows.map((row) => ORGANIZATION_IMPORT_COLUMNS.map((column) => ({ value: row[column] }))),
   ]).toBuffer();
 
 async function service(): Promise<string> {

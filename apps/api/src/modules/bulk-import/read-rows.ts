@@ -2,6 +2,10 @@ import { readSheet } from 'read-excel-file/node';
 import { BULK_IMPORT_MAX_ROWS, BULK_IMPORT_MESSAGES as M } from '@carenet/shared';
 import { AppError } from '../../platform/errors';
 import { parseCsv } from './csv-parse';
+import { declaredUnzippedSize } from './unzipped-size';
+
+/** 10,000 rows of the widest template unpack to about 15 MB of sheet XML; more is not a sheet of ours. */
+const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
 
 /** One data row of an uploaded sheet: its spreadsheet row number (the header is row 1) and its cells by column. */
 // A type, not an interface, so that import_jobs.rows (jsonb records) holds it as it is.
@@ -24,6 +28,9 @@ async function readGrid(ext: string, bytes: Buffer): Promise<string[][]> {
     if (!rows) throw AppError.field('file', M.unreadable);
     return rows.map((row) => row.map((cell) => cell.trim()));
   }
+  const unzipped = declaredUnzippedSize(bytes);
+  if (unzipped === null) throw AppError.field('file', M.unreadable);
+  if (unzipped > MAX_UNZIPPED_BYTES) throw AppError.field('file', M.tooLarge);
   try {
     // The first sheet is the one the template has; trimming is ours (cellText), the same for CSV.
     const rows = await readSheet(bytes, { trim: false });
