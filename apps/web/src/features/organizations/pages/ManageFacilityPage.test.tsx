@@ -106,4 +106,28 @@ describe('/facilityrequest/{id}', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText(ORGANIZATION_MESSAGES.lastOwner)).toBeTruthy();
   });
+
+  it("asks before deleting, and says 'Delete organization Failed.' with the server's reason", async () => {
+    sessionStore.signIn(makeUser(['facilities'], { _id: ME }));
+    const organization = makeOrganization({
+      myRole: 'owner',
+      abilities: { edit: false, delete: true, manageMembers: false, leave: false },
+    });
+    const fetchMock = mockApi(({ method, path }) => {
+      if (method === 'DELETE') return failure(409, 'This facility has open requests.');
+      if (path === `/org/${ORG_ID}/users`) return ok(members);
+      return ok(organization);
+    });
+    open();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this facility?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete facility' }));
+
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.deleteFailed)).toBeTruthy();
+    expect(screen.getByText('This facility has open requests.')).toBeTruthy();
+    expect(apiCalls(fetchMock).find((call) => call.method === 'DELETE')?.path).toBe(
+      `/organization/${ORG_ID}`,
+    );
+  });
 });
