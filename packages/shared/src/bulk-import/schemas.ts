@@ -9,8 +9,13 @@ export const bulkImportQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** GET /user/add/bulk/template and the organization one. */
-export const bulkImportTemplateQuerySchema = z.object({
-  format: z.enum(['csv', 'xlsx']).optional().default('csv'),
-});
+/**
+ * GET /user/add/bulk/template and the organization one. Strict: the answer is a file, so a query it
+ * does not understand is refused in the envelope rather than answered with a template.
+ */
+export const bulkImportTemplateQuerySchema = z
+  .object({
+    format: z.enum(['csv', 'xlsx']).optional().default('csv'),
+  })
+  .strict();
 export type BulkImportTemplateFormat = z.output<typeof bulkImportTemplateQuerySchema>['format'];
