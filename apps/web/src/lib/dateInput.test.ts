@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay, parseDisplayDate } from './dateInput';
+import { displayDay, localDay, parseDisplayDate } from './dateInput';
 
 describe('parseDisplayDate', () => {
   it('reads the product format whatever the letter case, and ISO days', () => {
@@ -19,5 +19,12 @@ describe('parseDisplayDate', () => {
 describe('localDay', () => {
   it("gives the reader's calendar day of an instant", () => {
     expect(localDay(new Date(2026, 10, 25, 23, 30).getTime())).toBe('2026-11-25');
+  });
+});
+
+describe('displayDay', () => {
+  it('writes a day as DD-MMM-YYYY and reads back the same day', () => {
+    expect(displayDay('2025-03-05')).toBe('05-Mar-2025');
+    expect(parseDisplayDate(displayDay('1988-12-31'))).toBe('1988-12-31');
   });
 });

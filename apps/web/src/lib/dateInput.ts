@@ -29,3 +29,10 @@ export function localDay(ms: number): string {
   const date = new Date(ms);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** A 'YYYY-MM-DD' day as CareNet shows it ('2025-03-05' → '05-Mar-2025'), with no time zone involved. */
+export function displayDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  const name = MONTHS[Number(month) - 1];
+  return `${day}-${name.charAt(0).toUpperCase()}${name.slice(1)}-${year}`;
+}

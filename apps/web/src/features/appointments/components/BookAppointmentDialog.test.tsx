@@ -1,3 +1,4 @@
+import { displayDay } from '../../../lib/dateInput';
 import { notifications } from '@mantine/notifications';
 import { APPOINTMENT_MESSAGES, type PublicProfileDto, type SlotAvailabilityDto } from '@carenet/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -95,7 +96,9 @@ describe('Book appointment on a doctor profile', () => {
     );
     const dialog = await openDialog();
     const choices = await within(dialog).findAllByRole('radio');
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Day').value).toBe(localIsoDate(tomorrow));
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Day').value).toBe(
+      displayDay(localIsoDate(tomorrow)),
+    );
     expect(choices.map((choice) => choice.closest('label, div')?.textContent)).toEqual([
       formatTime(at(tomorrow, 10)),
       formatTime(at(tomorrow, 10.5)),

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { DateField } from '../../../components/DateField';
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { isCalendarDate, SCHEDULE_MESSAGES } from '@carenet/shared';
 import { useState } from 'react';
@@ -65,13 +66,12 @@ export function DaysOffField({ value, onChange, error }: DaysOffFieldProps) {
         </Group>
       )}
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          type="date"
+        <DateField
           aria-label="Day off"
-          min={today}
+          minDate={today}
           value={draft}
           error={draftError ?? error}
-          onChange={(event) => setDraft(event.currentTarget.value)}
+          onChange={setDraft}
           style={{ flex: '0 1 220px', minWidth: 0 }}
         />
         <Button

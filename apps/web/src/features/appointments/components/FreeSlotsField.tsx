@@ -1,4 +1,5 @@
-import { Text, TextInput } from '@mantine/core';
+import { DateField } from '../../../components/DateField';
+import { Text } from '@mantine/core';
 import { APPOINTMENT_MESSAGES } from '@carenet/shared';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { formatDate } from '../../../lib/dates';
@@ -19,13 +20,13 @@ export function FreeSlotsField({ days, value, onChange, onDayChange, error }: Fr
   const { query, slots } = days;
   return (
     <>
-      <TextInput
-        type="date"
+      <DateField
         label="Day"
-        min={days.today}
-        value={days.date}
-        onChange={(event) => {
-          days.pickDate(event.currentTarget.value || null);
+        minDate={days.today}
+        clearable={false}
+        value={days.date ?? ''}
+        onChange={(next) => {
+          days.pickDate(next || null);
           onDayChange();
         }}
         style={{ maxWidth: 240 }}

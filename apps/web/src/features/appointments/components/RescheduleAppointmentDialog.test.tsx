@@ -1,3 +1,4 @@
+import { displayDay } from '../../../lib/dateInput';
 import { notifications } from '@mantine/notifications';
 import { APPOINTMENT_MESSAGES, type AppointmentDto, type SlotAvailabilityDto } from '@carenet/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -92,7 +93,9 @@ describe('Reschedule in My Appointments', () => {
       formatTime(at(10)),
       formatTime(at(10.5)),
     ]);
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Day').value).toBe(localIsoDate(inTwoDays));
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Day').value).toBe(
+      displayDay(localIsoDate(inTwoDays)),
+    );
     expect(slotCalls(fetchMock)[0]).toMatchObject({
       path: '/appointmentSlotsAvailability/u-doctor',
       method: 'POST',

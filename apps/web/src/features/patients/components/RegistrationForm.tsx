@@ -20,6 +20,7 @@ import {
 } from '@carenet/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DateField } from '../../../components/DateField';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
@@ -28,7 +29,6 @@ import { useSaveRegistration } from '../api';
 import { registrationFormValues, type RegistrationFormValues } from '../formValues';
 import { GenderSelect } from '../../../components/GenderSelect';
 
-const TODAY = () => new Date().toISOString().slice(0, 10);
 
 /** The patient's intake form (/patientInformation): the shared schema's rules and messages. */
 export function RegistrationForm({
@@ -72,13 +72,19 @@ export function RegistrationForm({
           About you
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            type="date"
-            label="Date of birth"
-            withAsterisk
-            max={TODAY()}
-            error={errors.dateOfBirth?.message}
-            {...form.register('dateOfBirth')}
+          <Controller
+            control={form.control}
+            name="dateOfBirth"
+            render={({ field }) => (
+              <DateField
+                label="Date of birth"
+                withAsterisk
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.dateOfBirth?.message}
+              />
+            )}
           />
           <Controller
             control={form.control}

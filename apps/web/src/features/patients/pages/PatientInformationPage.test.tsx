@@ -82,7 +82,7 @@ describe('/patientInformation', () => {
     const fetchMock = mockApi(() => ok(saved));
     renderPage(<PatientInformationPage />);
     await waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>(/^Date of birth/).value).toBe('1988-04-12'),
+      expect(screen.getByLabelText<HTMLInputElement>(/^Date of birth/).value).toBe('12-Apr-1988'),
     );
     expect(screen.getByLabelText<HTMLTextAreaElement>(/^Medical history/).value).toBe(
       'Hypertension since 2019.',
@@ -126,7 +126,7 @@ describe('/patientInformation', () => {
     );
     renderRoutes(byId, `/patientInformation/${patient._id}`);
     await waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>(/^Date of birth/).value).toBe('1988-04-12'),
+      expect(screen.getByLabelText<HTMLInputElement>(/^Date of birth/).value).toBe('12-Apr-1988'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save registration' }));
     expect((await screen.findAllByText(PATIENT_MESSAGES.registrationSaved)).length).toBeGreaterThan(0);

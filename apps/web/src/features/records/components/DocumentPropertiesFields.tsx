@@ -5,9 +5,8 @@ import {
   type DocumentProperties,
   type DocumentPropertiesInput,
 } from '@carenet/shared';
-import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { localToday } from '../../../lib/files';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { DateField } from '../../../components/DateField';
 
 export type DocumentPropertiesForm = UseFormReturn<DocumentPropertiesInput, unknown, DocumentProperties>;
 
@@ -17,7 +16,6 @@ export const DOCUMENT_PROPERTY_FIELDS = ['userGivenName', 'note', 'date'] as con
 export function DocumentPropertiesFields({ form }: { form: DocumentPropertiesForm }) {
   const { errors } = form.formState;
   // SPEC §5: no date in the future; the picker offers none.
-  const [today] = useState(localToday);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -29,14 +27,20 @@ export function DocumentPropertiesFields({ form }: { form: DocumentPropertiesFor
           error={errors.userGivenName?.message}
           {...form.register('userGivenName')}
         />
-        <TextInput
-          type="date"
-          label="Date"
-          description="When the test, scan or letter was made"
-          withAsterisk
-          max={today}
-          error={errors.date?.message}
-          {...form.register('date')}
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              label="Date"
+              description="When the test, scan or letter was made"
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.date?.message}
+            />
+          )}
         />
       </SimpleGrid>
       <Textarea
