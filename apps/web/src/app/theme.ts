@@ -63,6 +63,10 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': current.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7],
+    // Mantine's default error red is below 4.5:1 on white; field errors must be readable (WCAG AA).
+    '--mantine-color-error': current.colors.red[8],
+  },
   dark: {},
 });
