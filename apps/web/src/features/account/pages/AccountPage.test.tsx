@@ -60,7 +60,7 @@ describe('AccountPage', () => {
     expect(screen.getByText('State Bank of India · ••••9012')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add payment account' }));
-    await userEvent.type(screen.getByLabelText(/Account holder's name/), 'Dr Asha Rao');
+    await userEvent.type(await screen.findByLabelText(/Account holder's name/), 'Dr Asha Rao');
     await userEvent.type(screen.getByLabelText(/Account number/), '123456789012');
     await userEvent.type(screen.getByLabelText(/IFSC code/), 'SBIN1001234');
     await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
@@ -80,6 +80,51 @@ describe('AccountPage', () => {
         }),
       }),
     );
+  });
+
+  it('downloads the archive as the server names it, and shows why when it cannot', async () => {
+    sessionStore.signIn(makeUser(['patient']));
+    const createObjectURL = vi.fn(() => 'blob:archive');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    let exportAnswer: Response = new Response(new Blob(['zip']), {
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': 'attachment; filename="carenet-data-2025-06-01.zip"',
+      },
+    });
+    const fetchMock = vi.fn(async (input: URL, _init?: RequestInit) =>
+      input.pathname.endsWith('/export')
+        ? exportAnswer
+        : new Response(JSON.stringify(notFound.body), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    open();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(downloads).toEqual(['carenet-data-2025-06-01.zip']));
+    const exportCall = fetchMock.mock.calls.find(([input]) => input.pathname.endsWith('/export'));
+    expect(exportCall?.[0].pathname).toBe('/api/v1/user/u-1/export');
+    expect(exportCall?.[1]?.headers).toMatchObject({ authorization: 'Bearer test-token' });
+
+    exportAnswer = new Response(
+      JSON.stringify({ status: 'error', statusCode: 500, message: 'The archive could not be made' }),
+      {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('The archive could not be made')).toBeTruthy();
+    click.mockRestore();
   });
 
   it('signs the person out and leaves once the account is deleted', async () => {
