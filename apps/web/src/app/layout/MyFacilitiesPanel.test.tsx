@@ -42,7 +42,7 @@ describe("'My Facilities' panel", () => {
     renderPage(<SideMenu user={user} />);
 
     const panel = await screen.findByRole('navigation', { name: 'My Facilities' });
-    const link = await within(panel).findByRole('link', { name: /Sunrise Hospital/ });
+    const link = await within(panel).findByRole('link', { name: 'Sunrise Hospital' });
     expect(link.getAttribute('href')).toBe(`/organization/${facility._id}`);
     expect(within(panel).queryByText('No Facilities')).toBeNull();
   });

@@ -82,6 +82,7 @@ export function MyFacilitiesPanel({ userId, onNavigate }: MyFacilitiesPanelProps
           >
             <Group gap="sm" wrap="nowrap">
               <FacilityLogo
+                decorative
                 name={facility.orgName}
                 imageUrl={facility.defaultImageUrl}
                 size={32}

@@ -4,12 +4,22 @@ import { IconBuildingHospital } from '@tabler/icons-react';
 interface FacilityLogoProps extends Omit<AvatarProps, 'src' | 'alt'> {
   name: string;
   imageUrl: string | null;
+  /** Beside the facility's name (in a link), where naming the logo too would only repeat it. */
+  decorative?: boolean;
 }
 
 /** A facility's logo, or the default hospital mark when none is set (SPEC §9). */
-export function FacilityLogo({ name, imageUrl, size = 84, ...props }: FacilityLogoProps) {
+export function FacilityLogo({ name, imageUrl, size = 84, decorative = false, ...props }: FacilityLogoProps) {
   return (
-    <Avatar src={imageUrl || null} alt={`${name} logo`} size={size} color="care" variant="light" {...props}>
+    <Avatar
+      src={imageUrl || null}
+      alt={decorative ? '' : `${name} logo`}
+      aria-hidden={decorative || undefined}
+      size={size}
+      color="care"
+      variant="light"
+      {...props}
+    >
       <IconBuildingHospital size="60%" stroke={1.5} aria-hidden="true" />
     </Avatar>
   );

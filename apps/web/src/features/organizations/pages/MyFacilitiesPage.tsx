@@ -73,7 +73,13 @@ function FacilityRow({ facility }: { facility: UserOrganizationDto }) {
       style={{ textDecoration: 'none', color: 'inherit' }}
     >
       <Group gap="md" wrap="nowrap">
-        <FacilityLogo name={facility.orgName} imageUrl={facility.defaultImageUrl} size={52} radius="md" />
+        <FacilityLogo
+          decorative
+          name={facility.orgName}
+          imageUrl={facility.defaultImageUrl}
+          size={52}
+          radius="md"
+        />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600} truncate>
             {facility.orgName}
