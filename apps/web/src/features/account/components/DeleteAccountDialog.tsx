@@ -47,7 +47,13 @@ export function DeleteAccountDialog({ opened, onClose, onDeleted }: DeleteAccoun
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Delete my account" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Delete my account"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Alert

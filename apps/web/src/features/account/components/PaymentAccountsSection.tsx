@@ -78,6 +78,7 @@ export function PaymentAccountsSection({ userId }: { userId: string }) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editedAccount ? 'Edit payment account' : 'Add a payment account'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         centered
       >
         {editing !== null && (
