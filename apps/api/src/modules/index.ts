@@ -47,6 +47,11 @@ import { bulkImportActivityCategories } from './bulk-import/events';
 import { bulkImportRoutes } from './bulk-import/routes';
 import { onboardingActivityCategories } from './onboarding/events';
 import { onboardingRoutes } from './onboarding/routes';
+import { accountDataActivityCategories } from './account-data/events';
+import { accountDataRoutes } from './account-data/routes';
+import { paymentAccountActivityCategories } from './payment-accounts/events';
+import { paymentAccountRoutes } from './payment-accounts/routes';
+import { contactRoutes } from './contacts/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -76,6 +81,9 @@ export const modules: ApiModule[] = [
   catalogueRoutes,
   statisticsRoutes,
   activityLogRoutes,
+  accountDataRoutes,
+  paymentAccountRoutes,
+  contactRoutes,
 ];
 
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
@@ -100,4 +108,6 @@ export const activityCategories: Record<string, ActivityCategory> = {
   ...organizationActivityCategories,
   ...organizationMemberActivityCategories,
   ...catalogueActivityCategories,
+  ...accountDataActivityCategories,
+  ...paymentAccountActivityCategories,
 };
