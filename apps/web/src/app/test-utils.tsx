@@ -51,6 +51,8 @@ export function makeUser(roles: string[], overrides: Partial<SignedInUserDto> = 
     certificates: [],
     achievements: [],
     educationalQualification: null,
+    salutation: null,
+    yearsOfExperience: null,
     profileVerificationStatus: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
     email: 'asha@example.com',

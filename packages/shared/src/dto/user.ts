@@ -28,6 +28,9 @@ export interface PublicProfileDto {
   certificates: { certificates: string }[];
   achievements: { achievement: string; achievementsStartDate: string; achievementsEndDate: string }[];
   educationalQualification: string | null;
+  /** A doctor's title, 'dr' or 'professor' (SALUTATIONS), when known. */
+  salutation: string | null;
+  yearsOfExperience: number | null;
   profileVerificationStatus: number;
   createdAt: string;
 }

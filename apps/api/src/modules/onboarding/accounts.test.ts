@@ -53,12 +53,12 @@ describe('insertOnboardedUsers', () => {
       sourceOfSignup: 'talhospitals',
       emailVerified: false,
       profileVerificationStatus: PROFILE_VERIFICATION.verified,
-      occupation: 'Professor',
+      salutation: 'professor',
+      yearsOfExperience: 12,
       educationalQualification: 'MBBS, MD',
       address: { city: 'Pune', state: 'MH', country: 'India' },
       details: { specialities: [cardiology] },
     });
-    expect(row.details.experience?.[0].experience).toBe('12 years of experience');
     expect(row.passwordHash).toBe(UNUSABLE_PASSWORD);
     const [review] = await t.ctx.db
       .select()

@@ -116,19 +116,11 @@ function rowOf(input: OnboardUserInput, specialties: Map<string, string>): typeo
       return {
         ...common,
         address: input.address,
-        // The users table has no salutation column: it is the doctor's occupation ('Dr', 'Professor').
-        occupation: input.salutation === 'dr' ? 'Dr' : 'Professor',
+        salutation: input.salutation,
+        yearsOfExperience: input.yearsOfExperience,
         educationalQualification: input.title,
         details: {
           specialities: input.specialties.map((name) => specialties.get(name.trim().toLowerCase()) ?? name),
-          // No years-of-experience column either: kept as one entry of the experience timeline.
-          experience: [
-            {
-              experience: `${input.yearsOfExperience} years of experience`,
-              experianceStartDate: '',
-              experianceEndDate: '',
-            },
-          ],
         },
         // The administrator who creates a doctor vouches for them: they are verified at once.
         profileVerificationStatus: PROFILE_VERIFICATION.verified,

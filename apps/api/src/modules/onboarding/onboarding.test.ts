@@ -106,7 +106,7 @@ describe('POST /user/add', () => {
         profileVerificationStatus: PROFILE_VERIFICATION.verified,
         specialities: body.specialties,
         educationalQualification: body.title,
-        occupation: 'Dr',
+        salutation: 'dr',
         address: { city: 'Pune', state: 'Maharashtra', country: 'India' },
       },
     });

@@ -41,6 +41,8 @@ export function presentPublicProfile(row: UserRow): PublicProfileDto {
     certificates: details.certificates ?? [],
     achievements: details.achievements ?? [],
     educationalQualification: row.educationalQualification,
+    salutation: row.salutation,
+    yearsOfExperience: row.yearsOfExperience,
     profileVerificationStatus: row.profileVerificationStatus,
     createdAt: row.createdAt.toISOString(),
   };

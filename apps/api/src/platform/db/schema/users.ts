@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -63,6 +64,9 @@ export const users = pgTable(
     linkedInProfileUrl: text('linkedin_profile_url'),
     twitterProfileUrl: text('twitter_profile_url'),
     educationalQualification: text('educational_qualification'),
+    /** A doctor's title (SPEC §9 salutations: 'dr' or 'professor'). */
+    salutation: text('salutation'),
+    yearsOfExperience: integer('years_of_experience'),
     details: jsonb('details').$type<ProfileDetails>().notNull().default({}),
     /**
      * The clinician profile's review state (PROFILE_VERIFICATION: 0 not submitted, 2 pending, 1 verified,
@@ -83,6 +87,11 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phone),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_roles_idx').using('gin', t.roles),
+    check('users_salutation_known', sql`${t.salutation} is null or ${t.salutation} in ('dr', 'professor')`),
+    check(
+      'users_years_of_experience_range',
+      sql`${t.yearsOfExperience} is null or (${t.yearsOfExperience} >= 0 and ${t.yearsOfExperience} <= 80)`,
+    ),
   ],
 );
 

@@ -40,6 +40,8 @@ function profileOf(user: typeof doctorUser): PublicProfileDto {
     certificates: [],
     achievements: [],
     educationalQualification: null,
+    salutation: null,
+    yearsOfExperience: null,
     profileVerificationStatus: 1,
     createdAt,
   };

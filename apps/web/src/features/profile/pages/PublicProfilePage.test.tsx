@@ -35,6 +35,8 @@ function publicProfile(overrides: Partial<PublicProfileDto> = {}): PublicProfile
     certificates: [],
     achievements: [],
     educationalQualification: null,
+    salutation: null,
+    yearsOfExperience: null,
     profileVerificationStatus: 0,
     createdAt,
     ...overrides,
