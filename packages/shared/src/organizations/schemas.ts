@@ -12,6 +12,8 @@ export const organizationsQuerySchema = pagingQuerySchema.extend({
   sourceOfCreation: z.string().trim().max(50).optional(),
   /** Facilities offering this service (a name of the facility-services catalogue). */
   service: z.string().trim().max(100).optional(),
+  /** 'true': every matching facility as a CSV file (administrators only). */
+  isDownload: z.enum(['true', 'false']).optional(),
 });
 export type OrganizationsQuery = z.input<typeof organizationsQuerySchema>;
 

@@ -104,3 +104,42 @@ describe('GET /organization/{id}', () => {
     expect((await get('/organization/not-an-id')).statusCode).toBe(404);
   });
 });
+
+describe('GET /organization?isDownload=true', () => {
+  it('gives administrators every matching facility as a formula-safe CSV', async () => {
+    const tag = `Export${Date.now()}`;
+    await createOrganization(t.ctx, undefined, {
+      orgName: `${tag} Sunrise Clinic`,
+      facilityServices: ['Cardiology', 'Radiology'],
+      orgAddress: { city: 'Pune', state: 'Maharashtra', country: 'India' },
+    });
+    await createOrganization(t.ctx, undefined, { orgName: `=HYPERLINK("x") ${tag}`, status: 0 });
+    const admin = await createAdmin(t.ctx);
+
+    const res = await get(`/organization?isDownload=true&keyword=${tag}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="facilities-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers['cache-control']).toContain('no-store');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'orgName,orgType,verified,services,orgEmail,websiteUrl,city,state,country,createdAt',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${tag} Sunrise Clinic,Clinic,yes,Cardiology; Radiology,,,Pune,Maharashtra,India,`),
+      ),
+    );
+    // A spreadsheet would run the name as a formula: it is defused with a leading quote.
+    expect(lines).toContainEqual(expect.stringMatching(/^"'=HYPERLINK\(""x""\) Export\d+",Clinic,no,/));
+  });
+
+  it('is for administrators only', async () => {
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    expect((await get('/organization?isDownload=true', patient)).statusCode).toBe(403);
+    expect((await get('/organization?isDownload=true')).statusCode).toBe(401);
+  });
+});

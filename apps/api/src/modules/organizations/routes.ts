@@ -8,7 +8,7 @@ import {
   organizationUpdateSchema,
   organizationsQuerySchema,
 } from '@carenet/shared';
-import { requireUser } from '../../platform/auth/request-auth';
+import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload } from '../../platform/uploads';
@@ -21,6 +21,7 @@ import {
   confirmOrganizationEmail,
   createOrganization,
   deleteOrganization,
+  exportOrganizationsCsv,
   getOrganizationView,
   isOrganizationNameAvailable,
   listOrganizationsFor,
@@ -41,11 +42,20 @@ export const organizationRoutes: ApiModule = (ctx) => async (app) => {
     {
       schema: {
         tags,
-        summary: 'Verified facilities for everyone; every facility, by status, for administrators',
+        summary:
+          'Verified facilities for everyone; every facility, by status, for administrators (isDownload=true: CSV, administrators only)',
         querystring: organizationsQuerySchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (request.query.isDownload === 'true') {
+        const csv = await exportOrganizationsCsv(ctx, requireAdmin(request), request.query);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="facilities-${day}.csv"`)
+          .send(csv);
+      }
       const { rows, total } = await listOrganizationsFor(ctx, request.principal, request.query);
       return ok(
         rows.map((row) => presentOrganization(row)),

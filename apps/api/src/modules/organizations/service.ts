@@ -1,3 +1,4 @@
+import { organizationsCsv } from './csv';
 import type { z } from 'zod';
 import {
   FACILITY_VERIFIED,
@@ -86,6 +87,23 @@ export function listOrganizationsFor(ctx: AppContext, viewer: Principal | null, 
     },
     { limit: query.limit, offset: query.offset },
   );
+}
+
+/** The most rows one export holds: far above any network's facilities, and a bound on one request's work. */
+export const ORGANIZATIONS_EXPORT_LIMIT = 50_000;
+
+/** GET /organization?isDownload=true: every facility matching the list's filters, for administrators. */
+export async function exportOrganizationsCsv(
+  ctx: AppContext,
+  admin: Principal,
+  query: OrganizationsQuery,
+): Promise<string> {
+  const { rows } = await listOrganizationsFor(ctx, admin, {
+    ...query,
+    limit: ORGANIZATIONS_EXPORT_LIMIT,
+    offset: 0,
+  });
+  return organizationsCsv(rows);
 }
 
 interface VisibleOrganization {

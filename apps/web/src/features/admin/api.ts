@@ -179,6 +179,10 @@ export const adminFacilityKeys = {
   pendingReviews: ['admin', 'facilities', 'pendingReviews'] as const,
 };
 
+/** 'Export CSV': GET /organization?isDownload=true with the list's filters. */
+export const downloadFacilitiesCsv = (params: FacilityListParams) =>
+  downloadCsv('/organization', { keyword: params.keyword || undefined, status: params.status }, 'facilities');
+
 export function useAdminFacilities(params: FacilityListParams, page: number) {
   return useQuery({
     queryKey: adminFacilityKeys.list(params, page),

@@ -97,4 +97,25 @@ describe('ManageFacilitiesPage', () => {
     expect(await screen.findByText('This facility still has open requests.')).toBeTruthy();
     expect(apiCalls(fetchMock).find((call) => call.method === 'DELETE')?.path).toBe('/organization/org-1');
   });
+
+  it('exports the filtered list through GET /organization?isDownload=true', async () => {
+    sessionStore.signIn(makeUser(['admin']));
+    const createObjectURL = vi.fn(() => 'blob:facilities');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fetchMock = mockApi(() => list([facility('o-1', 'Sunrise Clinic', 1)], 1));
+    renderPage(<ManageFacilitiesPage />);
+    await screen.findAllByText('Sunrise Clinic');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exportUrl = fetchMock.mock.calls
+      .map(([url]) => url)
+      .find((url) => url.searchParams.get('isDownload') === 'true')!;
+    expect(exportUrl.pathname).toBe('/api/v1/organization');
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === exportUrl)!;
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer test-token' });
+    expect(createObjectURL).toHaveBeenCalled();
+    click.mockRestore();
+  });
 });

@@ -17,13 +17,20 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuildingHospital, IconRosetteDiscountCheck, IconSearch, IconTrash } from '@tabler/icons-react';
+import {
+  IconBuildingHospital,
+  IconDownload,
+  IconRosetteDiscountCheck,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
 import {
   FACILITY_TYPE_LABELS,
   FACILITY_VERIFIED,
   type FacilityType,
   type OrganizationDto,
 } from '@carenet/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -33,6 +40,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import {
   ADMIN_PAGE_SIZE,
+  downloadFacilitiesCsv,
   useAdminFacilities,
   useDeleteFacility,
   usePendingFacilityReviews,
@@ -71,6 +79,10 @@ function ManageFacilities() {
     [keyword, status],
   );
   const query = useAdminFacilities(params, page);
+  const download = useMutation({
+    mutationFn: () => downloadFacilitiesCsv(params),
+    onError: (err) => notifyFailure(errorMessage(err), 'The export failed'),
+  });
   const reviews = usePendingFacilityReviews();
   const pendingReview = new Set(reviews.data ?? []);
   const total = query.data?.total ?? 0;
@@ -85,6 +97,16 @@ function ManageFacilities() {
               title="Manage Facilities"
               description="Every facility, verified or not. Facilities waiting for review are approved or rejected in the verification queue."
               icon={IconBuildingHospital}
+              action={
+                <Button
+                  variant="light"
+                  leftSection={<IconDownload size={18} />}
+                  loading={download.isPending}
+                  onClick={() => download.mutate()}
+                >
+                  Export CSV
+                </Button>
+              }
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
