@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ERASED_TEXT, ERASED_USER_NAME } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
@@ -145,6 +145,20 @@ async function filesToRemove(db: Database, userId: string, requestIds: string[])
   return [...keys];
 }
 
+/**
+ * The result files of bulk imports that listed the person: a written CSV cannot lose one row, so the
+ * file goes (the import keeps its counts and its other rows) and the job no longer offers it.
+ */
+async function importResultsListing(db: Database, identifiers: string[]): Promise<string[]> {
+  const listing = and(
+    isNotNull(importJobs.resultFileKey),
+    mentions(sql`${importJobs.rows}::text || ${importJobs.errors}::text`, identifiers),
+  );
+  const rows = await db.select({ key: importJobs.resultFileKey }).from(importJobs).where(listing);
+  if (rows.length) await db.update(importJobs).set({ resultFileKey: null }).where(listing);
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
+
 /** Their requests: kept for the history that points at them, holding nothing they wrote. */
 async function anonymiseRequests(db: Database, userId: string, requestIds: string[]): Promise<void> {
   if (requestIds.length === 0) return;
@@ -269,6 +283,11 @@ async function sweepTraces(db: Database, person: ErasedPerson, requestIds: strin
   const userId = person.user.id;
   const ids = person.identifiers;
   const requestLinks = requestIds.map((id) => `%${id}%`);
+  // A facility they acted for may have been given their own address as its contact: it stays without one.
+  await db
+    .update(organizations)
+    .set({ orgEmail: null, orgEmailVerifiedAt: null, orgEmailTokenHash: null, orgEmailTokenExpiresAt: null })
+    .where(sql`lower(${organizations.orgEmail}) = ${person.user.email.toLowerCase()}`);
   await db
     .delete(notifications)
     .where(
@@ -351,7 +370,10 @@ export function eraseRows(db: Database, person: ErasedPerson): Promise<string[]>
         .from(donationRequests)
         .where(eq(donationRequests.createdBy, userId))
     ).map((row) => row.id);
-    const keys = await filesToRemove(tx, userId, requestIds);
+    const keys = [
+      ...(await filesToRemove(tx, userId, requestIds)),
+      ...(await importResultsListing(tx, person.identifiers)),
+    ];
     await redactWritings(tx, person);
     await anonymiseRequests(tx, userId, requestIds);
     await removeHealthData(tx, userId);

@@ -18,12 +18,14 @@ import {
   appointments,
   comments,
   donationRequests,
+  importJobs,
   organizationMembers,
+  organizations,
   prescriptions,
   users,
 } from '../../platform/db/schema';
 import { call } from '../chat/testing';
-import { personWithData } from './testing';
+import { doctorAdvice, personWithData } from './testing';
 
 const dataDir = path.join(tmpdir(), `carenet-erase-${randomUUID()}`);
 const t = useTestApp({ DATA_DIR: dataDir });
@@ -134,9 +136,7 @@ describe('POST /disband/user', () => {
 
     expect((await erase(doctor, { password: doctor.password })).statusCode).toBe(200);
     await t.ctx.events.settled();
-    expect(await tablesHolding([withPhone.email, withPhone.phone!, 'Rest your knee for a week.'])).toEqual(
-      [],
-    );
+    expect(await tablesHolding([withPhone.email, withPhone.phone!, doctorAdvice(marker)])).toEqual([]);
 
     // The patient's prescription keeps the doctor's name; their future appointment is cancelled, not lost.
     const [prescription] = await t.ctx.db
@@ -152,6 +152,45 @@ describe('POST /disband/user', () => {
     // The patient's own data is untouched.
     expect(await tablesHolding([person.user.email])).not.toEqual([]);
     expect(await filesHolding([marker])).toHaveLength(1);
+  });
+
+  it('deletes the result file of a bulk import that listed the person, keeping the import', async () => {
+    const person = await createUser(t.ctx, { roles: ['patient'], phone: uniquePhone() });
+    const resultKey = `imports/${randomUUID()}/result.csv`;
+    await t.ctx.storage.put(
+      resultKey,
+      Buffer.from(`email,phone,outcome\r\n${person.user.email},${person.user.phone},created\r\n`),
+      'text/csv',
+    );
+    const [job] = await t.ctx.db
+      .insert(importJobs)
+      .values({
+        kind: 'users',
+        fileName: 'people.csv',
+        status: 'done',
+        rows: [{ email: person.user.email, phone: person.user.phone }, { email: 'someone.else@example.com' }],
+        totalRows: 2,
+        processedRows: 2,
+        createdCount: 2,
+        resultFileKey: resultKey,
+      })
+      .returning();
+
+    // A facility given their address as its contact, which they do not own alone.
+    const owner = await createUser(t.ctx, { roles: ['facilities'] });
+    const facility = await createOrganization(t.ctx, owner, { orgEmail: person.user.email.toUpperCase() });
+
+    expect((await erase(person, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await filesHolding([person.user.email, person.user.phone!])).toEqual([]);
+    expect(await tablesHolding([person.user.email])).toEqual([]);
+    const [kept] = await t.ctx.db.select().from(organizations).where(eq(organizations.id, facility.id));
+    expect(kept).toMatchObject({ orgName: facility.orgName, orgEmail: null });
+    const [after] = await t.ctx.db.select().from(importJobs).where(eq(importJobs.id, job.id));
+    expect(after).toMatchObject({
+      resultFileKey: null,
+      createdCount: 2,
+      rows: [{ email: 'someone.else@example.com' }],
+    });
   });
 
   it('asks for the password again and refuses a wrong one, erasing nothing', async () => {

@@ -15,7 +15,7 @@ import { activityLog } from '../../platform/db/schema';
 import { call } from '../chat/testing';
 import type { presentAccountData } from './export-presenter';
 import type { FhirBundle } from './fhir';
-import { personWithData } from './testing';
+import { doctorAdvice, personWithData } from './testing';
 
 const dataDir = path.join(tmpdir(), `carenet-export-${randomUUID()}`);
 const t = useTestApp({ DATA_DIR: dataDir });
@@ -71,7 +71,7 @@ describe('GET /user/{id}/export', () => {
     ]);
     expect(data.requests).toEqual([expect.objectContaining({ description: `It hurts ${marker}` })]);
     expect(data.patientRegistration).toMatchObject({ medicalHistory: `History ${marker}` });
-    expect(data.messages.map((m) => m.text)).toEqual([`Message ${marker}`, 'Rest your knee for a week.']);
+    expect(data.messages.map((m) => m.text)).toEqual([`Message ${marker}`, doctorAdvice(marker)]);
     expect(data.comments).toEqual([expect.objectContaining({ text: `Question ${marker}` })]);
     expect(data.applications).toEqual([expect.objectContaining({ address: `Address ${marker}` })]);
     expect(data.appointments).toEqual([

@@ -6,6 +6,9 @@ import { appointments, patientConsents, patientRegistrations, prescriptions } fr
 import { call, say } from '../chat/testing';
 import { upload } from '../records/testing';
 
+/** What the doctor says in the conversation: unique to the test, as other test files share the database. */
+export const doctorAdvice = (marker: string) => `Rest your knee for a week (${marker}).`;
+
 /**
  * A patient who wrote a marker into every place a person can write: their profile, a medical record's
  * note and file, their registration, a request and its conversation, an appointment's note, a comment on
@@ -53,7 +56,7 @@ export async function personWithData(t: TestApp, marker: string) {
   expect(room.statusCode).toBe(201);
   const roomId = room.json<{ data: { _id: string } }>().data._id;
   await say(t, person, roomId, `Message ${marker}`);
-  await say(t, doctor, roomId, 'Rest your knee for a week.');
+  await say(t, doctor, roomId, doctorAdvice(marker));
   await t.ctx.db.insert(prescriptions).values({
     requestId: request.id,
     patientId: person.user.id,
