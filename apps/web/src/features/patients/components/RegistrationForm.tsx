@@ -29,7 +29,6 @@ import { useSaveRegistration } from '../api';
 import { registrationFormValues, type RegistrationFormValues } from '../formValues';
 import { GenderSelect } from '../../../components/GenderSelect';
 
-
 /** The patient's intake form (/patientInformation): the shared schema's rules and messages. */
 export function RegistrationForm({
   userId,
