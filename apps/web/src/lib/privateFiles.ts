@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@carenet/shared';
+import { API_BASE_PATH, type ErrorEnvelope } from '@carenet/shared';
 import { sessionStore } from '../features/auth/session';
 import { ApiError } from './api';
 
@@ -24,20 +24,51 @@ export async function fetchPrivateFile(
   return response.blob();
 }
 
-/** Saves a private file under its name, as a download. */
-export async function downloadPrivateFile(
-  url: string,
-  fileName: string,
-  failedMessage: string,
-): Promise<void> {
+/** Hands bytes to the browser as a download named `fileName`. */
+function saveBlob(blob: Blob, fileName: string): void {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await fetchPrivateFile(url, failedMessage));
+  link.href = URL.createObjectURL(blob);
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   // Give the browser a moment to start the download before the blob is released.
   window.setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+/** Saves a private file under its name, as a download. */
+export async function downloadPrivateFile(
+  url: string,
+  fileName: string,
+  failedMessage: string,
+): Promise<void> {
+  saveBlob(await fetchPrivateFile(url, failedMessage), fileName);
+}
+
+/**
+ * Saves what an API route answers as a file (a CSV export, a data archive), fetched with the reader's
+ * token, under the name the server proposes in content-disposition, else `fallbackName`. The shared
+ * client reads JSON envelopes only, so files come this way.
+ */
+export async function downloadFromApi(
+  path: string,
+  {
+    query = {},
+    fallbackName,
+  }: { query?: Record<string, string | number | boolean | undefined>; fallbackName: string },
+): Promise<void> {
+  const url = new URL(`${API_BASE_PATH}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const token = sessionStore.token();
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as ErrorEnvelope | null;
+    throw new ApiError(envelope?.message ?? `Download failed (${response.status}).`, response.status);
+  }
+  const proposed = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  saveBlob(await response.blob(), proposed ?? fallbackName);
 }
 
 /** Types a browser shows in a tab of its own; Word documents are saved instead. */

@@ -1,12 +1,7 @@
-import {
-  API_BASE_PATH,
-  type EraseAccountInput,
-  type PaymentAccountDto,
-  type PaymentAccountInput,
-} from '@carenet/shared';
+import { type EraseAccountInput, type PaymentAccountDto, type PaymentAccountInput } from '@carenet/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
-import { sessionStore } from '../auth/session';
+import { api } from '../../lib/api';
+import { downloadFromApi } from '../../lib/privateFiles';
 
 export const accountKeys = {
   paymentAccounts: (userId: string) => ['account', 'paymentAccounts', userId] as const,
@@ -19,29 +14,9 @@ export function useEraseAccount() {
   });
 }
 
-/**
- * GET /user/{id}/export, saved as the ZIP the server names. The shared client reads JSON envelopes, so
- * the archive is fetched here and handed to the browser as a blob.
- */
-export async function downloadMyData(userId: string): Promise<void> {
-  const token = sessionStore.token();
-  const response = await fetch(new URL(`${API_BASE_PATH}/user/${userId}/export`, window.location.origin), {
-    headers: { accept: 'application/zip', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(envelope?.message ?? `Download failed (${response.status}).`, response.status);
-  }
-  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = name ?? 'carenet-data.zip';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob is released.
-  window.setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-}
+/** 'Download my data': GET /user/{id}/export, saved as the ZIP the server names. */
+export const downloadMyData = (userId: string) =>
+  downloadFromApi(`/user/${userId}/export`, { fallbackName: 'carenet-data.zip' });
 
 /** A doctor's or facility's payment accounts; a 404 for anyone who has none to have. */
 export function usePaymentAccounts(userId: string) {

@@ -1,12 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  API_BASE_PATH,
-  type ActivityLogCategory,
-  type ActivityLogEntryDto,
-  type Envelope,
-} from '@carenet/shared';
-import { ApiError, api } from '../../lib/api';
-import { sessionStore } from '../auth/session';
+import { type ActivityLogCategory, type ActivityLogEntryDto } from '@carenet/shared';
+import { api } from '../../lib/api';
+import { downloadFromApi } from '../../lib/privateFiles';
 
 export const ACTIVITY_LOG_PAGE_SIZE = 20;
 
@@ -63,37 +58,9 @@ export function useActivityLog(filters: ActivityLogFilters, page: number, enable
   });
 }
 
-/** The file name the server proposes in content-disposition, or ours. */
-function fileNameOf(response: Response): string {
-  const match = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? `user-activity-log-${new Date().toISOString().slice(0, 10)}.csv`;
-}
-
-/**
- * GET /userActivityLog?isDownload=true with the same filters, saved as a file. The shared client reads
- * JSON envelopes, so the CSV is fetched here and handed to the browser as a blob.
- */
-export async function downloadActivityLogCsv(filters: ActivityLogFilters): Promise<void> {
-  const url = new URL(`${API_BASE_PATH}/userActivityLog`, window.location.origin);
-  for (const [key, value] of Object.entries(activityLogQuery(filters))) {
-    if (value !== undefined) url.searchParams.set(key, value);
-  }
-  url.searchParams.set('isDownload', 'true');
-  const token = sessionStore.token();
-  const response = await fetch(url, {
-    headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+/** 'Export CSV': GET /userActivityLog?isDownload=true with the same filters. */
+export const downloadActivityLogCsv = (filters: ActivityLogFilters) =>
+  downloadFromApi('/userActivityLog', {
+    query: { ...activityLogQuery(filters), isDownload: 'true' },
+    fallbackName: `user-activity-log-${new Date().toISOString().slice(0, 10)}.csv`,
   });
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-    throw new ApiError(envelope?.message ?? `Download failed (${response.status}).`, response.status);
-  }
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileNameOf(response);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob is released.
-  window.setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-}

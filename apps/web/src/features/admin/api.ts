@@ -1,15 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  API_BASE_PATH,
   type AccountStatus,
   type AdminUserDetailDto,
   type AdminUserDto,
-  type Envelope,
   type OrganizationDto,
   type VerificationSubmissionDto,
 } from '@carenet/shared';
-import { ApiError, api } from '../../lib/api';
-import { sessionStore } from '../auth/session';
+import { api } from '../../lib/api';
+import { downloadFromApi } from '../../lib/privateFiles';
 import { fetchRequestPage, listQuery, requestKeys, type RequestListParams } from '../requests/api';
 
 /** SPEC §9: request lists page 15 at a time by default. */
@@ -30,41 +28,12 @@ export function useAdminRequests(params: RequestListParams, page: number, enable
   });
 }
 
-/** The file name the server proposes in content-disposition, or ours. */
-function fileNameOf(response: Response): string {
-  const match = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? `requests-${new Date().toISOString().slice(0, 10)}.csv`;
-}
-
-/**
- * GET /donationRequest?isDownload=true with the same filters, as the signed-in administrator, saved
- * as a file. The shared client reads JSON envelopes, so the CSV is fetched here and handed to the
- * browser as a blob.
- */
-export async function downloadRequestsCsv(params: RequestListParams): Promise<void> {
-  const url = new URL(`${API_BASE_PATH}/donationRequest`, window.location.origin);
-  for (const [key, value] of Object.entries(listQuery(params))) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  url.searchParams.set('isDownload', 'true');
-  const token = sessionStore.token();
-  const response = await fetch(url, {
-    headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+/** 'Download CSV' of Manage Requests: GET /donationRequest?isDownload=true with the same filters. */
+export const downloadRequestsCsv = (params: RequestListParams) =>
+  downloadFromApi('/donationRequest', {
+    query: { ...listQuery(params), isDownload: 'true' },
+    fallbackName: `requests-${new Date().toISOString().slice(0, 10)}.csv`,
   });
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-    throw new ApiError(envelope?.message ?? `Download failed (${response.status}).`, response.status);
-  }
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileNameOf(response);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob is released.
-  window.setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-}
 
 /** The filters of /admin/manageUserLists, as GET /users reads them (SPEC §7 Users). */
 export interface UserListParams {
@@ -105,34 +74,12 @@ export function useAdminUsers(params: UserListParams, page: number) {
   });
 }
 
-/**
- * Fetches a CSV export as the signed-in administrator and hands it to the browser as a file (the
- * shared client reads JSON envelopes only).
- */
-async function downloadCsv(path: string, query: Record<string, string | number | undefined>, name: string) {
-  const url = new URL(`${API_BASE_PATH}${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  url.searchParams.set('isDownload', 'true');
-  const token = sessionStore.token();
-  const response = await fetch(url, {
-    headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+/** An administrators' CSV export: the list's route with its filters and isDownload=true. */
+const downloadCsv = (path: string, query: Record<string, string | number | undefined>, name: string) =>
+  downloadFromApi(path, {
+    query: { ...query, isDownload: 'true' },
+    fallbackName: `${name}-${new Date().toISOString().slice(0, 10)}.csv`,
   });
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-    throw new ApiError(envelope?.message ?? `Download failed (${response.status}).`, response.status);
-  }
-  const proposed = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = proposed ?? `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob is released.
-  window.setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-}
 
 /** 'Export CSV': GET /users?isDownload=true with the list's filters. */
 export const downloadUsersCsv = (params: UserListParams) =>
