@@ -47,12 +47,31 @@ export const VERIFICATION_MESSAGES = {
   reasonRequired: 'Please give the reason for the rejection',
   approved: 'The profile is verified',
   rejected: 'The submission is rejected',
+  facilityApproved: 'The facility is verified',
+  facilityRejected: 'The facility is not verified',
   alreadyDecided: 'This submission was already reviewed.',
   statusThroughQueue:
     'Verification is decided from the verification queue, with the documents submitted. Open the queue to verify this profile.',
   doctorNotVerified: 'Only verified doctors can be assigned a request.',
   onlyAdminsVerify: 'Only an administrator can change a verification.',
 } as const;
+
+/** The answer to an administrator's decision: a facility's submission speaks of the facility, not a profile. */
+export function verificationDecisionMessage(kind: VerificationKind, status: 'verified' | 'rejected'): string {
+  if (kind === 'organization')
+    return status === 'verified'
+      ? VERIFICATION_MESSAGES.facilityApproved
+      : VERIFICATION_MESSAGES.facilityRejected;
+  return status === 'verified' ? VERIFICATION_MESSAGES.approved : VERIFICATION_MESSAGES.rejected;
+}
+
+/** Who a decision is about, as the reviewer reads it: the facility's name, or the applicant's. */
+export function verificationSubjectName(
+  submission: Pick<VerificationSubmissionDto, 'kind' | 'orgName' | 'applicantName' | 'applicantEmail'>,
+): string {
+  if (submission.kind === 'organization' && submission.orgName) return submission.orgName;
+  return submission.applicantName || submission.applicantEmail || 'Applicant';
+}
 
 const text = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);

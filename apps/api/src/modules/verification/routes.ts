@@ -5,7 +5,9 @@ import {
   myVerificationQuerySchema,
   verificationQueueQuerySchema,
   verificationRejectionSchema,
+  verificationDecisionMessage,
   verificationSubmissionSchema,
+  type VerificationKind,
 } from '@carenet/shared';
 import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
@@ -124,7 +126,10 @@ export const verificationRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (request) => {
       const view = await approveSubmission(ctx, requireAdmin(request), request.params.id, request.ip);
-      return ok(presentSubmission(view), VERIFICATION_MESSAGES.approved);
+      return ok(
+        presentSubmission(view),
+        verificationDecisionMessage(view.submission.kind as VerificationKind, 'verified'),
+      );
     },
   );
 
@@ -146,7 +151,10 @@ export const verificationRoutes: ApiModule = (ctx) => async (app) => {
         request.body.reason,
         request.ip,
       );
-      return ok(presentSubmission(view), VERIFICATION_MESSAGES.rejected);
+      return ok(
+        presentSubmission(view),
+        verificationDecisionMessage(view.submission.kind as VerificationKind, 'rejected'),
+      );
     },
   );
 };

@@ -193,10 +193,16 @@ async function decide(
   ctx.events.emit({
     type: decision.status === 'verified' ? VERIFICATION_EVENTS.approved : VERIFICATION_EVENTS.rejected,
     actorId: admin.userId,
-    subjectType: 'user',
-    subjectId: row.userId,
+    // A facility's decision is about the facility; its submitter stays in the data.
+    ...(row.kind === 'organization' && row.orgId
+      ? { subjectType: 'organization', subjectId: row.orgId }
+      : { subjectType: 'user', subjectId: row.userId }),
     ip,
-    data: { submissionId: row.id, kind: row.kind, ...(row.orgId ? { orgId: row.orgId } : {}) },
+    data: {
+      submissionId: row.id,
+      kind: row.kind,
+      ...(row.orgId ? { orgId: row.orgId, submittedBy: row.userId } : {}),
+    },
   });
   return view;
 }

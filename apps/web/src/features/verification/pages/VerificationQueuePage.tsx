@@ -21,6 +21,7 @@ import {
   RECORD_MESSAGES,
   VERIFICATION_MESSAGES,
   deriveRoleFlags,
+  verificationSubjectName,
   type VerificationState,
   type VerificationSubmissionDto,
 } from '@carenet/shared';
@@ -128,12 +129,14 @@ function SubmissionCard({ submission }: { submission: VerificationSubmissionDto 
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const who = submission.applicantName || submission.applicantEmail || 'Applicant';
+  // The decision toast names what was decided on: a facility by its name, a profile by its person.
+  const decided = verificationSubjectName(submission);
 
   const approve = () =>
     decide.mutate(
       { id: submission._id, approve: true },
       {
-        onSuccess: ({ message }) => notifySuccess(`${who}: ${message}`),
+        onSuccess: ({ message }) => notifySuccess(`${decided}: ${message}`),
         onError: (err) => notifyFailure(errorMessage(err)),
       },
     );
@@ -147,7 +150,7 @@ function SubmissionCard({ submission }: { submission: VerificationSubmissionDto 
       { id: submission._id, approve: false, reason: reason.trim() },
       {
         onSuccess: ({ message }) => {
-          notifySuccess(`${who}: ${message}`);
+          notifySuccess(`${decided}: ${message}`);
           setRejecting(false);
         },
         onError: (err) => setReasonError(errorMessage(err)),
