@@ -1,5 +1,6 @@
 import {
   CREATOR_TYPE_LABELS,
+  FACILITY_VERIFIED,
   FACILITY_TYPE_LABELS,
   REQUEST_STATUSES,
   REQUEST_TYPE_LABELS,
@@ -42,7 +43,8 @@ export const creatorLabel = (type: string) =>
   CREATOR_TYPE_LABELS[type as keyof typeof CREATOR_TYPE_LABELS] ?? type;
 export const facilityTypeLabel = (type: string) =>
   orNotRecorded(type, FACILITY_TYPE_LABELS[type as keyof typeof FACILITY_TYPE_LABELS] ?? type);
-export const facilityStatusLabel = (status: number) => (status === 1 ? 'Verified' : 'Not verified');
+export const facilityStatusLabel = (status: number) =>
+  status === FACILITY_VERIFIED ? 'Verified' : 'Awaiting verification';
 
 const byKnownOrder = (order: readonly string[]) => (a: string, b: string) => {
   const rank = (value: string) => (order.includes(value) ? order.indexOf(value) : order.length);

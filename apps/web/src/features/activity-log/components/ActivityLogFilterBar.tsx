@@ -1,6 +1,7 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { ACTIVITY_LOG_CATEGORIES, ACTIVITY_LOG_MESSAGES, type ActivityLogCategory } from '@carenet/shared';
+import { DateField } from '../../../components/DateField';
 import { NO_ACTIVITY_FILTERS, type ActivityLogFilters } from '../api';
 
 /** The start day is after the end day (the API refuses that range). */
@@ -41,19 +42,12 @@ export function ActivityLogFilterBar({ value, onChange }: ActivityLogFilterBarPr
         clearable
       />
       <Group grow gap="sm" align="flex-start">
-        <TextInput
-          type="date"
-          label="From"
-          value={value.startDate}
-          max={value.endDate || undefined}
-          onChange={(event) => set('startDate', event.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
+        {/* No minDate/maxDate: a day outside them would be dropped silently; the error below says why instead. */}
+        <DateField label="From" value={value.startDate} onChange={(next) => set('startDate', next)} />
+        <DateField
           label="To"
           value={value.endDate}
-          min={value.startDate || undefined}
-          onChange={(event) => set('endDate', event.currentTarget.value)}
+          onChange={(next) => set('endDate', next)}
           error={activityRangeInvalid(value) ? ACTIVITY_LOG_MESSAGES.dateRangeInvalid : undefined}
         />
       </Group>

@@ -43,7 +43,14 @@ function Subject({ entry }: { entry: ActivityLogEntryDto }) {
 export function ActivityLogTable({ entries }: RowsProps) {
   return (
     <Card padding={0} shadow="xs" visibleFrom="sm">
-      <Table.ScrollContainer minWidth={900}>
+      {/* A native scroller that takes focus, so a keyboard can scroll the table sideways (axe scrollable-region-focusable). */}
+      <Table.ScrollContainer
+        minWidth={900}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="User activity"
+      >
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="User activity">
           <Table.Thead>
             <Table.Tr>

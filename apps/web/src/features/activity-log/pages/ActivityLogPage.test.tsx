@@ -39,6 +39,14 @@ const logPage = (entries: ActivityLogEntryDto[], total: number) => ({
   body: { status: 'success', statusCode: 200, message: 'Success', data: entries, totalCountOfRecords: total },
 });
 
+/** Types a day into a date field the way a person does: text, then leaving the field. */
+function typeDay(label: string, value: string) {
+  const input = screen.getByLabelText<HTMLInputElement>(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+  return input;
+}
+
 const requested = (fetchMock: ReturnType<typeof mockApi>, check: (params: URLSearchParams) => boolean) =>
   fetchMock.mock.calls.some(([url]) => url.pathname.endsWith('/userActivityLog') && check(url.searchParams));
 
@@ -65,6 +73,7 @@ describe('ActivityLogPage', () => {
     const loginRow = within(table).getByText('auth.login').closest('tr')!;
     expect(within(loginRow).queryByText('Health data')).toBeNull();
     expect(screen.getByText('Showing 1–20 of 12,345 entries')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'User activity' }).getAttribute('tabindex')).toBe('0');
     expect(formatDateTime(RECORD_READ.createdAt)).toMatch(/^\d{2}-[A-Z][a-z]{2}-2025, \d{2}:\d{2} [AP]M$/);
   });
 
@@ -91,8 +100,8 @@ describe('ActivityLogPage', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'Category' }));
     // The dropdown opens with a transition jsdom does not run, so its options count as hidden.
     fireEvent.click(await screen.findByRole('option', { name: 'Medical Record', hidden: true }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
+    expect(typeDay('From', '2025-03-01').value).toBe('01-Mar-2025');
+    expect(typeDay('To', '31-Mar-2025').value).toBe('31-Mar-2025');
     await waitFor(() =>
       expect(
         requested(
@@ -110,7 +119,7 @@ describe('ActivityLogPage', () => {
     await waitFor(() => expect(requested(fetchMock, (params) => params.get('offset') === '20')).toBe(true));
 
     const asked = fetchMock.mock.calls.length;
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-01' } });
+    typeDay('To', '2025-02-01');
     expect(await screen.findByText(ACTIVITY_LOG_MESSAGES.dateRangeInvalid)).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export CSV' }).disabled).toBe(true);
     expect(fetchMock.mock.calls.length).toBe(asked);
@@ -125,7 +134,7 @@ describe('ActivityLogPage', () => {
     renderPage(<ActivityLogPage />);
     await screen.findByRole('table', { name: 'User activity' });
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
+    typeDay('From', '2025-03-01');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(

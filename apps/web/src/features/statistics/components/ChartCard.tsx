@@ -27,7 +27,8 @@ export function ChartCard<T>({ title, description, query, isEmpty, emptyText, ch
   else body = children(query.data);
 
   return (
-    <Card component="section" padding="lg" shadow="xs" aria-labelledby={titleId}>
+    // miw 0: a grid cell otherwise grows to its widest table and is clipped at 375 px instead of scrolling.
+    <Card component="section" padding="lg" shadow="xs" miw={0} aria-labelledby={titleId}>
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id={titleId}>

@@ -1,5 +1,6 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { MAX_STATISTICS_DAYS, STATISTICS_MESSAGES } from '@carenet/shared';
+import { DateField } from '../../../components/DateField';
 import type { DateRange } from '../api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,21 +27,18 @@ interface RangeFilterProps {
 export function RangeFilter({ value, onChange }: RangeFilterProps) {
   return (
     <Group grow gap="sm" align="flex-start" maw={460}>
-      <TextInput
-        type="date"
+      {/* No minDate/maxDate: a day outside them would be dropped silently; the error below says why instead. */}
+      <DateField
         label="From"
         required
         value={value.startDate}
-        max={value.endDate || undefined}
-        onChange={(event) => onChange({ ...value, startDate: event.currentTarget.value })}
+        onChange={(startDate) => onChange({ ...value, startDate })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label="To"
         required
         value={value.endDate}
-        min={value.startDate || undefined}
-        onChange={(event) => onChange({ ...value, endDate: event.currentTarget.value })}
+        onChange={(endDate) => onChange({ ...value, endDate })}
         error={rangeError(value) ?? undefined}
       />
     </Group>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STATISTICS_MESSAGES } from '@carenet/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { displayDay } from '../../../lib/dateInput';
 import { sessionStore } from '../../auth/session';
 import { StatisticsPage } from './StatisticsPage';
 
@@ -60,6 +61,14 @@ const ANSWERS: Record<string, unknown> = {
 
 const mockStatistics = () => mockApi(({ path }) => ok(ANSWERS[path]));
 
+/** Types a day into a date field the way a person does: text, then leaving the field. */
+function typeDay(label: RegExp, value: string) {
+  const input = screen.getByLabelText<HTMLInputElement>(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+  return input;
+}
+
 describe('StatisticsPage', () => {
   it.each([['patient'], ['doctor'], ['facilities']])('refuses a %s and asks the API nothing', (role) => {
     sessionStore.signIn(makeUser([role]));
@@ -104,6 +113,28 @@ describe('StatisticsPage', () => {
     }
     const signupCall = ranged.find((url) => url.pathname.endsWith('/user/signupReportSummary'))!;
     expect(signupCall.searchParams.get('interval')).toBe('week');
+    expect(screen.getByLabelText<HTMLInputElement>(/^From/).value).toBe(displayDay('2024-12-27'));
+    expect(screen.getByLabelText<HTMLInputElement>(/^To/).value).toBe('20-Mar-2025');
+  });
+
+  it('names facility statuses, gives the donut a legend and lets a keyboard scroll the tables', async () => {
+    sessionStore.signIn(makeUser(['admin']));
+    mockStatistics();
+    renderPage(<StatisticsPage />);
+
+    const statuses = await screen.findByRole('table', { name: 'Facilities by status' });
+    expect(within(statuses).getByText('Verified')).toBeTruthy();
+    expect(within(statuses).getByText('Awaiting verification')).toBeTruthy();
+    expect(within(statuses).queryByText(/\(1\)/)).toBeNull();
+
+    // The legend belongs to the drawing, which screen readers skip for the tables.
+    const legend = screen.getByRole('list', { hidden: true });
+    const clinic = within(legend).getByText('Clinic').closest('li')!;
+    expect(within(clinic).getByText('1,500')).toBeTruthy();
+
+    for (const name of ['Facilities by status', 'Sign-ups by role']) {
+      expect(screen.getByRole('region', { name }).getAttribute('tabindex')).toBe('0');
+    }
   });
 
   it('asks again for a new range and by month, and asks nothing for a reversed range', async () => {
@@ -112,7 +143,7 @@ describe('StatisticsPage', () => {
     renderPage(<StatisticsPage />);
     await screen.findByRole('table', { name: 'Sign-ups by role' });
 
-    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2025-01-06' } });
+    expect(typeDay(/^From/, '2025-01-06').value).toBe('06-Jan-2025');
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.some(
@@ -135,13 +166,12 @@ describe('StatisticsPage', () => {
     );
 
     const asked = fetchMock.mock.calls.length;
-    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2025-01-01' } });
+    expect(typeDay(/^To/, '01-Jan-2025').value).toBe('01-Jan-2025');
     expect(await screen.findByText(STATISTICS_MESSAGES.dateRangeInvalid)).toBeTruthy();
     expect(screen.getAllByText('Choose a valid date range to see these numbers.').length).toBeGreaterThan(0);
     expect(fetchMock.mock.calls.length).toBe(asked);
 
-    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2010-01-01' } });
-    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2025-01-01' } });
+    typeDay(/^From/, '2010-01-01');
     expect(await screen.findByText(STATISTICS_MESSAGES.dateRangeTooLong)).toBeTruthy();
     expect(fetchMock.mock.calls.length).toBe(asked);
   });

@@ -40,6 +40,7 @@ import {
 } from '../chartData';
 import { ChartCard } from '../components/ChartCard';
 import { CountTable } from '../components/CountTable';
+import { DonutLegend } from '../components/DonutLegend';
 import { RangeFilter, rangeIsValid } from '../components/RangeFilter';
 import { formatCount, seriesColor } from '../format';
 
@@ -334,42 +335,48 @@ function FacilitiesByType() {
       isEmpty={(summary) => summary.byType.length === 0}
       emptyText="No facilities yet."
     >
-      {(summary) => (
-        <>
-          <Drawing>
-            <DonutChart
-              h={CHART_HEIGHT}
-              mx="auto"
-              data={facilityDonut(summary)}
-              valueFormatter={formatCount}
-              withLabelsLine
-              withLabels
-              // Recharts makes the pie a tab stop; the table under it is what a keyboard reaches.
-              pieProps={{ rootTabIndex: -1 }}
+      {(summary) => {
+        const slices = facilityDonut(summary);
+        return (
+          <>
+            <Drawing>
+              <Stack gap="sm">
+                <DonutChart
+                  h={CHART_HEIGHT}
+                  mx="auto"
+                  data={slices}
+                  valueFormatter={formatCount}
+                  withLabelsLine
+                  withLabels
+                  // Recharts makes the pie a tab stop; the table under it is what a keyboard reaches.
+                  pieProps={{ rootTabIndex: -1 }}
+                />
+                <DonutLegend slices={slices} />
+              </Stack>
+            </Drawing>
+            <CountTable
+              label="Facilities by type"
+              rowKey={(row) => row.orgType}
+              rows={summary.byType}
+              columns={[
+                { label: 'Type', value: (row) => facilityTypeLabel(row.orgType) },
+                { label: 'Facilities', value: (row) => row.total },
+                { label: 'Verified', value: (row) => row.verified },
+                { label: 'Not verified', value: (row) => row.unverified },
+              ]}
             />
-          </Drawing>
-          <CountTable
-            label="Facilities by type"
-            rowKey={(row) => row.orgType}
-            rows={summary.byType}
-            columns={[
-              { label: 'Type', value: (row) => facilityTypeLabel(row.orgType) },
-              { label: 'Facilities', value: (row) => row.total },
-              { label: 'Verified', value: (row) => row.verified },
-              { label: 'Not verified', value: (row) => row.unverified },
-            ]}
-          />
-          <CountTable
-            label="Facilities by status"
-            rowKey={(row) => String(row.status)}
-            rows={summary.byStatus}
-            columns={[
-              { label: 'Status', value: (row) => `${facilityStatusLabel(row.status)} (${row.status})` },
-              { label: 'Facilities', value: (row) => row.count },
-            ]}
-          />
-        </>
-      )}
+            <CountTable
+              label="Facilities by status"
+              rowKey={(row) => String(row.status)}
+              rows={summary.byStatus}
+              columns={[
+                { label: 'Status', value: (row) => facilityStatusLabel(row.status) },
+                { label: 'Facilities', value: (row) => row.count },
+              ]}
+            />
+          </>
+        );
+      }}
     </ChartCard>
   );
 }
