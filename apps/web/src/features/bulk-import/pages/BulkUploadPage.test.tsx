@@ -95,6 +95,8 @@ describe('BulkUploadPage', () => {
     renderPage(<BulkUploadPage kind="users" />);
     expect(screen.getByRole('heading', { name: 'Bulk Upload Users' })).toBeTruthy();
     const importButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Import/ });
+    // Until a check has found rows to import, the button names no count.
+    expect(importButton().textContent).toBe('Import');
     expect(importButton().disabled).toBe(true);
 
     await chooseFile(csv());
@@ -113,6 +115,12 @@ describe('BulkUploadPage', () => {
     const problems = screen.getByRole('table');
     expect(within(problems).getByRole('cell', { name: 'Please enter a valid email address.' })).toBeTruthy();
     expect(within(problems).getByRole('cell', { name: '3' })).toBeTruthy();
+    // The table (from 'sm' up) and the phone's cards each scroll in a region a keyboard can focus.
+    const regions = screen.getAllByRole('region', { name: 'Problems found in the file' });
+    expect(regions.map((region) => region.tabIndex)).toEqual([0, 0]);
+    const card = within(regions[1]).getByRole('listitem');
+    expect(card.textContent).toBe('Row 3 · emailPlease enter a valid email address.');
+    expect(problems.getAttribute('aria-describedby')).toBe(regions[1].getAttribute('aria-describedby'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     expect(FakeXhr.sent[1].url).toBe('/api/v1/user/add/bulk');
@@ -150,7 +158,7 @@ describe('BulkUploadPage', () => {
       within(alert).getByText('The file lacks the column email. Please start from the template.'),
     ).toBeTruthy();
     await waitFor(() =>
-      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Import 0 rows' }).disabled).toBe(true),
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Import' }).disabled).toBe(true),
     );
   });
 });
