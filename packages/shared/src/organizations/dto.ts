@@ -78,6 +78,17 @@ export interface OrganizationMemberDto {
   joinedAt: string;
 }
 
+/** GET /org/{id}/invitations: an invitation not yet accepted nor expired, for the facility's managers. */
+export interface PendingInvitationDto {
+  _id: string;
+  email: string;
+  role: 'admin' | 'member';
+  /** The full name of who sent it (null once their account is gone). */
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
 /** An invitation as the facility's managers see it, and (preview) as the /invitation page shows it. */
 export interface OrganizationInvitationDto {
   _id: string;

@@ -57,4 +57,6 @@ export const ORGANIZATION_MESSAGES = {
   invitationOtherEmail:
     'This invitation was sent to another e-mail address. Please sign in with the address it was sent to.',
   invitationAccepted: 'You have joined the facility.',
+  invitationWithdrawn: 'The invitation is withdrawn.',
+  pendingInvitationNotFound: 'This invitation is no longer pending.',
 } as const;

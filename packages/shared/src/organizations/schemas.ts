@@ -231,3 +231,9 @@ export const organizationMemberParamsSchema = z.object({
   id: z.string().min(1).max(100),
   userId: z.string().min(1).max(100),
 });
+
+/** DELETE /org/{id}/invitations/{invitationId}. */
+export const organizationInvitationParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  invitationId: z.string().min(1).max(100),
+});

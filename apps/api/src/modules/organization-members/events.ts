@@ -4,6 +4,7 @@ import type { ActivityCategory } from '../../platform/audit';
 export const ORGANIZATION_MEMBER_EVENTS = {
   invited: 'organization.member_invited',
   invitationAccepted: 'organization.invitation_accepted',
+  invitationWithdrawn: 'organization.invitation_withdrawn',
   added: 'organization.member_added',
   roleChanged: 'organization.member_role_changed',
   removed: 'organization.member_removed',

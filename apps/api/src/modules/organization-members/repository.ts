@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { OrganizationMemberRole } from '@carenet/shared';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isUuid, type OrganizationMemberRole } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
   organizationInvitations,
@@ -136,4 +136,52 @@ export async function markInvitationAccepted(db: Database, id: string, userId: s
     .where(and(eq(organizationInvitations.id, id), sql`${organizationInvitations.acceptedAt} is null`))
     .returning({ id: organizationInvitations.id });
   return rows.length > 0;
+}
+
+export interface PendingInvitationRow {
+  invitation: OrganizationInvitationRow;
+  inviterName: UserRow['name'] | null;
+}
+
+/** The facility's invitations neither accepted nor expired, newest first, with who sent each. */
+export async function listPendingInvitations(
+  db: Database,
+  orgId: string,
+  now = new Date(),
+): Promise<PendingInvitationRow[]> {
+  return db
+    .select({ invitation: organizationInvitations, inviterName: users.name })
+    .from(organizationInvitations)
+    .leftJoin(users, eq(users.id, organizationInvitations.invitedBy))
+    .where(
+      and(
+        eq(organizationInvitations.orgId, orgId),
+        isNull(organizationInvitations.acceptedAt),
+        gt(organizationInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(organizationInvitations.createdAt), desc(organizationInvitations.id));
+}
+
+/**
+ * Deletes the facility's invitation while it is not accepted, so its link stops working; the deleted
+ * row, or null when there was none to withdraw.
+ */
+export async function deletePendingInvitation(
+  db: Database,
+  orgId: string,
+  id: string,
+): Promise<OrganizationInvitationRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .delete(organizationInvitations)
+    .where(
+      and(
+        eq(organizationInvitations.id, id),
+        eq(organizationInvitations.orgId, orgId),
+        isNull(organizationInvitations.acceptedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

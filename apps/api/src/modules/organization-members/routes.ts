@@ -2,6 +2,7 @@ import {
   ORGANIZATION_MESSAGES as M,
   idParamSchema,
   invitationTokenSchema,
+  organizationInvitationParamsSchema,
   organizationInviteSchema,
   organizationMemberAddSchema,
   organizationMemberParamsSchema,
@@ -11,15 +12,17 @@ import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { presentUserOrganization } from '../organizations/presenter';
-import { presentInvitation, presentMember } from './presenter';
+import { presentInvitation, presentMember, presentPendingInvitation } from './presenter';
 import {
   acceptInvitation,
   addMember,
   changeMemberRole,
   inviteMember,
   membersOf,
+  pendingInvitationsOf,
   previewInvitation,
   removeMember,
+  withdrawInvitation,
 } from './service';
 
 const tags = ['facilities'];
@@ -54,6 +57,37 @@ export const organizationMemberRoutes: ApiModule = (ctx) => async (app) => {
     async (request, reply) => {
       const view = await inviteMember(ctx, requireUser(request), request.params.id, request.body, request.ip);
       return reply.status(201).send(ok(presentInvitation(view), M.invitationSent, { statusCode: 201 }));
+    },
+  );
+
+  app.get(
+    '/org/:id/invitations',
+    {
+      schema: {
+        tags,
+        summary: "A facility's invitations not yet accepted nor expired (its owners and admins)",
+        params: idParamSchema,
+      },
+    },
+    async (request) => {
+      const rows = await pendingInvitationsOf(ctx, requireUser(request), request.params.id);
+      return ok(rows.map(presentPendingInvitation), 'Success', { totalCountOfRecords: rows.length });
+    },
+  );
+
+  app.delete(
+    '/org/:id/invitations/:invitationId',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraws a pending invitation, so its link no longer works (its owners and admins)',
+        params: organizationInvitationParamsSchema,
+      },
+    },
+    async (request) => {
+      const { id, invitationId } = request.params;
+      await withdrawInvitation(ctx, requireUser(request), id, invitationId, request.ip);
+      return ok(null, M.invitationWithdrawn);
     },
   );
 

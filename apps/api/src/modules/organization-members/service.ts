@@ -18,18 +18,21 @@ import { invitationMail } from './mails';
 import { managesMembers, mayTouchOwner, removesLastOwner } from './policy';
 import {
   deleteMember,
+  deletePendingInvitation,
   emailIsMember,
   findInvitationByHash,
   findMember,
   insertInvitation,
   insertMember,
   listMembers,
+  listPendingInvitations,
   lockOrganization,
   markInvitationAccepted,
   ownerCount,
   setMemberRole,
   type InvitationView,
   type MemberRow,
+  type PendingInvitationRow,
 } from './repository';
 
 export type InviteBody = z.output<typeof organizationInviteSchema>;
@@ -123,6 +126,47 @@ export async function inviteMember(
     role: invitation.role,
   });
   return { invitation, orgName: organization.orgName };
+}
+
+/**
+ * As managedBy, but who may not manage the members is not told the invitations exist: the addresses
+ * invited are the managers' business, so a plain member gets 404 like a stranger.
+ */
+async function invitationsManagedBy(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+): Promise<Membership> {
+  const membership = await membershipOf(ctx, principal, orgId);
+  if (!managesMembers(principal.flags.admin, membership.role)) throw AppError.notFound(M.notFound);
+  return membership;
+}
+
+/** GET /org/{id}/invitations: the invitations still waiting to be accepted. */
+export async function pendingInvitationsOf(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+): Promise<PendingInvitationRow[]> {
+  const { organization } = await invitationsManagedBy(ctx, principal, orgId);
+  return listPendingInvitations(ctx.db, organization.id);
+}
+
+/** DELETE /org/{id}/invitations/{invitationId}: withdraws an invitation; its link no longer works. */
+export async function withdrawInvitation(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  invitationId: string,
+  ip?: string,
+): Promise<void> {
+  const { organization } = await invitationsManagedBy(ctx, principal, orgId);
+  const withdrawn = await deletePendingInvitation(ctx.db, organization.id, invitationId);
+  if (!withdrawn) throw AppError.notFound(M.pendingInvitationNotFound);
+  emit(ctx, ORGANIZATION_MEMBER_EVENTS.invitationWithdrawn, principal, organization.id, ip, {
+    invitationId: withdrawn.id,
+    role: withdrawn.role,
+  });
 }
 
 /** GET /org/invitations/{token}: what the /invitation page shows before it is accepted. */
