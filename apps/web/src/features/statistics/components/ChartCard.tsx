@@ -27,8 +27,7 @@ export function ChartCard<T>({ title, description, query, isEmpty, emptyText, ch
   else body = children(query.data);
 
   return (
-    // miw 0: a grid cell otherwise grows to its widest table and is clipped at 375 px instead of scrolling.
-    <Card component="section" padding="lg" shadow="xs" miw={0} aria-labelledby={titleId}>
+    <Card component="section" padding="lg" shadow="xs" aria-labelledby={titleId}>
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id={titleId}>
