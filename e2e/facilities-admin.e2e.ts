@@ -27,31 +27,6 @@ const ADMIN_SCREENS: { entry: string; heading: string }[] = [
   { entry: 'Activity Log', heading: 'User Activity Log' },
 ];
 
-/**
- * Serious axe findings in components this story does not own, reported to their owners and tolerated here
- * until fixed: on the screens whose photograph's name matches `screen`, a finding of rule `rule` whose every
- * element matches `element`. Any other finding, or the same rule on another element, fails the story.
- */
-const REPORTED_AXE_FINDINGS: { screen: RegExp; rule: string; element: string }[] = [
-  // bulk-import/pages/BulkUploadPage.tsx: the empty file picker's placeholder 'Choose a file' is too faint.
-  { screen: /bulk-upload/, rule: 'color-contrast', element: '.m_88bacfd0' },
-  // bulk-import/components/RowErrorsTable.tsx: at 375 px the table scrolls sideways but cannot be focused.
-  { screen: /^admin-bulk-upload/, rule: 'scrollable-region-focusable', element: 'data-offset-scrollbars' },
-  // components/UserAvatar.tsx (color="initials"): the initials of some names (Meera Iyer) are too faint.
-  { screen: /^facilities-manage/, rule: 'color-contrast', element: 'mantine-Avatar-placeholder' },
-];
-
-/** The finding ('rule: help (element, element)', as seriousAxeViolations words it) is a reported one. */
-function reported(shot: string, finding: string): boolean {
-  const elements = finding.slice(finding.indexOf(' (') + 2, -1).split(', ');
-  return REPORTED_AXE_FINDINGS.some(
-    ({ screen, rule, element }) =>
-      screen.test(shot) &&
-      finding.startsWith(`${rule}: `) &&
-      elements.every((target) => target.includes(element)),
-  );
-}
-
 /** A message's text as a person reads it: headers unfolded, quoted-printable undone. */
 const readable = (mail: CapturedMail) =>
   mail.raw
@@ -123,10 +98,7 @@ describe('a facility is registered and verified, and an administrator runs CareN
       await prepare?.();
       const shot = `${name}-${width}`;
       await checkScreen(page, shot, ready);
-      const findings = (await seriousAxeViolations(page, axeScope)).filter(
-        (finding) => !reported(shot, finding),
-      );
-      expect(findings, `${name} at ${width} px`).toEqual([]);
+      expect(await seriousAxeViolations(page, axeScope), `${name} at ${width} px`).toEqual([]);
     }
     await page.setViewportSize(VIEWPORTS.desktop);
     await settle(page);
