@@ -248,10 +248,8 @@ describe('a facility is registered and verified, and an administrator runs CareN
     const card = queue.getByRole('article').filter({ hasText: orgName });
     await card.getByText(`KA-CE-${stamp}`).waitFor();
     await card.getByRole('button', { name: 'Approve' }).click();
-    await queue
-      .getByText(/^Meera Iyer: /)
-      .first()
-      .waitFor();
+    // The decision names the facility, not the person who submitted it.
+    await queue.getByText(`${orgName}: The facility is verified`).first().waitFor();
     await card.waitFor({ state: 'detached' });
 
     await page.goto(`${server.baseUrl}/organization/${orgId}`);

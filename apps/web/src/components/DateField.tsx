@@ -23,6 +23,7 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       leftSection={<IconCalendar size={16} aria-hidden />}
       dateParser={(text) => parseDisplayDate(text)}
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear date' }}
       {...props}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
