@@ -3,6 +3,7 @@ import type {
   OrganizationInviteInput,
   OrganizationMemberDto,
   OrganizationMemberRole,
+  PendingInvitationDto,
   UserOrganizationDto,
 } from '@carenet/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ const orgPath = (orgId: string) => `/org/${encodeURIComponent(orgId)}`;
 export const memberKeys = {
   list: (orgId: string) => ['organizations', 'members', orgId] as const,
   invitation: (token: string) => ['organizations', 'invitation', token] as const,
+  pending: (orgId: string) => ['organizations', 'invitations', orgId] as const,
 };
 
 /** GET /org/{id}/users: the people who act for a facility, with their roles. */
@@ -33,10 +35,39 @@ function useRefreshMembership() {
   return () => client.invalidateQueries({ queryKey: organizationKeys.all });
 }
 
+/** GET /org/{id}/invitations: invitations not yet accepted nor expired (for those who manage members). */
+export function usePendingInvitations(orgId: string, enabled = true) {
+  return useQuery({
+    queryKey: memberKeys.pending(orgId),
+    queryFn: async ({ signal }) =>
+      (await api<PendingInvitationDto[]>(`${orgPath(orgId)}/invitations`, { signal })).data,
+    enabled,
+    retry: false,
+  });
+}
+
+/** A new invitation joins the pending list at once. */
+function useRefreshPending(orgId: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: memberKeys.pending(orgId) });
+}
+
 export function useInviteMember(orgId: string) {
+  const refresh = useRefreshPending(orgId);
   return useMutation({
     mutationFn: (input: OrganizationInviteInput) =>
       api<OrganizationInvitationDto>(`${orgPath(orgId)}/inviteUser`, { method: 'POST', body: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /org/{id}/invitations/{invitationId}: its link stops working. */
+export function useWithdrawInvitation(orgId: string) {
+  const refresh = useRefreshPending(orgId);
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      api<null>(`${orgPath(orgId)}/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' }),
+    onSuccess: refresh,
   });
 }
 

@@ -30,6 +30,7 @@ import { useSession } from '../../auth/session';
 import { MEMBER_ROLE_LABELS } from '../format';
 import { useChangeMemberRole, useOrganizationMembers, useRemoveMember } from '../membersApi';
 import { InviteMemberForm } from './InviteMemberForm';
+import { PendingInvitations } from './PendingInvitations';
 
 const ROLE_OPTIONS = ORGANIZATION_MEMBER_ROLES.map((role) => ({
   value: role,
@@ -77,6 +78,7 @@ export function MembersCard({ organization }: { organization: OrganizationDto })
         </ListQueryView>
         {manage && (
           <>
+            <PendingInvitations orgId={organization._id} />
             <Divider />
             <div>
               <Title order={3} fz="md" mb="xs">

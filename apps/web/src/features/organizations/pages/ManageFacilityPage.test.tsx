@@ -32,6 +32,7 @@ describe('/facilityrequest/{id}', () => {
     });
     const fetchMock = mockApi(({ method, path }) => {
       if (path === `/org/${ORG_ID}/users`) return ok(members);
+      if (path === `/org/${ORG_ID}/invitations`) return ok([]);
       if (method === 'POST') return ok({}, ORGANIZATION_MESSAGES.invitationSent);
       if (method === 'PUT') return ok(members[1], ORGANIZATION_MESSAGES.roleChanged);
       return ok(organization);

@@ -1,0 +1,101 @@
+import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ORGANIZATION_MESSAGES, type PendingInvitationDto } from '@carenet/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListQueryView } from '../../../components/ListQueryView';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/dates';
+import { MEMBER_ROLE_LABELS } from '../format';
+import { usePendingInvitations, useWithdrawInvitation } from '../membersApi';
+
+/**
+ * Whom the facility's managers invited and who has not joined yet, so they know and can take an
+ * invitation back. Rendered only for those whose abilities say they manage the members.
+ */
+export function PendingInvitations({ orgId }: { orgId: string }) {
+  const invitations = usePendingInvitations(orgId);
+  return (
+    <section aria-labelledby="pending-invitations-title">
+      <Title order={3} fz="md" mb="xs" id="pending-invitations-title">
+        Pending invitations
+      </Title>
+      <ListQueryView
+        query={invitations}
+        failedTitle="We could not load the invitations"
+        loading={
+          <Stack gap="sm" aria-busy="true" aria-label="Loading the invitations">
+            <Skeleton height={40} radius="md" />
+          </Stack>
+        }
+        empty={
+          <Text size="sm" c="dimmed">
+            No invitations are waiting to be accepted.
+          </Text>
+        }
+      >
+        {(items) => (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((invitation) => (
+              <li key={invitation._id}>
+                <InvitationRow orgId={orgId} invitation={invitation} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </ListQueryView>
+    </section>
+  );
+}
+
+function InvitationRow({ orgId, invitation }: { orgId: string; invitation: PendingInvitationDto }) {
+  const withdraw = useWithdrawInvitation(orgId);
+  const [confirming, setConfirming] = useState(false);
+  const sent = `Invited${invitation.invitedBy ? ` by ${invitation.invitedBy}` : ''} on ${formatDate(
+    invitation.createdAt,
+  )} · expires ${formatDate(invitation.expiresAt)}`;
+
+  const confirmWithdraw = () =>
+    withdraw.mutate(invitation._id, {
+      onSuccess: ({ message }) => notifySuccess(message || ORGANIZATION_MESSAGES.invitationWithdrawn),
+      onError: (err) => notifyFailure(errorMessage(err)),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <Group gap="sm" wrap="nowrap" justify="space-between">
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate>
+          {invitation.email}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {sent}
+        </Text>
+      </div>
+      <Group gap={6} wrap="nowrap">
+        <Badge variant="outline" color="gray" radius="sm" tt="none">
+          {MEMBER_ROLE_LABELS[invitation.role]}
+        </Badge>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          aria-label={`Withdraw the invitation to ${invitation.email}`}
+          onClick={() => setConfirming(true)}
+        >
+          Withdraw
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title="Withdraw this invitation?"
+        confirmLabel="Withdraw"
+        loading={withdraw.isPending}
+        onConfirm={confirmWithdraw}
+        onClose={() => setConfirming(false)}
+      >
+        {`The link sent to ${invitation.email} will no longer work.`}
+      </ConfirmDialog>
+    </Group>
+  );
+}
