@@ -9,6 +9,8 @@ export type BulkImportFileType = (typeof BULK_IMPORT_FILE_TYPES)[number];
 /** 10,000 rows of the users template are about 1.5 MB of CSV; 5 MB leaves room for long addresses. */
 export const BULK_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const BULK_IMPORT_MAX_ROWS = 10_000;
+/** The same rows sent as JSON: 10,000 rows of every users column with long values stay under 10 MB. */
+export const BULK_IMPORT_MAX_JSON_BYTES = 10 * 1024 * 1024;
 
 /** Several specialties or services in one cell are separated by this. */
 export const BULK_IMPORT_LIST_SEPARATOR = ';';

@@ -23,6 +23,14 @@ export const BULK_IMPORT_MESSAGES = {
     `The file lacks the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}. Please start from the template.`,
   unknownColumns: (columns: readonly string[]) =>
     `The file has column${columns.length === 1 ? '' : 's'} the template does not: ${columns.join(', ')}. Please start from the template.`,
+  // The rows sent as JSON instead of a file
+  jsonNotRows:
+    'Please send the rows as a JSON array of objects named by the template\'s columns, or a CSV or XLSX file as multipart/form-data in the field "file".',
+  jsonNestedValue: 'Each value of a row must be text or a number, not an object or a list.',
+  jsonTooManyRows: `The request has more than ${rows(BULK_IMPORT_MAX_ROWS)}. Please send them in smaller requests.`,
+  jsonUnknownColumns: (columns: readonly string[]) =>
+    `The rows have column${columns.length === 1 ? '' : 's'} the template does not: ${columns.join(', ')}. Please use the template's column names.`,
+  jsonEmpty: 'The request has no rows to import.',
   nothingToImport: 'No row of this file can be imported. Please fix the errors and check the file again.',
 
   // A row

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BULK_IMPORT_MAX_ROWS } from './constants';
+import { BULK_IMPORT_MESSAGES as M } from './messages';
 
 /** POST /user/add/bulk and POST /organization/add/bulk: dryRun=true checks the file and writes nothing. */
 export const bulkImportQuerySchema = z.object({
@@ -19,3 +21,21 @@ export const bulkImportTemplateQuerySchema = z
   })
   .strict();
 export type BulkImportTemplateFormat = z.output<typeof bulkImportTemplateQuerySchema>['format'];
+
+/**
+ * POST /user/add/bulk and POST /organization/add/bulk with a JSON body: the rows of the template as
+ * objects named by its columns, each value text, a number, true/false or null (an empty cell). A
+ * nested value has no cell to go in, so it is refused rather than flattened.
+ */
+export const bulkImportJsonRowsSchema = z
+  .array(
+    z.record(
+      z.string(),
+      z.union([z.string(), z.number(), z.boolean(), z.null()], { error: M.jsonNestedValue }),
+      { error: M.jsonNotRows },
+    ),
+    { error: M.jsonNotRows },
+  )
+  .min(1, { error: M.jsonEmpty })
+  .max(BULK_IMPORT_MAX_ROWS, { error: M.jsonTooManyRows });
+export type BulkImportJsonRows = z.output<typeof bulkImportJsonRowsSchema>;

@@ -1,5 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  BULK_IMPORT_MAX_JSON_BYTES,
   BULK_IMPORT_MESSAGES as M,
   IMPORT_COLUMNS,
   bulkImportQuerySchema,
@@ -14,6 +15,7 @@ import { receiveUpload } from '../../platform/uploads';
 import { registerImportJob } from './job';
 import { presentImportJob } from './presenter';
 import { dryRunImport, getImportJob, openImportResult, startImport } from './service';
+import { fileSource, jsonSource, JSON_SOURCE_NAME, type RowSource } from './row-source';
 import { templateFile } from './templates';
 import { registerSetupLinkJob } from './users-kind';
 import { BULK_IMPORT_UPLOAD } from './upload-rules';
@@ -37,11 +39,19 @@ const download = (reply: FastifyReply, fileName: string, contentType: string) =>
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'private, no-store');
 
+/** Fastify's own JSON parser has read the body: the rows came as JSON rather than as a file. */
+const isJson = (request: FastifyRequest) =>
+  /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+
+/** The rows of the request: a JSON array of row objects, or else the multipart file (which says what is missing). */
+const rowSource = async (request: FastifyRequest): Promise<RowSource> =>
+  isJson(request) ? jsonSource(request.body) : fileSource(await receiveUpload(request, BULK_IMPORT_UPLOAD));
+
 /**
  * Bulk uploads (administrators only). POST …/add/bulk?dryRun=true checks every row of a CSV or XLSX
- * file (multipart field "file") and writes nothing; without dryRun the same file is checked again and
- * imported by a background job, whose progress GET /bulkImports/{id} reports and whose result CSV
- * GET /bulkImports/{id}/result downloads.
+ * file (multipart field "file"), or of a JSON array of row objects, and writes nothing; without
+ * dryRun the same rows are checked again and imported by a background job, whose progress
+ * GET /bulkImports/{id} reports and whose result CSV GET /bulkImports/{id}/result downloads.
  */
 export const bulkImportRoutes: ApiModule = (ctx) => async (app) => {
   registerImportJob(ctx);
@@ -51,15 +61,18 @@ export const bulkImportRoutes: ApiModule = (ctx) => async (app) => {
     app.post(
       path,
       {
+        // 10,000 rows as JSON are larger than the default limit; a multipart file keeps its own 5 MB.
+        bodyLimit: BULK_IMPORT_MAX_JSON_BYTES,
         schema: {
           tags,
-          summary: `Check (dryRun=true) or import a CSV or XLSX file of ${what} (multipart field "file"; administrators)`,
+          summary: `Check (dryRun=true) or import ${what}: a CSV or XLSX file (multipart field "file") or a JSON array of row objects named by the template's columns (max 10,000 rows; a JSON import's file name is "${JSON_SOURCE_NAME}"; administrators)`,
+          consumes: ['multipart/form-data', 'application/json'],
           querystring: bulkImportQuerySchema,
         },
       },
       async (request, reply) => {
         const principal = requireAdmin(request);
-        const upload = await receiveUpload(request, BULK_IMPORT_UPLOAD);
+        const upload = await rowSource(request);
         if (request.query.dryRun) {
           const check = await dryRunImport(ctx, principal, kind, upload, request.ip);
           return ok(check, M.checked(check.validRows, check.totalRows));

@@ -2,21 +2,18 @@ import { BULK_IMPORT_MESSAGES as M, type BulkImportKind } from '@carenet/shared'
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { VerifiedUpload } from '../../platform/uploads';
 import { checkDatabase, checkFile } from './check';
 import { BULK_IMPORT_EVENTS } from './events';
 import { IMPORT_QUEUE } from './job';
 import { IMPORT_KINDS } from './kinds';
 import { presentCheck } from './presenter';
-import { readSheetRows } from './read-rows';
 import { findImportJob, insertImportJob } from './repository';
+import type { RowSource } from './row-source';
 
-type Upload = VerifiedUpload<'spreadsheet'>;
-
-/** Reads and checks every row of an upload against the file and the database; writes nothing. */
-async function checkUpload(ctx: AppContext, kind: BulkImportKind, upload: Upload) {
+/** Reads and checks every row of an upload (a file or JSON) against itself and the database; writes nothing. */
+async function checkUpload(ctx: AppContext, kind: BulkImportKind, upload: RowSource) {
   const importKind = IMPORT_KINDS[kind];
-  const rows = await readSheetRows(upload.ext, upload.bytes, importKind.columns);
+  const rows = await upload.rows(importKind.columns);
   const checked = await checkDatabase(ctx.db, importKind, checkFile(importKind, rows));
   return { rows, check: presentCheck(kind, checked) };
 }
@@ -26,7 +23,7 @@ export async function dryRunImport(
   ctx: AppContext,
   principal: Principal,
   kind: BulkImportKind,
-  upload: Upload,
+  upload: RowSource,
   ip: string,
 ) {
   const { check } = await checkUpload(ctx, kind, upload);
@@ -35,7 +32,7 @@ export async function dryRunImport(
     actorId: principal.userId,
     subjectType: 'bulkImport',
     ip,
-    data: { kind, fileName: upload.name, totalRows: check.totalRows, validRows: check.validRows },
+    data: { kind, fileName: upload.fileName, totalRows: check.totalRows, validRows: check.validRows },
   });
   return check;
 }
@@ -49,7 +46,7 @@ export async function startImport(
   ctx: AppContext,
   principal: Principal,
   kind: BulkImportKind,
-  upload: Upload,
+  upload: RowSource,
   ip: string,
 ) {
   const { rows, check } = await checkUpload(ctx, kind, upload);
@@ -65,7 +62,7 @@ export async function startImport(
   const job = await insertImportJob(ctx.db, {
     kind,
     createdBy: principal.userId,
-    fileName: upload.name,
+    fileName: upload.fileName,
     rows,
   });
   await ctx.jobs.enqueue(IMPORT_QUEUE, { importJobId: job.id }, { maxAttempts: 3 });
@@ -75,7 +72,7 @@ export async function startImport(
     subjectType: 'importJob',
     subjectId: job.id,
     ip,
-    data: { kind, fileName: upload.name, totalRows: check.totalRows, validRows: check.validRows },
+    data: { kind, fileName: upload.fileName, totalRows: check.totalRows, validRows: check.validRows },
   });
   return job;
 }

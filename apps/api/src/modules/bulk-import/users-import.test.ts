@@ -340,8 +340,8 @@ describe('files that are not a users sheet', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/add/bulk?dryRun=true',
-      headers: admin.auth,
-      payload: { rows: [] },
+      headers: { ...admin.auth, 'content-type': 'text/plain' },
+      payload: 'roles,email',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'error', message: BULK_IMPORT_MESSAGES.notMultipart });
