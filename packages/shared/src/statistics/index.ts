@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RequestCountByKeyDto } from '../requests/dto';
 import { ROLES } from '../roles';
 
 export const STATISTICS_MESSAGES = {
@@ -62,6 +63,27 @@ export const statisticsRangeQuerySchema = z
   .superRefine(checkRange);
 export type StatisticsRangeQuery = z.output<typeof statisticsRangeQuerySchema>;
 
+/**
+ * GET /donationRequest/donationRequest{Type,Source}Summary: all time when no day is given, else the
+ * statistics range (the same defaults and limits); `groupBy` adds a breakdown to each item.
+ */
+function requestSummaryQuerySchema<const G extends string>(grouping: G) {
+  return z
+    .object({ ...dateRangeShape, groupBy: z.enum([grouping] as const).optional() })
+    .transform(({ groupBy, ...days }) => ({
+      groupBy,
+      range: days.startDate === undefined && days.endDate === undefined ? undefined : withDefaults(days),
+    }))
+    .superRefine((query, ctx) => {
+      if (query.range) checkRange(query.range, ctx);
+    });
+}
+
+export const requestTypeSummaryQuerySchema = requestSummaryQuerySchema('status');
+export type RequestTypeSummaryQuery = z.output<typeof requestTypeSummaryQuerySchema>;
+export const requestSourceSummaryQuerySchema = requestSummaryQuerySchema('creatorType');
+export type RequestSourceSummaryQuery = z.output<typeof requestSourceSummaryQuerySchema>;
+
 export const SIGNUP_INTERVALS = ['week', 'month'] as const;
 export type SignupInterval = (typeof SIGNUP_INTERVALS)[number];
 
@@ -120,16 +142,14 @@ export interface OrganizationSummaryDto {
   byStatus: { status: number; count: number }[];
 }
 
-export interface RequestTypeSummaryDto {
-  startDate: string;
-  endDate: string;
-  rows: { requestType: string; status: number; count: number }[];
+/** An item of the type summary with groupBy=status: its requests by status code. */
+export interface RequestTypeByStatusDto extends RequestCountByKeyDto {
+  byStatus: { status: number; count: number }[];
 }
 
-export interface RequestSourceSummaryDto {
-  startDate: string;
-  endDate: string;
-  rows: { sourceOfCreation: string; creatorType: string; count: number }[];
+/** An item of the source summary with groupBy=creatorType: its requests by who created them. */
+export interface RequestSourceByCreatorDto extends RequestCountByKeyDto {
+  byCreatorType: { creatorType: string; count: number }[];
 }
 
 export interface ActivitySummaryDto {

@@ -4,9 +4,11 @@ import type {
   CreatorType,
   PersonNameDto,
   RequestCountByKeyDto,
+  RequestSourceByCreatorDto,
   RequestDonorDto,
   RequestDto,
   RequestType,
+  RequestTypeByStatusDto,
   TreatmentStatus,
 } from '@carenet/shared';
 import type { PersonName } from '../../platform/db/schema';
@@ -95,6 +97,14 @@ export function presentDonor(donor: Donor): RequestDonorDto {
   };
 }
 
-export function presentCount(row: CountByKey): RequestCountByKeyDto {
-  return { _id: row.key, label: row.label, count: row.count };
+export function presentCount(
+  row: CountByKey,
+): RequestCountByKeyDto | RequestTypeByStatusDto | RequestSourceByCreatorDto {
+  return {
+    _id: row.key,
+    label: row.label,
+    count: row.count,
+    ...(row.byStatus && { byStatus: row.byStatus }),
+    ...(row.byCreatorType && { byCreatorType: row.byCreatorType }),
+  };
 }

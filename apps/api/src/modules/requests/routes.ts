@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   REQUEST_MESSAGES,
   assignDoctorsSchema,
@@ -5,6 +6,8 @@ import {
   idParamSchema,
   requestDonorsQuerySchema,
   requestListQuerySchema,
+  requestSourceSummaryQuerySchema,
+  requestTypeSummaryQuerySchema,
   updateRequestSchema,
   type RequestListEnvelope,
 } from '@carenet/shared';
@@ -73,22 +76,37 @@ export const requestRoutes: ApiModule = (ctx) => async (app) => {
     },
   );
 
+  // Administrators only, told before validation: 401/403 whatever the query, as the other statistics.
+  const adminsOnly = async (request: FastifyRequest) => {
+    requireAdmin(request);
+  };
+
   app.get(
     '/donationRequest/donationRequestTypeSummary',
-    { schema: { tags, summary: 'Requests counted by request type (administrators)' } },
-    async (request) => {
-      requireAdmin(request);
-      return ok((await countByType(ctx)).map(presentCount));
+    {
+      schema: {
+        tags,
+        summary:
+          'Requests counted by request type, all time or created in a date range; groupBy=status adds each type by status (administrators)',
+        querystring: requestTypeSummaryQuerySchema,
+      },
+      onRequest: adminsOnly,
     },
+    async (request) => ok((await countByType(ctx, request.query)).map(presentCount)),
   );
 
   app.get(
     '/donationRequest/donationRequestSourceSummary',
-    { schema: { tags, summary: 'Requests counted by source of creation (administrators)' } },
-    async (request) => {
-      requireAdmin(request);
-      return ok((await countBySource(ctx)).map(presentCount));
+    {
+      schema: {
+        tags,
+        summary:
+          'Requests counted by source of creation, all time or created in a date range; groupBy=creatorType adds each source by creator type (administrators)',
+        querystring: requestSourceSummaryQuerySchema,
+      },
+      onRequest: adminsOnly,
     },
+    async (request) => ok((await countBySource(ctx, request.query)).map(presentCount)),
   );
 
   app.get(

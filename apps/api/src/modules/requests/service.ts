@@ -8,8 +8,10 @@ import {
   deriveRoleFlags,
   type RequestCountSummary,
   type RequestListQuery,
+  type RequestSourceSummaryQuery,
   type RequestStatusCode,
   type RequestType,
+  type RequestTypeSummaryQuery,
   type createRequestSchema,
   type requestDonorsQuerySchema,
   type updateRequestSchema,
@@ -28,6 +30,7 @@ import {
   initialStatus,
 } from './policy';
 import { isVerifiedDoctorUser } from '../care-team/relationship';
+import { dayRange, inRange, type DayRange } from '../statistics/range';
 import {
   assertAllowed,
   refuseAssign,
@@ -534,28 +537,82 @@ export interface CountByKey {
   /** What a person reads: the request type's label; a source of creation is its own label. */
   label: string;
   count: number;
+  /** With groupBy=status: this type's requests by status code. */
+  byStatus?: { status: number; count: number }[];
+  /** With groupBy=creatorType: this source's requests by who created them. */
+  byCreatorType?: { creatorType: string; count: number }[];
 }
+
+/** Not deleted, and created in the range's days when there is one. */
+const countedRequests = (range: DayRange | undefined) =>
+  and(ne(r.status, -9), range ? inRange(r.createdAt, range) : undefined);
 
 /** Requests (deleted ones aside) counted by one column, largest first: the administrators' statistics. */
 async function countBy(
   ctx: AppContext,
   column: typeof r.requestType | typeof r.sourceOfCreation,
+  range: DayRange | undefined,
 ): Promise<{ key: string; count: number }[]> {
   const n = count();
   return ctx.db
     .select({ key: sql<string>`${column}`, count: n })
     .from(r)
-    .where(ne(r.status, -9))
+    .where(countedRequests(range))
     .groupBy(column)
     .orderBy(desc(n), column);
 }
 
-export async function countByType(ctx: AppContext): Promise<CountByKey[]> {
-  const rows = await countBy(ctx, r.requestType);
-  return rows.map((row) => ({ ...row, label: REQUEST_TYPE_LABELS[row.key as RequestType] ?? row.key }));
+/** The same requests counted by a pair of columns: the breakdown of each key. */
+async function countByPair<T>(
+  ctx: AppContext,
+  column: typeof r.requestType | typeof r.sourceOfCreation,
+  by: typeof r.status | typeof r.creatorType,
+  range: DayRange | undefined,
+): Promise<{ key: string; by: T; count: number }[]> {
+  return ctx.db
+    .select({ key: sql<string>`${column}`, by: sql<T>`${by}`, count: count() })
+    .from(r)
+    .where(countedRequests(range))
+    .groupBy(column, by)
+    .orderBy(column, by);
 }
 
-export async function countBySource(ctx: AppContext): Promise<CountByKey[]> {
-  const rows = await countBy(ctx, r.sourceOfCreation);
-  return rows.map((row) => ({ ...row, label: row.key }));
+const rangeOf = (query: { range?: { startDate: string; endDate: string } }) =>
+  query.range && dayRange(query.range);
+
+export async function countByType(ctx: AppContext, query: RequestTypeSummaryQuery): Promise<CountByKey[]> {
+  const range = rangeOf(query);
+  const [rows, pairs] = await Promise.all([
+    countBy(ctx, r.requestType, range),
+    query.groupBy ? countByPair<number>(ctx, r.requestType, r.status, range) : undefined,
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    label: REQUEST_TYPE_LABELS[row.key as RequestType] ?? row.key,
+    ...(pairs && {
+      byStatus: pairs
+        .filter((pair) => pair.key === row.key)
+        .map((pair) => ({ status: pair.by, count: pair.count })),
+    }),
+  }));
+}
+
+export async function countBySource(
+  ctx: AppContext,
+  query: RequestSourceSummaryQuery,
+): Promise<CountByKey[]> {
+  const range = rangeOf(query);
+  const [rows, pairs] = await Promise.all([
+    countBy(ctx, r.sourceOfCreation, range),
+    query.groupBy ? countByPair<string>(ctx, r.sourceOfCreation, r.creatorType, range) : undefined,
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    label: row.key,
+    ...(pairs && {
+      byCreatorType: pairs
+        .filter((pair) => pair.key === row.key)
+        .map((pair) => ({ creatorType: pair.by, count: pair.count })),
+    }),
+  }));
 }

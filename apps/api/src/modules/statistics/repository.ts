@@ -1,23 +1,9 @@
-import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SignupInterval } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
-import {
-  appointments,
-  donationRequests,
-  organizations,
-  prescriptions,
-  users,
-} from '../../platform/db/schema';
-
-/** A range of whole UTC days as timestamps: from the start day's midnight to the midnight after the end day. */
-export interface DayRange {
-  from: Date;
-  to: Date;
-}
-
-const inRange = (column: AnyPgColumn, range: DayRange): SQL | undefined =>
-  and(gte(column, range.from), lt(column, range.to));
+import { appointments, organizations, prescriptions, users } from '../../platform/db/schema';
+import { inRange, type DayRange } from './range';
 
 /** The first day of the UTC week (Monday) or month a timestamp falls in, as 'YYYY-MM-DD'. */
 const periodOf = (interval: SignupInterval, column: AnyPgColumn | SQL.Aliased) =>
@@ -104,30 +90,6 @@ export function organizationsByStatus(db: Database) {
     .from(organizations)
     .groupBy(organizations.status)
     .orderBy(sql`2 desc`, organizations.status);
-}
-
-/** Requests created in the range by type and status. */
-export function requestsByTypeAndStatus(db: Database, range: DayRange) {
-  return db
-    .select({ requestType: donationRequests.requestType, status: donationRequests.status, count })
-    .from(donationRequests)
-    .where(inRange(donationRequests.createdAt, range))
-    .groupBy(donationRequests.requestType, donationRequests.status)
-    .orderBy(donationRequests.requestType, donationRequests.status);
-}
-
-/** Requests created in the range by where they were created and by whom (creatorType). */
-export function requestsBySourceAndCreator(db: Database, range: DayRange) {
-  return db
-    .select({
-      sourceOfCreation: donationRequests.sourceOfCreation,
-      creatorType: donationRequests.creatorType,
-      count,
-    })
-    .from(donationRequests)
-    .where(inRange(donationRequests.createdAt, range))
-    .groupBy(donationRequests.sourceOfCreation, donationRequests.creatorType)
-    .orderBy(donationRequests.sourceOfCreation, donationRequests.creatorType);
 }
 
 /**

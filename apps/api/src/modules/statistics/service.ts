@@ -1,8 +1,6 @@
 import type {
   ActivitySummaryDto,
   OrganizationSummaryDto,
-  RequestSourceSummaryDto,
-  RequestTypeSummaryDto,
   SignupReportDto,
   SignupReportQuery,
   StatisticsRangeQuery,
@@ -15,23 +13,11 @@ import {
   appointmentsAndPrescriptionsByWeek,
   organizationsByStatus,
   organizationsByType,
-  requestsBySourceAndCreator,
-  requestsByTypeAndStatus,
   signupsByPeriodAndRole,
   signupsBySource,
   usersByRole,
-  type DayRange,
 } from './repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The timestamps of a range of whole UTC days, both ends included. */
-function dayRange(query: StatisticsRangeQuery): DayRange {
-  return {
-    from: new Date(`${query.startDate}T00:00:00Z`),
-    to: new Date(Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS),
-  };
-}
+import { dayRange } from './range';
 
 /** GET /user/signupReportSummary: sign-ups per period by role, and in the whole range by source. */
 export async function signupReport(ctx: AppContext, query: SignupReportQuery): Promise<SignupReportDto> {
@@ -61,24 +47,6 @@ export async function organizationSummary(ctx: AppContext): Promise<Organization
     byType: byType.map((row) => ({ ...row, unverified: row.total - row.verified })),
     byStatus,
   };
-}
-
-/** GET /statistics/requestTypeSummary. */
-export async function requestTypeSummary(
-  ctx: AppContext,
-  query: StatisticsRangeQuery,
-): Promise<RequestTypeSummaryDto> {
-  const rows = await requestsByTypeAndStatus(ctx.db, dayRange(query));
-  return { startDate: query.startDate, endDate: query.endDate, rows };
-}
-
-/** GET /statistics/requestSourceSummary. */
-export async function requestSourceSummary(
-  ctx: AppContext,
-  query: StatisticsRangeQuery,
-): Promise<RequestSourceSummaryDto> {
-  const rows = await requestsBySourceAndCreator(ctx.db, dayRange(query));
-  return { startDate: query.startDate, endDate: query.endDate, rows };
 }
 
 /** GET /statistics/activitySummary: appointments booked and prescriptions written per week. */

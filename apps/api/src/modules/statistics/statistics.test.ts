@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STATISTICS_MESSAGES } from '@carenet/shared';
+import { REQUEST_TYPE_LABELS, STATISTICS_MESSAGES } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
 import {
   createAdmin,
@@ -42,8 +42,8 @@ describe('the statistics are for administrators only', () => {
     '/user/signupReportSummary',
     '/user/summaryofusers',
     '/user/organizationSummary',
-    '/statistics/requestTypeSummary',
-    '/statistics/requestSourceSummary',
+    '/donationRequest/donationRequestTypeSummary',
+    '/donationRequest/donationRequestSourceSummary',
     '/statistics/activitySummary',
   ];
 
@@ -79,14 +79,19 @@ describe('date ranges', () => {
     ['/user/signupReportSummary?startDate=2003-02-30', 'startDate', STATISTICS_MESSAGES.invalidDate],
     ['/statistics/activitySummary?endDate=yesterday', 'endDate', STATISTICS_MESSAGES.invalidDate],
     [
-      '/statistics/requestTypeSummary?startDate=2003-03-10&endDate=2003-03-09',
+      '/donationRequest/donationRequestTypeSummary?startDate=2003-03-10&endDate=2003-03-09',
       'endDate',
       STATISTICS_MESSAGES.dateRangeInvalid,
     ],
     [
-      '/statistics/requestSourceSummary?startDate=1990-01-01&endDate=2003-01-01',
+      '/donationRequest/donationRequestSourceSummary?startDate=1990-01-01&endDate=2003-01-01',
       'endDate',
       STATISTICS_MESSAGES.dateRangeTooLong,
+    ],
+    [
+      '/donationRequest/donationRequestSourceSummary?endDate=2003-02-29',
+      'endDate',
+      STATISTICS_MESSAGES.invalidDate,
     ],
   ])('%s is a 400 on %s', async (url, path, message) => {
     const res = await get(url, admin);
@@ -226,29 +231,72 @@ describe('request and activity summaries', () => {
     await requestAt('2003-03-20T08:00:00Z', patient, { requestType: 'talhospitals', status: 1 });
     await requestAt('2003-03-21T08:00:00Z', doctor, { requestType: 'internship', status: 1 });
     await requestAt('2003-04-01T08:00:00Z', patient, { requestType: 'talhospitals', status: 1 });
+    // Deleted: counted nowhere.
+    await requestAt('2003-03-05T08:00:00Z', patient, { requestType: 'talhospitals', status: -9 });
   });
 
-  it('counts requests of the range by type and status', async () => {
-    const summary = await data<{ rows: { requestType: string; status: number; count: number }[] }>(
-      `/statistics/requestTypeSummary?${RANGE}`,
-      admin,
-    );
-    expect(summary.rows).toEqual([
-      { requestType: 'internship', status: 1, count: 1 },
-      { requestType: 'talhospitals', status: 0, count: 2 },
-      { requestType: 'talhospitals', status: 1, count: 1 },
+  it('counts requests of the range by type, and with groupBy=status by type and status', async () => {
+    const url = `/donationRequest/donationRequestTypeSummary?${RANGE}`;
+    expect(await data(url, admin)).toEqual([
+      { _id: 'talhospitals', label: REQUEST_TYPE_LABELS.talhospitals, count: 3 },
+      { _id: 'internship', label: REQUEST_TYPE_LABELS.internship, count: 1 },
+    ]);
+    expect(await data(`${url}&groupBy=status`, admin)).toEqual([
+      {
+        _id: 'talhospitals',
+        label: REQUEST_TYPE_LABELS.talhospitals,
+        count: 3,
+        byStatus: [
+          { status: 0, count: 2 },
+          { status: 1, count: 1 },
+        ],
+      },
+      {
+        _id: 'internship',
+        label: REQUEST_TYPE_LABELS.internship,
+        count: 1,
+        byStatus: [{ status: 1, count: 1 }],
+      },
     ]);
   });
 
-  it('counts requests of the range by source and creator type', async () => {
-    const summary = await data<{ rows: { sourceOfCreation: string; creatorType: string; count: number }[] }>(
-      `/statistics/requestSourceSummary?${RANGE}`,
+  it('counts requests of the range by source, and with groupBy=creatorType by source and creator', async () => {
+    const url = `/donationRequest/donationRequestSourceSummary?${RANGE}`;
+    const ofSource = (rows: { _id: string }[]) => rows.filter((row) => row._id === source);
+    expect(ofSource(await data(url, admin))).toEqual([{ _id: source, label: source, count: 4 }]);
+    expect(ofSource(await data(`${url}&groupBy=creatorType`, admin))).toEqual([
+      {
+        _id: source,
+        label: source,
+        count: 4,
+        byCreatorType: [
+          { creatorType: 'doctor', count: 1 },
+          { creatorType: 'patient', count: 3 },
+        ],
+      },
+    ]);
+  });
+
+  it('counts one day alone with startDate = endDate, and all time without a range', async () => {
+    const day = await data(
+      '/donationRequest/donationRequestTypeSummary?startDate=2003-03-21&endDate=2003-03-21',
       admin,
     );
-    expect(summary.rows).toEqual([
-      { sourceOfCreation: source, creatorType: 'doctor', count: 1 },
-      { sourceOfCreation: source, creatorType: 'patient', count: 3 },
-    ]);
+    expect(day).toEqual([{ _id: 'internship', label: REQUEST_TYPE_LABELS.internship, count: 1 }]);
+    const allTime = await data<{ _id: string; count: number }[]>(
+      '/donationRequest/donationRequestSourceSummary',
+      admin,
+    );
+    expect(allTime.find((row) => row._id === source)?.count).toBe(5);
+  });
+
+  it("rejects the other endpoint's grouping", async () => {
+    for (const url of [
+      '/donationRequest/donationRequestTypeSummary?groupBy=creatorType',
+      '/donationRequest/donationRequestSourceSummary?groupBy=status',
+    ]) {
+      expect((await get(url, admin)).statusCode).toBe(400);
+    }
   });
 
   it('counts appointments booked and prescriptions written per week', async () => {

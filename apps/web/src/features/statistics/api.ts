@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   ActivitySummaryDto,
   OrganizationSummaryDto,
-  RequestSourceSummaryDto,
-  RequestTypeSummaryDto,
+  RequestSourceByCreatorDto,
+  RequestTypeByStatusDto,
   SignupInterval,
   SignupReportDto,
   UsersSummaryDto,
@@ -55,20 +55,30 @@ export function useOrganizationSummary() {
   });
 }
 
+/** GET /donationRequest/donationRequestTypeSummary: the range's requests by type, each by status. */
 export function useRequestTypeSummary(range: DateRange, enabled: boolean) {
   return useQuery({
     queryKey: statisticsKeys.requestTypes(range),
     queryFn: ({ signal }) =>
-      get<RequestTypeSummaryDto>('/statistics/requestTypeSummary', { ...range }, signal),
+      get<RequestTypeByStatusDto[]>(
+        '/donationRequest/donationRequestTypeSummary',
+        { ...range, groupBy: 'status' },
+        signal,
+      ),
     enabled,
   });
 }
 
+/** GET /donationRequest/donationRequestSourceSummary: the range's requests by source, each by creator type. */
 export function useRequestSourceSummary(range: DateRange, enabled: boolean) {
   return useQuery({
     queryKey: statisticsKeys.requestSources(range),
     queryFn: ({ signal }) =>
-      get<RequestSourceSummaryDto>('/statistics/requestSourceSummary', { ...range }, signal),
+      get<RequestSourceByCreatorDto[]>(
+        '/donationRequest/donationRequestSourceSummary',
+        { ...range, groupBy: 'creatorType' },
+        signal,
+      ),
     enabled,
   });
 }

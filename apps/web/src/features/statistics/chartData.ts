@@ -7,7 +7,8 @@ import {
   ROLES,
   type ActivitySummaryDto,
   type OrganizationSummaryDto,
-  type RequestTypeSummaryDto,
+  type RequestSourceByCreatorDto,
+  type RequestTypeByStatusDto,
   type SignupReportDto,
 } from '@carenet/shared';
 import { formatDay, seriesColor } from './format';
@@ -67,14 +68,16 @@ export function signupLines(report: SignupReportDto): { rows: ChartRow[]; series
 }
 
 /** Requests per type, stacked by status; keys are status codes ('s1') so labels may hold any text. */
-export function requestTypeBars(summary: RequestTypeSummaryDto): { rows: ChartRow[]; series: Series[] } {
-  const statusCodes = [...new Set(summary.rows.map((row) => row.status))].sort((a, b) => b - a);
-  const types = [...new Set(summary.rows.map((row) => row.requestType))];
-  const rows = types.map((type) => ({
-    type: requestTypeLabel(type),
-    ...Object.fromEntries(
-      summary.rows.filter((row) => row.requestType === type).map((row) => [`s${row.status}`, row.count]),
-    ),
+export function requestTypeBars(summary: readonly RequestTypeByStatusDto[]): {
+  rows: ChartRow[];
+  series: Series[];
+} {
+  const statusCodes = [
+    ...new Set(summary.flatMap((item) => item.byStatus.map((entry) => entry.status))),
+  ].sort((a, b) => b - a);
+  const rows = summary.map((item) => ({
+    type: requestTypeLabel(item._id),
+    ...Object.fromEntries(item.byStatus.map((entry) => [`s${entry.status}`, entry.count])),
   }));
   return {
     rows,
@@ -85,6 +88,22 @@ export function requestTypeBars(summary: RequestTypeSummaryDto): { rows: ChartRo
     })),
   };
 }
+
+/** One table row per (type, status) pair. */
+export const requestTypeRows = (summary: readonly RequestTypeByStatusDto[]) =>
+  summary.flatMap((item) =>
+    item.byStatus.map((entry) => ({ requestType: item._id, status: entry.status, count: entry.count })),
+  );
+
+/** One table row per (source, creator type) pair. */
+export const requestSourceRows = (summary: readonly RequestSourceByCreatorDto[]) =>
+  summary.flatMap((item) =>
+    item.byCreatorType.map((entry) => ({
+      sourceOfCreation: item._id,
+      creatorType: entry.creatorType,
+      count: entry.count,
+    })),
+  );
 
 export function facilityDonut(summary: OrganizationSummaryDto) {
   return summary.byType.map((row, index) => ({

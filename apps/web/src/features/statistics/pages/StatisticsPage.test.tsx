@@ -42,16 +42,22 @@ const ANSWERS: Record<string, unknown> = {
       { status: 0, count: 500 },
     ],
   },
-  '/statistics/requestTypeSummary': {
-    startDate: '2024-12-27',
-    endDate: '2025-03-20',
-    rows: [{ requestType: 'internship', status: 0, count: 9876 }],
-  },
-  '/statistics/requestSourceSummary': {
-    startDate: '2024-12-27',
-    endDate: '2025-03-20',
-    rows: [{ sourceOfCreation: 'talhospitals', creatorType: 'patient', count: 31000 }],
-  },
+  '/donationRequest/donationRequestTypeSummary': [
+    {
+      _id: 'internship',
+      label: 'Internship',
+      count: 9876,
+      byStatus: [{ status: 0, count: 9876 }],
+    },
+  ],
+  '/donationRequest/donationRequestSourceSummary': [
+    {
+      _id: 'talhospitals',
+      label: 'talhospitals',
+      count: 31000,
+      byCreatorType: [{ creatorType: 'patient', count: 31000 }],
+    },
+  ],
   '/statistics/activitySummary': {
     startDate: '2024-12-27',
     endDate: '2025-03-20',
@@ -113,6 +119,10 @@ describe('StatisticsPage', () => {
     }
     const signupCall = ranged.find((url) => url.pathname.endsWith('/user/signupReportSummary'))!;
     expect(signupCall.searchParams.get('interval')).toBe('week');
+    const groupingOf = (path: string) =>
+      ranged.find((url) => url.pathname.endsWith(path))?.searchParams.get('groupBy');
+    expect(groupingOf('/donationRequest/donationRequestTypeSummary')).toBe('status');
+    expect(groupingOf('/donationRequest/donationRequestSourceSummary')).toBe('creatorType');
     expect(screen.getByLabelText<HTMLInputElement>(/^From/).value).toBe(displayDay('2024-12-27'));
     expect(screen.getByLabelText<HTMLInputElement>(/^To/).value).toBe('20-Mar-2025');
   });

@@ -32,8 +32,10 @@ import {
   facilityStatusLabel,
   facilityTypeLabel,
   requestStatusLabel,
+  requestSourceRows,
   requestTypeBars,
   requestTypeLabel,
+  requestTypeRows,
   roleLabel,
   signupLines,
   sourceLabel,
@@ -217,7 +219,7 @@ function RequestsByTypeAndStatus({ range, enabled }: RangeProps) {
       title="Requests by type and status"
       description="Requests created in these days, by type, in their status today."
       query={query}
-      isEmpty={(summary) => summary.rows.length === 0}
+      isEmpty={(summary) => summary.length === 0}
       emptyText="No requests were created in these days."
     >
       {(summary) => {
@@ -238,7 +240,7 @@ function RequestsByTypeAndStatus({ range, enabled }: RangeProps) {
             <CountTable
               label="Requests by type and status"
               rowKey={(row) => `${row.requestType}:${row.status}`}
-              rows={summary.rows}
+              rows={requestTypeRows(summary)}
               columns={[
                 { label: 'Type', value: (row) => requestTypeLabel(row.requestType) },
                 { label: 'Status', value: (row) => requestStatusLabel(row.status) },
@@ -259,14 +261,14 @@ function RequestsBySource({ range, enabled }: RangeProps) {
       title="Requests by source and creator"
       description="Where the requests of these days were created, and by whom."
       query={query}
-      isEmpty={(summary) => summary.rows.length === 0}
+      isEmpty={(summary) => summary.length === 0}
       emptyText="No requests were created in these days."
     >
       {(summary) => (
         <CountTable
           label="Requests by source and creator"
           rowKey={(row) => `${row.sourceOfCreation}:${row.creatorType}`}
-          rows={summary.rows}
+          rows={requestSourceRows(summary)}
           columns={[
             { label: 'Source', value: (row) => row.sourceOfCreation },
             { label: 'Creator', value: (row) => creatorLabel(row.creatorType) },
