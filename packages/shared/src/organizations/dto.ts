@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '../dto/user';
+import type { PublicProfileDto, UserSummaryDto } from '../dto/user';
 import type { OrganizationMemberRole } from './types';
 
 /** What the signed-in viewer may do with a facility, decided by the server (the web never re-derives it). */
@@ -101,3 +101,10 @@ export interface OrganizationInvitationDto {
   accepted: boolean;
   createdAt: string;
 }
+
+/**
+ * GET /organization/{id}/doctors: one verified doctor of the facility as its public page shows them (a card:
+ * name, photo, title, specialities, experience). Public fields only, never e-mail or phone.
+ */
+export type FacilityDoctorDto = UserSummaryDto &
+  Pick<PublicProfileDto, 'specialities' | 'salutation' | 'yearsOfExperience'>;

@@ -1,10 +1,12 @@
 import type {
+  FacilityDoctorDto,
   OrganizationAbilitiesDto,
   OrganizationDto,
   OrganizationMemberRole,
   UserOrganizationDto,
 } from '@carenet/shared';
-import type { OrganizationRow } from '../../platform/db/schema';
+import type { OrganizationRow, UserRow } from '../../platform/db/schema';
+import { presentPublicProfile, presentUserSummary } from '../users/presenter';
 
 /** What a single-facility answer adds for the viewer. */
 export interface OrganizationViewerExtras {
@@ -61,4 +63,10 @@ export function presentUserOrganization(
     status: row.status,
     role,
   };
+}
+
+/** A doctor card on the facility's page, from the users module's public presenters (never e-mail or phone). */
+export function presentFacilityDoctor(row: UserRow): FacilityDoctorDto {
+  const { specialities, salutation, yearsOfExperience } = presentPublicProfile(row);
+  return { ...presentUserSummary(row), specialities, salutation, yearsOfExperience };
 }

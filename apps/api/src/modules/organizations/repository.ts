@@ -1,4 +1,17 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { isUuid, type OrganizationMemberRole } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
@@ -7,7 +20,9 @@ import {
   files,
   organizationMembers,
   organizations,
+  users,
   type OrganizationRow,
+  type UserRow,
 } from '../../platform/db/schema';
 
 export interface OrganizationListFilter {
@@ -88,6 +103,26 @@ export async function memberCounts(
     .from(organizationMembers)
     .where(eq(organizationMembers.orgId, orgId));
   return { members: row?.members ?? 0, owners: row?.owners ?? 0 };
+}
+
+/**
+ * The facility's members who hold the doctor role and whose account is live (not suspended, not erased).
+ * Whether each doctor is verified is the caller's decision (the care-team rule), not this query's.
+ */
+export async function activeDoctorMembers(db: Database, orgId: string): Promise<UserRow[]> {
+  const rows = await db
+    .select({ user: users })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(
+      and(
+        eq(organizationMembers.orgId, orgId),
+        arrayContains(users.roles, ['doctor']),
+        isNull(users.suspendedAt),
+        isNull(users.erasedAt),
+      ),
+    );
+  return rows.map((row) => row.user);
 }
 
 export type NewOrganization = typeof organizations.$inferInsert;

@@ -16,12 +16,13 @@ import { DOCUMENT_UPLOAD, IMAGE_UPLOAD } from '../records/upload-rules';
 import { ORGANIZATION_DOCUMENT_PURPOSE } from './events';
 import { ORGANIZATION_LOGO_PURPOSE, defineOrganizationFilePolicies } from './file-purposes';
 import { creationInputOf, organizationCreateBodySchema } from './form';
-import { presentOrganization, presentUserOrganization } from './presenter';
+import { presentFacilityDoctor, presentOrganization, presentUserOrganization } from './presenter';
 import {
   confirmOrganizationEmail,
   createOrganization,
   deleteOrganization,
   exportOrganizationsCsv,
+  facilityDoctorsFor,
   getOrganizationView,
   isOrganizationNameAvailable,
   listOrganizationsFor,
@@ -148,6 +149,22 @@ export const organizationRoutes: ApiModule = (ctx) => async (app) => {
     async (request) => {
       const { organization, extras } = await getOrganizationView(ctx, request.principal, request.params.id);
       return ok(presentOrganization(organization, extras));
+    },
+  );
+
+  app.get(
+    '/organization/:id/doctors',
+    {
+      schema: {
+        tags,
+        summary:
+          "The facility's verified doctors, by name, for its public page (to whoever may see the facility)",
+        params: idParamSchema,
+      },
+    },
+    async (request) => {
+      const doctors = await facilityDoctorsFor(ctx, request.principal, request.params.id);
+      return ok(doctors.map(presentFacilityDoctor));
     },
   );
 

@@ -4,6 +4,7 @@ import {
   FACILITY_VERIFIED,
   ORGANIZATION_MESSAGES as M,
   VERIFICATION_MESSAGES,
+  fullName,
   isUuid,
   type OrganizationMemberRole,
   type OrganizationUploadDto,
@@ -16,6 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { databaseFailure } from '../../platform/db/errors';
 import type { OrganizationRow, StoredAddress } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { isVerifiedDoctorUser } from '../care-team/relationship';
 import { findUserById } from '../users/repository';
 import { ORGANIZATION_DOCUMENT_PURPOSE, ORGANIZATION_EVENTS } from './events';
 import { emailConfirmationMail } from './mails';
@@ -29,6 +31,7 @@ import {
 } from './policy';
 import type { OrganizationViewerExtras } from './presenter';
 import {
+  activeDoctorMembers,
   catalogueServiceNames,
   deleteOrganizationRow,
   findOrganization,
@@ -153,6 +156,19 @@ export async function viewerExtras(
 export async function getOrganizationView(ctx: AppContext, viewer: Principal | null, id: string) {
   const { organization, role } = await visibleOrganization(ctx, viewer, id);
   return { organization, extras: await viewerExtras(ctx, viewer, organization, role) };
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
+/**
+ * GET /organization/{id}/doctors: the facility's doctors as its public page lists them, to whoever may see
+ * the facility (404 otherwise). Only verified doctors act as clinicians (the care-team rule), and a
+ * suspended or erased account is not shown; sorted by name.
+ */
+export async function facilityDoctorsFor(ctx: AppContext, viewer: Principal | null, id: string) {
+  const { organization } = await visibleOrganization(ctx, viewer, id);
+  const doctors = (await activeDoctorMembers(ctx.db, organization.id)).filter(isVerifiedDoctorUser);
+  return doctors.sort((a, b) => byName(fullName(a.name), fullName(b.name)) || a.id.localeCompare(b.id));
 }
 
 /** GET /organization/nameAvailable: the form's debounced check, ignoring the facility being edited. */

@@ -1,6 +1,7 @@
 import {
   RECORD_FILE_FIELD,
   RECORD_MESSAGES,
+  type FacilityDoctorDto,
   type OrganizationDto,
   type OrganizationFormInput,
   type OrganizationUpdateInput,
@@ -18,6 +19,7 @@ export const organizationKeys = {
   all: ['organizations'] as const,
   carousel: ['organizations', 'carousel'] as const,
   detail: (id: string) => ['organizations', 'detail', id] as const,
+  doctors: (id: string) => ['organizations', 'doctors', id] as const,
   mine: (userId: string) => ['organizations', 'mine', userId] as const,
   nameAvailable: (orgName: string, excludeId: string | undefined) =>
     ['organizations', 'nameAvailable', orgName.toLowerCase(), excludeId ?? ''] as const,
@@ -46,6 +48,15 @@ export function useOrganization(id: string) {
     queryFn: async ({ signal }) => (await api<OrganizationDto>(organizationPath(id), { signal })).data,
     // A facility the viewer may not see answers 404; asking again will not change that.
     retry: false,
+  });
+}
+
+/** GET /organization/{id}/doctors: the facility's verified doctors, for everyone who may see the facility. */
+export function useFacilityDoctors(id: string) {
+  return useQuery({
+    queryKey: organizationKeys.doctors(id),
+    queryFn: async ({ signal }) =>
+      (await api<FacilityDoctorDto[]>(`${organizationPath(id)}/doctors`, { signal })).data,
   });
 }
 

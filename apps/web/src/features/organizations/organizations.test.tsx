@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, ok, renderPage, renderRoutes } from '../../app/test-utils';
 import { HomeCarousels } from '../home/components/HomeCarousels';
@@ -6,7 +6,7 @@ import { listPage, makeRequest } from '../requests/test/fixtures';
 import { FakeIntersectionObserver } from '../requests/test/harness';
 import { FacilityLink } from './components/FacilityLink';
 import { organizationRoutes } from './routes';
-import { LAZY, NO_ABILITIES, makeMember, makeOrganization } from './test/fixtures';
+import { LAZY, NO_ABILITIES, failure, makeFacilityDoctor, makeOrganization } from './test/fixtures';
 
 beforeEach(() => FakeIntersectionObserver.install());
 afterEach(() => {
@@ -74,8 +74,8 @@ describe('/organization/{id}', () => {
     });
     mockApi(({ path }) => {
       if (path === `/organization/${organization._id}`) return ok(organization);
-      if (path === `/org/${organization._id}/users`)
-        return ok([makeMember('u-1', 'Asha', 'owner'), makeMember('u-2', 'Vikram', 'member', ['doctor'])]);
+      if (path === `/organization/${organization._id}/doctors`)
+        return ok([makeFacilityDoctor('u-2', 'Vikram')]);
       return listPage([], 0);
     });
     renderRoutes(organizationRoutes, `/organization/${organization._id}`);
@@ -93,11 +93,21 @@ describe('/organization/{id}', () => {
     expect(doctor.getAttribute('href')).toBe('/DoctorProfile/u-2');
   });
 
-  it('offers a visitor no actions and does not ask for the members', async () => {
+  it("offers a visitor no actions, and shows them the facility's doctors without asking for its members", async () => {
     const organization = makeOrganization({ abilities: NO_ABILITIES, myRole: null });
-    const fetchMock = mockApi(({ path }) =>
-      path === `/organization/${organization._id}` ? ok(organization) : listPage([], 0),
-    );
+    const fetchMock = mockApi(({ path }) => {
+      if (path === `/organization/${organization._id}`) return ok(organization);
+      if (path === `/organization/${organization._id}/doctors`)
+        return ok([
+          makeFacilityDoctor('u-2', 'Anil', {
+            salutation: 'dr',
+            specialities: ['Cardiologist', 'Physician'],
+            yearsOfExperience: 12,
+          }),
+          makeFacilityDoctor('u-3', 'Zara'),
+        ]);
+      return listPage([], 0);
+    });
     renderRoutes(organizationRoutes, `/organization/${organization._id}`);
 
     expect(await screen.findByRole('heading', { name: 'Sunrise Hospital' }, LAZY)).toBeTruthy();
@@ -105,7 +115,36 @@ describe('/organization/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Have it verified' })).toBeNull();
+
+    const section = (await screen.findByRole('heading', { name: 'Doctors' })).closest('.mantine-Card-root');
+    const cards = await within(section as HTMLElement).findAllByRole('link');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      '/DoctorProfile/u-2',
+      '/DoctorProfile/u-3',
+    ]);
+    expect(within(cards[0]).getByText('Dr Anil Rao')).toBeTruthy();
+    expect(within(cards[0]).getByText('Cardiologist, Physician · 12 years of experience')).toBeTruthy();
+    expect(within(cards[1]).getByText('Zara Rao')).toBeTruthy();
     expect(apiCalls(fetchMock).some((call) => call.path.endsWith('/users'))).toBe(false);
+  });
+
+  it("says 'No doctors listed yet.' when the facility lists none, and offers a retry when they cannot be read", async () => {
+    const organization = makeOrganization({ abilities: NO_ABILITIES, myRole: null });
+    let doctorsAnswer: { status: number; body: Record<string, unknown> } = failure(
+      500,
+      'Something went wrong',
+    );
+    mockApi(({ path }) => {
+      if (path === `/organization/${organization._id}`) return ok(organization);
+      if (path === `/organization/${organization._id}/doctors`) return doctorsAnswer;
+      return listPage([], 0);
+    });
+    renderRoutes(organizationRoutes, `/organization/${organization._id}`);
+
+    expect(await screen.findByText('We could not load the doctors', {}, LAZY)).toBeTruthy();
+    doctorsAnswer = ok([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No doctors listed yet.')).toBeTruthy();
   });
 
   it('says the facility is not found when the API answers 404', async () => {

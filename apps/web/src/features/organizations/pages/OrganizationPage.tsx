@@ -159,10 +159,7 @@ function Organization({ organization }: { organization: OrganizationDto }) {
         </Card>
       )}
 
-      <FacilityDoctors
-        orgId={organization._id}
-        canSeeMembers={Boolean(organization.myRole || organization.abilities?.manageMembers)}
-      />
+      <FacilityDoctors orgId={organization._id} />
 
       <Title order={2} fz="lg">
         Requests and campaigns

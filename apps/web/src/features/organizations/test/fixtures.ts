@@ -1,4 +1,9 @@
-import type { OrganizationAbilitiesDto, OrganizationDto, OrganizationMemberDto } from '@carenet/shared';
+import type {
+  FacilityDoctorDto,
+  OrganizationAbilitiesDto,
+  OrganizationDto,
+  OrganizationMemberDto,
+} from '@carenet/shared';
 
 /** The first wait on a lazy route: its module is compiled on first use, slowly when the cores are shared. */
 export const LAZY = { timeout: 8000 };
@@ -53,6 +58,27 @@ export function makeMember(
     },
     role,
     joinedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+/** A doctor card of GET /organization/{id}/doctors. */
+export function makeFacilityDoctor(
+  id: string,
+  first: string,
+  overrides: Partial<FacilityDoctorDto> = {},
+): FacilityDoctorDto {
+  return {
+    _id: id,
+    name: { first_name: first, last_name: 'Rao', middle_name: '' },
+    fullName: `${first} Rao`,
+    profile_image_url: null,
+    roles: ['doctor'],
+    occupation: null,
+    profileVerificationStatus: 1,
+    specialities: [],
+    salutation: null,
+    yearsOfExperience: null,
+    ...overrides,
   };
 }
 
