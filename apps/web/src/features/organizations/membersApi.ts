@@ -19,12 +19,11 @@ export const memberKeys = {
 };
 
 /** GET /org/{id}/users: the people who act for a facility, with their roles. */
-export function useOrganizationMembers(orgId: string, enabled = true) {
+export function useOrganizationMembers(orgId: string) {
   return useQuery({
     queryKey: memberKeys.list(orgId),
     queryFn: async ({ signal }) =>
       (await api<OrganizationMemberDto[]>(`${orgPath(orgId)}/users`, { signal })).data,
-    enabled,
     retry: false,
   });
 }
