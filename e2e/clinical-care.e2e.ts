@@ -63,7 +63,7 @@ describe('clinical care, from records to a printed prescription', () => {
     });
     await patientPage.getByRole('button', { name: 'Next' }).click();
     await uploader.getByLabel('Name').fill('Lipid profile');
-    await uploader.getByLabel('Date').fill('2025-06-02');
+    await uploader.getByRole('textbox', { name: 'Date', exact: true }).fill('2025-06-02');
     await uploader.getByRole('button', { name: 'Upload', exact: true }).click();
     await patientPage.getByText('Document is uploaded succesfully').waitFor();
     await patientPage.getByRole('listitem', { name: 'Lipid profile' }).waitFor();

@@ -81,7 +81,7 @@ describe('medical records in the browser', () => {
         await page.getByRole('button', { name: 'Next' }).click();
         const uploader = page.getByRole('dialog', { name: 'Upload a document' });
         await uploader.getByLabel('Name').fill('Blood test, March');
-        await uploader.getByLabel('Date').fill('2025-03-14');
+        await uploader.getByRole('textbox', { name: 'Date', exact: true }).fill('2025-03-14');
         await uploader.getByLabel('Note').fill('Fasting sample, results within range');
         await settle(page);
         await checkScreen(page, `records-uploader-step2-${width}`, 'Step 2 - Upload');
