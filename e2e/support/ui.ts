@@ -1,14 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Waits for the transitions under way (a dialog fading in) to end, so a screenshot shows the settled screen. */
+/**
+ * Waits for the transitions under way (a dialog fading in) to end, so a screenshot shows the settled
+ * screen. A transition cancelled meanwhile (a date picker's dropdown closing) has ended too.
+ */
 export const settle = (page: Page) =>
   page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 
