@@ -9,7 +9,7 @@ import {
   type AppointmentRow,
   type PersonName,
 } from '../../platform/db/schema';
-import { violatedUniqueIndex } from '../auth/unique-violation';
+import { violatedUniqueIndex } from '../../platform/db/unique-violation';
 
 export type NewAppointment = typeof appointments.$inferInsert;
 

@@ -5,7 +5,7 @@ import { post, signIn } from '../../../test/auth-helpers';
 import { createAdmin, createUser, lastOtpMailedTo, uniqueEmail, uniquePhone } from '../../../test/factories';
 import { activityLog } from '../../platform/db/schema';
 import { insertUser } from '../users/repository';
-import { violatedUniqueIndex } from './unique-violation';
+import { violatedUniqueIndex } from '../../platform/db/unique-violation';
 
 const t = useTestApp();
 

@@ -25,7 +25,7 @@ import { AUTH_EVENTS } from './events';
 import { OtpService, type OtpPurpose } from './otp';
 import { canManageAccount, canSetPasswordOf } from './policy';
 import { LoginThrottle } from './throttle';
-import { violatedUniqueIndex } from './unique-violation';
+import { violatedUniqueIndex } from '../../platform/db/unique-violation';
 
 export type RegisterInput = z.output<typeof registerSchema>;
 export type LoginInput = z.output<typeof loginSchema>;

@@ -14,7 +14,7 @@ import { hashToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
 import { otps, users, type UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { violatedUniqueIndex } from '../auth/unique-violation';
+import { violatedUniqueIndex } from '../../platform/db/unique-violation';
 import { findUserById } from '../users/repository';
 import {
   PASSWORD_SETUP_PURPOSE,

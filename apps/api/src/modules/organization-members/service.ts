@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context';
 import type { OrganizationRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findOrganization, memberRoleOf } from '../organizations/repository';
-import { hashLinkToken, newLinkToken } from '../organizations/tokens';
+import { hashLinkToken, newLinkToken } from '../../platform/auth/link-tokens';
 import { findUserById } from '../users/repository';
 import { ORGANIZATION_MEMBER_EVENTS } from './events';
 import { invitationMail } from './mails';

@@ -12,7 +12,7 @@ import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload } from '../../platform/uploads';
-import { DOCUMENT_UPLOAD, IMAGE_UPLOAD } from '../records/upload-rules';
+import { DOCUMENT_UPLOAD, IMAGE_UPLOAD } from '../../platform/uploads/document-and-image-rules';
 import { ORGANIZATION_DOCUMENT_PURPOSE } from './events';
 import { ORGANIZATION_LOGO_PURPOSE, defineOrganizationFilePolicies } from './file-purposes';
 import { creationInputOf, organizationCreateBodySchema } from './form';

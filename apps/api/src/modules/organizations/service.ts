@@ -47,7 +47,7 @@ import {
   type NewOrganization,
   type UserOrganizationRow,
 } from './repository';
-import { hashLinkToken, newLinkToken } from './tokens';
+import { hashLinkToken, newLinkToken } from '../../platform/auth/link-tokens';
 
 export type OrganizationsQuery = z.output<typeof organizationsQuerySchema>;
 export type OrganizationUpdate = z.output<typeof organizationUpdateSchema>;

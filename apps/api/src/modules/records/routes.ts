@@ -9,7 +9,7 @@ import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload } from '../../platform/uploads';
-import { DOCUMENT_UPLOAD, IMAGE_UPLOAD } from './upload-rules';
+import { DOCUMENT_UPLOAD, IMAGE_UPLOAD } from '../../platform/uploads/document-and-image-rules';
 import { presentUser } from '../users/presenter';
 import { deleteDocument, listDocuments, updateDocument, uploadDocument } from './documents';
 import { defineRecordFilePolicies } from './file-purposes';

@@ -30,7 +30,7 @@ import {
   initialStatus,
 } from './policy';
 import { isVerifiedDoctorUser } from '../care-team/relationship';
-import { dayRange, inRange, type DayRange } from '../statistics/range';
+import { dayRange, inRange, type DayRange } from '../../platform/db/day-range';
 import {
   assertAllowed,
   refuseAssign,

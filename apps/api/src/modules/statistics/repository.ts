@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SignupInterval } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { appointments, organizations, prescriptions, users } from '../../platform/db/schema';
-import { inRange, type DayRange } from './range';
+import { inRange, type DayRange } from '../../platform/db/day-range';
 
 /** The first day of the UTC week (Monday) or month a timestamp falls in, as 'YYYY-MM-DD'. */
 const periodOf = (interval: SignupInterval, column: AnyPgColumn | SQL.Aliased) =>

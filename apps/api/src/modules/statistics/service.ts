@@ -17,7 +17,7 @@ import {
   signupsBySource,
   usersByRole,
 } from './repository';
-import { dayRange } from './range';
+import { dayRange } from '../../platform/db/day-range';
 
 /** GET /user/signupReportSummary: sign-ups per period by role, and in the whole range by source. */
 export async function signupReport(ctx: AppContext, query: SignupReportQuery): Promise<SignupReportDto> {

@@ -13,7 +13,7 @@ import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload } from '../../platform/uploads';
-import { DOCUMENT_UPLOAD } from '../records/upload-rules';
+import { DOCUMENT_UPLOAD } from '../../platform/uploads/document-and-image-rules';
 import { VERIFICATION_DOCUMENT_PURPOSE } from './events';
 import { presentMyVerification, presentSubmission } from './presenter';
 import {

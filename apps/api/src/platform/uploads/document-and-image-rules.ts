@@ -1,5 +1,5 @@
 import { RECORD_FILE_FIELD, RECORD_MAX_BYTES, RECORD_MESSAGES } from '@carenet/shared';
-import type { UploadRules } from '../../platform/uploads';
+import type { UploadRules } from './rules';
 
 /** A document: what the medical-records uploader takes (a licence for verification too), with its words. */
 export const DOCUMENT_UPLOAD: UploadRules<'document'> = {

@@ -1,4 +1,4 @@
-import { databaseFailure } from '../../platform/db/errors';
+import { databaseFailure } from './errors';
 
 const UNIQUE_VIOLATION = '23505';
 
