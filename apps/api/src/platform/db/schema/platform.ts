@@ -68,6 +68,22 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * Domain events, written in the same transaction as the change they tell of, so an event exists
+ * exactly when its change does. Each durable subscriber gets a job naming the event; the job runner
+ * delivers it even after a crash. The actor is kept without a reference: the fact outlives an account.
+ */
+export const eventOutbox = pgTable('event_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  type: text('type').notNull(),
+  actorId: uuid('actor_id'),
+  subjectType: text('subject_type'),
+  subjectId: text('subject_id'),
+  ip: text('ip'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Messages from the Feedback, Help desk and Contact Us pages. */
 export const feedback = pgTable('feedback', {
   id: uuid('id').primaryKey().defaultRandom(),
