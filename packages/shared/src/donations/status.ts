@@ -1,3 +1,5 @@
+import { REQUEST_STATUS } from '../requests/status';
+
 /**
  * Donation states: 'pledged' (recorded by the offline driver: promised, not paid), 'pending' (a
  * checkout was started and the provider has not confirmed it), 'paid', 'failed' (the checkout expired
@@ -26,7 +28,14 @@ export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
  * The request statuses that take donations: approved, and the facility and treatment stages that
  * follow. Pending approval, fulfilled and every negative status (rejected, spam, expired, ...) take none.
  */
-export const DONATION_OPEN_REQUEST_STATUSES: readonly number[] = [1, 3, 4, 5, 6, 7];
+export const DONATION_OPEN_REQUEST_STATUSES: readonly number[] = [
+  REQUEST_STATUS.approved,
+  REQUEST_STATUS.pendingFromOrgAdmin,
+  REQUEST_STATUS.doctorAssigned,
+  REQUEST_STATUS.doctorAccepted,
+  REQUEST_STATUS.treatmentInProgress,
+  REQUEST_STATUS.treatmentCompleted,
+];
 
 /** What decides whether a request takes donations, as both the API row and the wire DTO carry it. */
 export interface DonationScope {

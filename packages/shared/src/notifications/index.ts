@@ -26,6 +26,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 
 /** SPEC §7: 0 unread, 1 read (PUT /notifications/{id} {status: 1}). */
 export const NOTIFICATION_STATUS = { unread: 0, read: 1 } as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUS)[keyof typeof NOTIFICATION_STATUS];
 
 /** The channels a user chooses per kind of notification. */
 export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
@@ -184,7 +185,7 @@ export interface NotificationDto {
   body: string;
   /** Where opening it goes, a path inside CareNet. */
   link: string | null;
-  status: 0 | 1;
+  status: NotificationStatus;
   createdAt: string;
 }
 

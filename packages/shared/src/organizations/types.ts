@@ -22,8 +22,13 @@ export const FACILITY_TYPE_LABELS: Record<FacilityType, string> = {
   'medical-college-and-hospital': 'Medical college and hospital',
 };
 
-/** SPEC §3: status 1 means the facility is verified. */
-export const FACILITY_VERIFIED = 1;
+/**
+ * SPEC §3: status 1 means the facility is verified. A facility starts unverified unless an
+ * administrator creates it; an administrator's decision on its verification submission verifies it.
+ */
+export const FACILITY_STATUS = { unverified: 0, verified: 1 } as const;
+export type FacilityStatus = (typeof FACILITY_STATUS)[keyof typeof FACILITY_STATUS];
+export const FACILITY_VERIFIED = FACILITY_STATUS.verified;
 
 /** A person's role inside one facility: owners and admins manage it and its members; a facility keeps at least one owner. */
 export const ORGANIZATION_MEMBER_ROLES = ['owner', 'admin', 'member'] as const;

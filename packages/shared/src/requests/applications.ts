@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import { isValidPhone } from '../phone';
 import { GENDERS, pagingQuerySchema } from '../schemas/common';
 import { requestIdSchema } from './schemas';
+import { REQUEST_STATUS } from './status';
 import { COMMUNITY_REQUEST_TYPES, REQUEST_TYPE_LABELS, type RequestType } from './types';
 
 /** SPEC §9: a resume is at most 2 MB. */
@@ -86,7 +87,7 @@ export function applicationFormOf(type: RequestType): ApplicationForm | null {
 }
 
 /** A request takes applications while it is approved (status 1). */
-export const APPLICATIONS_OPEN_REQUEST_STATUS = 1;
+export const APPLICATIONS_OPEN_REQUEST_STATUS = REQUEST_STATUS.approved;
 
 /** SPEC §8 success messages; the community types SPEC does not name get one in the same style. */
 export function appliedMessage(type: RequestType): string {

@@ -79,7 +79,16 @@ export function requestStatusInfo(code: number): RequestStatusInfo | undefined {
  * Statuses an administrator sets from /admin/donationRequests: approve, mark fulfilled, reject, spam,
  * expire, deactivate, put on hold, delete. The other codes describe states nobody sets by hand.
  */
-export const MODERATION_STATUSES: readonly RequestStatusCode[] = [1, 2, -1, -3, -4, -5, -6, -9];
+export const MODERATION_STATUSES: readonly RequestStatusCode[] = [
+  REQUEST_STATUS.approved,
+  REQUEST_STATUS.fulfilled,
+  REQUEST_STATUS.rejected,
+  REQUEST_STATUS.spam,
+  REQUEST_STATUS.expired,
+  REQUEST_STATUS.deactivated,
+  REQUEST_STATUS.onHold,
+  REQUEST_STATUS.deleted,
+];
 
 /** SPEC §3 acceptanceStatus: a doctor's decision on a patient's request. */
 export const ACCEPTANCE_STATUS = { pending: 0, accepted: 1, rejected: -1 } as const;
@@ -93,7 +102,10 @@ export const ACCEPTANCE_STATUS_LABELS: Record<string, string> = {
 /** SPEC §3/§9 requestStatusByDoctor: the treatment codes a doctor sets, strings on the wire. */
 export const TREATMENT_STATUS = { inProgress: '3', completed: '4' } as const;
 export type TreatmentStatus = (typeof TREATMENT_STATUS)[keyof typeof TREATMENT_STATUS];
-export const TREATMENT_STATUSES = ['3', '4'] as const satisfies readonly TreatmentStatus[];
+export const TREATMENT_STATUSES = [
+  TREATMENT_STATUS.inProgress,
+  TREATMENT_STATUS.completed,
+] as const satisfies readonly TreatmentStatus[];
 export const TREATMENT_STATUS_LABELS: Record<TreatmentStatus, string> = {
   '3': 'Treatment in Progress',
   '4': 'Treatment Completed',
@@ -109,7 +121,7 @@ export function careProgressStatus(request: {
   requestStatusByDoctor: TreatmentStatus | null;
   assignedDoctors: readonly { acceptanceStatus: number }[];
 }): RequestStatusCode | null {
-  if (request.acceptanceStatus === 1) {
+  if (request.acceptanceStatus === ACCEPTANCE_STATUS.accepted) {
     if (request.requestStatusByDoctor === TREATMENT_STATUS.completed)
       return REQUEST_STATUS.treatmentCompleted;
     if (request.requestStatusByDoctor === TREATMENT_STATUS.inProgress)
@@ -117,8 +129,8 @@ export function careProgressStatus(request: {
     return REQUEST_STATUS.doctorAccepted;
   }
   if (
-    request.acceptanceStatus === 0 &&
-    request.assignedDoctors.some((doctor) => doctor.acceptanceStatus === 0)
+    request.acceptanceStatus === ACCEPTANCE_STATUS.pending &&
+    request.assignedDoctors.some((doctor) => doctor.acceptanceStatus === ACCEPTANCE_STATUS.pending)
   ) {
     return REQUEST_STATUS.doctorAssigned;
   }
