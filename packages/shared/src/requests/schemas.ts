@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { UUID_PATTERN, pagingQuerySchema } from '../schemas/common';
 import { REQUEST_MESSAGES } from './messages';
 import { REPORT_REASONS } from './report';
-import { TREATMENT_STATUSES, isRequestStatusCode } from './status';
+import {
+  ACCEPTANCE_STATUS,
+  TREATMENT_STATUSES,
+  isRequestStatusCode,
+  type AcceptanceDecision,
+} from './status';
 import { CREATOR_TYPES, DEFAULT_REQUEST_TYPE, REQUEST_TYPES, SOURCE_OF_CREATION } from './types';
 
 export const requestIdSchema = z.string().trim().regex(UUID_PATTERN, REQUEST_MESSAGES.invalidId);
@@ -101,7 +106,8 @@ export const updateRequestSchema = z.object({
   flagReason: z.enum(REPORT_REASONS, { error: REQUEST_MESSAGES.reportReasonRequired }).optional(),
   acceptanceStatus: integerLike
     .refine(
-      (value): value is 1 | -1 => value === 1 || value === -1,
+      (value): value is AcceptanceDecision =>
+        value === ACCEPTANCE_STATUS.accepted || value === ACCEPTANCE_STATUS.rejected,
       'acceptanceStatus must be 1 (accept) or -1 (reject)',
     )
     .optional(),

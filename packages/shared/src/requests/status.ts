@@ -93,6 +93,8 @@ export const MODERATION_STATUSES: readonly RequestStatusCode[] = [
 /** SPEC §3 acceptanceStatus: a doctor's decision on a patient's request. */
 export const ACCEPTANCE_STATUS = { pending: 0, accepted: 1, rejected: -1 } as const;
 export type AcceptanceStatus = (typeof ACCEPTANCE_STATUS)[keyof typeof ACCEPTANCE_STATUS];
+/** What a doctor's decision sets: accepted or rejected (pending is where every request starts). */
+export type AcceptanceDecision = Exclude<AcceptanceStatus, typeof ACCEPTANCE_STATUS.pending>;
 export const ACCEPTANCE_STATUS_LABELS: Record<string, string> = {
   '0': 'Pending',
   '1': 'Accepted',

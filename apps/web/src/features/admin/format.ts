@@ -1,4 +1,8 @@
-import { PROFILE_VERIFICATION_LABELS, type ProfileVerificationStatus } from '@carenet/shared';
+import {
+  PROFILE_VERIFICATION,
+  PROFILE_VERIFICATION_LABELS,
+  type ProfileVerificationStatus,
+} from '@carenet/shared';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 
@@ -11,8 +15,8 @@ export function verificationLabel(status: number): string {
 
 /** The badge colour of a verification state. */
 export function verificationColor(status: number): string {
-  if (status === 1) return 'green';
-  if (status === 2) return 'yellow';
-  if (status === -1) return 'red';
+  if (status === PROFILE_VERIFICATION.verified) return 'green';
+  if (status === PROFILE_VERIFICATION.pending) return 'yellow';
+  if (status === PROFILE_VERIFICATION.rejected) return 'red';
   return 'gray';
 }

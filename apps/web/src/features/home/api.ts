@@ -1,4 +1,4 @@
-import type { PublicProfileDto } from '@carenet/shared';
+import { PROFILE_VERIFICATION, type PublicProfileDto } from '@carenet/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -11,7 +11,7 @@ export function useCarouselDoctors() {
     queryKey: ['users', 'carousel', 'doctor'],
     queryFn: ({ signal }) =>
       api<PublicProfileDto[]>('/users', {
-        query: { roles: 'doctor', limit: CAROUSEL_SIZE, offset: 0, status: 1 },
+        query: { roles: 'doctor', limit: CAROUSEL_SIZE, offset: 0, status: PROFILE_VERIFICATION.verified },
         signal,
       }).then((result) => result.data),
   });

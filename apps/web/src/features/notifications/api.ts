@@ -5,7 +5,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { NotificationDto, NotificationPreferences, NotificationType } from '@carenet/shared';
+import {
+  NOTIFICATION_STATUS,
+  type NotificationDto,
+  type NotificationPreferences,
+  type NotificationType,
+} from '@carenet/shared';
 import { api } from '../../lib/api';
 
 export const PAGE_SIZE = 15;
@@ -66,7 +71,10 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<NotificationDto>(`/notifications/${id}`, { method: 'PUT', body: { status: 1 } }),
+      api<NotificationDto>(`/notifications/${id}`, {
+        method: 'PUT',
+        body: { status: NOTIFICATION_STATUS.read },
+      }),
     onSuccess: () => refreshNotifications(client),
   });
 }

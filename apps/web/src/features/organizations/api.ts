@@ -1,4 +1,5 @@
 import {
+  FACILITY_STATUS,
   RECORD_FILE_FIELD,
   RECORD_MESSAGES,
   type FacilityDoctorDto,
@@ -32,7 +33,7 @@ export function useCarouselHospitals() {
     queryFn: async ({ signal }) =>
       (
         await api<OrganizationDto[]>('/organization', {
-          query: { limit: CAROUSEL_SIZE, offset: 0, status: 1 },
+          query: { limit: CAROUSEL_SIZE, offset: 0, status: FACILITY_STATUS.verified },
           anonymous: true,
           signal,
         })

@@ -6,15 +6,17 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  CreateRequestInput,
-  CreatorType,
-  FavouriteToggleDto,
-  RequestDto,
-  ReportReason,
-  RequestType,
-  TreatmentStatus,
-  UpdateRequestInput,
+import {
+  REQUEST_STATUS,
+  type AcceptanceDecision,
+  type CreateRequestInput,
+  type CreatorType,
+  type FavouriteToggleDto,
+  type RequestDto,
+  type ReportReason,
+  type RequestType,
+  type TreatmentStatus,
+  type UpdateRequestInput,
 } from '@carenet/shared';
 import { api } from '../../lib/api';
 
@@ -189,7 +191,7 @@ export const requestApi = {
 
 /** The one-field changes a card makes (SPEC §4): a doctor's decision, treatment, a report, moderation. */
 export type RequestChange =
-  { acceptanceStatus: 1 | -1 } | { requestStatusByDoctor: TreatmentStatus } | { status: number };
+  { acceptanceStatus: AcceptanceDecision } | { requestStatusByDoctor: TreatmentStatus } | { status: number };
 
 interface UpdateOptions {
   /** Runs when the change is saved, even if the control that asked is gone by then (it often hides itself). */
@@ -232,7 +234,8 @@ export function useToggleFavourite(request: RequestDto, options: UpdateOptions =
 export function useReportRequest(id: string, onReported: (request: RequestDto) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (flagReason: ReportReason) => requestApi.update(id, { status: -3, flagReason }),
+    mutationFn: (flagReason: ReportReason) =>
+      requestApi.update(id, { status: REQUEST_STATUS.spam, flagReason }),
     onSuccess: ({ data }) => {
       requestCache.remove(client, id);
       client.setQueryData(requestKeys.detail(data._id), data);

@@ -1,12 +1,12 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
-import { fullName, type PublicProfileDto } from '@carenet/shared';
+import { PROFILE_VERIFICATION, fullName, type PublicProfileDto } from '@carenet/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
 
 /** A doctor in the 'Our Doctors' carousel; opens the public profile in a new tab (SPEC §2). */
 export function DoctorCard({ doctor }: { doctor: PublicProfileDto }) {
   const name = fullName(doctor.name) || 'CareNet doctor';
-  const verified = doctor.profileVerificationStatus === 1;
+  const verified = doctor.profileVerificationStatus === PROFILE_VERIFICATION.verified;
   const specialities = doctor.specialities.slice(0, 2);
   return (
     <Card

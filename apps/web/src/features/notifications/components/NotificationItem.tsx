@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
-import { NOTIFICATION_TYPE_LABELS, type NotificationDto } from '@carenet/shared';
+import { NOTIFICATION_STATUS, NOTIFICATION_TYPE_LABELS, type NotificationDto } from '@carenet/shared';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime, relativeTime } from '../../../lib/dates';
@@ -12,7 +12,7 @@ export function NotificationItem({ notification }: { notification: NotificationD
   const navigate = useNavigate();
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
-  const unread = notification.status === 0;
+  const unread = notification.status === NOTIFICATION_STATUS.unread;
   const onError = (err: unknown) => notifyFailure(errorMessage(err));
 
   const open = () => {

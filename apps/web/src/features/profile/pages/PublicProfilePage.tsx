@@ -25,7 +25,7 @@ import {
   IconUserQuestion,
   IconUserSearch,
 } from '@tabler/icons-react';
-import { fullName, type PublicProfileDto } from '@carenet/shared';
+import { PROFILE_VERIFICATION, fullName, type PublicProfileDto } from '@carenet/shared';
 import { Link, useParams } from 'react-router';
 import { BookAppointmentButton } from '../../appointments/components/BookAppointmentButton';
 import { useSession } from '../../auth/session';
@@ -71,7 +71,7 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
   const session = useSession();
   const name = fullName(profile.name) || 'CareNet member';
   const isOwner = session?._id === profile._id;
-  const verified = profile.profileVerificationStatus === 1;
+  const verified = profile.profileVerificationStatus === PROFILE_VERIFICATION.verified;
   const lists = TIMELINES.map((config) => ({ config, rows: filledRows(profile, config) })).filter(
     ({ rows }) => rows.length > 0,
   );

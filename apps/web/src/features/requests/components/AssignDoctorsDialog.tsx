@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { REQUEST_MESSAGES, fullName, type RequestDto } from '@carenet/shared';
+import { ACCEPTANCE_STATUS, REQUEST_MESSAGES, fullName, type RequestDto } from '@carenet/shared';
 import { useEffect, useState } from 'react';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
@@ -55,7 +55,7 @@ export function AssignDoctorsDialog({ request, opened, onClose }: AssignDoctorsD
     if (!opened) return;
     setChosen(
       request.assignedDoctors
-        .filter((doctor) => doctor.acceptanceStatus !== -1)
+        .filter((doctor) => doctor.acceptanceStatus !== ACCEPTANCE_STATUS.rejected)
         .map((doctor) => ({ _id: doctor._id, label: fullName(doctor.name) })),
     );
     setError(null);

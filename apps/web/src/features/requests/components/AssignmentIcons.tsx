@@ -1,10 +1,12 @@
 import { Group, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
-import { fullName, type RequestDto } from '@carenet/shared';
+import { ACCEPTANCE_STATUS, fullName, type RequestDto } from '@carenet/shared';
 
 /** SPEC §2: the patient's 'doctor assigned' and 'facility assigned' icons. */
 export function AssignmentIcons({ request }: { request: RequestDto }) {
-  const doctors = request.assignedDoctors.filter((doctor) => doctor.acceptanceStatus !== -1);
+  const doctors = request.assignedDoctors.filter(
+    (doctor) => doctor.acceptanceStatus !== ACCEPTANCE_STATUS.rejected,
+  );
   if (!doctors.length && !request.orgId) return null;
   const doctorNames = doctors.map((doctor) => fullName(doctor.name) || 'A doctor').join(', ');
   return (

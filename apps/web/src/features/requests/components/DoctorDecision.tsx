@@ -1,6 +1,12 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { REQUEST_MESSAGES, type RequestAbilities, type RequestDto } from '@carenet/shared';
+import {
+  ACCEPTANCE_STATUS,
+  REQUEST_MESSAGES,
+  type AcceptanceDecision,
+  type RequestAbilities,
+  type RequestDto,
+} from '@carenet/shared';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { useUpdateRequest } from '../api';
@@ -29,18 +35,18 @@ export function DoctorDecision({ request, onAccepted }: DoctorDecisionProps) {
 }
 
 function DecisionIcons({ request, onAccepted }: DoctorDecisionProps) {
-  const [deciding, setDeciding] = useState<1 | -1 | null>(null);
+  const [deciding, setDeciding] = useState<AcceptanceDecision | null>(null);
   const update = useUpdateRequest(request._id, {
     onSaved: (saved) => {
       notifySuccess(REQUEST_MESSAGES.requestUpdated);
-      if (saved.acceptanceStatus === 1) onAccepted?.();
+      if (saved.acceptanceStatus === ACCEPTANCE_STATUS.accepted) onAccepted?.();
     },
     onFailed: () => {
       setDeciding(null);
       notifyFailure(REQUEST_MESSAGES.updateFailed);
     },
   });
-  const decide = (acceptanceStatus: 1 | -1) => {
+  const decide = (acceptanceStatus: AcceptanceDecision) => {
     setDeciding(acceptanceStatus);
     update.mutate({ acceptanceStatus });
   };
@@ -58,9 +64,9 @@ function DecisionIcons({ request, onAccepted }: DoctorDecisionProps) {
             size="lg"
             radius="xl"
             aria-label="Accept request"
-            loading={update.isPending && deciding === 1}
+            loading={update.isPending && deciding === ACCEPTANCE_STATUS.accepted}
             disabled={update.isPending}
-            onClick={() => decide(1)}
+            onClick={() => decide(ACCEPTANCE_STATUS.accepted)}
           >
             <IconCheck size={20} />
           </ActionIcon>
@@ -74,9 +80,9 @@ function DecisionIcons({ request, onAccepted }: DoctorDecisionProps) {
             size="lg"
             radius="xl"
             aria-label="Reject request"
-            loading={update.isPending && deciding === -1}
+            loading={update.isPending && deciding === ACCEPTANCE_STATUS.rejected}
             disabled={update.isPending}
-            onClick={() => decide(-1)}
+            onClick={() => decide(ACCEPTANCE_STATUS.rejected)}
           >
             <IconX size={20} />
           </ActionIcon>

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFlag, IconLock, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import {
   CREATOR_TYPE_LABELS,
+  PROFILE_VERIFICATION,
   REQUEST_TYPE_LABELS,
   careProgressStatus,
   fullName,
@@ -50,7 +51,7 @@ export function RequestCard({
   const [reportOpened, report] = useDisclosure(false);
   const [meetOpened, meet] = useDisclosure(false);
   const author = fullName(request.user_info.name) || 'CareNet member';
-  const verified = request.user_info.profileVerificationStatus === 1;
+  const verified = request.user_info.profileVerificationStatus === PROFILE_VERIFICATION.verified;
   const { abilities } = request;
   const decide = showDoctorActions && showsDecision(abilities);
   const treat = showDoctorActions && abilities.treat;

@@ -29,8 +29,10 @@ import {
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  ACCEPTANCE_STATUS,
   ACCEPTANCE_STATUS_LABELS,
   CREATOR_TYPE_LABELS,
+  PROFILE_VERIFICATION,
   REQUEST_MESSAGES,
   REQUEST_TYPE_LABELS,
   TREATMENT_STATUS_LABELS,
@@ -192,7 +194,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                       >
                         {author}
                       </Anchor>
-                      {request.user_info.profileVerificationStatus === 1 && (
+                      {request.user_info.profileVerificationStatus === PROFILE_VERIFICATION.verified && (
                         <IconRosetteDiscountCheckFilled
                           size={16}
                           color="var(--mantine-color-care-6)"
@@ -330,7 +332,11 @@ function RequestDetail({ request }: { request: RequestDto }) {
   );
 }
 
-const ACCEPTANCE_COLOURS: Record<string, string> = { '0': 'yellow', '1': 'green', '-1': 'red' };
+const ACCEPTANCE_COLOURS: Record<string, string> = {
+  [ACCEPTANCE_STATUS.pending]: 'yellow',
+  [ACCEPTANCE_STATUS.accepted]: 'green',
+  [ACCEPTANCE_STATUS.rejected]: 'red',
+};
 
 function DoctorRow({ doctor }: { doctor: AssignedDoctorDto }) {
   const status = String(doctor.acceptanceStatus);
@@ -343,7 +349,9 @@ function DoctorRow({ doctor }: { doctor: AssignedDoctorDto }) {
         </Anchor>
       </Group>
       <Badge variant="light" color={ACCEPTANCE_COLOURS[status] ?? 'gray'} radius="sm" tt="none">
-        {status === '0' ? 'Assigned' : ACCEPTANCE_STATUS_LABELS[status]}
+        {doctor.acceptanceStatus === ACCEPTANCE_STATUS.pending
+          ? 'Assigned'
+          : ACCEPTANCE_STATUS_LABELS[status]}
       </Badge>
     </Group>
   );
