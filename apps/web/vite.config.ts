@@ -9,7 +9,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: apiTarget, ws: true }, '/files': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // Source maps stay beside the build for debugging but are not linked from the scripts (nor served).
+  build: { outDir: 'dist', sourcemap: 'hidden' },
   test: {
     name: 'web',
     environment: 'jsdom',

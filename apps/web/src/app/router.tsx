@@ -5,7 +5,6 @@ import { appointmentRoutes } from '../features/appointments/routes';
 import { authRoutes, protectedAuthRoutes } from '../features/auth/routes';
 import { chatRoutes } from '../features/chat/routes';
 import { donationRoutes } from '../features/donations/routes';
-import { HomePage } from '../features/home/HomePage';
 import { notificationRoutes } from '../features/notifications/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { patientRoutes } from '../features/patients/routes';
@@ -26,6 +25,8 @@ import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { RouteHandle } from './routeHandle';
 
+const homePage = async () => ({ Component: (await import('../features/home/HomePage')).HomePage });
+
 /** Login-protected screens that combine features, so they live here rather than in one feature. */
 const combinedRoutes: RouteObject[] = [
   {
@@ -35,7 +36,7 @@ const combinedRoutes: RouteObject[] = [
   },
 ];
 
-/** Every screen, inside the app shell. Feature modules contribute their own route lists. */
+/** Every screen, inside the app shell, each loaded when first opened. Feature modules contribute their own route lists. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -43,8 +44,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/search/:keyword?', element: <HomePage />, handle: { title: 'Search' } },
+          { path: '/', lazy: homePage },
+          { path: '/search/:keyword?', lazy: homePage, handle: { title: 'Search' } },
           ...authRoutes,
           ...staticRoutes,
           ...profileRoutes,

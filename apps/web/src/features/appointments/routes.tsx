@@ -1,22 +1,22 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/RequireAuth';
 import type { RouteHandle } from '../../app/routeHandle';
-import { DoctorSchedulingPage } from './pages/DoctorSchedulingPage';
-import { MyAppointmentsPage } from './pages/MyAppointmentsPage';
 
-/** Scheduling and appointments (SPEC §2 login-protected routes), mounted by app/router.tsx. */
+/** Scheduling and appointments (SPEC §2 login-protected routes), each loaded when first opened; mounted by app/router.tsx. */
 export const appointmentRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
       {
         path: '/doctorscheduling',
-        element: <DoctorSchedulingPage />,
+        lazy: async () => ({
+          Component: (await import('./pages/DoctorSchedulingPage')).DoctorSchedulingPage,
+        }),
         handle: { title: 'Doctor Scheduling' } satisfies RouteHandle,
       },
       {
         path: '/member/myAppointments',
-        element: <MyAppointmentsPage />,
+        lazy: async () => ({ Component: (await import('./pages/MyAppointmentsPage')).MyAppointmentsPage }),
         handle: { title: 'My Appointments' } satisfies RouteHandle,
       },
     ],

@@ -1,21 +1,30 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routeHandle';
-import { ChangePasswordPage } from './pages/ChangePasswordPage';
-import { EditUsernamePage } from './pages/EditUsernamePage';
-import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
-import { LoginPage } from './pages/LoginPage';
-import { OtpValidationPage } from './pages/OtpValidationPage';
-import { SignupPage } from './pages/SignupPage';
 
 const chromeless = (title: string): RouteHandle => ({ chromeless: true, title });
+const otpValidation = async () => ({
+  Component: (await import('./pages/OtpValidationPage')).OtpValidationPage,
+});
 
-/** The public account screens. */
+/** The public account screens, each loaded when first opened. */
 export const authRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPage />, handle: chromeless('Login') },
-  { path: '/signup', element: <SignupPage />, handle: chromeless('Sign up') },
-  { path: '/otp-validation', element: <OtpValidationPage />, handle: chromeless('Verify your e-mail') },
-  { path: '/otp-validation/:id', element: <OtpValidationPage />, handle: chromeless('Verify your e-mail') },
-  { path: '/forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Reset password' } },
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
+    handle: chromeless('Login'),
+  },
+  {
+    path: '/signup',
+    lazy: async () => ({ Component: (await import('./pages/SignupPage')).SignupPage }),
+    handle: chromeless('Sign up'),
+  },
+  { path: '/otp-validation', lazy: otpValidation, handle: chromeless('Verify your e-mail') },
+  { path: '/otp-validation/:id', lazy: otpValidation, handle: chromeless('Verify your e-mail') },
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage }),
+    handle: { title: 'Reset password' },
+  },
   {
     path: '/set-password',
     lazy: async () => ({ Component: (await import('./pages/SetPasswordPage')).SetPasswordPage }),
@@ -23,8 +32,16 @@ export const authRoutes: RouteObject[] = [
   },
 ];
 
-/** The account screens that need a signed-in user (mounted inside <RequireAuth>). */
+/** The account screens that need a signed-in user (mounted inside <RequireAuth>), each loaded when first opened. */
 export const protectedAuthRoutes: RouteObject[] = [
-  { path: '/change-password', element: <ChangePasswordPage />, handle: { title: 'Change password' } },
-  { path: '/editUsername', element: <EditUsernamePage />, handle: { title: 'Change username' } },
+  {
+    path: '/change-password',
+    lazy: async () => ({ Component: (await import('./pages/ChangePasswordPage')).ChangePasswordPage }),
+    handle: { title: 'Change password' },
+  },
+  {
+    path: '/editUsername',
+    lazy: async () => ({ Component: (await import('./pages/EditUsernamePage')).EditUsernamePage }),
+    handle: { title: 'Change username' },
+  },
 ];

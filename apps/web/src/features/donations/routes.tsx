@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routeHandle';
-import { PublicPaymentPage } from './pages/PublicPaymentPage';
 
-/** The donation screens of SPEC §2, mounted by app/router.tsx. /publicPayment keeps the app shell. */
+/** The donation screens of SPEC §2, loaded when first opened; mounted by app/router.tsx. /publicPayment keeps the app shell. */
 export const donationRoutes: RouteObject[] = [
   {
     path: '/publicPayment',
-    element: <PublicPaymentPage />,
+    lazy: async () => ({ Component: (await import('./pages/PublicPaymentPage')).PublicPaymentPage }),
     handle: { title: 'Donate' } satisfies RouteHandle,
   },
 ];

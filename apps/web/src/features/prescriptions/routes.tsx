@@ -1,16 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/RequireAuth';
 import type { RouteHandle } from '../../app/routeHandle';
-import { DoctorPrescriptionsPage } from './pages/DoctorPrescriptionsPage';
 
-/** The prescription screens (SPEC §2 login-protected routes), mounted by app/router.tsx. */
+/** The prescription screens (SPEC §2 login-protected routes), loaded when first opened; mounted by app/router.tsx. */
 export const prescriptionRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
       {
         path: '/doctorpresciption',
-        element: <DoctorPrescriptionsPage />,
+        lazy: async () => ({
+          Component: (await import('./pages/DoctorPrescriptionsPage')).DoctorPrescriptionsPage,
+        }),
         handle: { title: 'My Prescriptions' } satisfies RouteHandle,
       },
     ],

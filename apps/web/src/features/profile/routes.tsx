@@ -1,20 +1,22 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/RequireAuth';
 import type { RouteHandle } from '../../app/routeHandle';
-import { EditProfilePage } from './pages/EditProfilePage';
-import { PublicProfilePage } from './pages/PublicProfilePage';
 
-/** The profile screens, mounted by app/router.tsx. */
+const publicProfile = async () => ({
+  Component: (await import('./pages/PublicProfilePage')).PublicProfilePage,
+});
+
+/** The profile screens, each loaded when first opened; mounted by app/router.tsx. */
 export const profileRoutes: RouteObject[] = [
   {
     path: '/user/:id',
-    element: <PublicProfilePage />,
+    lazy: publicProfile,
     handle: { title: 'Profile' } satisfies RouteHandle,
   },
   // SPEC §2: the public doctor profile the 'Our Doctors' cards open.
   {
     path: '/DoctorProfile/:id',
-    element: <PublicProfilePage />,
+    lazy: publicProfile,
     handle: { title: 'Doctor profile' } satisfies RouteHandle,
   },
   {
@@ -22,7 +24,7 @@ export const profileRoutes: RouteObject[] = [
     children: [
       {
         path: '/newUserProfile/:id',
-        element: <EditProfilePage />,
+        lazy: async () => ({ Component: (await import('./pages/EditProfilePage')).EditProfilePage }),
         handle: { title: 'Edit profile' } satisfies RouteHandle,
       },
     ],

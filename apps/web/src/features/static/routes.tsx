@@ -1,33 +1,36 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routeHandle';
-import { ContactUsPage } from './pages/ContactUsPage';
-import { FeedbackPage } from './pages/FeedbackPage';
-import { HelpDeskPage } from './pages/HelpDeskPage';
-import { PrivacyPage } from './pages/PrivacyPage';
-import { StandaloneTermsPage, TermsPage } from './pages/TermsPage';
 
-/** The static screens, mounted by app/router.tsx. All are public (SPEC §2). */
+/** The static screens, each loaded when first opened; mounted by app/router.tsx. All are public (SPEC §2). */
 export const staticRoutes: RouteObject[] = [
   {
     path: '/users/Privacy',
-    element: <PrivacyPage />,
+    lazy: async () => ({ Component: (await import('./pages/PrivacyPage')).PrivacyPage }),
     handle: { title: 'Privacy Policy' } satisfies RouteHandle,
   },
-  { path: '/users/Terms', element: <TermsPage />, handle: { title: 'Terms of Use' } satisfies RouteHandle },
+  {
+    path: '/users/Terms',
+    lazy: async () => ({ Component: (await import('./pages/TermsPage')).TermsPage }),
+    handle: { title: 'Terms of Use' } satisfies RouteHandle,
+  },
   {
     path: '/termsandconditions',
-    element: <StandaloneTermsPage />,
+    lazy: async () => ({ Component: (await import('./pages/TermsPage')).StandaloneTermsPage }),
     handle: { title: 'Terms of Use', chromeless: true } satisfies RouteHandle,
   },
   {
     path: '/users/help-desk',
-    element: <HelpDeskPage />,
+    lazy: async () => ({ Component: (await import('./pages/HelpDeskPage')).HelpDeskPage }),
     handle: { title: 'Help desk' } satisfies RouteHandle,
   },
   {
     path: '/users/ContactUs',
-    element: <ContactUsPage />,
+    lazy: async () => ({ Component: (await import('./pages/ContactUsPage')).ContactUsPage }),
     handle: { title: 'Contact Us' } satisfies RouteHandle,
   },
-  { path: '/users/Feedback', element: <FeedbackPage />, handle: { title: 'Feedback' } satisfies RouteHandle },
+  {
+    path: '/users/Feedback',
+    lazy: async () => ({ Component: (await import('./pages/FeedbackPage')).FeedbackPage }),
+    handle: { title: 'Feedback' } satisfies RouteHandle,
+  },
 ];
