@@ -53,7 +53,7 @@ async function signIn(apiBase: string, account: string): Promise<Record<string, 
 }
 
 /**
- * The address the web app's feed asks for (apps/web/src/features/requests/api.ts listQuery, then
+ * The address the web app's feed asks for (apps/web/src/lib/requests.ts listQuery, then
  * limit and offset): only the parameters it sets, in its order.
  */
 function feedPath(params: { keyword?: string; filters?: object }): string {

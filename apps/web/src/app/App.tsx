@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // The DOM RouterProvider lets navigations use flushSync (see useLogout).
 import { RouterProvider } from 'react-router/dom';
 import { useEffect } from 'react';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session';
 import { realtime } from '../lib/realtime';
 import { router } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '../components/theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },

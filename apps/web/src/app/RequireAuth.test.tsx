@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/pages/LoginPage';
-import { sessionStore } from '../features/auth/session';
+import { sessionStore } from '../lib/session';
 import { RequireAuth } from './RequireAuth';
-import { makeUser, mockApi, ok, renderRoutes } from './test-utils';
+import { makeUser, mockApi, ok, renderRoutes } from '../test/utils';
 
 function ShowLocation() {
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginPathFor } from '../features/auth/redirect';
-import { useSession } from '../features/auth/session';
+import { loginPathFor } from '../lib/redirect';
+import { useSession } from '../lib/session';
 
 /**
  * Guards the login-protected routes of SPEC §2: only a stored signed-in user is checked; anyone else

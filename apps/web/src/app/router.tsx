@@ -23,7 +23,7 @@ import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
-import type { RouteHandle } from './routeHandle';
+import type { RouteHandle } from '../lib/routeHandle';
 
 const homePage = async () => ({ Component: (await import('../features/home/HomePage')).HomePage });
 

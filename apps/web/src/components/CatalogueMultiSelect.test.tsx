@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderPage } from '../app/test-utils';
+import { mockApi, ok, renderPage } from '../test/utils';
 import { CatalogueMultiSelect } from './CatalogueMultiSelect';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { MantineProvider, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../app/theme';
+import { theme } from './theme';
 import { UserAvatar } from './UserAvatar';
 
 const colors = mergeMantineTheme(DEFAULT_THEME, theme).colors;

@@ -1,5 +1,5 @@
 import { API_BASE_PATH, type ErrorEnvelope, type FieldError, type SuccessEnvelope } from '@carenet/shared';
-import { sessionStore } from '../features/auth/session';
+import { sessionStore } from './session';
 
 /** A failed API call, carrying the envelope's message and per-field errors for forms. */
 export class ApiError extends Error {

@@ -156,5 +156,5 @@ function socketUrl(): string {
   return url.toString();
 }
 
-/** The tab's client; the session store keeps its token (see features/auth/session.ts). */
+/** The tab's client; the session store keeps its token (see lib/session.ts). */
 export const realtime = new RealtimeClient(socketUrl);

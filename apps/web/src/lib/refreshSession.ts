@@ -1,5 +1,5 @@
 import type { UserDto } from '@carenet/shared';
-import { sessionStore } from '../features/auth/session';
+import { sessionStore } from './session';
 import { api } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { API_BASE_PATH, type ErrorEnvelope, type SuccessEnvelope } from '@carenet/shared';
-import { sessionStore } from '../features/auth/session';
+import { sessionStore } from './session';
 import { ApiError } from './api';
 
 /**

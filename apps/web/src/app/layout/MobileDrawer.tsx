@@ -3,7 +3,7 @@ import { IconHome, IconInfoCircle, IconLogin, IconLogout, IconUserPlus } from '@
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useLogout } from '../../features/auth/hooks/useLogout';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { CreateActions } from './CreateActions';
 import { FOOTER_LINKS, profileLinksFor, shellActionsFor } from './menu';
 import { SideMenu } from './SideMenu';

@@ -2,8 +2,8 @@ import type { UserOrganizationDto } from '@carenet/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../features/auth/session';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../test-utils';
+import { sessionStore } from '../../lib/session';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../test/utils';
 import { SideMenu } from './SideMenu';
 
 const facility: UserOrganizationDto = {

@@ -4,7 +4,7 @@ import { fullName, type UserDto } from '@carenet/shared';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useLogout } from '../../features/auth/hooks/useLogout';
-import { roleLabel } from '../../features/auth/roleLabel';
+import { roleLabel } from '../../lib/roleLabel';
 import { profileLinksFor } from './menu';
 
 /** The avatar menu of the top bar (SPEC §2 Layout: Edit Profile, Feedback, Logout). */

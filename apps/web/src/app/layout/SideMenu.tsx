@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { deriveRoleFlags, fullName, type UserDto } from '@carenet/shared';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
-import { roleLabel } from '../../features/auth/roleLabel';
+import { roleLabel } from '../../lib/roleLabel';
 import { entryLabel, menuFor, type MenuEntry } from './menu';
 import { MyFacilitiesPanel } from './MyFacilitiesPanel';
 

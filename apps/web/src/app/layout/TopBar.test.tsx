@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../features/auth/session';
-import { makeUser, renderPage } from '../test-utils';
+import { sessionStore } from '../../lib/session';
+import { makeUser, renderPage } from '../../test/utils';
 import { TopBar } from './TopBar';
 
 afterEach(() => sessionStore.clear());

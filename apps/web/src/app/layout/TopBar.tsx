@@ -1,7 +1,7 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { CreateActions } from './CreateActions';
 import { shellActionsFor } from './menu';

@@ -8,7 +8,7 @@ import {
 } from '@carenet/shared';
 import { api } from '../../lib/api';
 import { downloadFromApi } from '../../lib/privateFiles';
-import { fetchRequestPage, listQuery, requestKeys, type RequestListParams } from '../requests/api';
+import { fetchRequestPage, listQuery, requestKeys, type RequestListParams } from '../../lib/requests';
 
 /** SPEC §9: request lists page 15 at a time by default. */
 export const ADMIN_PAGE_SIZE = 15;

@@ -1,6 +1,6 @@
 import { CONFIRM_APPLICATION_PATH } from '@carenet/shared';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
 
 /** The applications screens of their own, mounted by app/router.tsx: a guest confirms an application (public). */
 export const applicationRoutes: RouteObject[] = [

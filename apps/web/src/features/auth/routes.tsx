@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
 
 const chromeless = (title: string): RouteHandle => ({ chromeless: true, title });
 const otpValidation = async () => ({

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { BulkImportKind } from '@carenet/shared';
 import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
 
 const bulkUploadPage = (kind: BulkImportKind) => async () => {
   const { BulkUploadPage } = await import('./pages/BulkUploadPage');

@@ -1,7 +1,7 @@
 import type { CatalogueKind } from '@carenet/shared';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
 
 const cataloguePage = (kind: CatalogueKind) => async () => {
   const { ManageCataloguePage } = await import('./pages/ManageCataloguePage');

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { notifyInfo } from '../../components/notify';
-import { loginPathFor } from '../auth/redirect';
+import { loginPathFor } from '../../lib/redirect';
 
 /**
  * SPEC §5 Forum: a signed-out visitor who tries to post is told why and sent to /login, which brings

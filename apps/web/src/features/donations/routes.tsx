@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
 
 /** The donation screens of SPEC §2, loaded when first opened; mounted by app/router.tsx. /publicPayment keeps the app shell. */
 export const donationRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { HomeCarousels } from './components/HomeCarousels';
 import { Hero } from './components/Hero';
 import { PublicSearchResults } from './components/PublicSearchResults';

@@ -1,5 +1,5 @@
 import { FEED_TABS, deriveRoleFlags } from '@carenet/shared';
-import type { RequestListParams } from '../requests/api';
+import type { RequestListParams } from '../../lib/requests';
 
 export interface FeedTab {
   key: string;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, mockApi, ok, renderPage, renderRoutes } from '../../app/test-utils';
+import { apiCalls, mockApi, ok, renderPage, renderRoutes } from '../../test/utils';
 import { HomeCarousels } from '../home/components/HomeCarousels';
-import { listPage, makeRequest } from '../requests/test/fixtures';
+import { listPage, makeRequest } from '../../test/requestFixtures';
 import { FakeIntersectionObserver } from '../requests/test/harness';
 import { FacilityLink } from './components/FacilityLink';
 import { organizationRoutes } from './routes';

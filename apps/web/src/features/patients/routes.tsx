@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
 
 const registration = { title: 'Patient registration' } satisfies RouteHandle;
 const consent = { title: 'Patient consent' } satisfies RouteHandle;

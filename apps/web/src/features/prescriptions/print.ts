@@ -1,5 +1,5 @@
 import { API_BASE_PATH } from '@carenet/shared';
-import { sessionStore } from '../auth/session';
+import { sessionStore } from '../../lib/session';
 import { ApiError } from '../../lib/api';
 
 /** How long the opened PDF's address stays valid: long enough for the new tab to load it. */

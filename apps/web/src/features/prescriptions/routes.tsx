@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
 
 /** The prescription screens (SPEC §2 login-protected routes), loaded when first opened; mounted by app/router.tsx. */
 export const prescriptionRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
 
 const publicProfile = async () => ({
   Component: (await import('./pages/PublicProfilePage')).PublicProfilePage,

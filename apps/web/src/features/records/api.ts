@@ -8,14 +8,12 @@ import {
   type UserDto,
 } from '@carenet/shared';
 import { api } from '../../lib/api';
-import { fetchPrivateFile } from '../../lib/privateFiles';
 import { uploadForm } from '../../lib/upload';
-import { sessionStore } from '../auth/session';
+import { sessionStore } from '../../lib/session';
 
 export const recordKeys = {
   documents: (userId: string) => ['medical-records', userId] as const,
   images: (userId: string) => ['record-images', userId] as const,
-  file: (url: string) => ['private-file', url] as const,
 };
 
 /** Whose records a page shows: the signed-in user's own, or a patient's (for their doctors and administrators). */
@@ -140,15 +138,5 @@ export function useSetProfileImage(userId: string) {
       sessionStore.update(data);
       return client.invalidateQueries({ queryKey: recordKeys.images(userId) });
     },
-  });
-}
-
-/** A private file, fetched once and kept while it is shown. */
-export function usePrivateFile(url: string) {
-  return useQuery({
-    queryKey: recordKeys.file(url),
-    queryFn: ({ signal }) => fetchPrivateFile(url, RECORD_MESSAGES.openFailed, signal),
-    staleTime: Infinity,
-    retry: false,
   });
 }

@@ -1,7 +1,7 @@
 import { PROFILE_VERIFICATION, type PublicProfileDto, type RequestDto } from '@carenet/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { requestCache } from './api';
+import { requestCache } from '../../lib/requests';
 
 /** How many doctors one search shows: enough to choose from, few enough to read on a phone. */
 export const DOCTOR_SEARCH_LIMIT = 10;

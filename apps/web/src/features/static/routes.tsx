@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
 
 /** The static screens, each loaded when first opened; mounted by app/router.tsx. All are public (SPEC §2). */
 export const staticRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
 
 /** /statistics (SPEC §2 'Statistics of hospitals'), loaded when first opened; mounted by app/router.tsx. */
 export const statisticsRoutes: RouteObject[] = [

@@ -11,7 +11,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshSession } from '../../lib/refreshSession';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { api } from '../../lib/api';
 import { uploadForm } from '../../lib/upload';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
 
 const verificationPage = (kind: 'doctor' | 'facility' | 'organization') => async () => {
   const { VerificationPage } = await import('./pages/VerificationPage');

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { sessionStore, useSession } from '../../auth/session';
+import { sessionStore, useSession } from '../../../lib/session';
 import { downloadMyData } from '../api';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { PaymentAccountsSection } from '../components/PaymentAccountsSection';

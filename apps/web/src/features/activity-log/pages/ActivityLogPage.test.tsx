@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTIVITY_LOG_MESSAGES, type ActivityLogEntryDto } from '@carenet/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, renderPage } from '../../../app/test-utils';
+import { apiCalls, makeUser, mockApi, renderPage } from '../../../test/utils';
 import { formatDateTime } from '../../../lib/dates';
-import { sessionStore } from '../../auth/session';
+import { sessionStore } from '../../../lib/session';
 import { ActivityLogPage } from './ActivityLogPage';
 
 afterEach(() => {

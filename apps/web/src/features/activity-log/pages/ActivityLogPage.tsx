@@ -21,7 +21,7 @@ import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { NotForYou } from '../../../components/NotForYou';
 import { notifyFailure } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import {
   ACTIVITY_LOG_PAGE_SIZE,
   NO_ACTIVITY_FILTERS,

@@ -2,7 +2,7 @@ import { IconLock } from '@tabler/icons-react';
 import { deriveRoleFlags } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { NotForYou } from '../../../components/NotForYou';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 
 /**
  * An administrators' screen: anyone else sees NotForYou, and the screen's queries never run for them

@@ -2,9 +2,9 @@ import { REQUEST_MESSAGES } from '@carenet/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
-import { listPage, makeRequest } from '../../requests/test/fixtures';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
+import { listPage, makeRequest } from '../../../test/requestFixtures';
 import { AdminRequestsPage } from './AdminRequestsPage';
 
 afterEach(() => {

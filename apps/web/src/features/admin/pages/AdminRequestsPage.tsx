@@ -29,8 +29,8 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
-import { requestKeys, type RequestListParams } from '../../requests/api';
+import { useSession } from '../../../lib/session';
+import { requestKeys, type RequestListParams } from '../../../lib/requests';
 import { NotForYou } from '../../../components/NotForYou';
 import { ModerationMenu } from '../../requests/components/ModerationMenu';
 import { StatusBadge } from '../../requests/components/StatusBadge';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, renderPage } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, renderPage } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { makeAdminUser } from '../test/fixtures';
 import { ManageUsersPage } from './ManageUsersPage';
 

@@ -1,5 +1,5 @@
 import type { AdminUserDetailDto, AdminUserDto } from '@carenet/shared';
-import { makeUser } from '../../../app/test-utils';
+import { makeUser } from '../../../test/utils';
 
 let counter = 0;
 

@@ -2,10 +2,10 @@ import type { ApplicationDto, RequestDto } from '@carenet/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, renderPage, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, renderPage, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { RequestDetailPage } from '../../requests/pages/RequestDetailPage';
-import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
+import { makeRequest, requestAbilities } from '../../../test/requestFixtures';
 import { ApplicationsSection } from './ApplicationsSection';
 
 function makeApplication(overrides: Partial<ApplicationDto> = {}): ApplicationDto {

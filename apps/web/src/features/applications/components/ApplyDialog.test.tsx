@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
-import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
-import { FakeUpload } from '../test/FakeUpload';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
+import { makeRequest, requestAbilities } from '../../../test/requestFixtures';
+import { FakeUpload } from '../../../test/FakeUpload';
 import { ApplyButton } from './ApplyButton';
 
 const blankApplicant = makeUser(['patient'], {

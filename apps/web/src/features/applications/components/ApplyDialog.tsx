@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES, appliedMessage, applicationFormOf, type RequestDt
 import { useState } from 'react';
 import { notifySuccess } from '../../../components/notify';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { AudioRoomApplicationForm } from './AudioRoomApplicationForm';
 import { ProfileApplicationForm } from './ProfileApplicationForm';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useApply } from '../api';
 import { audioRoomApplicationDefaults } from '../prefill';
 import { ApplicantFields } from './ApplicantFields';

@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
-import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
+import { apiCalls, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
+import { makeRequest, requestAbilities } from '../../../test/requestFixtures';
 import { ApplyButton } from './ApplyButton';
 
 /** The 201 a guest's application gets: no application yet, only the request to check their inbox. */

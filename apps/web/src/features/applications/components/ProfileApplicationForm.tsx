@@ -10,7 +10,7 @@ import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-fo
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PhoneField } from '../../../components/PhoneField';
 import { applyServerErrors } from '../../../components/forms';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useApply } from '../api';
 import { profileApplicationDefaults } from '../prefill';
 import { ApplicantFields } from './ApplicantFields';

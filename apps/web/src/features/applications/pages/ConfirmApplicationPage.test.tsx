@@ -1,8 +1,8 @@
 import { APPLICATION_MESSAGES, type ApplicationDto } from '@carenet/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { applicationRoutes } from '../routes';
 
 const confirmed: Partial<ApplicationDto> = {

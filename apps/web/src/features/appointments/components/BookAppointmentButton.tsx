@@ -3,8 +3,8 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { deriveRoleFlags, fullName, type PublicProfileDto } from '@carenet/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { loginPathFor } from '../../auth/redirect';
-import { useSession } from '../../auth/session';
+import { loginPathFor } from '../../../lib/redirect';
+import { useSession } from '../../../lib/session';
 import { BookAppointmentDialog } from './BookAppointmentDialog';
 
 /**

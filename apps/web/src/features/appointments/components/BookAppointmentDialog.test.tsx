@@ -4,8 +4,8 @@ import { APPOINTMENT_MESSAGES, type PublicProfileDto, type SlotAvailabilityDto }
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderRoutes, type ApiCall } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderRoutes, type ApiCall } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { PublicProfilePage } from '../../profile/pages/PublicProfilePage';
 import { makeAppointment } from '../test-fixtures';
 import { formatTime, localDayRange, localIsoDate } from '../time';

@@ -4,8 +4,8 @@ import { APPOINTMENT_MESSAGES, type AppointmentDto, type SlotAvailabilityDto } f
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage, type ApiCall } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderPage, type ApiCall } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { MyAppointmentsPage } from '../pages/MyAppointmentsPage';
 import { PARTY_ABILITIES, appointmentAbilities, makeAppointment } from '../test-fixtures';
 import { formatSpan, formatTime, localDayRange, localIsoDate } from '../time';

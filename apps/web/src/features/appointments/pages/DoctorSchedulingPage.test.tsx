@@ -3,8 +3,8 @@ import { SCHEDULE_MESSAGES, type ScheduleDto } from '@carenet/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { DoctorSchedulingPage } from './DoctorSchedulingPage';
 
 const doctor = makeUser(['doctor'], { _id: 'u-doctor' });

@@ -2,7 +2,7 @@ import { Alert, Card, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarTime, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { SCHEDULE_MESSAGES, deriveRoleFlags } from '@carenet/shared';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { ListPage } from '../../../components/ListPage';
 import { NotForYou } from '../../../components/NotForYou';
 import { useOwnSchedule } from '../api';

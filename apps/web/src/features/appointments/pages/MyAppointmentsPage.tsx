@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListPage } from '../../../components/ListPage';
 import { useAppointments, useCancelAppointment } from '../api';

@@ -2,8 +2,8 @@ import { MESSAGES } from '@carenet/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
-import { sessionStore } from '../session';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { PhoneVerificationDialog } from './PhoneVerificationDialog';
 
 afterEach(() => {

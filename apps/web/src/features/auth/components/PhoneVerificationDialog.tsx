@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { authApi } from '../api';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../hooks/useCooldown';
 import { ResendCodeLink } from './ResendCodeLink';
-import { sessionStore, useSession } from '../session';
+import { sessionStore, useSession } from '../../../lib/session';
 
 export interface PhoneVerificationDialogProps {
   opened: boolean;

@@ -16,7 +16,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { authApi } from '../api';
 import { useLogout } from '../hooks/useLogout';
-import { sessionStore } from '../session';
+import { sessionStore } from '../../../lib/session';
 import classes from './RolePickerModal.module.css';
 
 const ROLE_DETAILS: Record<SelectableRole, { icon: Icon; description: string }> = {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '../api';
-import { sessionStore } from '../session';
+import { sessionStore } from '../../../lib/session';
 
 /** SPEC §2 Layout: logout revokes the token, clears the stored user and location and returns to login. */
 export function useLogout(): () => Promise<void> {

@@ -11,7 +11,7 @@ import { notifySuccess } from '../../../components/notify';
 import { authApi } from '../api';
 import { AccountCard } from '../components/AccountCard';
 import { PasswordFields } from '../components/PasswordFields';
-import { sessionStore } from '../session';
+import { sessionStore } from '../../../lib/session';
 
 /** /change-password (signed in). The server revokes every session, so the user signs in again. */
 export function ChangePasswordPage() {

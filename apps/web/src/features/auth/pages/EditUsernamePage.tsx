@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api';
 import { authApi } from '../api';
 import { AccountCard } from '../components/AccountCard';
-import { sessionStore, useSession } from '../session';
+import { sessionStore, useSession } from '../../../lib/session';
 
 /** /editUsername (signed in): the name other people can find the user by. */
 export function EditUsernamePage() {

@@ -12,8 +12,8 @@ import { ApiError } from '../../../lib/api';
 import { authApi } from '../api';
 import { AccountField } from '../components/AccountField';
 import { AuthLayout } from '../components/AuthLayout';
-import { safeRedirect, takeStoredRedirect } from '../redirect';
-import { sessionStore } from '../session';
+import { safeRedirect, takeStoredRedirect } from '../../../lib/redirect';
+import { sessionStore } from '../../../lib/session';
 
 interface LoginLocationState {
   from?: string;

@@ -2,7 +2,7 @@ import { MESSAGES, ONBOARDING_MESSAGES } from '@carenet/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, mockApi, ok, renderRoutes } from '../../../app/test-utils';
+import { apiCalls, mockApi, ok, renderRoutes } from '../../../test/utils';
 import { SetPasswordPage } from './SetPasswordPage';
 
 afterEach(() => vi.unstubAllGlobals());

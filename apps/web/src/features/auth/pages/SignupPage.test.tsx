@@ -2,7 +2,7 @@ import { MESSAGES, PASSWORD_RULES } from '@carenet/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { apiCalls, mockApi, ok, renderPage } from '../../../test/utils';
 import { SignupPage } from './SignupPage';
 
 afterEach(() => vi.unstubAllGlobals());

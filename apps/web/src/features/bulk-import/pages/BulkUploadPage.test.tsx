@@ -2,8 +2,8 @@ import type { BulkImportCheckDto, ImportJobDto } from '@carenet/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { BulkUploadPage } from './BulkUploadPage';
 
 /** jsdom's XMLHttpRequest would really send: this one records each upload and lets the test answer it. */

@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import { NotForYou } from '../../../components/NotForYou';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { UPLOAD_FAILED, useCheckFile, useStartImport } from '../api';
 import { ImportProgress } from '../components/ImportProgress';
 import { RowErrorsTable } from '../components/RowErrorsTable';

@@ -1,7 +1,7 @@
 import { IconLock } from '@tabler/icons-react';
 import { deriveRoleFlags, type CatalogueKind } from '@carenet/shared';
 import { NotForYou } from '../../../components/NotForYou';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { CatalogueManager } from '../components/CatalogueManager';
 import { CATALOGUE_WORDING } from '../wording';
 

@@ -2,9 +2,9 @@ import { Button, Center, Group, Loader, Skeleton, Text, UnstyledButton } from '@
 import { IconFileText, IconPhotoOff, IconVolumeOff } from '@tabler/icons-react';
 import { RECORD_MESSAGES } from '@carenet/shared';
 import { errorMessage } from '../../../lib/api';
-import { usePrivateFile } from '../../records/api';
+import { usePrivateFile } from '../../../lib/usePrivateFile';
 import { openPrivateFile, showsInATab } from '../../../lib/privateFiles';
-import { useObjectUrl } from '../../records/useObjectUrl';
+import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { notifyFailure } from '../../../components/notify';
 
 /** A picture sent in the conversation, fetched with the reader's token; opens full size in a tab. */

@@ -2,10 +2,10 @@ import type { ChatMessageDto, RealtimeEvent } from '@carenet/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, mockApi, ok, renderPage } from '../../../app/test-utils';
-import { FakeUpload } from '../../applications/test/FakeUpload';
-import { sessionStore } from '../../auth/session';
-import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
+import { apiCalls, mockApi, ok, renderPage } from '../../../test/utils';
+import { FakeUpload } from '../../../test/FakeUpload';
+import { sessionStore } from '../../../lib/session';
+import { makeRequest, requestAbilities } from '../../../test/requestFixtures';
 import { doctor, makeMessage, makePage, makeRoom, participant, patient } from '../test/fixtures';
 import { ChatConversation } from './ChatConversation';
 

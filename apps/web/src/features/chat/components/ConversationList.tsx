@@ -3,7 +3,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { CHAT_MESSAGES, fullName, type ChatRoomDto } from '@carenet/shared';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useChatRooms } from '../api';
 import { formatDay, formatTime, previewOf } from '../format';
 import { useLiveRoomList } from '../useChatLive';

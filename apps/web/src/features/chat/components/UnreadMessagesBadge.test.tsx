@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { makeUser, mockApi, ok, renderPage } from '../../../test/utils';
 import { SideMenu } from '../../../app/layout/SideMenu';
-import { sessionStore } from '../../auth/session';
+import { sessionStore } from '../../../lib/session';
 
 afterEach(() => {
   sessionStore.clear();

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useChatRooms } from '../api';
 import { useLiveRoomList } from '../useChatLive';
 

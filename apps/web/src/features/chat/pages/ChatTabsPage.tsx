@@ -3,7 +3,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { CHAT_MESSAGES, fullName } from '@carenet/shared';
 import { useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useChatRooms } from '../api';
 import { ChatConversation } from '../components/ChatConversation';
 import { useLiveRoomList } from '../useChatLive';

@@ -1,5 +1,5 @@
 import type { ChatMessageDto, ChatParticipantDto, ChatRoomDto, ChatRoomPageDto } from '@carenet/shared';
-import { makeUser } from '../../../app/test-utils';
+import { makeUser } from '../../../test/utils';
 
 export const patient = makeUser(['patient'], {
   _id: 'u-patient',

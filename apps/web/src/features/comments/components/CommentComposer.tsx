@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useAddComment } from '../api';
 import { submitOnEnter } from '../submitOnEnter';
 import { useSignInFirst } from '../useSignInFirst';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { RequestDetailPage } from '../../requests/pages/RequestDetailPage';
-import { listPage, makeRequest } from '../../requests/test/fixtures';
+import { listPage, makeRequest } from '../../../test/requestFixtures';
 import { FakeIntersectionObserver, TestFeed } from '../../requests/test/harness';
 import { FakeForum } from '../test/fakeForum';
 

@@ -2,9 +2,9 @@ import { COMMENT_MESSAGES } from '@carenet/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
-import { makeRequest } from '../../requests/test/fixtures';
+import { apiCalls, makeUser, mockApi } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
+import { makeRequest } from '../../../test/requestFixtures';
 import { AUTHOR_ABILITIES, FakeForum } from '../test/fakeForum';
 import { openForum, renderForumButton } from '../test/render';
 

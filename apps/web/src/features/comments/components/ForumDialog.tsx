@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { COMMENT_MESSAGES, commentsTopic, type CommentDto, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
 import { useOnReconnect, useRealtimeTopic } from '../../../lib/useRealtime';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useCommentPages } from '../api';
 import { commentKeys } from '../cache';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';

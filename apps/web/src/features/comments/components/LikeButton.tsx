@@ -2,7 +2,7 @@ import { Button, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { COMMENT_MESSAGES, type CommentDto } from '@carenet/shared';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { notifyFailure } from '../../../components/notify';
 import { useToggleLike } from '../api';
 import { useSignInFirst } from '../useSignInFirst';

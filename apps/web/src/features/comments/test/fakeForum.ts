@@ -1,6 +1,6 @@
 import { COMMENT_MESSAGES, fullName, type CommentDto } from '@carenet/shared';
-import type { ApiCall } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import type { ApiCall } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 
 type Stored = Omit<CommentDto, 'likeCount' | 'likedByMe' | 'replyCount'>;
 type Answer = { status?: number; body: Record<string, unknown> };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestDto } from '@carenet/shared';
-import { renderRoutes } from '../../../app/test-utils';
+import { renderRoutes } from '../../../test/utils';
 import { ForumButton } from '../components/ForumButton';
 
 /** A request page with the forum button, and a login page to be sent to. */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useCreateDonation, usePaymentDriver } from '../api';
 import { goToCheckout } from '../checkout';
 import { donationFormSchema, type DonationFormInput } from '../formSchema';

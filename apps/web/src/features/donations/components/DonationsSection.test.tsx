@@ -1,10 +1,10 @@
 import { DONATION_MESSAGES, type DonationDto, type PublicDonationDto } from '@carenet/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, ok, renderPage, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { makeUser, mockApi, ok, renderPage, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { PublicProfilePage } from '../../profile/pages/PublicProfilePage';
-import { makeFundraiser } from '../../requests/test/fixtures';
+import { makeFundraiser } from '../../../test/requestFixtures';
 import { donationsPage } from '../test/fixtures';
 import { DonationsSection } from './DonationsSection';
 

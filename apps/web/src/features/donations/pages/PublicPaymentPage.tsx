@@ -3,7 +3,7 @@ import { IconAlertCircle, IconHeartSearch } from '@tabler/icons-react';
 import { DONATION_MESSAGES, requestDonationCurrency, type RequestDto } from '@carenet/shared';
 import { Link, useSearchParams } from 'react-router';
 import { requestDetailPath } from '../../../lib/requestPaths';
-import { useRequest } from '../../requests/api';
+import { useRequest } from '../../../lib/requests';
 import { DonationForm } from '../components/DonationForm';
 import { DONATION_FOR_REQUEST } from '../links';
 import { NotFoundState } from '../../../components/NotFoundState';

@@ -1,5 +1,5 @@
 import type { CreatedDonationDto, PublicDonationDto, RequestDto } from '@carenet/shared';
-import type { ApiCall } from '../../../app/test-utils';
+import type { ApiCall } from '../../../test/utils';
 
 type Answer = { status?: number; body: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { FEED_PAGE_SIZE, REQUEST_MESSAGES } from '@carenet/shared';
-import { useRequestPages } from '../../requests/api';
+import { useRequestPages } from '../../../lib/requests';
 import { RequestList } from '../../requests/components/RequestList';
 
 /** /search/{keyword} for a signed-out visitor: the public feed (doctors' campaigns) matching the keyword. */

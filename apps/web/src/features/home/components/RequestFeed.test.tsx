@@ -2,9 +2,9 @@ import { REQUEST_MESSAGES } from '@carenet/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
-import { listPage, makeRequest } from '../../requests/test/fixtures';
+import { makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
+import { listPage, makeRequest } from '../../../test/requestFixtures';
 import { FakeIntersectionObserver } from '../../requests/test/harness';
 import { HomePage } from '../HomePage';
 

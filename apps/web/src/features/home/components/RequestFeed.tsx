@@ -3,7 +3,7 @@ import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { FEED_PAGE_SIZE, REQUEST_MESSAGES, type SignedInUserDto } from '@carenet/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useRequestPages } from '../../requests/api';
+import { useRequestPages } from '../../../lib/requests';
 import { RequestList } from '../../requests/components/RequestList';
 import { DEFAULT_FEED_TAB, feedTabsFor, type FeedTab } from '../feedTabs';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderPage } from '../../../app/test-utils';
+import { makeUser, renderPage } from '../../../test/utils';
 import { WelcomePanel } from './WelcomePanel';
 
 describe('WelcomePanel', () => {

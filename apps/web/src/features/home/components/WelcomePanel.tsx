@@ -12,7 +12,7 @@ import {
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { PhoneVerificationDialog } from '../../auth/components/PhoneVerificationDialog';
-import { roleLabel } from '../../auth/roleLabel';
+import { roleLabel } from '../../../lib/roleLabel';
 
 /** The signed-in home's greeting, with the next steps the account still has to take. */
 export function WelcomePanel({ user }: { user: SignedInUserDto }) {

@@ -2,10 +2,10 @@ import type { MeetLinkDto } from '@carenet/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
 import { formatDate } from '../../../lib/dates';
-import { sessionStore } from '../../auth/session';
-import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
+import { sessionStore } from '../../../lib/session';
+import { makeRequest, requestAbilities } from '../../../test/requestFixtures';
 import { toLocalInput } from '../formValues';
 import { MeetLinksSection } from './MeetLinksSection';
 

@@ -2,7 +2,7 @@ import type { NotificationDto, RealtimeEvent } from '@carenet/shared';
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderPage } from '../../../app/test-utils';
+import { mockApi, ok, renderPage } from '../../../test/utils';
 import { LiveNotifications } from './LiveNotifications';
 
 /** The tab's socket is replaced by a hand that delivers events as the realtime client would. */

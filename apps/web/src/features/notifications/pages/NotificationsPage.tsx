@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useMarkAllRead, useNotifications, usePreferences, useUnreadCount } from '../api';
 import { NotificationItem } from '../components/NotificationItem';
 import { PreferencesForm } from '../components/PreferencesForm';

@@ -2,8 +2,8 @@ import { MESSAGES, ONBOARDING_MESSAGES, ORGANIZATION_MESSAGES } from '@carenet/s
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { onboardingRoutes } from '../routes';
 import { LAZY_ROUTE, fill, fillAddress, fillContact } from '../test/helpers';
 

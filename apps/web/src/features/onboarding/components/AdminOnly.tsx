@@ -2,7 +2,7 @@ import { IconLock } from '@tabler/icons-react';
 import { deriveRoleFlags } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { NotForYou } from '../../../components/NotForYou';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 
 /** The onboarding screens are for administrators; anyone else is told so (the API refuses them too). */
 export function AdminOnly({ children }: { children: ReactNode }) {

@@ -2,8 +2,8 @@ import { MESSAGES, ONBOARDING_MESSAGES } from '@carenet/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { onboardingRoutes } from '../routes';
 import { LAZY_ROUTE, fill, fillAddress, fillContact, pick } from '../test/helpers';
 

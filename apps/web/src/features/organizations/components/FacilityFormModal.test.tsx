@@ -7,9 +7,9 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage, type ApiCall } from '../../../app/test-utils';
-import { FakeUpload } from '../../applications/test/FakeUpload';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderPage, type ApiCall } from '../../../test/utils';
+import { FakeUpload } from '../../../test/FakeUpload';
+import { sessionStore } from '../../../lib/session';
 import { ORG_ID, failure, makeOrganization } from '../test/fixtures';
 import { FacilityFormModal } from './FacilityFormModal';
 

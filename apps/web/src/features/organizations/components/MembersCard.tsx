@@ -26,7 +26,7 @@ import { ListQueryView } from '../../../components/ListQueryView';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { MEMBER_ROLE_LABELS } from '../format';
 import { useChangeMemberRole, useOrganizationMembers, useRemoveMember } from '../membersApi';
 import { InviteMemberForm } from './InviteMemberForm';

@@ -3,7 +3,7 @@ import { IconBuildingHospital } from '@tabler/icons-react';
 import { ORGANIZATION_MESSAGES, deriveRoleFlags } from '@carenet/shared';
 import { useNavigate } from 'react-router';
 import { NotForYou } from '../../../components/NotForYou';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { FacilityFormFlow } from '../components/FacilityFormFlow';
 
 /**

@@ -2,8 +2,8 @@ import { ORGANIZATION_MESSAGES, type OrganizationInvitationDto } from '@carenet/
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { organizationRoutes } from '../routes';
 import { LAZY, ORG_ID, failure, makeOrganization } from '../test/fixtures';
 

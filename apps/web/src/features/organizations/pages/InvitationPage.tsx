@@ -18,8 +18,8 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { loginPathFor, storeRedirect } from '../../auth/redirect';
-import { useSession } from '../../auth/session';
+import { loginPathFor, storeRedirect } from '../../../lib/redirect';
+import { useSession } from '../../../lib/session';
 import { useAcceptInvitation, useInvitationPreview } from '../membersApi';
 
 /**

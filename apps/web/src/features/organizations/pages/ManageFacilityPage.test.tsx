@@ -2,8 +2,8 @@ import { ORGANIZATION_MESSAGES } from '@carenet/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { organizationRoutes } from '../routes';
 import { LAZY, NO_ABILITIES, ORG_ID, failure, makeMember, makeOrganization } from '../test/fixtures';
 

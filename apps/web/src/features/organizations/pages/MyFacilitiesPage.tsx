@@ -4,7 +4,7 @@ import type { UserOrganizationDto } from '@carenet/shared';
 import { Link } from 'react-router';
 import { ListPage } from '../../../components/ListPage';
 import { ListQueryView } from '../../../components/ListQueryView';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useMyFacilities } from '../api';
 import { FacilityLogo } from '../components/FacilityLogo';
 import { VerifiedState } from '../components/VerifiedState';

@@ -10,7 +10,7 @@ import {
 import { FACILITY_VERIFIED, FEED_PAGE_SIZE, type OrganizationDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useRequestPages } from '../../requests/api';
+import { useRequestPages } from '../../../lib/requests';
 import { RequestList } from '../../requests/components/RequestList';
 import { useOrganization } from '../api';
 import { FacilityActions } from '../components/FacilityActions';

@@ -1,7 +1,7 @@
 import { ORGANIZATION_MESSAGES } from '@carenet/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderRoutes } from '../../../app/test-utils';
+import { mockApi, ok, renderRoutes } from '../../../test/utils';
 import { organizationRoutes } from '../routes';
 import { LAZY, ORG_ID, failure, makeOrganization } from '../test/fixtures';
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { useGiveConsent } from '../api';
+import { useGiveConsent } from '../../../lib/patients';
 
 /**
  * Gives a consent: the patient picks what it is for, reads the words, and ticks that they agree. Scopes

@@ -6,7 +6,7 @@ import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../lib/dates';
-import { useWithdrawConsent } from '../api';
+import { useWithdrawConsent } from '../../../lib/patients';
 
 interface ConsentListProps {
   consents: PatientConsentDto[];

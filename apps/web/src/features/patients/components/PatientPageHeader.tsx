@@ -2,7 +2,7 @@ import { Group, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { fullName } from '@carenet/shared';
 import type { ReactNode } from 'react';
-import { usePublicProfile } from '../../profile/api';
+import { usePublicProfile } from '../../../lib/profiles';
 
 interface PatientPageHeaderProps {
   icon: Icon;

@@ -3,8 +3,8 @@ import { IconClipboardHeart, IconFolderHeart, IconShieldCheck } from '@tabler/ic
 import type { RequestDto } from '@carenet/shared';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { useSession } from '../../auth/session';
-import { usePatientConsents, usePatientRegistration } from '../api';
+import { useSession } from '../../../lib/session';
+import { usePatientConsents, usePatientRegistration } from '../../../lib/patients';
 import { ConsentList } from './ConsentList';
 import { RegistrationSummary } from './RegistrationSummary';
 

@@ -25,7 +25,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { PhoneField } from '../../../components/PhoneField';
-import { useSaveRegistration } from '../api';
+import { useSaveRegistration } from '../../../lib/patients';
 import { registrationFormValues, type RegistrationFormValues } from '../formValues';
 import { GenderSelect } from '../../../components/GenderSelect';
 

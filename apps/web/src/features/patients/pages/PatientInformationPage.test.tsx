@@ -2,8 +2,8 @@ import { PATIENT_MESSAGES, type PatientRegistrationDto } from '@carenet/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderPage, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { PatientInformationPage } from './PatientInformationPage';
 
 const patient = makeUser(['patient'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb01' });

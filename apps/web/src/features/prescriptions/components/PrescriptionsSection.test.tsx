@@ -2,9 +2,9 @@ import type { PrescriptionDto } from '@carenet/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
-import { makeRequest, requestAbilities } from '../../requests/test/fixtures';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
+import { makeRequest, requestAbilities } from '../../../test/requestFixtures';
 import { PrescriptionsSection } from './PrescriptionsSection';
 
 const doctor = makeUser(['doctor'], { _id: 'u-doctor' });

@@ -2,7 +2,7 @@ import { Modal, Skeleton, Stack } from '@mantine/core';
 import { ageOn, formatAge, fullName, type PrescriptionDto, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
-import { usePatientRegistration } from '../../patients/api';
+import { usePatientRegistration } from '../../../lib/patients';
 import { formatDate } from '../../../lib/dates';
 import { PrescriptionDetails } from './PrescriptionDialog';
 import { PrescriptionForm, type PatientDefaults } from './PrescriptionForm';

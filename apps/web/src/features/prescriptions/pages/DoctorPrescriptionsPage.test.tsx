@@ -2,8 +2,8 @@ import type { PrescriptionSummaryDto } from '@carenet/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, renderPage } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, renderPage } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { DoctorPrescriptionsPage } from './DoctorPrescriptionsPage';
 
 const doctor = makeUser(['doctor'], { _id: 'u-doctor' });

@@ -19,7 +19,7 @@ import { deriveRoleFlags, type PrescriptionDto, type PrescriptionSummaryDto } fr
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { ListPage } from '../../../components/ListPage';
 import { formatDate } from '../../../lib/dates';
 import { medicinesCount } from '../format';

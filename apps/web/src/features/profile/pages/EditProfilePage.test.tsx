@@ -2,8 +2,8 @@ import { MESSAGES, type SignedInUserDto } from '@carenet/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { EditProfilePage } from './EditProfilePage';
 
 const doctor = makeUser(['doctor'], {

@@ -8,8 +8,8 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
-import { profileKeys, useUpdateUser, useUser } from '../api';
+import { useSession } from '../../../lib/session';
+import { profileKeys, useUpdateUser, useUser } from '../../../lib/profiles';
 import { ContactSection } from '../components/ContactSection';
 import { ProfileAvatar } from '../components/ProfileAvatar';
 import {

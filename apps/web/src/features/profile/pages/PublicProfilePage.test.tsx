@@ -1,8 +1,8 @@
 import type { PublicProfileDto } from '@carenet/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { PublicProfilePage } from './PublicProfilePage';
 
 const owner = makeUser(['doctor'], {

@@ -28,9 +28,9 @@ import {
 import { PROFILE_VERIFICATION, fullName, type PublicProfileDto } from '@carenet/shared';
 import { Link, useParams } from 'react-router';
 import { BookAppointmentButton } from '../../appointments/components/BookAppointmentButton';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { MyDonations } from '../../donations/components/MyDonations';
-import { usePublicProfile } from '../api';
+import { usePublicProfile } from '../../../lib/profiles';
 import { formatSpan } from '../dates';
 import { ProfileAvatar } from '../components/ProfileAvatar';
 import { RoleBadges } from '../components/RoleBadges';

@@ -5,7 +5,7 @@ import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { errorMessage } from '../../../lib/api';
 import { cropToPng, initialCrop } from '../crop';
-import { useObjectUrl } from '../useObjectUrl';
+import { useObjectUrl } from '../../../lib/useObjectUrl';
 
 interface ImageCropStepProps {
   file: File;

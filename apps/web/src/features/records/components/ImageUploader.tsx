@@ -25,7 +25,7 @@ import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { errorMessage } from '../../../lib/api';
 import { useUploadImages } from '../api';
 import { formatSize, imageProblem } from '../../../lib/files';
-import { useObjectUrl } from '../useObjectUrl';
+import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { ImageCropStep } from './ImageCropStep';
 
 interface ImageUploaderProps {

@@ -1,7 +1,7 @@
 import { Center, Skeleton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { usePrivateFile } from '../api';
-import { useObjectUrl } from '../useObjectUrl';
+import { usePrivateFile } from '../../../lib/usePrivateFile';
+import { useObjectUrl } from '../../../lib/useObjectUrl';
 
 interface PrivateImageProps {
   url: string;

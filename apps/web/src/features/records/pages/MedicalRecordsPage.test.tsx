@@ -3,9 +3,9 @@ import type { MedicalRecordDto, UploadedImageDto } from '@carenet/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
-import { FakeUpload } from '../../applications/test/FakeUpload';
-import { sessionStore } from '../../auth/session';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { FakeUpload } from '../../../test/FakeUpload';
+import { sessionStore } from '../../../lib/session';
 import { MedicalRecordsPage } from './MedicalRecordsPage';
 
 const patient = makeUser(['patient'], { _id: 'u-patient' });

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { PatientPageHeader } from '../../patients/components/PatientPageHeader';
 import { useMedicalRecords, type RecordsOwner } from '../api';
 import { DocumentUploader } from '../components/DocumentUploader';

@@ -2,8 +2,8 @@ import { REQUEST_MESSAGES } from '@carenet/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
-import { makeRequest, requestAbilities } from '../test/fixtures';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { makeRequest, requestAbilities } from '../../../test/requestFixtures';
 import { AssignDoctorsButton } from './AssignDoctorsButton';
 
 afterEach(() => vi.unstubAllGlobals());

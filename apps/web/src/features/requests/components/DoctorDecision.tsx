@@ -9,7 +9,7 @@ import {
 } from '@carenet/shared';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
-import { useUpdateRequest } from '../api';
+import { useUpdateRequest } from '../../../lib/requests';
 import { AwaitingVerification } from './AwaitingVerification';
 
 interface DoctorDecisionProps {

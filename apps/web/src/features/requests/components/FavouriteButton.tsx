@@ -3,7 +3,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { useToggleFavourite } from '../api';
+import { useToggleFavourite } from '../../../lib/requests';
 
 /** Adds the request to the viewer's favourites or takes it out. */
 export function FavouriteButton({ request }: { request: RequestDto }) {

@@ -17,7 +17,7 @@ import { MODERATION_STATUSES, REQUEST_MESSAGES, type RequestDto } from '@carenet
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { useUpdateRequest } from '../api';
+import { useUpdateRequest } from '../../../lib/requests';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /** What each moderation status of /admin/donationRequests is called as an action. */

@@ -4,7 +4,7 @@ import { REPORT_REASONS, REQUEST_MESSAGES, type ReportReason, type RequestDto } 
 import { useState } from 'react';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { useReportRequest } from '../api';
+import { useReportRequest } from '../../../lib/requests';
 
 interface ReportDialogProps {
   request: RequestDto;

@@ -2,9 +2,9 @@ import { REQUEST_MESSAGES, VERIFICATION_MESSAGES, type RequestDto } from '@caren
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
-import { listPage, makeRequest, requestAbilities } from '../test/fixtures';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
+import { listPage, makeRequest, requestAbilities } from '../../../test/requestFixtures';
 import { FakeIntersectionObserver, TestFeed } from '../test/harness';
 import { RequestCard } from './RequestCard';
 

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { MeetLinkDialog } from '../../meet-links/components/MeetLinkDialog';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { formatDateTime, relativeTime } from '../../../lib/dates';
 import { requestDetailPath } from '../../../lib/requestPaths';
 import { cutDescription } from '../format';

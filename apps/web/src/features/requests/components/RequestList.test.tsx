@@ -1,9 +1,9 @@
 import { REQUEST_MESSAGES } from '@carenet/shared';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, renderPage } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
-import { listPage, makeRequest } from '../test/fixtures';
+import { makeUser, mockApi, renderPage } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
+import { listPage, makeRequest } from '../../../test/requestFixtures';
 import { FakeIntersectionObserver, TestFeed } from '../test/harness';
 
 beforeEach(() => {

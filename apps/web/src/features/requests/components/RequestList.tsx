@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { ApplyButton } from '../../applications/components/ApplyButton';
 import { ForumButton } from '../../comments/components/ForumButton';
 import { DonateButton } from '../../donations/components/DonateButton';
-import type { useRequestPages } from '../api';
+import type { useRequestPages } from '../../../lib/requests';
 import { useEndOfList } from '../useEndOfList';
 import { RequestCard } from './RequestCard';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';

@@ -7,7 +7,7 @@ import {
   type TreatmentStatus,
 } from '@carenet/shared';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
-import { useUpdateRequest } from '../api';
+import { useUpdateRequest } from '../../../lib/requests';
 
 const OPTIONS = TREATMENT_STATUSES.map((code) => ({ value: code, label: TREATMENT_STATUS_LABELS[code] }));
 

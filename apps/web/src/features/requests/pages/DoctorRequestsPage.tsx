@@ -1,7 +1,7 @@
 import { IconClipboardList, IconStethoscope } from '@tabler/icons-react';
 import { deriveRoleFlags } from '@carenet/shared';
-import { useSession } from '../../auth/session';
-import { useRequestPages } from '../api';
+import { useSession } from '../../../lib/session';
+import { useRequestPages } from '../../../lib/requests';
 import { ListPage } from '../../../components/ListPage';
 import { NotForYou } from '../../../components/NotForYou';
 import { RequestList } from '../components/RequestList';

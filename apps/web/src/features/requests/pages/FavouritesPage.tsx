@@ -1,5 +1,5 @@
 import { IconHeart } from '@tabler/icons-react';
-import { FAVOURITES_SCOPE, useRequestPages } from '../api';
+import { FAVOURITES_SCOPE, useRequestPages } from '../../../lib/requests';
 import { ListPage } from '../../../components/ListPage';
 import { RequestList } from '../components/RequestList';
 

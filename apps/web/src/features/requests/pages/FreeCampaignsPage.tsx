@@ -2,8 +2,8 @@ import { Button, SegmentedControl } from '@mantine/core';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { FEED_PAGE_SIZE, deriveRoleFlags } from '@carenet/shared';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../auth/session';
-import { useRequestPages, type RequestListParams } from '../api';
+import { useSession } from '../../../lib/session';
+import { useRequestPages, type RequestListParams } from '../../../lib/requests';
 import { ListPage } from '../../../components/ListPage';
 import { RequestList } from '../components/RequestList';
 

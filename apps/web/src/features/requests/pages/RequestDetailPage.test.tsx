@@ -1,10 +1,10 @@
 import { VERIFICATION_MESSAGES, type RequestAbilities } from '@carenet/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
+import { makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
 import { donationsPage } from '../../donations/test/fixtures';
-import { makeRequest, requestAbilities } from '../test/fixtures';
+import { makeRequest, requestAbilities } from '../../../test/requestFixtures';
 import { RequestDetailPage } from './RequestDetailPage';
 
 // A whole page of sections, each loading its own data: on a busy machine jsdom needs more than 5 s.

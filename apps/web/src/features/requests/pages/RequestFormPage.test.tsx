@@ -2,9 +2,9 @@ import { MESSAGES, REQUEST_MESSAGES } from '@carenet/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../app/test-utils';
-import { sessionStore } from '../../auth/session';
-import { makeRequest, requestAbilities } from '../test/fixtures';
+import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
+import { makeRequest, requestAbilities } from '../../../test/requestFixtures';
 import { RequestFormPage } from './RequestFormPage';
 
 const routes = [

@@ -41,9 +41,9 @@ import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { requestDetailPath } from '../../../lib/requestPaths';
-import { loginPathFor } from '../../auth/redirect';
-import { useSession } from '../../auth/session';
-import { requestApi, requestCache, requestKeys, useRequest } from '../api';
+import { loginPathFor } from '../../../lib/redirect';
+import { useSession } from '../../../lib/session';
+import { requestApi, requestCache, requestKeys, useRequest } from '../../../lib/requests';
 
 export type RequestFormKind = 'request' | 'campaign';
 

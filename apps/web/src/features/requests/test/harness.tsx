@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { useRequestPages, type RequestListParams } from '../api';
+import { useRequestPages, type RequestListParams } from '../../../lib/requests';
 import { RequestList } from '../components/RequestList';
 
 /** A list on the home feed's terms: pages of 5 and the doctor's actions. */

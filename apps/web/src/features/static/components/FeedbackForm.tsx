@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../components/forms';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useSendFeedback } from '../api';
 
 type FeedbackKind = (typeof FEEDBACK_KINDS)[number];

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../app/test-utils';
+import { renderPage } from '../../../test/utils';
 import { HelpDeskPage } from './HelpDeskPage';
 
 describe('HelpDeskPage', () => {

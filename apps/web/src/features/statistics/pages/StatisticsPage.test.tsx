@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STATISTICS_MESSAGES } from '@carenet/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../app/test-utils';
+import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
 import { displayDay } from '../../../lib/dateInput';
-import { sessionStore } from '../../auth/session';
+import { sessionStore } from '../../../lib/session';
 import { StatisticsPage } from './StatisticsPage';
 
 beforeEach(() => {

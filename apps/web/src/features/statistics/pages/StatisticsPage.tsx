@@ -15,7 +15,7 @@ import { IconChartBar, IconLock } from '@tabler/icons-react';
 import { defaultStatisticsRange, deriveRoleFlags, type SignupInterval } from '@carenet/shared';
 import { useState, type ReactNode } from 'react';
 import { NotForYou } from '../../../components/NotForYou';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import {
   useActivitySummary,
   useOrganizationSummary,

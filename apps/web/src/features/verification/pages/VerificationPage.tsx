@@ -4,7 +4,7 @@ import { PROFILE_VERIFICATION, deriveRoleFlags, type VerificationKind } from '@c
 import { useSearchParams } from 'react-router';
 import { NotForYou } from '../../../components/NotForYou';
 import { QueryView } from '../../../components/QueryView';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useMyVerification, useSessionVerificationInStep } from '../api';
 import { VerificationForm } from '../components/VerificationForm';
 import { VerificationState } from '../components/VerificationState';

@@ -32,7 +32,7 @@ import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { openPrivateFile, showsInATab } from '../../../lib/privateFiles';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { QUEUE_PAGE_SIZE, useDecideVerification, useVerificationQueue } from '../api';
 
 const KIND_LABELS = { doctor: 'Doctor', facility: 'Facility user', organization: 'Facility' } as const;

@@ -18,7 +18,7 @@ import {
   type TreatmentStatus,
   type UpdateRequestInput,
 } from '@carenet/shared';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 /** The filters of GET /donationRequest the screens use (SPEC §7 "Requests"). */
 export interface RequestListParams {

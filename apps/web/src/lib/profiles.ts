@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput, PublicProfileDto, UserDto } from '@carenet/shared';
-import { api } from '../../lib/api';
-import { sessionStore } from '../auth/session';
+import { api } from './api';
+import { sessionStore } from './session';
 
 /** The user calls of SPEC §7 "Users" that the profile screens make. */
 export const profileApi = {

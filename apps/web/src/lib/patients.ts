@@ -5,7 +5,7 @@ import type {
   PatientRegistrationInput,
 } from '@carenet/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api } from './api';
 
 const registrationKey = (userId: string) => ['patient-registration', userId] as const;
 

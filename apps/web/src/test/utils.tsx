@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from './theme';
+import { theme } from '../components/theme';
 
 /** Renders routes the way App does, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
