@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -17,26 +18,56 @@ export function findWebDist(configured?: string): string | null {
   return null;
 }
 
+/** The build names every file under assets/ by a hash of its content: a name never changes content. */
+const HASHED_ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html, robots.txt, the service worker: kept, but checked with the server before each use. */
+const REVALIDATE = 'no-cache';
+
 /**
- * Serves the web app: real files as they are, and index.html for every other non-API path so the
- * client-side routes (including SPEC's catch-all) work on reload.
+ * Source maps stay private, and the .br/.gz copies are sent in place of their file (when the browser
+ * accepts them), never as files of their own.
+ */
+const NOT_SERVED = ['**/*.map', '**/*.br', '**/*.gz'];
+
+function isHashedAsset(filePath: string, webDist: string): boolean {
+  const relative = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`;
+  return relative.startsWith(HASHED_ASSETS_PREFIX);
+}
+
+/** Paths answered 404 rather than with the app: a missing script must not come back as HTML. */
+function isMissingFile(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return pathname.startsWith(HASHED_ASSETS_PREFIX) || pathname.endsWith('.map');
+}
+
+/**
+ * Serves the web app: real files as they are (their brotli or gzip copy when the browser accepts one),
+ * and index.html for every other non-API path so the client-side routes (including the catch-all)
+ * work on reload.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   if (webDist) {
+    const setHeaders = (res: ServerResponse, filePath: string) => {
+      res.setHeader('cache-control', isHashedAsset(filePath, webDist) ? IMMUTABLE : REVALIDATE);
+      res.setHeader('vary', 'Accept-Encoding');
+    };
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
+      globIgnore: NOT_SERVED,
+      preCompressed: true,
+      // @fastify/send would write its own Cache-Control (max-age=0) over the one set in setHeaders.
+      cacheControl: false,
+      setHeaders,
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/files/');
-    if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isPage = !isApi && !isMissingFile(url);
+    if (isPage && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ status: 'error', statusCode: 404, message: MESSAGES.routeNotFound });
   });
