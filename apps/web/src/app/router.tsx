@@ -1,16 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { adminRoutes } from '../features/admin/routes';
+import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from '../features/applications/routes';
 import { appointmentRoutes } from '../features/appointments/routes';
 import { authRoutes, protectedAuthRoutes } from '../features/auth/routes';
-import { chatRoutes } from '../features/chat/routes';
+import { chatRoutes } from './routes/chat';
 import { donationRoutes } from '../features/donations/routes';
 import { notificationRoutes } from '../features/notifications/routes';
-import { organizationRoutes } from '../features/organizations/routes';
+import { organizationRoutes } from './routes/organizations';
 import { patientRoutes } from '../features/patients/routes';
 import { prescriptionRoutes } from '../features/prescriptions/routes';
-import { profileRoutes } from '../features/profile/routes';
-import { requestRoutes } from '../features/requests/routes';
+import { profileRoutes } from './routes/profile';
+import { requestRoutes } from './routes/requests';
 import { staticRoutes } from '../features/static/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { catalogueRoutes } from '../features/catalogues/routes';
@@ -23,9 +23,10 @@ import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
+import { withSignInGuards } from './signInGuards';
 import type { RouteHandle } from '../lib/routeHandle';
 
-const homePage = async () => ({ Component: (await import('../features/home/HomePage')).HomePage });
+const homePage = async () => ({ Component: (await import('./home/HomePage')).HomePage });
 
 /** Login-protected screens that combine features, so they live here rather than in one feature. */
 const combinedRoutes: RouteObject[] = [
@@ -36,8 +37,11 @@ const combinedRoutes: RouteObject[] = [
   },
 ];
 
-/** Every screen, inside the app shell, each loaded when first opened. Feature modules contribute their own route lists. */
-export const routes: RouteObject[] = [
+/**
+ * Every screen, inside the app shell, each loaded when first opened. Feature modules contribute their own
+ * route lists; app/routes/ adds the screens that combine features; groups marked signed-in get the guard.
+ */
+export const routes: RouteObject[] = withSignInGuards([
   {
     element: <AppLayout />,
     children: [
@@ -72,6 +76,6 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export const router = createBrowserRouter(routes);

@@ -6,7 +6,15 @@ export interface RouteHandle {
   chromeless?: boolean;
   /** The page name shown in the browser tab. */
   title?: string;
+  /**
+   * Only a signed-in user may open this route and the routes under it. Features declare it on a
+   * pathless group; app/ puts the sign-in guard there, so a feature never imports the guard.
+   */
+  signedIn?: boolean;
 }
+
+/** The handle of a group of routes that only a signed-in user may open. */
+export const SIGNED_IN: RouteHandle = { signedIn: true };
 
 /** The handle of the deepest matched route that sets `key`. */
 export function handleValue<K extends keyof RouteHandle>(

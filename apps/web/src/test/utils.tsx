@@ -6,11 +6,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { withSignInGuards } from '../app/signInGuards';
 import { theme } from '../components/theme';
 
-/** Renders routes the way App does, starting at `path`. */
+/** Renders routes the way App does (signed-in groups guarded), starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(withSignInGuards(routes), { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MantineProvider theme={theme}>

@@ -1,5 +1,5 @@
 import { CareTeamSection } from '../../features/care-team/components/CareTeamSection';
-import { MedicalRecordsPage } from '../../features/records/pages/MedicalRecordsPage';
+import { MedicalRecordsPage } from './MedicalRecordsPage';
 
 /** /member/myMedicalRecords: the records, and for their owner who can see them now (two features, so it lives in app/). */
 export function MyMedicalRecordsPage() {

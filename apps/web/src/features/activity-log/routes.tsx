@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../lib/routeHandle';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 /** /admin/userActivityLog (SPEC §2 Admin routes), loaded when first opened; mounted by app/router.tsx. */
 export const activityLogRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    handle: SIGNED_IN,
     children: [
       {
         path: '/admin/userActivityLog',

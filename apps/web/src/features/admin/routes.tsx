@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../lib/routeHandle';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 const manageUsers = async () => ({
   Component: (await import('./pages/ManageUsersPage')).ManageUsersPage,
@@ -12,15 +11,8 @@ const manageFacilities = async () => ({
 /** The administrators' screens of SPEC §2 "Admin routes", each loaded when first opened (each page refuses everyone else). */
 export const adminRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    handle: SIGNED_IN,
     children: [
-      {
-        path: '/admin/donationRequests',
-        lazy: async () => ({
-          Component: (await import('./pages/AdminRequestsPage')).AdminRequestsPage,
-        }),
-        handle: { title: 'Manage Requests' } satisfies RouteHandle,
-      },
       {
         path: '/admin/manageUserLists',
         lazy: manageUsers,

@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../lib/routeHandle';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 /** Scheduling and appointments (SPEC §2 login-protected routes), each loaded when first opened; mounted by app/router.tsx. */
 export const appointmentRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    handle: SIGNED_IN,
     children: [
       {
         path: '/doctorscheduling',

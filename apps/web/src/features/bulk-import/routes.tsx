@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { BulkImportKind } from '@carenet/shared';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../lib/routeHandle';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 const bulkUploadPage = (kind: BulkImportKind) => async () => {
   const { BulkUploadPage } = await import('./pages/BulkUploadPage');
@@ -11,7 +10,7 @@ const bulkUploadPage = (kind: BulkImportKind) => async () => {
 /** SPEC §2 admin routes for bulk uploads, each loaded when first opened; mounted by app/router.tsx. */
 export const bulkImportRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    handle: SIGNED_IN,
     children: [
       {
         path: '/uploaddata',

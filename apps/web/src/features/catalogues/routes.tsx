@@ -1,7 +1,6 @@
 import type { CatalogueKind } from '@carenet/shared';
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../lib/routeHandle';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 const cataloguePage = (kind: CatalogueKind) => async () => {
   const { ManageCataloguePage } = await import('./pages/ManageCataloguePage');
@@ -11,7 +10,7 @@ const cataloguePage = (kind: CatalogueKind) => async () => {
 /** The administrators' catalogue screens (login-protected, loaded when first opened); mounted by app/router.tsx. */
 export const catalogueRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    handle: SIGNED_IN,
     children: [
       {
         path: '/manageservices',

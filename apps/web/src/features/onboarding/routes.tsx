@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../lib/routeHandle';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 /** The administrators' onboarding screens (SPEC §2 login-protected routes), each loaded when first opened. */
 export const onboardingRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    handle: SIGNED_IN,
     children: [
       {
         path: '/add-doctor',

@@ -1,18 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../lib/routeHandle';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 const addOrganization = async () => ({
   Component: (await import('./pages/AddOrganizationPage')).AddOrganizationPage,
 });
 
-/** The facility screens, each loaded when first opened; mounted by app/router.tsx. */
+/** The facility screens, each loaded when first opened; mounted by app/routes/organizations.tsx. */
 export const organizationRoutes: RouteObject[] = [
-  {
-    path: '/organization/:id',
-    lazy: async () => ({ Component: (await import('./pages/OrganizationPage')).OrganizationPage }),
-    handle: { title: 'Facility' } satisfies RouteHandle,
-  },
   {
     path: '/verifyOrganizationEmail/:orgId/:userId',
     lazy: async () => ({
@@ -26,7 +20,7 @@ export const organizationRoutes: RouteObject[] = [
     handle: { title: 'Invitation' } satisfies RouteHandle,
   },
   {
-    element: <RequireAuth />,
+    handle: SIGNED_IN,
     children: [
       { path: '/addOrg', lazy: addOrganization, handle: { title: 'Add a Facility' } satisfies RouteHandle },
       {

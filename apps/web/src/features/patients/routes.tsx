@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../lib/routeHandle';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 const registration = { title: 'Patient registration' } satisfies RouteHandle;
 const consent = { title: 'Patient consent' } satisfies RouteHandle;
@@ -14,7 +13,7 @@ const consentPage = async () => ({
 /** The patient care screens (SPEC §2 login-protected routes), each loaded when first opened; mounted by app/router.tsx. */
 export const patientRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    handle: SIGNED_IN,
     children: [
       { path: '/patientInformation', lazy: informationPage, handle: registration },
       { path: '/patientInformation/:id', lazy: informationPage, handle: registration },

@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../lib/routeHandle';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 /** /statistics (SPEC §2 'Statistics of hospitals'), loaded when first opened; mounted by app/router.tsx. */
 export const statisticsRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    handle: SIGNED_IN,
     children: [
       {
         path: '/statistics',

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RouteHandle } from '../../lib/routeHandle';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 const verificationPage = (kind: 'doctor' | 'facility' | 'organization') => async () => {
   const { VerificationPage } = await import('./pages/VerificationPage');
@@ -10,7 +9,7 @@ const verificationPage = (kind: 'doctor' | 'facility' | 'organization') => async
 /** Clinician verification (login-protected), each screen loaded when first opened; mounted by app/router.tsx. */
 export const verificationRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    handle: SIGNED_IN,
     children: [
       {
         path: '/profileverification',

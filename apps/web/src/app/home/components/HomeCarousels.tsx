@@ -1,0 +1,47 @@
+import { Stack } from '@mantine/core';
+import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
+import { MESSAGES } from '@carenet/shared';
+import { Carousel } from '../../../components/Carousel';
+import { errorMessage } from '../../../lib/api';
+import { useCarouselHospitals } from '../../../features/organizations/api';
+import { HospitalCard } from '../../../features/organizations/components/HospitalCard';
+import { useCarouselDoctors } from '../api';
+import { useMinimumWait } from '../useMinimumWait';
+import { DoctorCard } from './DoctorCard';
+
+/** SPEC §9: the carousels show 'Loading...' for 3 s first. */
+const CAROUSEL_LOADING_MS = 3000;
+
+/** 'Our Doctors' and 'Our Hospitals' (SPEC §2 Home page). */
+export function HomeCarousels({ compact }: { compact?: boolean }) {
+  const doctors = useCarouselDoctors();
+  const hospitals = useCarouselHospitals();
+  const waited = useMinimumWait(CAROUSEL_LOADING_MS);
+
+  return (
+    <Stack gap={compact ? 'xl' : 48}>
+      <Carousel
+        title="Our Doctors"
+        compact={compact}
+        loading={!waited || doctors.isPending}
+        emptyText={doctors.isError ? MESSAGES.usersListFetchFailed : MESSAGES.noDoctorsFound}
+        emptyIcon={IconStethoscope}
+        slides={(doctors.data ?? []).map((doctor) => ({
+          key: doctor._id,
+          content: <DoctorCard doctor={doctor} />,
+        }))}
+      />
+      <Carousel
+        title="Our Hospitals"
+        compact={compact}
+        loading={!waited || hospitals.isPending}
+        emptyText={hospitals.isError ? errorMessage(hospitals.error) : MESSAGES.noHospitalsFound}
+        emptyIcon={IconBuildingHospital}
+        slides={(hospitals.data ?? []).map((hospital) => ({
+          key: hospital._id,
+          content: <HospitalCard hospital={hospital} />,
+        }))}
+      />
+    </Stack>
+  );
+}

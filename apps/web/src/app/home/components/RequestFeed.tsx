@@ -1,0 +1,112 @@
+import { ActionIcon, Button, Card, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { FEED_PAGE_SIZE, REQUEST_MESSAGES, type SignedInUserDto } from '@carenet/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useRequestPages } from '../../../lib/requests';
+import { RequestList } from '../../components/RequestList';
+import { DEFAULT_FEED_TAB, feedTabsFor, type FeedTab } from '../feedTabs';
+
+/** The search address of SPEC §2 (/search/{keyword}), or home when the keyword is empty. */
+function searchPath(keyword: string, tab: string): string {
+  const query = tab === DEFAULT_FEED_TAB ? '' : `?tab=${tab}`;
+  const trimmed = keyword.trim();
+  return trimmed ? `/search/${encodeURIComponent(trimmed)}${query}` : `/${query}`;
+}
+
+/** SPEC §2 centre feed: the role feed and its tabs, a search box, request cards loaded as you scroll. */
+export function RequestFeed({ user, keyword }: { user: SignedInUserDto; keyword: string }) {
+  const tabs = feedTabsFor(user.roles);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = tabs.find((tab) => tab.key === searchParams.get('tab')) ?? tabs[0];
+
+  const selectTab = (key: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (!key || key === DEFAULT_FEED_TAB) next.delete('tab');
+    else next.set('tab', key);
+    setSearchParams(next);
+  };
+
+  return (
+    <Stack gap="md">
+      <Card padding="lg" shadow="xs">
+        <Stack gap="md">
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={2} fz="xl">
+              {keyword ? 'Search results' : 'Requests'}
+            </Title>
+            <FeedSearch key={keyword} keyword={keyword} tab={active.key} />
+          </Group>
+          {keyword && (
+            <Text size="sm" c="dimmed">
+              Showing requests that match “{keyword}”.
+            </Text>
+          )}
+          {/* Pills wrap, so every tab stays in sight on a phone instead of scrolling out of view. */}
+          <Tabs value={active.key} onChange={selectTab} variant="pills" radius="xl">
+            <Tabs.List>
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.key} value={tab.key} fw={500}>
+                  {tab.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+        </Stack>
+      </Card>
+      <FeedList key={`${active.key}:${keyword}`} tab={active} keyword={keyword} />
+    </Stack>
+  );
+}
+
+function FeedSearch({ keyword, tab }: { keyword: string; tab: string }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(keyword);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(searchPath(value, tab));
+  };
+  return (
+    <form role="search" onSubmit={submit} style={{ flex: '1 1 240px', maxWidth: 360 }}>
+      <TextInput
+        aria-label="Search requests"
+        placeholder="Search by title, description or Ref id"
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} />}
+        rightSection={
+          keyword ? (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Clear search"
+              onClick={() => void navigate(searchPath('', tab))}
+            >
+              <IconX size={16} />
+            </ActionIcon>
+          ) : null
+        }
+      />
+    </form>
+  );
+}
+
+function FeedList({ tab, keyword }: { tab: FeedTab; keyword: string }) {
+  const query = useRequestPages('feed', { keyword, filters: tab.filters }, { pageSize: FEED_PAGE_SIZE });
+  return (
+    <RequestList
+      query={query}
+      label={tab.label}
+      showDoctorActions
+      emptyText={keyword ? REQUEST_MESSAGES.noRequestsFound : REQUEST_MESSAGES.emptyRequestList}
+      emptyIcon={keyword ? IconSearch : undefined}
+      emptyAction={
+        keyword ? null : (
+          <Button component={Link} to="/create-request" leftSection={<IconPlus size={18} />} mt="xs">
+            Create Request
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDeviceMobile, IconExternalLink, IconShieldCheck, IconUserEdit } from '@tabler/icons-react';
+import {
+  MESSAGES,
+  PROFILE_VERIFICATION,
+  VERIFICATION_MESSAGES,
+  deriveRoleFlags,
+  fullName,
+  type SignedInUserDto,
+} from '@carenet/shared';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { PhoneVerificationDialog } from '../../../features/auth/components/PhoneVerificationDialog';
+import { roleLabel } from '../../../lib/roleLabel';
+
+/** The signed-in home's greeting, with the next steps the account still has to take. */
+export function WelcomePanel({ user }: { user: SignedInUserDto }) {
+  const [phoneDialogOpened, phoneDialog] = useDisclosure(false);
+  const flags = deriveRoleFlags(user.roles);
+  // People are greeted by their first name; an administrator's account is often named for its office
+  // ('CareNet Admin'), whose first word alone greets nobody, so it is greeted by its whole name.
+  const greetingName =
+    (flags.admin ? fullName(user.name) : user.name.first_name) || fullName(user.name) || 'there';
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      shadow="xs"
+      component="section"
+      aria-label="Welcome"
+    >
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" align="center">
+          <UserAvatar name={user.name} imageUrl={user.profile_image_url} size={64} radius={64} />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 20, sm: 26 }}>
+              Welcome back, {greetingName}!
+            </Title>
+            <Group gap={6}>
+              <Badge variant="light" radius="sm">
+                {roleLabel(user.roles)}
+              </Badge>
+              {user.username && (
+                <Text size="sm" c="dimmed">
+                  @{user.username}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </Group>
+        {!user.phone_verified && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconDeviceMobile size={18} />}
+            title={MESSAGES.verifyMobileNumber}
+          >
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">Verified numbers let doctors and hospitals reach you quickly.</Text>
+              <Button size="xs" variant="white" color="dark" onClick={phoneDialog.open}>
+                Verify now
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <ClinicianVerificationAlert user={user} />
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={`/newUserProfile/${user._id}`}
+            variant="light"
+            leftSection={<IconUserEdit size={18} />}
+          >
+            Edit profile
+          </Button>
+          {flags.doctor && (
+            <Button
+              component="a"
+              href={`/DoctorProfile/${user._id}`}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              leftSection={<IconExternalLink size={18} />}
+            >
+              Public profile
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <PhoneVerificationDialog
+        opened={phoneDialogOpened}
+        onClose={phoneDialog.close}
+        initialPhone={user.phone}
+        onVerified={phoneDialog.close}
+      />
+    </Paper>
+  );
+}
+
+/**
+ * A doctor or facility not verified yet is told why the feed shows no patients' requests and where to
+ * send their registration; the statuses come from the user's own profile.
+ */
+function ClinicianVerificationAlert({ user }: { user: SignedInUserDto }) {
+  const flags = deriveRoleFlags(user.roles);
+  if (
+    (!flags.doctor && !flags.facilities) ||
+    user.profileVerificationStatus === PROFILE_VERIFICATION.verified
+  ) {
+    return null;
+  }
+  const pending = user.profileVerificationStatus === PROFILE_VERIFICATION.pending;
+  const rejected = user.profileVerificationStatus === PROFILE_VERIFICATION.rejected;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconShieldCheck size={18} />}
+      title={VERIFICATION_MESSAGES.awaitingVerification}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          {pending
+            ? 'An administrator is reviewing your details. Until then you cannot accept requests or see patients’ records.'
+            : rejected
+              ? 'Your details could not be verified. Read why and submit them again.'
+              : 'Submit your registration and licence so that you can accept requests and care for patients.'}
+        </Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="dark"
+          component={Link}
+          to={flags.doctor ? '/profileverification' : '/facilityverification'}
+        >
+          {pending ? 'See status' : 'Verify your profile'}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

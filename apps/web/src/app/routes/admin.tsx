@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { adminRoutes as administrationRoutes } from '../../features/admin/routes';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+
+/**
+ * The administrators' screens, each loaded when first opened (each page refuses everyone else): the
+ * feature's own, and the request moderation page, which uses the request cards' moderation controls.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    handle: SIGNED_IN,
+    children: [
+      {
+        path: '/admin/donationRequests',
+        lazy: async () => ({ Component: (await import('../pages/AdminRequestsPage')).AdminRequestsPage }),
+        handle: { title: 'Manage Requests' } satisfies RouteHandle,
+      },
+    ],
+  },
+  ...administrationRoutes,
+];

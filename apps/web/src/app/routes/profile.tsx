@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+
+const publicProfile = async () => ({
+  Component: (await import('../pages/PublicProfilePage')).PublicProfilePage,
+});
+
+/**
+ * The profile screens, each loaded when first opened; mounted by app/router.tsx. Both combine features: a
+ * profile offers booking and lists donations, and its editor verifies the phone number.
+ */
+export const profileRoutes: RouteObject[] = [
+  {
+    path: '/user/:id',
+    lazy: publicProfile,
+    handle: { title: 'Profile' } satisfies RouteHandle,
+  },
+  // SPEC §2: the public doctor profile the 'Our Doctors' cards open.
+  {
+    path: '/DoctorProfile/:id',
+    lazy: publicProfile,
+    handle: { title: 'Doctor profile' } satisfies RouteHandle,
+  },
+  {
+    handle: SIGNED_IN,
+    children: [
+      {
+        path: '/newUserProfile/:id',
+        lazy: async () => ({ Component: (await import('../pages/EditProfilePage')).EditProfilePage }),
+        handle: { title: 'Edit profile' } satisfies RouteHandle,
+      },
+    ],
+  },
+];
