@@ -13,7 +13,14 @@ import { insertRequest, type NewRequest } from '../modules/requests/repository';
 import { findUserByAccount, insertUser, type NewUser } from '../modules/users/repository';
 import { findScheduleOfDoctor, upsertSchedule } from '../modules/schedules/repository';
 import { findRegistration, insertConsent, upsertRegistration } from '../modules/patients/repository';
-import { CONSENT_STATEMENTS } from '@carenet/shared';
+import {
+  ACCEPTANCE_STATUS,
+  CONSENT_STATEMENTS,
+  FACILITY_STATUS,
+  PROFILE_VERIFICATION,
+  REQUEST_STATUS,
+  TREATMENT_STATUS,
+} from '@carenet/shared';
 
 /** The demo accounts listed in README.md; all share one known password. */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -39,7 +46,7 @@ export const DEMO_ACCOUNTS: NewUser[] = [
     occupation: 'Cardiologist',
     summary:
       'Consultant cardiologist with fifteen years of practice in preventive and interventional cardiology.',
-    profileVerificationStatus: 1,
+    profileVerificationStatus: PROFILE_VERIFICATION.verified,
   },
   {
     name: { first_name: 'Meera', last_name: 'Iyer', middle_name: '' },
@@ -50,7 +57,7 @@ export const DEMO_ACCOUNTS: NewUser[] = [
     gender: 'f',
     address: { city: 'San Francisco', state: 'California', country: 'United States' },
     occupation: 'Hospital administrator',
-    profileVerificationStatus: 1,
+    profileVerificationStatus: PROFILE_VERIFICATION.verified,
   },
   {
     // Signed up as a doctor and not verified yet: shows what such a doctor can and cannot do.
@@ -211,7 +218,7 @@ async function ensureDemoFacility(ctx: AppContext, facilityUserId: string): Prom
       },
       facilityServices: ['Cardiology', 'Orthopaedics', 'General Medicine'],
       sourceOfCreation: 'talhospitals',
-      status: 1,
+      status: FACILITY_STATUS.verified,
       isFreeHospital: false,
       isDiscountEnabled: true,
       discountPercentage: '20',
@@ -243,13 +250,13 @@ async function seedDemoCareRequests(ctx: AppContext): Promise<void> {
       title: 'Second opinion on a knee replacement',
       description:
         'My orthopaedic surgeon has advised a total knee replacement. I would like a second opinion before deciding.',
-      status: 0,
+      status: REQUEST_STATUS.pendingApproval,
     },
     {
       ...fromPatient,
       title: 'Physiotherapy after an ankle fracture',
       description: 'My plaster comes off next week and I need a physiotherapy plan I can follow at home.',
-      status: 1,
+      status: REQUEST_STATUS.approved,
       orgId,
     },
     {
@@ -257,9 +264,9 @@ async function seedDemoCareRequests(ctx: AppContext): Promise<void> {
       title: 'Follow-up for high blood pressure',
       description:
         'My blood pressure stays around 150/95 despite medication. I need a review of my treatment.',
-      status: 1,
-      acceptanceStatus: 1,
-      requestStatusByDoctor: '3',
+      status: REQUEST_STATUS.approved,
+      acceptanceStatus: ACCEPTANCE_STATUS.accepted,
+      requestStatusByDoctor: TREATMENT_STATUS.inProgress,
       acceptedBy: doctor.id,
     },
     {
@@ -269,7 +276,7 @@ async function seedDemoCareRequests(ctx: AppContext): Promise<void> {
       title: 'Free heart check-up camp',
       description:
         'Free ECG and blood pressure screening every Saturday morning in March for anyone over 40. Donations pay for the test strips and the volunteers’ meals.',
-      status: 1,
+      status: REQUEST_STATUS.approved,
       units: 'inr',
       orgId,
     },
@@ -281,7 +288,7 @@ async function seedDemoCareRequests(ctx: AppContext): Promise<void> {
       title: 'Volunteers for the Saturday outpatient clinic',
       description:
         'Help patients register, find their way and fill in forms at our free Saturday clinic. Training is given on the first day.',
-      status: 1,
+      status: REQUEST_STATUS.approved,
       orgId,
     },
   ];
@@ -297,9 +304,12 @@ async function seedDemoCareRequests(ctx: AppContext): Promise<void> {
     if (existing) continue;
     const row = await insertRequest(ctx.db, request);
     if (acceptedBy)
-      await ctx.db
-        .insert(requestDoctors)
-        .values({ requestId: row.id, doctorId: acceptedBy, acceptance: 1, acceptedAt: new Date() });
+      await ctx.db.insert(requestDoctors).values({
+        requestId: row.id,
+        doctorId: acceptedBy,
+        acceptance: ACCEPTANCE_STATUS.accepted,
+        acceptedAt: new Date(),
+      });
     created++;
   }
   if (created) ctx.log.info({ created }, 'demo care requests created');

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ERASED_TEXT, ERASED_USER_NAME } from '@carenet/shared';
+import { ERASED_TEXT, ERASED_USER_NAME, PROFILE_VERIFICATION, REQUEST_STATUS } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
   activityLog,
@@ -173,7 +173,7 @@ async function anonymiseRequests(db: Database, userId: string, requestIds: strin
       name: sql`'removed-' || ${donationRequests.id}`,
       units: null,
       flagReason: null,
-      status: -9,
+      status: REQUEST_STATUS.deleted,
       isPrivate: true,
       updatedAt: new Date(),
     })
@@ -349,7 +349,7 @@ async function tombstone(db: Database, userId: string): Promise<void> {
       twitterProfileUrl: null,
       educationalQualification: null,
       details: {},
-      profileVerificationStatus: 0,
+      profileVerificationStatus: PROFILE_VERIFICATION.notSubmitted,
       sourceOfSignup: null,
       erasedAt: new Date(),
       updatedAt: new Date(),

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
   BULK_IMPORT_MESSAGES as M,
+  FACILITY_STATUS,
   ORGANIZATION_IMPORT_COLUMNS,
   ORGANIZATION_MESSAGES,
   organizationFormSchema,
@@ -113,7 +114,7 @@ export const organizationsImport: ImportKind<OrganizationFormValues, { id: strin
           // The catalogue's spelling, as the facility form stores it.
           facilityServices: input.facilityServices.map((name) => catalogue.get(name.toLowerCase()) ?? name),
           sourceOfCreation: SOURCE_OF_CREATION,
-          status: 1,
+          status: FACILITY_STATUS.verified,
           isFreeHospital: input.isFreeHospital,
           isDiscountEnabled: input.isDiscountEnabled,
           discountPercentage:

@@ -22,7 +22,13 @@
  * administrators reach it for support, and every read by someone other than the patient is logged.
  * Everyone else is told the data does not exist (404).
  */
-import { PROFILE_VERIFICATION, deriveRoleFlags } from '@carenet/shared';
+import {
+  ACCEPTANCE_STATUS,
+  PROFILE_VERIFICATION,
+  REQUEST_STATUS,
+  TREATMENT_STATUS,
+  deriveRoleFlags,
+} from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { DoctorOnRequest, RequestRecord } from '../requests/repository';
 
@@ -30,7 +36,13 @@ import type { DoctorOnRequest, RequestRecord } from '../requests/repository';
  * Statuses that close a request and with it the care relationships through it. Spam (-3) is not one:
  * any signed-in user can report a request, and a report must not cut a patient off from their doctor.
  */
-export const CARE_CLOSING_STATUSES: readonly number[] = [2, -1, -4, -5, -9];
+export const CARE_CLOSING_STATUSES: readonly number[] = [
+  REQUEST_STATUS.fulfilled,
+  REQUEST_STATUS.rejected,
+  REQUEST_STATUS.expired,
+  REQUEST_STATUS.deactivated,
+  REQUEST_STATUS.deleted,
+];
 
 export type CareEndReason =
   'not accepted' | 'declined' | 'access ended' | 'request closed' | 'treatment completed';
@@ -61,11 +73,11 @@ export interface CareClock {
 export function careState(link: CareLink, request: CareRequest, clock: CareClock): CareState {
   if (!link.verified) return { active: false, reason: 'not verified' };
   if (request.creatorType !== 'patient') return { active: false, reason: 'not accepted' };
-  if (link.acceptance === -1) return { active: false, reason: 'declined' };
-  if (link.acceptance !== 1) return { active: false, reason: 'not accepted' };
+  if (link.acceptance === ACCEPTANCE_STATUS.rejected) return { active: false, reason: 'declined' };
+  if (link.acceptance !== ACCEPTANCE_STATUS.accepted) return { active: false, reason: 'not accepted' };
   if (link.accessEndedAt) return { active: false, reason: 'access ended' };
   if (CARE_CLOSING_STATUSES.includes(request.status)) return { active: false, reason: 'request closed' };
-  if (request.requestStatusByDoctor === '4') {
+  if (request.requestStatusByDoctor === TREATMENT_STATUS.completed) {
     const completedAt = request.treatmentCompletedAt ?? clock.now;
     const endsAt = new Date(completedAt.getTime() + clock.graceMs);
     return endsAt > clock.now ? { active: true, endsAt } : { active: false, reason: 'treatment completed' };

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { PROFILE_VERIFICATION } from '@carenet/shared';
+import { ACCEPTANCE_STATUS, PROFILE_VERIFICATION } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { donationRequests, requestDoctors, users, type PersonName } from '../../platform/db/schema';
 import type { CareLink, CareRequest } from './relationship';
@@ -29,7 +29,7 @@ export function careLinksOfPatient(
     and(
       eq(r.createdBy, patientId),
       eq(r.creatorType, 'patient'),
-      eq(rd.acceptance, 1),
+      eq(rd.acceptance, ACCEPTANCE_STATUS.accepted),
       isNull(rd.accessEndedAt),
       doctorId ? eq(rd.doctorId, doctorId) : undefined,
     ),
@@ -91,7 +91,7 @@ export async function careLinksOfDoctor(db: Database, doctorId: string): Promise
     and(
       eq(rd.doctorId, doctorId),
       eq(r.creatorType, 'patient'),
-      eq(rd.acceptance, 1),
+      eq(rd.acceptance, ACCEPTANCE_STATUS.accepted),
       isNull(rd.accessEndedAt),
     ),
   );

@@ -4,12 +4,14 @@
  * shows actions from, so the screen and the API cannot drift apart.
  */
 import {
+  ACCEPTANCE_STATUS,
   APPLICATIONS_OPEN_REQUEST_STATUS,
   APPLICATION_MESSAGES,
   DONATION_MESSAGES,
   MEET_MESSAGES,
   PRESCRIPTION_MESSAGES,
   REQUEST_MESSAGES,
+  REQUEST_STATUS,
   VERIFICATION_MESSAGES,
   applicationFormOf,
   requestAcceptsDonations,
@@ -55,9 +57,10 @@ export const refuseDecide: Rule = (rel, { request, doctors }) => {
   if (!rel.verifiedDoctor) return awaitingVerification;
   if (rel.owner) return forbidden(REQUEST_MESSAGES.cannotDecideOwnRequest);
   if (request.creatorType !== 'patient') return conflict(REQUEST_MESSAGES.onlyPatientRequestsDecided);
-  if (request.status !== 1) return conflict(REQUEST_MESSAGES.decideOnlyApproved);
-  if (request.acceptanceStatus !== 0) return conflict(REQUEST_MESSAGES.alreadyDecided);
-  const waiting = doctors.filter((doctor) => doctor.acceptance === 0);
+  if (request.status !== REQUEST_STATUS.approved) return conflict(REQUEST_MESSAGES.decideOnlyApproved);
+  if (request.acceptanceStatus !== ACCEPTANCE_STATUS.pending)
+    return conflict(REQUEST_MESSAGES.alreadyDecided);
+  const waiting = doctors.filter((doctor) => doctor.acceptance === ACCEPTANCE_STATUS.pending);
   if (waiting.length && !waiting.some((doctor) => doctor.id === rel.asDoctor?.id)) {
     return forbidden(REQUEST_MESSAGES.assignedToOtherDoctor);
   }
@@ -67,16 +70,16 @@ export const refuseDecide: Rule = (rel, { request, doctors }) => {
 /** Treatment ('3', '4') is set by the doctor in an active care relationship, while the request is not fulfilled. */
 export const refuseTreat: Rule = (rel, { request }) => {
   if (rel.doctor && !rel.verifiedDoctor) return awaitingVerification;
-  if (request.status === 2 && rel.asDoctor?.acceptance === 1)
+  if (request.status === REQUEST_STATUS.fulfilled && rel.asDoctor?.acceptance === ACCEPTANCE_STATUS.accepted)
     return conflict(REQUEST_MESSAGES.treatmentOfFulfilled);
-  if (!rel.activeCare || request.acceptanceStatus !== 1)
+  if (!rel.activeCare || request.acceptanceStatus !== ACCEPTANCE_STATUS.accepted)
     return forbidden(REQUEST_MESSAGES.onlyAcceptingDoctorTreats);
   return null;
 };
 
 /** Anyone signed in who can see a request may report it, once; not their own. */
 export const refuseReport: Rule = (rel, { request }) => {
-  if (request.status === -3) return conflict(REQUEST_MESSAGES.alreadyReported);
+  if (request.status === REQUEST_STATUS.spam) return conflict(REQUEST_MESSAGES.alreadyReported);
   return rel.owner ? forbidden(REQUEST_MESSAGES.cannotReportOwn) : null;
 };
 

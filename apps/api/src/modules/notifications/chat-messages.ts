@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { NOTIFICATION_STATUS } from '@carenet/shared';
 import type { AppContext } from '../../platform/context';
 import { notifications } from '../../platform/db/schema';
 import type { DomainEvent } from '../../platform/events';
@@ -64,7 +65,13 @@ async function hasUnreadAbout(ctx: AppContext, userId: string, link: string): Pr
   const [row] = await ctx.db
     .select({ one: sql<number>`1` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.link, link), eq(notifications.status, 0)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.link, link),
+        eq(notifications.status, NOTIFICATION_STATUS.unread),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

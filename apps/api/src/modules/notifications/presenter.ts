@@ -1,4 +1,9 @@
-import type { NotificationDto, NotificationKind, NotificationType } from '@carenet/shared';
+import {
+  NOTIFICATION_STATUS,
+  type NotificationDto,
+  type NotificationKind,
+  type NotificationType,
+} from '@carenet/shared';
 import type { NotificationRow } from '../../platform/db/schema';
 
 export function presentNotification(row: NotificationRow): NotificationDto {
@@ -10,7 +15,7 @@ export function presentNotification(row: NotificationRow): NotificationDto {
     title: row.title,
     body: row.body,
     link: row.link,
-    status: row.status === 1 ? 1 : 0,
+    status: row.status === NOTIFICATION_STATUS.read ? NOTIFICATION_STATUS.read : NOTIFICATION_STATUS.unread,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_KINDS,
+  NOTIFICATION_STATUS,
   isUuid,
   type NotificationChannel,
   type NotificationKind,
@@ -59,7 +60,7 @@ export async function countUnread(db: Database, userId: string): Promise<number>
   const [{ total }] = await db
     .select({ total: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.status, 0)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.status, NOTIFICATION_STATUS.unread)));
   return total;
 }
 
@@ -92,7 +93,11 @@ export async function findNotification(db: Database, id: string): Promise<Notifi
 }
 
 export async function markNotificationRead(db: Database, id: string): Promise<NotificationRow> {
-  const [row] = await db.update(notifications).set({ status: 1 }).where(eq(notifications.id, id)).returning();
+  const [row] = await db
+    .update(notifications)
+    .set({ status: NOTIFICATION_STATUS.read })
+    .where(eq(notifications.id, id))
+    .returning();
   return row;
 }
 
@@ -100,8 +105,8 @@ export async function markNotificationRead(db: Database, id: string): Promise<No
 export async function markAllRead(db: Database, userId: string): Promise<number> {
   const rows = await db
     .update(notifications)
-    .set({ status: 1 })
-    .where(and(eq(notifications.userId, userId), eq(notifications.status, 0)))
+    .set({ status: NOTIFICATION_STATUS.read })
+    .where(and(eq(notifications.userId, userId), eq(notifications.status, NOTIFICATION_STATUS.unread)))
     .returning({ id: notifications.id });
   return rows.length;
 }

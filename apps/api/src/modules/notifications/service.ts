@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   NOTIFICATION_MESSAGES,
+  NOTIFICATION_STATUS,
   notificationTopic,
   webPushSubscriptionSchema,
   type NotificationPreferences,
@@ -130,7 +131,7 @@ export async function markRead(
 ): Promise<NotificationRow> {
   assertSelf(principal, userId);
   const row = await ownNotification(ctx, principal, id);
-  const read = row.status === 1 ? row : await markNotificationRead(ctx.db, row.id);
+  const read = row.status === NOTIFICATION_STATUS.read ? row : await markNotificationRead(ctx.db, row.id);
   await ctx.realtime.publish(notificationTopic(principal.userId), 'notification.read', { _id: row.id });
   return read;
 }

@@ -1,7 +1,7 @@
 import { organizationsCsv } from './csv';
 import type { z } from 'zod';
 import {
-  FACILITY_VERIFIED,
+  FACILITY_STATUS,
   ORGANIZATION_MESSAGES as M,
   VERIFICATION_MESSAGES,
   fullName,
@@ -277,7 +277,7 @@ export async function createOrganization(
         isDiscountEnabled: input.isDiscountEnabled ?? false,
         discountPercentage: input.discountPercentage || null,
         sourceOfCreation: input.sourceOfCreation ?? ORGANIZATION_SOURCE,
-        status: admin ? FACILITY_VERIFIED : 0,
+        status: admin ? FACILITY_STATUS.verified : FACILITY_STATUS.unverified,
         createdBy: actor.userId,
         ...(confirmation?.columns ?? {}),
       },

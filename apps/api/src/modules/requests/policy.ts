@@ -1,6 +1,8 @@
 import {
+  FACILITY_STATUS,
   MODERATION_STATUSES,
   REQUEST_MESSAGES,
+  REQUEST_STATUS,
   primaryRole,
   type CreatorType,
   type RequestStatusCode,
@@ -27,7 +29,7 @@ export function creatorTypeOfRoles(roles: readonly string[]): CreatorType {
 
 /** New requests wait for an administrator's approval (status 0); an administrator's own are approved. */
 export function initialStatus(principal: Principal): RequestStatusCode {
-  return principal.flags.admin ? 1 : 0;
+  return principal.flags.admin ? REQUEST_STATUS.approved : REQUEST_STATUS.pendingApproval;
 }
 
 /** Administrators moderate with the statuses of MODERATION_STATUSES; everyone else only reports. */
@@ -47,7 +49,7 @@ export function canUseFacility(
   isMember: boolean,
 ): boolean {
   if (!facility) return false;
-  return principal.flags.admin || isMember || facility.status === 1;
+  return principal.flags.admin || isMember || facility.status === FACILITY_STATUS.verified;
 }
 
 /** CSV export: administrators, or a creator downloading their own requests (my_search=true). */

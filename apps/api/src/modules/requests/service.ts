@@ -1,17 +1,22 @@
 import { and, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  ACCEPTANCE_STATUS,
   REQUEST_MESSAGES,
+  REQUEST_STATUS,
   REQUEST_STATUS_CODES,
+  TREATMENT_STATUS,
   REQUEST_TYPE_LABELS,
   VERIFICATION_MESSAGES,
   deriveRoleFlags,
+  type AcceptanceDecision,
   type RequestCountSummary,
   type RequestListQuery,
   type RequestSourceSummaryQuery,
   type RequestStatusCode,
   type RequestType,
   type RequestTypeSummaryQuery,
+  type TreatmentStatus,
   type createRequestSchema,
   type requestDonorsQuerySchema,
   type updateRequestSchema,
@@ -142,8 +147,8 @@ export async function createRequest(
 type Change =
   | { kind: 'fields'; fields: RequestFieldsUpdate }
   | { kind: 'status'; status: RequestStatusCode | undefined; flagReason: string | undefined }
-  | { kind: 'decision'; acceptanceStatus: 1 | -1 }
-  | { kind: 'treatment'; requestStatusByDoctor: '3' | '4' };
+  | { kind: 'decision'; acceptanceStatus: AcceptanceDecision }
+  | { kind: 'treatment'; requestStatusByDoctor: TreatmentStatus };
 
 function changeOf(body: UpdateRequestBody): Change {
   const fields = Object.fromEntries(
@@ -220,25 +225,28 @@ export async function updateRequest(
     case 'status': {
       if (principal.flags.admin) {
         // A bare flagReason from an administrator marks the request as spam, like a report would.
-        const status = change.status ?? -3;
+        const status = change.status ?? REQUEST_STATUS.spam;
         assertCanSetStatus(principal, status);
         await updateRequestRow(ctx.db, request.id, {
           status,
-          flagReason: status === -3 ? (change.flagReason ?? request.flagReason) : null,
+          flagReason: status === REQUEST_STATUS.spam ? (change.flagReason ?? request.flagReason) : null,
         });
-        emit(status === -9 ? REQUEST_EVENTS.deleted : REQUEST_EVENTS.statusChanged, {
+        emit(status === REQUEST_STATUS.deleted ? REQUEST_EVENTS.deleted : REQUEST_EVENTS.statusChanged, {
           from: request.status,
           to: status,
         });
         break;
       }
       // Everyone else may only report (SPEC §4): status -3 with a reason of SPEC §8.
-      if (change.status !== undefined && change.status !== -3) {
+      if (change.status !== undefined && change.status !== REQUEST_STATUS.spam) {
         throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsSetStatus);
       }
       if (!change.flagReason) throw AppError.field('flagReason', REQUEST_MESSAGES.reportReasonRequired);
       assertAllowed(refuseReport(rel, view));
-      await updateRequestRow(ctx.db, request.id, { status: -3, flagReason: change.flagReason });
+      await updateRequestRow(ctx.db, request.id, {
+        status: REQUEST_STATUS.spam,
+        flagReason: change.flagReason,
+      });
       emit(REQUEST_EVENTS.reported, { from: request.status, flagReason: change.flagReason });
       message = REQUEST_MESSAGES.reportThanks;
       break;
@@ -250,7 +258,7 @@ export async function updateRequest(
       // decision starts it afresh, so access a patient ended earlier is not silently restored by it.
       const relationship = {
         acceptance: decision,
-        acceptedAt: decision === 1 ? new Date() : null,
+        acceptedAt: decision === ACCEPTANCE_STATUS.accepted ? new Date() : null,
         accessEndedAt: null,
         accessEndedBy: null,
       };
@@ -260,7 +268,7 @@ export async function updateRequest(
           tx,
           request.id,
           { acceptanceStatus: decision },
-          and(eq(r.acceptanceStatus, 0), eq(r.status, 1)),
+          and(eq(r.acceptanceStatus, ACCEPTANCE_STATUS.pending), eq(r.status, REQUEST_STATUS.approved)),
         );
         if (!updated) throw AppError.conflict(REQUEST_MESSAGES.alreadyDecided);
         await tx
@@ -271,14 +279,14 @@ export async function updateRequest(
             set: { ...relationship, updatedAt: new Date() },
           });
       });
-      emit(decision === 1 ? REQUEST_EVENTS.accepted : REQUEST_EVENTS.rejected, {
+      emit(decision === ACCEPTANCE_STATUS.accepted ? REQUEST_EVENTS.accepted : REQUEST_EVENTS.rejected, {
         acceptanceStatus: decision,
       });
       break;
     }
     case 'treatment': {
       assertAllowed(refuseTreat(rel, view));
-      const completed = change.requestStatusByDoctor === '4';
+      const completed = change.requestStatusByDoctor === TREATMENT_STATUS.completed;
       const updated = await updateRequestRow(
         ctx.db,
         request.id,
@@ -287,7 +295,7 @@ export async function updateRequest(
           // The care relationship ends a grace period after completion (care-team module).
           treatmentCompletedAt: completed ? (request.treatmentCompletedAt ?? new Date()) : null,
         },
-        and(eq(r.acceptanceStatus, 1), ne(r.status, 2)),
+        and(eq(r.acceptanceStatus, ACCEPTANCE_STATUS.accepted), ne(r.status, REQUEST_STATUS.fulfilled)),
       );
       if (!updated) throw AppError.conflict(REQUEST_MESSAGES.treatmentOfFulfilled);
       emit(REQUEST_EVENTS.treatmentUpdated, {
@@ -312,8 +320,8 @@ export async function deleteRequest(
   if (refuseManage(relationshipOf(await requestViewerOf(ctx, principal, [view]), view), view)) {
     throw AppError.forbidden(REQUEST_MESSAGES.onlyOwnerDeletes);
   }
-  if (request.status === -9) throw AppError.notFound();
-  await updateRequestRow(ctx.db, request.id, { status: -9 });
+  if (request.status === REQUEST_STATUS.deleted) throw AppError.notFound();
+  await updateRequestRow(ctx.db, request.id, { status: REQUEST_STATUS.deleted });
   ctx.events.emit({
     type: REQUEST_EVENTS.deleted,
     actorId: principal.userId,
@@ -353,7 +361,11 @@ export async function assignDoctors(
       throw AppError.field('assignedDoctors', VERIFICATION_MESSAGES.doctorNotVerified);
     }
   }
-  if (view.doctors.some((doctor) => doctor.acceptance === 1 && !ids.includes(doctor.id))) {
+  if (
+    view.doctors.some(
+      (doctor) => doctor.acceptance === ACCEPTANCE_STATUS.accepted && !ids.includes(doctor.id),
+    )
+  ) {
     throw AppError.conflict(REQUEST_MESSAGES.cannotUnassignAcceptedDoctor);
   }
   await ctx.db.transaction(async (tx) => {
@@ -371,14 +383,16 @@ export async function assignDoctors(
         .values(ids.map((doctorId) => ({ requestId: request.id, doctorId, assignedBy: principal.userId })))
         .onConflictDoUpdate({
           target: [requestDoctors.requestId, requestDoctors.doctorId],
-          set: { acceptance: 0, assignedBy: principal.userId, updatedAt: new Date() },
-          setWhere: eq(requestDoctors.acceptance, -1),
+          set: { acceptance: ACCEPTANCE_STATUS.pending, assignedBy: principal.userId, updatedAt: new Date() },
+          setWhere: eq(requestDoctors.acceptance, ACCEPTANCE_STATUS.rejected),
         });
     }
     await updateRequestRow(
       tx,
       request.id,
-      ids.length && request.acceptanceStatus === -1 ? { acceptanceStatus: 0 } : {},
+      ids.length && request.acceptanceStatus === ACCEPTANCE_STATUS.rejected
+        ? { acceptanceStatus: ACCEPTANCE_STATUS.pending }
+        : {},
     );
   });
   ctx.events.emit({
@@ -391,7 +405,10 @@ export async function assignDoctors(
     data: {
       doctorIds: ids,
       addedDoctorIds: ids.filter(
-        (id) => !view.doctors.some((doctor) => doctor.id === id && doctor.acceptance !== -1),
+        (id) =>
+          !view.doctors.some(
+            (doctor) => doctor.id === id && doctor.acceptance !== ACCEPTANCE_STATUS.rejected,
+          ),
       ),
     },
   });
@@ -522,8 +539,8 @@ export async function listDonors(
     .innerJoin(users, eq(users.id, requestDoctors.doctorId))
     .where(
       and(
-        eq(requestDoctors.acceptance, 1),
-        ne(r.status, -9),
+        eq(requestDoctors.acceptance, ACCEPTANCE_STATUS.accepted),
+        ne(r.status, REQUEST_STATUS.deleted),
         userId ? eq(r.createdBy, userId) : undefined,
         query.orgId ? eq(r.orgId, query.orgId) : undefined,
       ),
@@ -545,7 +562,7 @@ export interface CountByKey {
 
 /** Not deleted, and created in the range's days when there is one. */
 const countedRequests = (range: DayRange | undefined) =>
-  and(ne(r.status, -9), range ? inRange(r.createdAt, range) : undefined);
+  and(ne(r.status, REQUEST_STATUS.deleted), range ? inRange(r.createdAt, range) : undefined);
 
 /** Requests (deleted ones aside) counted by one column, largest first: the administrators' statistics. */
 async function countBy(

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SignupInterval } from '@carenet/shared';
+import { FACILITY_STATUS, type SignupInterval } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { appointments, organizations, prescriptions, users } from '../../platform/db/schema';
 import { inRange, type DayRange } from '../../platform/db/day-range';
@@ -76,7 +76,7 @@ export function organizationsByType(db: Database) {
     .select({
       orgType: sql<string>`coalesce(nullif(${organizations.orgType}, ''), 'unknown')`,
       total: count,
-      verified: sql<number>`(count(*) filter (where ${organizations.status} = 1))::int`,
+      verified: sql<number>`(count(*) filter (where ${organizations.status} = ${FACILITY_STATUS.verified}))::int`,
     })
     .from(organizations)
     .groupBy(sql`1`)

@@ -1,4 +1,4 @@
-import { fullName } from '@carenet/shared';
+import { PROFILE_VERIFICATION, fullName } from '@carenet/shared';
 import { toCsv } from '../../platform/csv';
 import type { UserRow } from '../../platform/db/schema';
 
@@ -13,7 +13,7 @@ export function usersCsv(rows: readonly UserRow[]): string {
       row.email,
       row.phone,
       row.roles.join('; '),
-      row.profileVerificationStatus === 1 ? 'yes' : 'no',
+      row.profileVerificationStatus === PROFILE_VERIFICATION.verified ? 'yes' : 'no',
       row.createdAt.toISOString(),
     ]),
   );

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   FACILITY_VERIFIED,
+  PROFILE_VERIFICATION,
   VERIFICATION_MESSAGES,
   fullName,
   normaliseRole,
@@ -166,7 +167,7 @@ function usersFilter(actor: Principal | null, query: UsersQuery): UserListFilter
     // a suspended account.
     return {
       anyOfRoles: ['doctor'],
-      profileVerificationStatus: 1,
+      profileVerificationStatus: PROFILE_VERIFICATION.verified,
       accountStatus: 'active',
       keyword: query.keyword,
       keywordScope: 'name',

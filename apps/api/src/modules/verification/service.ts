@@ -79,7 +79,12 @@ export async function getMyVerification(
         : latest
           ? STATUS_OF_SUBMISSION[latest.status]
           : PROFILE_VERIFICATION.notSubmitted;
-    return { kind, status, latest: await viewOf(ctx, latest), canSubmit: status !== 1 && status !== 2 };
+    return {
+      kind,
+      status,
+      latest: await viewOf(ctx, latest),
+      canSubmit: status !== PROFILE_VERIFICATION.verified && status !== PROFILE_VERIFICATION.pending,
+    };
   }
   const latest = await latestSubmission(ctx.db, principal.userId, kind);
   const status = principal.user.profileVerificationStatus as ProfileVerificationStatus;
@@ -102,7 +107,11 @@ export async function submitVerification(
   assertMaySubmit(principal, body.kind, Boolean(facility));
   const latest = await latestSubmission(ctx.db, principal.userId, body.kind, facility?.id);
   assertCanSubmitAgain(
-    facility ? (facility.status === FACILITY_VERIFIED ? 1 : 0) : principal.user.profileVerificationStatus,
+    facility
+      ? facility.status === FACILITY_VERIFIED
+        ? PROFILE_VERIFICATION.verified
+        : PROFILE_VERIFICATION.notSubmitted
+      : principal.user.profileVerificationStatus,
     latest,
   );
   const keys = [...new Set(body.documentKeys)];
