@@ -71,7 +71,9 @@ export function createContext(
     meet: createMeetDriver(config),
     // Instances share PostgreSQL, so it carries their fan-out; PGlite is one instance by nature.
     realtime: new RealtimeHub(
-      database.kind === 'postgres' && database.url ? new PostgresBus(database.url, log) : new InProcessBus(),
+      database.kind === 'postgres' && database.url
+        ? new PostgresBus(database.url, log)
+        : new InProcessBus(database),
       log,
     ),
     push: new PushSender(db, log, vapidSubject(config.publicUrl, config.mailFrom)),

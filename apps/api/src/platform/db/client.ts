@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   url?: string;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * PGlite only: hears the NOTIFYs of a channel, its own transactions' included, at their commit (on
+   * a server, LISTEN takes a connection of its own: see `url`). Answers how to stop listening.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -81,6 +86,7 @@ export function openPglite(dataDir?: string): DatabaseHandle {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
     },
     ping: () => ping(db),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }

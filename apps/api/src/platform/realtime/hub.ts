@@ -8,7 +8,8 @@ import {
   type RealtimeServerMessage,
 } from '@carenet/shared';
 import type { Principal } from '../auth/request-auth';
-import type { RealtimeBus } from './bus';
+import type { Database } from '../db/client';
+import { isByReference, type BusEvent, type EventAtCommit, type RealtimeBus } from './bus';
 
 /** How a module lets clients follow the topics of one kind (`chat`, `comments`, `notifications`, ...). */
 export interface TopicPolicy {
@@ -16,6 +17,8 @@ export interface TopicPolicy {
   authorize(principal: Principal, id: string): Promise<boolean>;
   /** The topic's events after `after`, oldest first: what a reconnecting client missed. */
   replay?(principal: Principal, id: string, after: string): Promise<RealtimeEvent[]>;
+  /** The event a reference stands for (one too large to travel between instances whole), or null if gone. */
+  load?(id: string, ref: string): Promise<RealtimeEvent | null>;
 }
 
 /** Resolves a token sent in the first message (browsers cannot set headers on a WebSocket). */
@@ -44,12 +47,14 @@ export class RealtimeHub {
   private readonly policies = new Map<string, TopicPolicy>();
   private readonly followers = new Map<string, Set<Connection>>();
   private readonly connections = new Set<Connection>();
+  /** Set while events read back by reference are being delivered: later ones wait, so order holds. */
+  private loading: Promise<void> | null = null;
 
   constructor(
     readonly bus: RealtimeBus,
     private readonly log: FastifyBaseLogger,
   ) {
-    bus.listen((event) => this.deliver(event));
+    bus.listen((events) => this.fromBus(events));
   }
 
   defineTopic(kind: string, policy: TopicPolicy): void {
@@ -59,6 +64,15 @@ export class RealtimeHub {
   /** Sends an event to everyone following its topic, on every instance. */
   publish(topic: string, event: string, data: unknown, cursor?: string): Promise<void> {
     return this.bus.publish({ topic, event, data, cursor });
+  }
+
+  /**
+   * Publishes as part of the transaction `tx`, once, after its writes: the events reach the followers
+   * on every instance together when it commits, and never if it rolls back. An event given a
+   * reference travels by it when it is too large for the bus; its topic's policy reads it back (`load`).
+   */
+  publishWithin(tx: Database, events: EventAtCommit[]): Promise<void> {
+    return this.bus.publishWithin(tx, events);
   }
 
   /**
@@ -225,6 +239,33 @@ export class RealtimeHub {
     const set = this.followers.get(topic);
     set?.delete(connection);
     if (set && !set.size) this.followers.delete(topic);
+  }
+
+  /** Delivers a bus message's events in order, reading back first those that came by reference. */
+  private fromBus(events: BusEvent[]): void {
+    if (!this.loading && !events.some(isByReference)) {
+      for (const event of events) this.deliver(event);
+      return;
+    }
+    const loaded = (this.loading ?? Promise.resolve())
+      .then(async () => {
+        for (const event of await Promise.all(events.map((e) => this.whole(e))))
+          if (event) this.deliver(event);
+      })
+      .catch((err: unknown) => this.log.error({ err }, 'realtime event could not be read back'))
+      .finally(() => {
+        if (this.loading === loaded) this.loading = null;
+      });
+    this.loading = loaded;
+  }
+
+  /** The event itself; read back by its topic's policy when it came by reference and someone here follows it. */
+  private async whole(event: BusEvent): Promise<RealtimeEvent | null> {
+    if (!isByReference(event)) return event;
+    if (!this.followers.has(event.topic)) return null;
+    const separator = event.topic.indexOf(':');
+    const policy = this.policies.get(event.topic.slice(0, separator));
+    return (await policy?.load?.(event.topic.slice(separator + 1), event.ref)) ?? null;
   }
 
   private deliver(event: RealtimeEvent): void {

@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { RealtimeEvent } from '@carenet/shared';
-import type { RealtimeBus } from './bus';
+import type { Database } from '../db/client';
+import type { BusEvent, EventAtCommit, RealtimeBus } from './bus';
+import { eventsOf, notificationPayload, notifyWithin, REALTIME_CHANNEL } from './notify';
 
-const CHANNEL = 'carenet_realtime';
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
-const MAX_PAYLOAD_BYTES = 7900;
 const RECONNECT_DELAY_MS = 1000;
 
-type Listener = (event: RealtimeEvent) => void;
+type Listener = (events: BusEvent[]) => void;
 
 /**
  * Several instances on one PostgreSQL: NOTIFY on publish, and one LISTEN connection per instance that
@@ -29,12 +28,13 @@ export class PostgresBus implements RealtimeBus {
   ) {}
 
   async publish(event: RealtimeEvent): Promise<void> {
-    const payload = JSON.stringify(event);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      throw new Error(`realtime event ${event.event} on ${event.topic} is too large to fan out`);
-    }
+    const payload = notificationPayload([{ event }]);
     this.publisher ??= new pg.Pool({ connectionString: this.url, max: 2 });
-    await this.publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    await this.publisher.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
+  }
+
+  publishWithin(tx: Database, events: EventAtCommit[]): Promise<void> {
+    return notifyWithin(tx, events);
   }
 
   listen(listener: Listener): void {
@@ -60,9 +60,9 @@ export class PostgresBus implements RealtimeBus {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      const event = JSON.parse(message.payload) as RealtimeEvent;
-      for (const listener of this.listeners) listener(event);
+      if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
+      const events = eventsOf(message.payload);
+      for (const listener of this.listeners) listener(events);
     });
     client.on('error', (err) => {
       this.log.warn({ err }, 'realtime LISTEN connection failed; reconnecting');
@@ -73,7 +73,7 @@ export class PostgresBus implements RealtimeBus {
     });
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${REALTIME_CHANNEL}`);
     } catch (err) {
       await client.end().catch(() => undefined);
       throw err;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
 import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { textOf } from './hub';
+import { MAX_NOTIFY_PAYLOAD_BYTES, notificationPayload } from './notify';
 
 const t = useTestApp();
 
@@ -53,13 +55,25 @@ const send = (socket: WebSocket, message: object) => socket.send(JSON.stringify(
 const closed = (socket: WebSocket) =>
   new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
 
-/** A topic kind for these tests: `diary:<userId>` is followed by its owner only, and keeps a history. */
+/**
+ * A topic kind for these tests: `diary:<userId>` is followed by its owner only, keeps a history, and
+ * reads an entry back by its cursor.
+ */
 function defineDiary(app: TestApp, history: RealtimeEvent[] = []) {
   app.ctx.realtime.defineTopic('diary', {
     authorize: (principal, id) => Promise.resolve(principal.userId === id),
     replay: (_principal, id, after) =>
       Promise.resolve(history.filter((e) => e.topic === `diary:${id}` && Number(e.cursor) > Number(after))),
+    load: (id, ref) =>
+      Promise.resolve(history.find((e) => e.topic === `diary:${id}` && e.cursor === ref) ?? null),
   });
+}
+
+/** An event whose notification, alone, is exactly `bytes` long. */
+function eventOfSize(topic: string, bytes: number): RealtimeEvent {
+  const event = { topic, event: 'entry.created', data: '' };
+  const overhead = Buffer.byteLength(JSON.stringify([event]));
+  return { ...event, data: 'a'.repeat(bytes - overhead) };
 }
 
 describe('the realtime socket', () => {
@@ -164,6 +178,70 @@ describe('the realtime socket', () => {
     send(socket, { type: 'ping' });
     await socketInbox.next((m) => m.type === 'pong');
     socket.terminate();
+  });
+});
+
+describe('events published with a transaction', () => {
+  it('reach the followers when it commits, in order, and never when it rolls back', async () => {
+    const owner = await createUser(t.ctx);
+    const topic = `diary:${owner.user.id}`;
+    const history: RealtimeEvent[] = [];
+    defineDiary(t, history);
+    const socket = await t.app.injectWS(REALTIME_PATH, { headers: owner.auth });
+    const socketInbox = inbox(socket);
+    send(socket, { type: 'subscribe', topic });
+    await socketInbox.next((m) => m.type === 'subscribed');
+
+    const entry = (cursor: string, text: string) => {
+      const event = { topic, event: 'entry.created', data: { text }, cursor };
+      history.push(event);
+      return event;
+    };
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await t.ctx.realtime.publishWithin(tx, [{ event: entry('1', 'never written') }]);
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    // Too large for a NOTIFY, the second entry travels by its cursor and is read back; the third,
+    // small, waits for it, so the follower sees them in the order they committed.
+    const large = { ...eventOfSize(topic, MAX_NOTIFY_PAYLOAD_BYTES + 1), cursor: '2' };
+    history.push(large);
+    await t.ctx.db.transaction((tx) => t.ctx.realtime.publishWithin(tx, [{ event: large, ref: '2' }]));
+    await t.ctx.db.transaction((tx) =>
+      t.ctx.realtime.publishWithin(tx, [{ event: entry('3', 'after the large one') }]),
+    );
+
+    await socketInbox.next((m) => m.type === 'event' && m.cursor === '3');
+    expect(socketInbox.received.flatMap((m) => (m.type === 'event' ? [m.cursor] : []))).toEqual(['2', '3']);
+    socket.terminate();
+  });
+});
+
+describe("a notification's payload", () => {
+  it("keeps events whole up to PostgreSQL's limit, which PostgreSQL accepts, and refuses one byte more", async () => {
+    const channel = 'carenet_payload_limit_test';
+    const notify = (payload: string) => t.ctx.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    const fits = eventOfSize('diary:x', MAX_NOTIFY_PAYLOAD_BYTES);
+    const payload = notificationPayload([{ event: fits, ref: 'x1' }]);
+    expect(payload).toBe(JSON.stringify([fits]));
+    await notify(payload);
+
+    const over = eventOfSize('diary:x', MAX_NOTIFY_PAYLOAD_BYTES + 1);
+    await expect(notify(JSON.stringify([over]))).rejects.toThrow();
+    expect(() => notificationPayload([{ event: over }])).toThrow('too large for one notification');
+  });
+
+  it('sends by reference only the largest events that must, keeping their place', () => {
+    const small = { topic: 'diary:a', event: 'entry.created', data: { text: 'short' } };
+    const large = eventOfSize('diary:b', 6000);
+    const larger = eventOfSize('diary:c', 7000);
+    const payload = notificationPayload([
+      { event: small, ref: 'a1' },
+      { event: larger, ref: 'c1' },
+      { event: large, ref: 'b1' },
+    ]);
+    expect(JSON.parse(payload)).toEqual([small, { topic: 'diary:c', ref: 'c1' }, large]);
   });
 });
 
