@@ -1,19 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { primaryRole, type CreatorType, type RequestListQuery, type Role } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
-import {
-  donationRequests,
-  favourites,
-  organizationMembers,
-  publicRequestCounts,
-  requestDoctors,
-  users,
-} from '../../platform/db/schema';
-import { integerLiterals, sqlTemplate } from '../../platform/db/sql-template';
+import { containsPattern } from '../../platform/db/like';
+import { allOf, anyOf, integerList, rawSql, sqlText, type SqlText } from '../../platform/db/statement';
 import { isVerifiedDoctor } from '../care-team/relationship';
+import { keywordSearch, type KeywordSearch } from './keyword';
 
-const r = donationRequests;
-const counts = publicRequestCounts;
+// Plain SQL over the tables by their own names (donation_requests, users, ...): the statements read as
+// PostgreSQL runs them, and a condition here also fits a Drizzle select of the same tables.
 
 /** Who is asking, as far as request visibility cares. */
 export interface Viewer {
@@ -41,8 +34,8 @@ export function viewerOf(principal: Principal | null): Viewer {
 export const PUBLIC_STATUSES = [1, 2, -4];
 
 /** The request belongs to a facility the user is a member of. */
-function inOrganizationOf(userId: unknown): SQL {
-  return sql`${r.orgId} in (select ${organizationMembers.orgId} from ${organizationMembers} where ${organizationMembers.userId} = ${userId})`;
+function inOrganizationOf(userId: string): SqlText {
+  return sqlText`donation_requests.org_id in (select organization_members.org_id from organization_members where organization_members.user_id = ${userId})`;
 }
 
 /**
@@ -50,74 +43,67 @@ function inOrganizationOf(userId: unknown): SQL {
  * once from the doctor's index: PostgreSQL costs a correlated EXISTS inside an OR as if it ran per row,
  * which made every list look fifty times dearer than it is (JIT compilation, heap scans for counts).
  */
-function doctorOnRequest(userId: unknown): SQL {
-  return sql`${r.id} in (select ${requestDoctors.requestId} from ${requestDoctors} where ${requestDoctors.doctorId} = ${userId})`;
+function doctorOnRequest(userId: string): SqlText {
+  return sqlText`donation_requests.id in (select request_doctors.request_id from request_doctors where request_doctors.doctor_id = ${userId})`;
 }
 
 /**
  * What anyone may see of requests that are not theirs: public (not private), approved, fulfilled or
- * expired, not rejected by a doctor. Patients' requests are medical: of those outsiders, only doctors see them.
+ * expired, not rejected by a doctor. Patients' requests are medical: of those outsiders, only doctors
+ * see them. Constants are literals, so a plan made once for a statement still knows them.
  */
-function buildAudience(doctor: boolean): SQL {
-  return and(
-    eq(r.isPrivate, false),
-    inArray(r.status, PUBLIC_STATUSES),
-    ne(r.acceptanceStatus, -1),
-    doctor ? undefined : ne(r.creatorType, 'patient'),
-  ) as SQL;
+const AUDIENCE = [false, true].map((doctor) =>
+  allOf([
+    rawSql('donation_requests.is_private = false'),
+    sqlText`donation_requests.status in (${integerList(PUBLIC_STATUSES)})`,
+    rawSql('donation_requests.acceptance_status <> -1'),
+    doctor ? undefined : rawSql("donation_requests.creator_type <> 'patient'"),
+  ]),
+);
+
+function audienceOf(viewer: Viewer): SqlText {
+  return AUDIENCE[viewer.doctor ? 1 : 0];
 }
-
-// The fragments every list of a signed-in caller repeats are rendered once here (see sqlTemplate):
-// building them per request was a fifth of a feed request's CPU. Index: 0 not a doctor, 1 a doctor.
-const AUDIENCE = [sqlTemplate([], () => buildAudience(false)), sqlTemplate([], () => buildAudience(true))];
-
-function audienceOf(viewer: Viewer): SQL {
-  return AUDIENCE[viewer.doctor ? 1 : 0]({});
-}
-
-const COUNTED_AUDIENCE_OF_OTHERS = sqlTemplate([], () => ne(counts.creatorType, 'patient'))({});
 
 /** audienceOf on public_request_counts, which counts only requests public, listed and not rejected. */
-function countedAudienceOf(viewer: Viewer): SQL | undefined {
-  return viewer.doctor ? undefined : COUNTED_AUDIENCE_OF_OTHERS;
+function countedAudienceOf(viewer: Viewer): SqlText | undefined {
+  return viewer.doctor ? undefined : rawSql("public_request_counts.creator_type <> 'patient'");
 }
-
-// Cheapest first: PostgreSQL tries OR arms in order, so most rows never reach the subqueries.
-const VISIBLE_TO_MEMBER = [false, true].map((doctor) =>
-  sqlTemplate(
-    ['me'],
-    ({ me }) =>
-      and(
-        ne(r.status, -9),
-        or(eq(r.createdBy, me), buildAudience(doctor), inOrganizationOf(me), doctorOnRequest(me)),
-      ) as SQL,
-  ),
-);
 
 /**
  * The requests a caller may see at all (the detail page and every list; anything else is a 404):
  * administrators everything; others never a deleted request; a request's creator, the members of its
  * facility and its doctors see it whatever its state; everyone else only what audienceOf allows.
  */
-export function visibleTo(viewer: Viewer): SQL | undefined {
+export function visibleTo(viewer: Viewer): SqlText | undefined {
   if (viewer.admin) return undefined;
-  if (!viewer.userId) return audienceOf(viewer);
-  return VISIBLE_TO_MEMBER[viewer.doctor ? 1 : 0]({ me: viewer.userId });
+  const me = viewer.userId;
+  if (!me) return audienceOf(viewer);
+  // Cheapest first: PostgreSQL tries OR arms in order, so most rows never reach the subqueries.
+  return allOf([
+    rawSql('donation_requests.status <> -9'),
+    anyOf([
+      sqlText`donation_requests.created_by = ${me}`,
+      audienceOf(viewer),
+      inOrganizationOf(me),
+      doctorOnRequest(me),
+    ]),
+  ]);
 }
-
-const REJECTED_HIDDEN_FROM_MEMBER = sqlTemplate(
-  ['me'],
-  ({ me }) => or(ne(r.acceptanceStatus, -1), eq(r.createdBy, me), inOrganizationOf(me)) as SQL,
-);
 
 /**
  * SPEC §4: lists hide requests a doctor rejected (acceptanceStatus -1), except from those who act on
  * them next: the creator, the request's facility (which may assign another doctor) and administrators.
  */
-function rejectedHiddenFrom(viewer: Viewer): SQL | undefined {
+function rejectedHiddenFrom(viewer: Viewer): SqlText | undefined {
   if (viewer.admin) return undefined;
-  if (!viewer.userId) return ne(r.acceptanceStatus, -1);
-  return REJECTED_HIDDEN_FROM_MEMBER({ me: viewer.userId });
+  const me = viewer.userId;
+  if (!me) return rawSql('donation_requests.acceptance_status <> -1');
+  return anyOf([
+    rawSql('donation_requests.acceptance_status <> -1'),
+    sqlText`donation_requests.created_by = ${me}`,
+    inOrganizationOf(me),
+  ]);
 }
 
 /**
@@ -125,15 +111,15 @@ function rejectedHiddenFrom(viewer: Viewer): SQL | undefined {
  * (null when it cannot: the counts then come from the requests themselves).
  */
 interface Filter {
-  where: SQL;
-  counted: SQL | null;
+  where: SqlText;
+  counted: SqlText | null;
 }
 
-const uncounted = (where: SQL): Filter => ({ where, counted: null });
+const uncounted = (where: SqlText): Filter => ({ where, counted: null });
 
 const feedOfCreatorType = (creatorType: CreatorType): Filter => ({
-  where: sqlTemplate([], () => eq(r.creatorType, creatorType))({}),
-  counted: sqlTemplate([], () => eq(counts.creatorType, creatorType))({}),
+  where: rawSql(`donation_requests.creator_type = '${creatorType}'`),
+  counted: rawSql(`public_request_counts.creator_type = '${creatorType}'`),
 });
 const FEED_OF_CREATOR_TYPE = { patient: feedOfCreatorType('patient'), doctor: feedOfCreatorType('doctor') };
 
@@ -146,9 +132,9 @@ const FEED_OF_CREATOR_TYPE = { patient: feedOfCreatorType('patient'), doctor: fe
 function feedRule(viewer: Viewer): Filter | undefined {
   if (viewer.admin) return undefined;
   const me = viewer.userId;
-  if (me && viewer.role === 'patient') return uncounted(eq(r.createdBy, me));
+  if (me && viewer.role === 'patient') return uncounted(sqlText`donation_requests.created_by = ${me}`);
   if (me && viewer.role === 'facilities') {
-    return uncounted(or(eq(r.createdBy, me), inOrganizationOf(me)) as SQL);
+    return uncounted(anyOf([sqlText`donation_requests.created_by = ${me}`, inOrganizationOf(me)]));
   }
   return FEED_OF_CREATOR_TYPE[me && viewer.role === 'doctor' ? 'patient' : 'doctor'];
 }
@@ -177,54 +163,52 @@ export function defaultStatuses(managed: boolean, keyword: string | undefined): 
   return keyword ? [...base, -4] : base;
 }
 
-/** Escapes LIKE wildcards so a name is matched literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-/**
- * Keyword search (GIN index on the search vector): every word of the keyword, as a prefix, in the
- * title, name or description; or the keyword is the request's 'Ref id'.
- */
-export function keywordCondition(keyword: string): SQL {
-  const reference = eq(r.uniqueReferenceId, keyword.trim().toUpperCase());
-  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (!words.length) return reference;
-  // Only letters and digits reach the query text, so no tsquery operator can be injected.
-  const prefixes = words.map((word) => `${word}:*`).join(' & ');
-  return or(sql`${r.searchVector} @@ to_tsquery('simple'::regconfig, ${prefixes})`, reference) as SQL;
-}
-
-/** The creator's name contains the text (creatorPerson). */
-function creatorNameCondition(text: string): SQL {
+/** The creator's name contains the text (creatorPerson); the expression is the one the trigram index holds. */
+function creatorNameCondition(text: string): SqlText {
   const pattern = containsPattern(text);
-  return sql`${r.createdBy} in (select ${users.id} from ${users} where concat_ws(' ', ${users.name}->>'first_name', ${users.name}->>'last_name') ilike ${pattern} or ${users.username} ilike ${pattern})`;
+  return sqlText`donation_requests.created_by in (select users.id from users where (coalesce(users.name ->> 'first_name', '') || ' ' || coalesce(users.name ->> 'last_name', '')) ilike ${pattern} or users.username ilike ${pattern})`;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** createdAt bounds; a date-only endDate includes that whole day. */
-function dateConditions(startDate: string | undefined, endDate: string | undefined): SQL[] {
-  const conditions: SQL[] = [];
-  if (startDate) conditions.push(gte(r.createdAt, new Date(startDate)));
+function dateConditions(startDate: string | undefined, endDate: string | undefined): SqlText[] {
+  const conditions: SqlText[] = [];
+  if (startDate) conditions.push(sqlText`donation_requests.created_at >= ${new Date(startDate)}`);
   if (endDate) {
     const end = new Date(endDate);
     if (DATE_ONLY.test(endDate)) {
       end.setUTCDate(end.getUTCDate() + 1);
-      conditions.push(lt(r.createdAt, end));
+      conditions.push(sqlText`donation_requests.created_at < ${end}`);
     } else {
-      conditions.push(lte(r.createdAt, end));
+      conditions.push(sqlText`donation_requests.created_at <= ${end}`);
     }
   }
   return conditions;
 }
 
+/** A literal list of validated names (request types, creator types): a plan made once still knows them. */
+function textList(values: readonly string[]): SqlText {
+  if (!values.every((value) => /^[A-Za-z]+$/.test(value))) throw new Error('textList: not a plain name');
+  return rawSql(values.map((value) => `'${value}'`).join(', '));
+}
+
 export interface ListConditions {
-  where: SQL | undefined;
-  /** The list's requests of every status, counted by status (countSummary counts every status). */
-  countByStatus: SQL;
+  /** Visibility, scope and every filter, of every status. */
+  matching: SqlText;
+  /** `matching` and the statuses listed. */
+  where: SqlText;
+  /** `where` but for the keyword: what each level of its relevance is tested within. */
+  whereAnyKeyword: SqlText;
+  /**
+   * The statement counting the list's requests of every status by status (columns status and
+   * requests; countSummary counts every status).
+   */
+  countByStatus: SqlText;
   /** The statuses listed (asked for, or the default). */
   statuses: number[];
+  /** When a keyword is given: how its matches are ranked and counted (see keyword.ts). */
+  keyword: KeywordSearch | null;
   /**
    * One plan fits every value of this list's parameters, so PostgreSQL may plan it once and reuse the
    * plan. Not with a keyword or a creator's name: how many requests a text matches decides the plan
@@ -238,11 +222,11 @@ export function listConditions(viewer: Viewer, query: RequestListQuery, scope: L
   const queryFilters = query.filters ?? {};
   const filters: (Filter | undefined)[] = [];
   if (scope.feed) filters.push(feedRule(viewer));
-  if (scope.createdBy) filters.push(uncounted(eq(r.createdBy, scope.createdBy)));
+  if (scope.createdBy) filters.push(uncounted(sqlText`donation_requests.created_by = ${scope.createdBy}`));
   if (scope.favouritesOf) {
     filters.push(
       uncounted(
-        sql`exists (select 1 from ${favourites} where ${favourites.requestId} = ${r.id} and ${favourites.userId} = ${scope.favouritesOf})`,
+        sqlText`exists (select 1 from favourites where favourites.request_id = donation_requests.id and favourites.user_id = ${scope.favouritesOf})`,
       ),
     );
   }
@@ -250,52 +234,78 @@ export function listConditions(viewer: Viewer, query: RequestListQuery, scope: L
     // The doctor's own requests (SPEC §2 /doctorrequests): assigned to them or accepted, not rejected.
     filters.push(
       uncounted(
-        sql`exists (select 1 from ${requestDoctors} where ${requestDoctors.requestId} = ${r.id} and ${requestDoctors.doctorId} = ${query.doctorId} and ${requestDoctors.acceptance} <> -1)`,
+        sqlText`exists (select 1 from request_doctors where request_doctors.request_id = donation_requests.id and request_doctors.doctor_id = ${query.doctorId} and request_doctors.acceptance <> -1)`,
       ),
     );
   }
   for (const orgId of [query.orgId, queryFilters.orgId]) {
-    if (orgId) filters.push(uncounted(eq(r.orgId, orgId)));
+    if (orgId) filters.push(uncounted(sqlText`donation_requests.org_id = ${orgId}`));
   }
   for (const region of [query.region, queryFilters.region]) {
-    if (region) filters.push({ where: eq(r.region, region), counted: eq(counts.region, region) });
+    if (region) {
+      filters.push({
+        where: sqlText`donation_requests.region = ${region}`,
+        counted: sqlText`public_request_counts.region = ${region}`,
+      });
+    }
   }
   for (const source of [query.sourceOfCreation, queryFilters.sourceOfCreation]) {
     if (source) {
-      filters.push({ where: eq(r.sourceOfCreation, source), counted: eq(counts.sourceOfCreation, source) });
+      filters.push({
+        where: sqlText`donation_requests.source_of_creation = ${source}`,
+        counted: sqlText`public_request_counts.source_of_creation = ${source}`,
+      });
     }
   }
   for (const types of [query.requestType, queryFilters.request_type]) {
     if (types?.length) {
-      filters.push({ where: inArray(r.requestType, types), counted: inArray(counts.requestType, types) });
+      filters.push({
+        where: sqlText`donation_requests.request_type in (${textList(types)})`,
+        counted: sqlText`public_request_counts.request_type in (${textList(types)})`,
+      });
     }
   }
   for (const types of [query.creatorType, queryFilters.creatorType]) {
     if (types?.length) {
-      filters.push({ where: inArray(r.creatorType, types), counted: inArray(counts.creatorType, types) });
+      filters.push({
+        where: sqlText`donation_requests.creator_type in (${textList(types)})`,
+        counted: sqlText`public_request_counts.creator_type in (${textList(types)})`,
+      });
     }
   }
   for (const isPrivate of [query.isPrivate, queryFilters.isPrivate]) {
     // The counted requests are all public.
     if (isPrivate !== undefined) {
-      filters.push({ where: eq(r.isPrivate, isPrivate), counted: isPrivate ? sql`false` : sql`true` });
+      filters.push({
+        where: rawSql(`donation_requests.is_private = ${isPrivate}`),
+        counted: rawSql(isPrivate ? 'false' : 'true'),
+      });
     }
   }
-  if (query.keyword) filters.push(uncounted(keywordCondition(query.keyword)));
   if (query.creatorPerson) filters.push(uncounted(creatorNameCondition(query.creatorPerson)));
   filters.push(...dateConditions(query.startDate, query.endDate).map(uncounted));
 
-  const listed = filters.filter((filter): filter is Filter => filter !== undefined);
-  const matching = and(...listed.map((filter) => filter.where));
+  const keyword = query.keyword ? keywordSearch(query.keyword) : null;
   const statuses = [
     ...new Set(query.status?.length ? query.status : defaultStatuses(scope.managed, query.keyword)),
   ];
-  const withoutStatus = and(visibleTo(viewer), rejectedHiddenFrom(viewer), matching);
+  const listedStatuses = sqlText`donation_requests.status in (${integerList(statuses)})`;
+  const visible = [visibleTo(viewer), rejectedHiddenFrom(viewer)];
+  const anyKeyword = filters.filter((filter): filter is Filter => filter !== undefined);
+  const whereAnyKeyword = allOf([...visible, ...anyKeyword.map((filter) => filter.where), listedStatuses]);
+  const listed = keyword ? [...anyKeyword, uncounted(keyword.match)] : anyKeyword;
+  const filtered = listed.map((filter) => filter.where);
+  const matching = allOf([...visible, ...filtered]);
   return {
-    where: and(withoutStatus, sql`${r.status} in (${integerLiterals(statuses)})`),
-    countByStatus: countByStatusOf(viewer, listed, matching, withoutStatus),
+    matching,
+    where: allOf([matching, listedStatuses]),
+    whereAnyKeyword,
+    countByStatus: keyword
+      ? keyword.countByStatus(matching)
+      : countByStatusOf(viewer, listed, allOf(filtered), matching),
     statuses,
-    planReusable: !query.keyword && !query.creatorPerson,
+    keyword,
+    planReusable: !keyword && !query.creatorPerson,
   };
 }
 
@@ -303,19 +313,20 @@ export function listConditions(viewer: Viewer, query: RequestListQuery, scope: L
  * What a signed-in caller sees beyond audienceOf: the requests they created, their facility's and
  * those assigned to them (found through those indexes), not deleted, not rejected unless theirs to act on.
  */
-const OTHERS_SEE = [false, true].map((doctor) =>
-  sqlTemplate(['me'], ({ me }) => {
-    const looksAfter = sql`select ${r.id} from ${r} where ${r.createdBy} = ${me}
-    union all select ${r.id} from ${r} where ${inOrganizationOf(me)}
-    union all select ${requestDoctors.requestId} from ${requestDoctors} where ${requestDoctors.doctorId} = ${me}`;
-    return and(
-      ne(r.status, -9),
-      sql`not (${buildAudience(doctor)})`,
-      sql`${r.id} in (${looksAfter})`,
-      or(ne(r.acceptanceStatus, -1), eq(r.createdBy, me), inOrganizationOf(me)),
-    ) as SQL;
-  }),
-);
+function othersSee(viewer: Viewer, me: string): SqlText {
+  return allOf([
+    rawSql('donation_requests.status <> -9'),
+    sqlText`not (${audienceOf(viewer)})`,
+    sqlText`donation_requests.id in (select donation_requests.id from donation_requests where donation_requests.created_by = ${me}
+    union all select donation_requests.id from donation_requests where ${inOrganizationOf(me)}
+    union all select request_doctors.request_id from request_doctors where request_doctors.doctor_id = ${me})`,
+    anyOf([
+      rawSql('donation_requests.acceptance_status <> -1'),
+      sqlText`donation_requests.created_by = ${me}`,
+      inOrganizationOf(me),
+    ]),
+  ]);
+}
 
 /**
  * The statement counting a list's requests by status (columns status and requests). For everyone but
@@ -324,29 +335,23 @@ const OTHERS_SEE = [false, true].map((doctor) =>
  * public_request_counts when every filter can be tested there; and the few others the caller sees
  * because they are theirs, their facility's or assigned to them, found through those indexes.
  */
-function countByStatusOf(
-  viewer: Viewer,
-  filters: Filter[],
-  matching: SQL | undefined,
-  withoutStatus: SQL | undefined,
-): SQL {
+function countByStatusOf(viewer: Viewer, filters: Filter[], filtered: SqlText, matching: SqlText): SqlText {
   if (viewer.admin) {
-    return sql`select ${r.status} as status, count(*)::int as requests from ${r} where ${withoutStatus ?? sql`true`} group by ${r.status}`;
+    return sqlText`select donation_requests.status as status, count(*)::int as requests from donation_requests where ${matching} group by donation_requests.status`;
   }
-  const audience = audienceOf(viewer);
-  const counted = filters.map((filter) => filter.counted ?? undefined);
-  const everyoneSees = filters.every((filter) => filter.counted)
-    ? sql`select ${counts.status} as status, sum(${counts.requests})::int as requests from ${counts} where ${and(countedAudienceOf(viewer), ...counted) ?? sql`true`} group by ${counts.status}`
-    : sql`select ${r.status} as status, count(*)::int as requests from ${r} where ${and(audience, matching)} group by ${r.status}`;
+  const counted = filters.flatMap((filter) => (filter.counted ? [filter.counted] : []));
+  const everyoneSees =
+    counted.length === filters.length
+      ? sqlText`select public_request_counts.status as status, sum(public_request_counts.requests)::int as requests from public_request_counts where ${allOf([countedAudienceOf(viewer), ...counted])} group by public_request_counts.status`
+      : sqlText`select donation_requests.status as status, count(*)::int as requests from donation_requests where ${allOf([audienceOf(viewer), filtered])} group by donation_requests.status`;
   const me = viewer.userId;
   if (!me) return everyoneSees;
-  const othersSee = and(OTHERS_SEE[viewer.doctor ? 1 : 0]({ me }), matching);
-  return sql`select status, sum(requests)::int as requests from (${everyoneSees} union all select ${r.status}, count(*)::int from ${r} where ${othersSee} group by ${r.status}) as parts group by status`;
+  return sqlText`select status, sum(requests)::int as requests from (${everyoneSees} union all select donation_requests.status, count(*)::int from donation_requests where ${allOf([othersSee(viewer, me), filtered])} group by donation_requests.status) as parts group by status`;
 }
 
 /** sortBy createdAt or updatedAt, newest first unless asked otherwise; the id keeps pages stable. */
-export function listOrder(query: Pick<RequestListQuery, 'sortBy' | 'sortOrder'>): SQL[] {
-  const direction = query.sortOrder === 'asc' ? asc : desc;
-  const column = query.sortBy === 'updatedAt' ? r.updatedAt : r.createdAt;
-  return [direction(column), direction(r.id)];
+export function listOrder(query: Pick<RequestListQuery, 'sortBy' | 'sortOrder'>): SqlText {
+  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
+  const column = query.sortBy === 'updatedAt' ? 'updated_at' : 'created_at';
+  return rawSql(`donation_requests.${column} ${direction}, donation_requests.id ${direction}`);
 }

@@ -1,14 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { PROFILE_VERIFICATION, isUuid } from '@carenet/shared';
-import { selectRows, type Database } from '../../platform/db/client';
-import { executeNamed } from '../../platform/db/named-statements';
-import { integerLiterals, sqlTemplate } from '../../platform/db/sql-template';
+import type { Database } from '../../platform/db/client';
+import { rawSql, sqlText, toDrizzleSql, type SqlText } from '../../platform/db/statement';
 import {
   donationRequests,
-  favourites,
-  requestDoctors,
   users,
   type DonationRequestRow,
   type NewDonationRequestRow,
@@ -16,7 +12,8 @@ import {
 } from '../../platform/db/schema';
 
 // The search vector is an index input, never an output: every read leaves it out.
-const { searchVector: _searchVector, ...requestColumns } = getTableColumns(donationRequests);
+const { searchVector: _searchVector, ...readColumns } = getTableColumns(donationRequests);
+export const requestColumns = readColumns;
 export type RequestRecord = Omit<DonationRequestRow, 'searchVector'>;
 
 export interface CreatorInfo {
@@ -56,7 +53,7 @@ export function idOrNameCondition(idOrName: string): SQL {
 
 export interface ViewQuery {
   where?: SQL;
-  orderBy?: SQL[];
+  orderBy?: SQL;
   limit?: number;
   offset?: number;
   /** Whose favourites decide isFavourite (null: signed out). */
@@ -65,41 +62,27 @@ export interface ViewQuery {
 
 /**
  * The doctors of the request of the outer row, as JSON: who accepted first, then in the order they
- * joined it. Read with the requests, so a page is one statement. Rendered once (see sqlTemplate).
+ * joined it. Read with the requests, so a page is one statement.
  */
-const DOCTORS_OF_REQUEST = sqlTemplate(
-  [],
-  () => sql`(select coalesce(json_agg(json_build_object(
-    'id', ${users.id}, 'name', ${users.name}, 'profileImageUrl', ${users.profileImageUrl},
-    'acceptance', ${requestDoctors.acceptance}, 'assignedBy', ${requestDoctors.assignedBy},
-    'verified', ${users.profileVerificationStatus} = ${sql.raw(String(PROFILE_VERIFICATION.verified))},
-    'acceptedAt', ${requestDoctors.acceptedAt}, 'accessEndedAt', ${requestDoctors.accessEndedAt}
-  ) order by ${requestDoctors.acceptance} desc, ${requestDoctors.createdAt}, ${users.id}), '[]'::json)
-  from ${requestDoctors} inner join ${users} on ${users.id} = ${requestDoctors.doctorId}
-  where ${requestDoctors.requestId} = ${donationRequests.id})`,
-);
+export const DOCTORS_OF_REQUEST = rawSql(`(select coalesce(json_agg(json_build_object(
+    'id', users.id, 'name', users.name, 'profileImageUrl', users.profile_image_url,
+    'acceptance', request_doctors.acceptance, 'assignedBy', request_doctors.assigned_by,
+    'verified', users.profile_verification_status = ${PROFILE_VERIFICATION.verified},
+    'acceptedAt', request_doctors.accepted_at, 'accessEndedAt', request_doctors.access_ended_at
+  ) order by request_doctors.acceptance desc, request_doctors.created_at, users.id), '[]'::json)
+  from request_doctors inner join users on users.id = request_doctors.doctor_id
+  where request_doctors.request_id = donation_requests.id)`);
 
-const IS_FAVOURITE_OF = sqlTemplate(
-  ['viewerId'],
-  ({ viewerId }) =>
-    sql`exists (select 1 from ${favourites} where ${favourites.requestId} = ${donationRequests.id} and ${favourites.userId} = ${viewerId})`,
-);
-
-/** A literal (the page size is a validated integer): a reused plan then knows how few rows it reads. */
-function limitLiteral(limit: number): SQL {
-  return integerLiterals([limit]);
+export function isFavouriteOf(viewerId: string | null): SqlText {
+  return viewerId
+    ? sqlText`exists (select 1 from favourites where favourites.request_id = donation_requests.id and favourites.user_id = ${viewerId})`
+    : rawSql('false');
 }
 
-function isFavouriteFor(viewerId: string | null): SQL<boolean> {
-  return viewerId ? sql<boolean>`${IS_FAVOURITE_OF({ viewerId })}` : sql<boolean>`false`;
-}
+const DOCTORS_OF_REQUEST_SQL = toDrizzleSql(DOCTORS_OF_REQUEST);
 
-function selectViews(
-  db: Database,
-  query: ViewQuery,
-  summary: SQL,
-  isFavourite = isFavouriteFor(query.viewerId),
-) {
+/** Requests with their creator, doctors and the caller's favourite flag. */
+export async function selectRequestViews(db: Database, query: ViewQuery): Promise<RequestView[]> {
   let select = db
     .select({
       request: requestColumns,
@@ -109,84 +92,17 @@ function selectViews(
         profileImageUrl: users.profileImageUrl,
         profileVerificationStatus: users.profileVerificationStatus,
       },
-      isFavourite,
-      doctors: sql<DoctorOnRequest[]>`${DOCTORS_OF_REQUEST({})}`,
-      summary: sql<StatusCount[] | null>`${summary}`,
+      isFavourite: sql<boolean>`${toDrizzleSql(isFavouriteOf(query.viewerId))}`,
+      doctors: sql<DoctorOnRequest[]>`${DOCTORS_OF_REQUEST_SQL}`,
     })
     .from(donationRequests)
     .innerJoin(users, eq(users.id, donationRequests.createdBy))
     .where(query.where)
-    .orderBy(...(query.orderBy ?? []))
     .$dynamic();
-  if (query.limit !== undefined) {
-    // Drizzle renders any SQL given as the limit; its types only name numbers and placeholders.
-    select = select.limit(limitLiteral(query.limit) as unknown as number);
-  }
+  if (query.orderBy) select = select.orderBy(query.orderBy);
+  if (query.limit !== undefined) select = select.limit(query.limit);
   if (query.offset) select = select.offset(query.offset);
   return select;
-}
-
-/** Requests with their creator, doctors and the caller's favourite flag. */
-export async function selectRequestViews(db: Database, query: ViewQuery): Promise<RequestView[]> {
-  const rows = await selectViews(db, query, sql`null`);
-  return rows.map(({ summary: _summary, ...view }) => view);
-}
-
-/** [status, requests] pairs of a count by status. */
-export type StatusCount = [number, number];
-
-const pageDialect = new PgDialect();
-const MARKERS = { isFavourite: '\uE000F', summary: '\uE000S', where: '\uE000W' };
-let pageSkeleton: string[] | null = null;
-
-/**
- * The text and parameters of selectViews' statement for a page, put together from the select's fixed
- * text (rendered once) and the request's own parts: rendering the whole select with Drizzle costs
- * several times more. executeNamed checks it against Drizzle's own rendering before it relies on it.
- */
-function pageStatement(
-  db: Database,
-  query: ViewQuery,
-  summary: SQL,
-): { sql: string; params: unknown[] } | null {
-  if (!query.where) return null;
-  if (!pageSkeleton) {
-    const marked = selectViews(
-      db,
-      { where: sql.raw(MARKERS.where), viewerId: null },
-      sql.raw(MARKERS.summary),
-      sql<boolean>`${sql.raw(MARKERS.isFavourite)}`,
-    ).toSQL().sql;
-    const pieces = marked.split(/\uE000[FSW]/);
-    if (pieces.length !== 4 || pieces[3] !== '') return null;
-    pageSkeleton = pieces;
-  }
-  const [head, middle, fromJoin] = pageSkeleton;
-  const orderBy = query.orderBy?.length ? sql` order by ${sql.join(query.orderBy, sql`, `)}` : undefined;
-  const limit = query.limit !== undefined ? sql` limit ${limitLiteral(query.limit)}` : undefined;
-  const offset = query.offset ? sql` offset ${query.offset}` : undefined;
-  return pageDialect.sqlToQuery(
-    sql`${sql.raw(head)}${isFavouriteFor(query.viewerId)}${sql.raw(middle)}${summary}${sql.raw(fromJoin)}${query.where}${orderBy}${limit}${offset}`,
-  );
-}
-
-/**
- * A page of requests and, in the same statement, a count by status (a statement with columns status and
- * requests), computed once for the page. An empty page has no row to carry it: it is counted apart.
- */
-export async function selectRequestPage(
-  db: Database,
-  query: ViewQuery & { countByStatus: SQL; planReusable: boolean },
-): Promise<{ views: RequestView[]; byStatus: StatusCount[] }> {
-  const summary = sql`(select coalesce(json_agg(json_build_array(status, requests)), '[]'::json) from (${query.countByStatus}) as counted)`;
-  // A named statement is parsed and planned once per connection and shape of list, not per request.
-  const rows = query.planReusable
-    ? await executeNamed(db, () => selectViews(db, query, summary), 'list', pageStatement(db, query, summary))
-    : await selectViews(db, query, summary);
-  const views = rows.map(({ summary: _summary, ...view }) => view);
-  if (rows.length) return { views, byStatus: rows[0].summary ?? [] };
-  const [counted] = await selectRows<{ summary: StatusCount[] }>(db, sql`select ${summary} as summary`);
-  return { views, byStatus: counted.summary };
 }
 
 /** One request by id or name, whoever may see it (the caller checks that). */

@@ -45,12 +45,14 @@ import {
   refuseTreat,
 } from '../care-team/request-rules';
 import { relationshipOf, requestViewerOf } from '../care-team/viewer';
+import { sqlText, toDrizzleSql } from '../../platform/db/statement';
+import { rankOf } from './keyword';
+import { selectRequestPage } from './page';
 import { listConditions, listOrder, viewerOf, visibleTo, type ListScope } from './query';
 import { findOrganization, isOrganizationMember } from '../organizations/repository';
 import {
   findRequestView,
   insertRequest,
-  selectRequestPage,
   selectRequestViews,
   updateRequestRow,
   type RequestFieldsUpdate,
@@ -63,6 +65,11 @@ export type DonorsQuery = z.output<typeof requestDonorsQuerySchema>;
 
 const r = donationRequests;
 
+function visibleOrAll(viewer: ReturnType<typeof viewerOf>) {
+  const visible = visibleTo(viewer);
+  return visible && toDrizzleSql(visible);
+}
+
 /** A request the caller may see, by id or name; anything else is a 404 (DESIGN §2). */
 export async function getVisibleRequest(
   ctx: AppContext,
@@ -73,7 +80,7 @@ export async function getVisibleRequest(
     ctx.db,
     idOrName,
     principal?.userId ?? null,
-    visibleTo(viewerOf(principal)),
+    visibleOrAll(viewerOf(principal)),
   );
   if (!view) throw AppError.notFound();
   return view;
@@ -460,26 +467,20 @@ export async function listRequests(
   query: RequestListQuery,
 ): Promise<RequestList> {
   const viewer = viewerOf(principal);
-  const { where, countByStatus, statuses, planReusable } = listConditions(
-    viewer,
-    query,
-    await scopeOf(ctx, principal, query),
-  );
-  const { views, byStatus } = await selectRequestPage(ctx.db, {
-    where,
+  const conditions = listConditions(viewer, query, await scopeOf(ctx, principal, query));
+  const { views, byStatus } = await selectRequestPage(ctx.database, {
+    conditions,
     orderBy: listOrder(query),
     limit: query.limit,
     offset: query.offset,
     viewerId: viewer.userId,
-    countByStatus,
-    planReusable,
   });
   const countSummary: RequestCountSummary = Object.fromEntries(
     REQUEST_STATUS_CODES.map((code) => [String(code), 0]),
   );
   for (const [status, requests] of byStatus) countSummary[String(status)] = requests;
   // The matches are the summary's rows of the listed statuses: one counting query instead of two.
-  const total = statuses.reduce((sum, status) => sum + (countSummary[String(status)] ?? 0), 0);
+  const total = conditions.statuses.reduce((sum, status) => sum + (countSummary[String(status)] ?? 0), 0);
   return { views, total, countSummary };
 }
 
@@ -491,10 +492,14 @@ export async function exportRequestsCsv(
 ): Promise<string> {
   const caller = assertCanDownload(principal, query.my_search);
   const viewer = viewerOf(caller);
-  const { where } = listConditions(viewer, query, await scopeOf(ctx, caller, query));
+  const conditions = listConditions(viewer, query, await scopeOf(ctx, caller, query));
   const views = await selectRequestViews(ctx.db, {
-    where,
-    orderBy: listOrder(query),
+    where: toDrizzleSql(conditions.where),
+    orderBy: toDrizzleSql(
+      conditions.keyword
+        ? sqlText`${rankOf(conditions.keyword.levels)}, ${listOrder(query)}`
+        : listOrder(query),
+    ),
     viewerId: viewer.userId,
   });
   return requestsCsv(views);

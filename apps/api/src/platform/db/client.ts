@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import type { Statement } from './statement';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which PostgreSQL they talk to. */
@@ -22,6 +24,8 @@ export interface DatabaseHandle {
   /** The server URL when kind is 'postgres' (LISTEN/NOTIFY needs its own connection). */
   url?: string;
   migrate(): Promise<void>;
+  /** The rows of one plain, parametrised statement, through the driver itself (no query builder). */
+  query<Row>(statement: Statement): Promise<Row[]>;
   ping(): Promise<boolean>;
   /**
    * PGlite only: hears the NOTIFYs of a channel, its own transactions' included, at their commit (on
@@ -69,6 +73,11 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
         client.release();
       }
     },
+    async query<Row>({ text, values, name }: Statement) {
+      // A named statement is prepared once per pooled connection and reused by name after that.
+      const result = await pool.query({ text, values, ...(name && { name }) });
+      return result.rows as Row[];
+    },
     ping: () => ping(db),
     close: () => pool.end(),
   };
@@ -77,13 +86,18 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory, as the tests do. */
 export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm: the partial-match indexes of keyword search (Ref ids, creators' names) need it here too.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    },
+    async query<Row>({ text, values }: Statement) {
+      // One connection, one session: there is no pool of prepared statements to name.
+      return (await client.query<Row>(text, values)).rows;
     },
     ping: () => ping(db),
     listen: (channel, onPayload) => client.listen(channel, onPayload),

@@ -52,7 +52,7 @@ export const donationRequests = pgTable(
     /**
      * Keyword search over title, name and description. The 'simple' configuration (no stemming, no
      * stop words) because requests are written in many languages; it is immutable, as a generated
-     * column needs, and needs no extension, so PGlite runs it too.
+     * column needs, and needs no extension.
      */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -82,6 +82,8 @@ export const donationRequests = pgTable(
       .on(t.createdAt)
       .where(sql`${t.isPrivate}`),
     index('donation_requests_search_idx').using('gin', t.searchVector),
+    // Keyword search by a part of the 'Ref id', matched anywhere (trigrams, pg_trgm).
+    index('donation_requests_reference_trgm_idx').using('gin', t.uniqueReferenceId.op('gin_trgm_ops')),
     // countSummary of a feed filtered by what public_request_counts cannot answer (dates, a facility)
     // counts the role's creator type by status: this index holds every column visibility and the feed
     // tabs test, so the count reads it alone (index-only scan) instead of a heap page per request.

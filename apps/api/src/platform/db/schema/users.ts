@@ -87,6 +87,12 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phone),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_roles_idx').using('gin', t.roles),
+    // A request list's creatorPerson: a part of a name, matched anywhere (trigrams, pg_trgm).
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.name} ->> 'first_name', '') || ' ' || coalesce(${t.name} ->> 'last_name', '')) gin_trgm_ops`,
+    ),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     check('users_salutation_known', sql`${t.salutation} is null or ${t.salutation} in ('dr', 'professor')`),
     check(
       'users_years_of_experience_range',

@@ -1,0 +1,77 @@
+import { anyOf, integerList, joinSql, rawSql, sqlText, type SqlText } from '../../platform/db/statement';
+
+/**
+ * A 'Ref id' is CN and ten characters of Crockford's base 32 (repository.ts newReferenceId). A keyword
+ * of at least this many letters and digits may be part of one; shorter ones would find random
+ * requests whose Ref id happens to hold them.
+ */
+export const REFERENCE_FRAGMENT_MIN = 6;
+
+/**
+ * How many matches a keyword search counts at most. A common word matches a large share of all
+ * requests, and counting them by status read every one of them on every page (seconds at a million
+ * requests). Past this many, the total and countSummary stop here, so a page costs about the same
+ * whatever the word; the feed and the administrators' pages then end at this many results.
+ */
+export const KEYWORD_MATCHES_COUNTED = 100;
+
+/** One level of relevance: the requests it holds rank above those of the levels after it. */
+export interface RelevanceLevel {
+  rank: number;
+  hit: SqlText;
+  /**
+   * The level holds few requests, so a page reads all of them through their index. Otherwise a page
+   * reads the level in the list's order and stops where the page ends: asked for its newest few,
+   * PostgreSQL could otherwise walk a whole table for a level it wrongly takes for a common one.
+   */
+  few: boolean;
+}
+
+/** What a keyword adds to a list: which requests match, in which levels of relevance, and how they are counted. */
+export interface KeywordSearch {
+  /** Any level's hit: the requests the keyword finds. */
+  match: SqlText;
+  /** Most relevant first; a request is ranked by the first level it is in. */
+  levels: RelevanceLevel[];
+  /** The statement counting by status the requests `matching` selects, at most KEYWORD_MATCHES_COUNTED of them. */
+  countByStatus(matching: SqlText): SqlText;
+}
+
+/**
+ * Keyword search, in two levels of relevance: the keyword is part of the request's 'Ref id' (at least
+ * REFERENCE_FRAGMENT_MIN letters and digits, whatever their case; trigram index); then every word of
+ * it starts a word of the title, name or description (GIN index on the search vector). Within a level,
+ * the list's own order (newest first unless asked otherwise).
+ */
+export function keywordSearch(keyword: string): KeywordSearch {
+  const levels: RelevanceLevel[] = [];
+  const reference = keyword.trim().toUpperCase();
+  if (/^[A-Z0-9]+$/.test(reference) && reference.length >= REFERENCE_FRAGMENT_MIN) {
+    // Only letters and digits reach the pattern, so it holds no LIKE wildcard.
+    const hit = sqlText`donation_requests.unique_reference_id like ${`%${reference}%`}`;
+    levels.push({ rank: 1, hit, few: true });
+  }
+  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length) {
+    // Only letters and digits reach the query text, so no tsquery operator can be injected.
+    const query = words.map((word) => `${word}:*`).join(' & ');
+    const hit = sqlText`donation_requests.search_vector @@ to_tsquery('simple'::regconfig, ${query})`;
+    levels.push({ rank: 2, hit, few: false });
+  }
+  return {
+    match: levels.length ? anyOf(levels.map((level) => level.hit)) : rawSql('false'),
+    levels,
+    countByStatus: (matching) =>
+      sqlText`select status, count(*)::int as requests from (select donation_requests.status from donation_requests where ${matching} limit ${integerList([KEYWORD_MATCHES_COUNTED])}) as found group by status`,
+  };
+}
+
+/** The rank of the outer request: the first level it is in (for a statement that reads every match). */
+export function rankOf(levels: RelevanceLevel[]): SqlText {
+  if (!levels.length) return rawSql('0');
+  const cases = joinSql(
+    levels.map((level) => sqlText`when ${level.hit} then ${integerList([level.rank])}`),
+    ' ',
+  );
+  return sqlText`case ${cases} else ${integerList([levels.length + 1])} end`;
+}

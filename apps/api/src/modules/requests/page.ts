@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { DatabaseHandle } from '../../platform/db/client';
+import type { PersonName } from '../../platform/db/schema';
+import {
+  allOf,
+  integerList,
+  joinSql,
+  rawSql,
+  sqlText,
+  toStatement,
+  type SqlText,
+} from '../../platform/db/statement';
+import type { RelevanceLevel } from './keyword';
+import type { ListConditions } from './query';
+import {
+  DOCTORS_OF_REQUEST,
+  isFavouriteOf,
+  requestColumns,
+  type DoctorOnRequest,
+  type RequestRecord,
+  type RequestView,
+} from './repository';
+
+/** [status, requests] pairs of a count by status. */
+export type StatusCount = [number, number];
+
+// Every column a request is read with, each under its name in RequestRecord, so a row needs no renaming.
+const REQUEST_KEYS = Object.keys(requestColumns) as (keyof RequestRecord)[];
+const SELECTED = rawSql(
+  [
+    ...REQUEST_KEYS.map((key) => `donation_requests.${requestColumns[key].name} as "${key}"`),
+    'users.id as "creatorId"',
+    'users.name as "creatorName"',
+    'users.profile_image_url as "creatorImage"',
+    'users.profile_verification_status as "creatorVerification"',
+  ].join(', '),
+);
+
+type PageRow = RequestRecord & {
+  creatorId: string;
+  creatorName: PersonName;
+  creatorImage: string | null;
+  creatorVerification: number;
+  isFavourite: boolean;
+  doctors: DoctorOnRequest[];
+  summary: StatusCount[] | null;
+};
+
+function viewOf(row: PageRow): RequestView {
+  const request = {} as Record<keyof RequestRecord, unknown>;
+  for (const key of REQUEST_KEYS) request[key] = row[key];
+  return {
+    request: request as RequestRecord,
+    creator: {
+      id: row.creatorId,
+      name: row.creatorName,
+      profileImageUrl: row.creatorImage,
+      profileVerificationStatus: row.creatorVerification,
+    },
+    doctors: row.doctors,
+    isFavourite: row.isFavourite,
+  };
+}
+
+export interface PageQuery {
+  conditions: ListConditions;
+  /** The list's sort (within a level of relevance when there is a keyword). */
+  orderBy: SqlText;
+  limit: number;
+  offset: number;
+  /** Whose favourites decide isFavourite (null: signed out). */
+  viewerId: string | null;
+}
+
+/**
+ * The ids of the requests a page of a keyword search may show, with their rank (relevance level): a
+ * level of few requests whole, any other its first `offset + limit` in the list's order; a request in
+ * several keeps its best rank. The page is within them, since every request above it in the ranked
+ * order is too. A common word's level is read in the list's order through its index and stops there,
+ * so a page costs about the same whether the word is rare or in every other request (ranking every
+ * match first cost the time to read them all).
+ */
+function ranked(where: SqlText, levels: RelevanceLevel[], query: PageQuery): SqlText {
+  const enough = sqlText`order by ${query.orderBy} limit ${integerList([query.offset + query.limit])}`;
+  const each = levels.map(
+    (level) =>
+      sqlText`(select donation_requests.id, ${integerList([level.rank])} as rank from donation_requests where ${allOf([where, level.hit])} ${level.few ? rawSql('') : enough})`,
+  );
+  return sqlText`(select id, min(rank) as rank from (${joinSql(each, ' union all ')}) as levels group by id)`;
+}
+
+/** The name a reusable statement is prepared under: one per text, the same in every process. */
+function statementName(text: string): string {
+  return `requests_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+}
+
+/**
+ * A page of requests and, in the same statement, a count by status (computed once for the page). An
+ * empty page has no row to carry it: it is counted apart.
+ */
+export async function selectRequestPage(
+  database: DatabaseHandle,
+  query: PageQuery,
+): Promise<{ views: RequestView[]; byStatus: StatusCount[] }> {
+  const { conditions } = query;
+  const summary = sqlText`(select coalesce(json_agg(json_build_array(status, requests)), '[]'::json) from (${conditions.countByStatus}) as counted)`;
+  const selected = sqlText`select ${SELECTED}, ${isFavouriteOf(query.viewerId)} as "isFavourite", ${DOCTORS_OF_REQUEST} as doctors, ${summary} as summary`;
+  const paged = sqlText`limit ${integerList([query.limit])} offset ${query.offset}`;
+  const page = conditions.keyword?.levels.length
+    ? sqlText`${selected} from ${ranked(conditions.whereAnyKeyword, conditions.keyword.levels, query)} as ranked
+  inner join donation_requests on donation_requests.id = ranked.id
+  inner join users on users.id = donation_requests.created_by
+  order by ranked.rank, ${query.orderBy} ${paged}`
+    : sqlText`${selected} from donation_requests inner join users on users.id = donation_requests.created_by
+  where ${conditions.where} order by ${query.orderBy} ${paged}`;
+  const statement = toStatement(page);
+  if (conditions.planReusable) statement.name = statementName(statement.text);
+  const rows = await database.query<PageRow>(statement);
+  const views = rows.map(viewOf);
+  if (rows.length) return { views, byStatus: rows[0].summary ?? [] };
+  const [counted] = await database.query<{ summary: StatusCount[] }>(
+    toStatement(sqlText`select ${summary} as summary`),
+  );
+  return { views, byStatus: counted.summary };
+}
