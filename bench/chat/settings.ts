@@ -2,7 +2,8 @@
 export interface ChatBenchSettings {
   /** The PostgreSQL server; the benchmark creates its own database on it and drops it at the end. */
   serverUrl: string;
-  sockets: number;
+  /** The socket counts measured, in increasing order: each step opens sockets up to its count. */
+  socketSteps: number[];
   conversations: number;
   /** Chat messages posted per second, over all conversations. */
   rate: number;
@@ -11,29 +12,43 @@ export interface ChatBenchSettings {
   timeLimitSeconds: number;
 }
 
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
+function positiveInt(name: string, raw: string): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive whole number, not '${raw}'`);
   return value;
 }
 
+function setting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  return raw === undefined || raw === '' ? fallback : positiveInt(name, raw);
+}
+
+/** BENCH_SOCKETS: one count, or several separated by commas (e.g. 500,1000,2000,5000). */
+function socketSteps(): number[] {
+  const raw = process.env.BENCH_SOCKETS || '500';
+  const steps = raw.split(',').map((part) => positiveInt('BENCH_SOCKETS', part.trim()));
+  if (steps.some((count, i) => i > 0 && count <= steps[i - 1]))
+    throw new Error(`BENCH_SOCKETS must increase from one step to the next, not '${raw}'`);
+  return steps;
+}
+
 export function loadSettings(): ChatBenchSettings {
-  const durationSeconds = positiveInt('BENCH_DURATION', 10);
-  const warmupSeconds = positiveInt('BENCH_WARMUP', 2);
-  const sockets = positiveInt('BENCH_SOCKETS', 500);
-  const conversations = positiveInt('BENCH_CONVERSATIONS', 50);
-  if (sockets < conversations * 2)
-    throw new Error('BENCH_SOCKETS must be at least twice BENCH_CONVERSATIONS');
+  const durationSeconds = setting('BENCH_DURATION', 10);
+  const warmupSeconds = setting('BENCH_WARMUP', 2);
+  const steps = socketSteps();
+  const conversations = setting('BENCH_CONVERSATIONS', 50);
+  if (steps[0] < conversations * 2)
+    throw new Error('every BENCH_SOCKETS step must be at least twice BENCH_CONVERSATIONS');
+  // Each step: the echo and the chat, each warmed up, each followed by 2 s for stragglers.
+  const perStep = 2 * (durationSeconds + warmupSeconds) + 8;
   return {
     serverUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-    sockets,
+    socketSteps: steps,
     conversations,
-    rate: positiveInt('BENCH_RATE', 100),
+    rate: setting('BENCH_RATE', 100),
     durationSeconds,
     warmupSeconds,
-    timeLimitSeconds: positiveInt('BENCH_TIME_LIMIT', 180 + 2 * (durationSeconds + warmupSeconds)),
+    timeLimitSeconds: setting('BENCH_TIME_LIMIT', 180 + steps.length * perStep),
   };
 }
