@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { FEED_PAGE_SIZE, FEED_TABS } from '@carenet/shared';
+import { FEED_PAGE_SIZE, FEED_TABS, PROFILE_VERIFICATION } from '@carenet/shared';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { insertUser } from '../../apps/api/src/modules/users/repository';
@@ -118,7 +118,8 @@ async function main(): Promise<void> {
       emailVerified: true,
       address: { country: 'India' },
       // A doctor's feed is a verified doctor's: an unverified one sees only campaigns.
-      profileVerificationStatus: role === 'doctor' ? 1 : 0,
+      profileVerificationStatus:
+        role === 'doctor' ? PROFILE_VERIFICATION.verified : PROFILE_VERIFICATION.notSubmitted,
     });
   const patient = await signInUser(ACCOUNTS.patient, 'patient', 'Pat');
   const doctor = await signInUser(ACCOUNTS.doctor, 'doctor', 'Doc');

@@ -1,4 +1,10 @@
-import type { RequestAbilities, RequestDto } from '@carenet/shared';
+import {
+  ACCEPTANCE_STATUS,
+  PROFILE_VERIFICATION,
+  REQUEST_STATUS,
+  type RequestAbilities,
+  type RequestDto,
+} from '@carenet/shared';
 
 let counter = 0;
 
@@ -41,8 +47,8 @@ export function makeRequest(overrides: Partial<RequestDto> = {}): RequestDto {
     brief: null,
     request_type: 'talhospitals',
     creatorType: 'patient',
-    status: 1,
-    acceptanceStatus: 0,
+    status: REQUEST_STATUS.approved,
+    acceptanceStatus: ACCEPTANCE_STATUS.pending,
     requestStatusByDoctor: null,
     assignedDoctors: [],
     orgId: null,
@@ -50,7 +56,7 @@ export function makeRequest(overrides: Partial<RequestDto> = {}): RequestDto {
       _id: 'u-patient',
       name: { first_name: 'Priya', last_name: 'Sharma', middle_name: '' },
       profile_image_url: null,
-      profileVerificationStatus: 0,
+      profileVerificationStatus: PROFILE_VERIFICATION.notSubmitted,
     },
     uniqueReferenceId: `CNR-${String(counter).padStart(6, '0')}`,
     units: 'inr',

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { SignedInUserDto } from '@carenet/shared';
+import { PROFILE_VERIFICATION, type SignedInUserDto } from '@carenet/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -54,7 +54,7 @@ export function makeUser(roles: string[], overrides: Partial<SignedInUserDto> = 
     educationalQualification: null,
     salutation: null,
     yearsOfExperience: null,
-    profileVerificationStatus: 0,
+    profileVerificationStatus: PROFILE_VERIFICATION.notSubmitted,
     createdAt: '2025-01-01T00:00:00.000Z',
     email: 'asha@example.com',
     email_verified: true,

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { ACCEPTANCE_STATUS } from '@carenet/shared';
 import type { TestApp } from '../../../test/app';
 import { pdfBytes } from '../../../test/documents';
 import { createRequest, createUser, uniquePhone } from '../../../test/factories';
@@ -50,7 +51,9 @@ export async function personWithData(t: TestApp, marker: string) {
     title: 'Knee pain',
     description: `It hurts ${marker}`,
   });
-  const accepted = await call(t, 'PUT', `/donationRequest/${request.id}`, doctor, { acceptanceStatus: 1 });
+  const accepted = await call(t, 'PUT', `/donationRequest/${request.id}`, doctor, {
+    acceptanceStatus: ACCEPTANCE_STATUS.accepted,
+  });
   expect(accepted.statusCode).toBe(200);
   const room = await call(t, 'POST', '/chatRooms', person, { requestId: request.id });
   expect(room.statusCode).toBe(201);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CHAT_FILE_FIELD, type ChatMessageDto, type ChatRoomDto } from '@carenet/shared';
+import { ACCEPTANCE_STATUS, CHAT_FILE_FIELD, type ChatMessageDto, type ChatRoomDto } from '@carenet/shared';
 import type { TestApp } from '../../../test/app';
 import { multipartFiles, type MultipartFilePart } from '../../../test/documents';
 import { createAdmin, createRequest, createUser, type TestUser } from '../../../test/factories';
@@ -25,11 +25,13 @@ export async function careCircle(t: TestApp) {
   const doctor = await createUser(t.ctx, { roles: ['doctor'], name: name('Arjun', 'Mehta') });
   const decliner = await createUser(t.ctx, { roles: ['doctor'] });
   const request = await createRequest(t.ctx, patient, { title: 'Knee pain after a fall' });
-  const accepted = await call(t, 'PUT', `/donationRequest/${request.id}`, doctor, { acceptanceStatus: 1 });
+  const accepted = await call(t, 'PUT', `/donationRequest/${request.id}`, doctor, {
+    acceptanceStatus: ACCEPTANCE_STATUS.accepted,
+  });
   expect(accepted.statusCode).toBe(200);
   await t.ctx.db
     .insert(requestDoctors)
-    .values({ requestId: request.id, doctorId: decliner.user.id, acceptance: -1 });
+    .values({ requestId: request.id, doctorId: decliner.user.id, acceptance: ACCEPTANCE_STATUS.rejected });
   return {
     patient,
     doctor,

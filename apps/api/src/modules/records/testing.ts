@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { RECORD_FILE_FIELD } from '@carenet/shared';
+import { ACCEPTANCE_STATUS, RECORD_FILE_FIELD } from '@carenet/shared';
 import type { TestApp } from '../../../test/app';
 import { multipartFiles, type MultipartFilePart } from '../../../test/documents';
 import { createRequest, createUser, type TestUser } from '../../../test/factories';
@@ -15,7 +15,7 @@ export async function careCircle(t: TestApp) {
     method: 'PUT',
     url: `/api/v1/donationRequest/${request.id}`,
     headers: doctor.auth,
-    payload: { acceptanceStatus: 1 },
+    payload: { acceptanceStatus: ACCEPTANCE_STATUS.accepted },
   });
   expect(accepted.statusCode).toBe(200);
   const otherDoctor = await createUser(t.ctx, { roles: ['doctor'] });

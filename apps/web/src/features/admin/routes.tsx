@@ -8,10 +8,7 @@ const manageFacilities = async () => ({
   Component: (await import('./pages/ManageFacilitiesPage')).ManageFacilitiesPage,
 });
 
-/**
- * The administrators' user and facility screens, each loaded when first opened (each page refuses everyone
- * else); mounted by app/routes/admin.tsx beside the request moderation page.
- */
+/** The administrators' screens of SPEC §2 "Admin routes", each loaded when first opened (each page refuses everyone else). */
 export const adminRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,

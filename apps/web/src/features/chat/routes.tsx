@@ -3,10 +3,7 @@ import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 const titled = (title: string): RouteHandle => ({ title });
 
-/**
- * The conversation list (signed-in only), loaded when first opened; mounted by app/routes/chat.tsx beside
- * the pages with an open conversation.
- */
+/** The chat screens of SPEC §2 (login-protected), each loaded when first opened; mounted by app/routes/chat.tsx. */
 export const conversationListRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,

@@ -1,4 +1,4 @@
-import type { AdminUserDetailDto, AdminUserDto } from '@carenet/shared';
+import { PROFILE_VERIFICATION, type AdminUserDetailDto, type AdminUserDto } from '@carenet/shared';
 import { makeUser } from '../../../test/utils';
 
 let counter = 0;
@@ -16,10 +16,10 @@ export function makeAdminUser(overrides: Partial<AdminUserDto> = {}): AdminUserD
 /** GET /user/{id} as an administrator reads it: an active, verified doctor they may suspend. */
 export function makeUserDetail(overrides: Partial<AdminUserDetailDto> = {}): AdminUserDetailDto {
   return {
-    ...makeAdminUser({ profileVerificationStatus: 1 }),
+    ...makeAdminUser({ profileVerificationStatus: PROFILE_VERIFICATION.verified }),
     suspendedAt: null,
     suspensionReason: null,
-    verification: { status: 1, label: 'Verified', pendingSubmissionId: null },
+    verification: { status: PROFILE_VERIFICATION.verified, label: 'Verified', pendingSubmissionId: null },
     facilities: [],
     recentActivityCount: 1234,
     abilities: { suspend: true, reactivate: false, sendPasswordResetLink: true },

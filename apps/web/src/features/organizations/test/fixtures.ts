@@ -1,8 +1,10 @@
-import type {
-  FacilityDoctorDto,
-  OrganizationAbilitiesDto,
-  OrganizationDto,
-  OrganizationMemberDto,
+import {
+  FACILITY_STATUS,
+  PROFILE_VERIFICATION,
+  type FacilityDoctorDto,
+  type OrganizationAbilitiesDto,
+  type OrganizationDto,
+  type OrganizationMemberDto,
 } from '@carenet/shared';
 
 /** The first wait on a lazy route: its module is compiled on first use, slowly when the cores are shared. */
@@ -30,7 +32,7 @@ export function makeOrganization(overrides: Partial<OrganizationDto> = {}): Orga
     orgAddress: { line1: '12 Road No. 1', city: 'Hyderabad', state: 'Telangana', country: 'India' },
     facilityServices: ['Cardiology', 'Orthopaedics'],
     sourceOfCreation: 'talhospitals',
-    status: 1,
+    status: FACILITY_STATUS.verified,
     isFreeHospital: true,
     isDiscountEnabled: true,
     discountPercentage: '15.00',
@@ -54,7 +56,7 @@ export function makeMember(
       profile_image_url: null,
       roles,
       occupation: null,
-      profileVerificationStatus: 1,
+      profileVerificationStatus: PROFILE_VERIFICATION.verified,
     },
     role,
     joinedAt: '2025-01-01T00:00:00.000Z',
@@ -74,7 +76,7 @@ export function makeFacilityDoctor(
     profile_image_url: null,
     roles: ['doctor'],
     occupation: null,
-    profileVerificationStatus: 1,
+    profileVerificationStatus: PROFILE_VERIFICATION.verified,
     specialities: [],
     salutation: null,
     yearsOfExperience: null,
