@@ -1,7 +1,46 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+/** Every folder under apps/web/src/features is one feature, so a new feature is held by the rules below too. */
+const webFeatures = readdirSync(new URL(`${web}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers: app/ composes features; a feature uses only itself and the shared layers
+ * (components/, lib/, test/ helpers, @carenet/shared); the shared layers use no feature and no app/ code.
+ * So a page or part that needs two features lives in app/, and a piece two features need lives in
+ * components/ or lib/.
+ */
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: compose them in app/, or move what both use to components/ or lib/.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'A feature never imports app/: app/ composes the features.',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'components/ and lib/ serve every feature, so they import no feature and no app/ code.',
+  },
+  {
+    target: `${web}/test`,
+    from: `${web}/features`,
+    message: 'Test helpers serve every feature, so they import none.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -35,6 +74,20 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
+      // A cycle makes the order modules run in depend on which one is imported first.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**'],

@@ -243,8 +243,9 @@ export class RealtimeHub {
 
   /** Delivers a bus message's events in order, reading back first those that came by reference. */
   private fromBus(events: BusEvent[]): void {
-    if (!this.loading && !events.some(isByReference)) {
-      for (const event of events) this.deliver(event);
+    const whole = events.filter((event): event is RealtimeEvent => !isByReference(event));
+    if (!this.loading && whole.length === events.length) {
+      for (const event of whole) this.deliver(event);
       return;
     }
     const loaded = (this.loading ?? Promise.resolve())

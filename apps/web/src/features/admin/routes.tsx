@@ -8,7 +8,10 @@ const manageFacilities = async () => ({
   Component: (await import('./pages/ManageFacilitiesPage')).ManageFacilitiesPage,
 });
 
-/** The administrators' screens of SPEC §2 "Admin routes", each loaded when first opened (each page refuses everyone else). */
+/**
+ * The administrators' user and facility screens, each loaded when first opened (each page refuses everyone
+ * else); mounted by app/routes/admin.tsx beside the request moderation page.
+ */
 export const adminRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,

@@ -3,7 +3,10 @@ import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 const titled = (title: string): RouteHandle => ({ title });
 
-/** The chat screens of SPEC §2 (login-protected), each loaded when first opened; mounted by app/routes/chat.tsx. */
+/**
+ * The conversation list (signed-in only), loaded when first opened; mounted by app/routes/chat.tsx beside
+ * the pages with an open conversation.
+ */
 export const conversationListRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,
