@@ -2,10 +2,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openPostgres, type Database, type DatabaseHandle } from '../../apps/api/src/platform/db/client';
 import * as schema from '../../apps/api/src/platform/db/schema';
+import type { Statement } from '../../apps/api/src/platform/db/statement';
 
 export interface CapturedQuery {
   sql: string;
   params: unknown[];
+  /** The name the app prepares it under (the request list's reusable statements). */
+  name?: string;
 }
 
 export interface CapturingDatabase {
@@ -15,8 +18,9 @@ export interface CapturingDatabase {
 }
 
 /**
- * The app's own database handle with Drizzle's logger switched on, so an app built on it shows the exact
- * SQL each route runs. Only run.ts's capture app uses it; the server under load has no logger.
+ * The app's own database handle with Drizzle's logger switched on and its plain statements
+ * (DatabaseHandle.query) recorded, so an app built on it shows the exact SQL each route runs. Only
+ * run.ts's capture app uses it; the server under load records nothing.
  */
 export function capturingDatabase(url: string): CapturingDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -30,6 +34,10 @@ export function capturingDatabase(url: string): CapturingDatabase {
     handle: {
       ...real,
       db,
+      async query<Row>(statement: Statement): Promise<Row[]> {
+        recording?.push({ sql: statement.text, params: statement.values, name: statement.name });
+        return real.query<Row>(statement);
+      },
       async close() {
         await Promise.all([pool.end(), real.close()]);
       },

@@ -5,8 +5,8 @@ export interface Scenario {
   name: string;
   url: string;
   headers?: Record<string, string>;
-  /** The feed's latency target applies to it. */
-  feed: boolean;
+  /** Which target applies: the feed's latency, the search's latency, none (the bare routes). */
+  kind: 'bare' | 'bare SQL' | 'feed' | 'search';
 }
 
 export interface LoadResult {

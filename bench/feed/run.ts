@@ -1,9 +1,10 @@
 /**
- * bench/feed: the signed-in feed and keyword search of GET /api/v1/donationRequest on 100,000 requests
- * in PostgreSQL, under load, beside a bare Fastify route measured in the same run; then the query plan
- * of every statement those lists run. See bench/README.md.
+ * bench/feed: the feed and keyword search of GET /api/v1/donationRequest on 100,000 requests (or a
+ * million, BENCH_REQUESTS) in PostgreSQL, under load, each beside a bare Fastify route running the same
+ * captured SQL, measured in the same run; then the query plan of every statement those lists run. See
+ * bench/README.md.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,8 @@ import { insertUser } from '../../apps/api/src/modules/users/repository';
 import { cleanUp, onCleanUp } from '../shared/cleanup';
 import { createBenchDatabase } from '../shared/database';
 import { forkBenchServer } from '../shared/fork';
-import { capturingDatabase, explain, type ExplainedQuery } from './explain';
+import type { BareSqlReady, ReplayRoutes } from './bare-sql-server';
+import { capturingDatabase, explain, type CapturedQuery, type ExplainedQuery } from './explain';
 import { measure, resultTable, type LoadResult, type Scenario } from './load';
 import type { ServerReady } from './server';
 import { seed } from './seed';
@@ -30,6 +32,9 @@ const ACCOUNTS = {
 };
 /** The SPEC §4 target for a feed page. */
 const FEED_P95_TARGET_MS = 30;
+/** Issue 12's targets: a keyword search's p95, and the feed's throughput against the bare route on its SQL. */
+const SEARCH_P95_TARGET_MS = 50;
+const THROUGHPUT_RATIO_TARGET = 0.8;
 const SETTLE_MS = 1000;
 
 let timedOut = false;
@@ -151,22 +156,32 @@ async function main(): Promise<void> {
   const bare: Scenario = {
     name: 'bare Fastify route',
     url: `http://${LOOPBACK}:${ready.barePort}/hello`,
-    feed: false,
+    kind: 'bare',
   };
+  const reference = await newestReferenceTheDoctorSees(database.url);
   const lists: (Scenario & { path: string })[] = [
-    { name: 'feed, doctor', path: feedPath({}), headers: tokens.doctor },
-    { name: 'feed, patient', path: feedPath({}), headers: tokens.patient },
+    { name: 'feed, doctor', path: feedPath({}), headers: tokens.doctor, kind: 'feed' as const },
+    { name: 'feed, patient', path: feedPath({}), headers: tokens.patient, kind: 'feed' as const },
+    { name: 'feed, signed out', path: feedPath({}), kind: 'feed' as const },
     {
       name: `feed tab ${fundraisers.label}, doctor`,
       path: feedPath({ filters: fundraisers.filters }),
       headers: tokens.doctor,
+      kind: 'feed' as const,
     },
     {
       name: `search "${settings.keyword}", doctor`,
       path: feedPath({ keyword: settings.keyword }),
       headers: tokens.doctor,
+      kind: 'search' as const,
     },
-  ].map((list) => ({ ...list, url: `${apiBase}${list.path}`, feed: list.name.startsWith('feed') }));
+    {
+      name: `search Ref id part "${reference}", doctor`,
+      path: feedPath({ keyword: reference }),
+      headers: tokens.doctor,
+      kind: 'search' as const,
+    },
+  ].map((list) => ({ ...list, url: `${apiBase}${list.path}` }));
 
   log('\nWhat each list answers (one request, as the browser sends it):');
   for (const list of lists) {
@@ -184,10 +199,12 @@ async function main(): Promise<void> {
   const explainPool = new pg.Pool({ connectionString: database.url, max: 1 });
   onCleanUp(() => explainPool.end());
   const seqScans: string[] = [];
+  const captured: CapturedQuery[][] = [];
   for (const list of lists) {
     const queries = await capturing.capture(() =>
       captureApp.inject({ method: 'GET', url: list.path, headers: list.headers }),
     );
+    captured.push(queries);
     log(`\n=== ${list.name}: GET ${list.path} (${queries.length} statements)`);
     for (const [i, query] of queries.entries()) {
       const explained: ExplainedQuery = await explain(explainPool, query);
@@ -202,6 +219,27 @@ async function main(): Promise<void> {
     }
   }
 
+  // The bare route on the same SQL, in a process of its own like the app's.
+  const replayFile = path.join(dataDir, 'replay.json');
+  const routes: ReplayRoutes = { lists: captured, poolSize: config.databasePoolSize };
+  await writeFile(replayFile, JSON.stringify(routes));
+  process.env.BENCH_REPLAY_FILE = replayFile;
+  const bareSql = await forkBenchServer<BareSqlReady>(
+    path.join(HERE, 'bare-sql-server.ts'),
+    database.url,
+    dataDir,
+  );
+  const bareSqlOf = new Map(
+    lists.map((list, index) => [
+      list,
+      {
+        name: `  bare route, same SQL`,
+        url: `http://${LOOPBACK}:${bareSql.port}/replay/${index}`,
+        kind: 'bare SQL' as const,
+      },
+    ]),
+  );
+
   log(
     `\nLoad: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s each.`,
   );
@@ -212,21 +250,42 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     return result;
   };
-  for (const scenario of [bare, ...lists.filter((list) => list.name.includes(settings.only))]) {
+  const scenarios = [bare, ...lists.filter((list) => list.name.includes(settings.only))].flatMap(
+    (scenario) => {
+      const same = bareSqlOf.get(scenario as Scenario & { path: string });
+      return same ? [scenario, same] : [scenario];
+    },
+  );
+  const ratios: { list: LoadResult; bare: LoadResult }[] = [];
+  for (const scenario of scenarios) {
     if (settings.warmupSeconds) await run(scenario, settings.warmupSeconds);
     const result = await run(scenario, settings.durationSeconds);
     results.push(result);
     log(
-      `  ${scenario.name}: ${result.requestsPerSecond.toFixed(0)} requests/s, p95 ${result.p95.toFixed(1)} ms`,
+      `  ${scenario.name.trim()}: ${result.requestsPerSecond.toFixed(0)} requests/s, p95 ${result.p95.toFixed(1)} ms, load average ${result.loadAverage.toFixed(2)}`,
     );
+    if (scenario.kind === 'bare SQL') ratios.push({ list: results[results.length - 2], bare: result });
   }
 
   log(`\n${resultTable(results, settings.connections, settings.durationSeconds)}`);
   log('');
-  for (const result of results.filter((r) => r.scenario.feed)) {
+  for (const result of results.filter((r) => r.scenario.kind === 'feed')) {
     const met = result.p95 < FEED_P95_TARGET_MS;
     log(
       `${met ? 'met    ' : 'NOT MET'}  ${result.scenario.name}: p95 ${result.p95.toFixed(1)} ms (target under ${FEED_P95_TARGET_MS} ms)`,
+    );
+  }
+  for (const result of results.filter((r) => r.scenario.kind === 'search')) {
+    const met = result.p95 <= SEARCH_P95_TARGET_MS;
+    log(
+      `${met ? 'met    ' : 'NOT MET'}  ${result.scenario.name}: p95 ${result.p95.toFixed(1)} ms (target ${SEARCH_P95_TARGET_MS} ms or less), load average ${result.loadAverage.toFixed(2)}`,
+    );
+  }
+  for (const { list, bare: same } of ratios) {
+    const ratio = list.requestsPerSecond / same.requestsPerSecond;
+    const met = ratio >= THROUGHPUT_RATIO_TARGET;
+    log(
+      `${met ? 'met    ' : 'NOT MET'}  ${list.scenario.name}: ${list.requestsPerSecond.toFixed(0)} requests/s = ${(ratio * 100).toFixed(0)}% of the bare route on its SQL (${same.requestsPerSecond.toFixed(0)} requests/s; target ${THROUGHPUT_RATIO_TARGET * 100}% or more), p99 ${list.p99.toFixed(1)} ms against ${same.p99.toFixed(1)} ms, load average ${list.loadAverage.toFixed(2)} and ${same.loadAverage.toFixed(2)}`,
     );
   }
   const failed = results.filter((r) => r.non2xx || r.errors);
@@ -238,6 +297,25 @@ async function main(): Promise<void> {
   clearTimeout(deadline);
   await cleanUp();
   log(`database ${database.name} dropped`);
+}
+
+/**
+ * The last 6 characters of the Ref id of the newest request in the doctor's feed: what someone reading
+ * a card would type to find it again.
+ */
+async function newestReferenceTheDoctorSees(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ reference: string }>(
+      `select unique_reference_id as reference from donation_requests
+        where creator_type = 'patient' and status = 1 and not is_private and acceptance_status <> -1
+        order by created_at desc limit 1`,
+    );
+    return rows[0].reference.slice(-6).toLowerCase();
+  } finally {
+    await client.end();
+  }
 }
 
 main().catch(async (err: unknown) => {
