@@ -1,16 +1,6 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { GENDER_LABELS, fullName } from '@carenet/shared';
+import { openPdf, type PdfDocument as Doc } from '../../platform/pdf';
 import type { AccountData } from './export-repository';
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-// DejaVu Sans, as the prescription PDF: names and notes in any script stay readable and searchable.
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
 
 const MARGIN = 10 * (72 / 25.4);
 const INK = '#1f2933';
@@ -135,21 +125,13 @@ function draw(doc: Doc, data: AccountData, exportedAt: Date): void {
 }
 
 /** summary.pdf: the archive's contents for a person to read, A4 portrait. */
-export function renderSummaryPdf(data: AccountData, exportedAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderSummaryPdf(data: AccountData, exportedAt: Date): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({
     size: 'A4',
     margin: MARGIN,
     info: { Title: 'Your CareNet data', Creator: 'CareNet' },
   });
-  doc.registerFont('regular', FONT_FILES.regular);
-  doc.registerFont('bold', FONT_FILES.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   draw(doc, data, exportedAt);
   doc.end();
-  return done;
+  return bytes;
 }

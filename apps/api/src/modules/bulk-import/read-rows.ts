@@ -1,4 +1,3 @@
-import { readSheet } from 'read-excel-file/node';
 import { BULK_IMPORT_MAX_ROWS, BULK_IMPORT_MESSAGES as M } from '@carenet/shared';
 import { AppError } from '../../platform/errors';
 import { parseCsv } from './csv-parse';
@@ -31,6 +30,8 @@ async function readGrid(ext: string, bytes: Buffer): Promise<string[][]> {
   const unzipped = declaredUnzippedSize(bytes);
   if (unzipped === null) throw AppError.field('file', M.unreadable);
   if (unzipped > MAX_UNZIPPED_BYTES) throw AppError.field('file', M.tooLarge);
+  // Loaded with the first spreadsheet rather than at start: most servers never import one.
+  const { readSheet } = await import('read-excel-file/node');
   try {
     // The first sheet is the one the template has; trimming is ours (cellText), the same for CSV.
     const rows = await readSheet(bytes, { trim: false });

@@ -1,4 +1,3 @@
-import writeXlsxFile from 'write-excel-file/node';
 import type { BulkImportTemplateFormat } from '@carenet/shared';
 import { toCsv } from '../../platform/csv';
 
@@ -23,6 +22,8 @@ export async function templateFile(
       bytes: Buffer.from(toCsv(columns, []), 'utf8'),
     };
   }
+  // Loaded with the first XLSX template asked for rather than at start: most servers never make one.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   const header = columns.map((column) => ({ value: column, fontWeight: 'bold' as const, type: String }));
   const bytes = await writeXlsxFile([header], {
     sheet: name,

@@ -178,7 +178,7 @@ export async function handlePaymentWebhook(
   signature: string | undefined,
   ip?: string,
 ): Promise<{ duplicate: boolean }> {
-  const event = ctx.payments.parseWebhook(rawBody, signature);
+  const event = await ctx.payments.parseWebhook(rawBody, signature);
   const outcome = await ctx.db.transaction(async (tx) => {
     if (!(await markWebhookProcessed(tx, event))) return { duplicate: true, donation: null, changed: null };
     const donation = event.effect ? await findDonationForEvent(tx, event) : null;

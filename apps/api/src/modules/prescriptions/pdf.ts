@@ -1,16 +1,5 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { GENDER_LABELS, formatAge, type PrescriptionDto } from '@carenet/shared';
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-// DejaVu Sans embedded (subset) rather than the PDF standard fonts, which only know Western European
-// letters: a medicine's µg or ≤, or a Greek or Cyrillic name, stays readable and searchable.
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
+import { openPdf, type PdfDocument as Doc } from '../../platform/pdf';
 
 /** SPEC §9: A4 portrait with a 10 mm margin. */
 const MM = 72 / 25.4;
@@ -223,9 +212,9 @@ function drawFooter(doc: Doc, p: PrescriptionDto, when: { day: string; time: str
 }
 
 /** A text-searchable prescription on A4 portrait (SPEC §4, §9), dated in the reader's time zone. */
-export function renderPrescriptionPdf(p: PrescriptionDto, timeZone = 'UTC'): Promise<Buffer> {
+export async function renderPrescriptionPdf(p: PrescriptionDto, timeZone = 'UTC'): Promise<Buffer> {
   const when = dateParts(new Date(p.createdAt), timeZone);
-  const doc = new PDFDocument({
+  const { doc, bytes } = await openPdf({
     size: 'A4',
     layout: 'portrait',
     margin: MARGIN,
@@ -236,17 +225,9 @@ export function renderPrescriptionPdf(p: PrescriptionDto, timeZone = 'UTC'): Pro
       Creator: 'CareNet',
     },
   });
-  doc.registerFont('regular', FONT_FILES.regular);
-  doc.registerFont('bold', FONT_FILES.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   const afterHeader = drawHeader(doc, p, when);
   const afterParties = drawParties(doc, p, afterHeader);
   drawFooter(doc, p, when, drawMedicines(doc, p, afterParties));
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { IMAGE_VARIANT, UPLOAD_MAX_IMAGE_PIXELS } from '@carenet/shared';
 import { encodeImage, type EncodedImage } from '../../platform/uploads';
 
@@ -11,7 +10,8 @@ const PROFILE_SIDE = 512;
  * slot is filled alike and the variant is exactly the size its name says. WebP keeps transparency in a
  * fraction of PNG's bytes, and every browser shows it; an animation keeps its first frame.
  */
-export function resizedVariant(normalized: Buffer): Promise<EncodedImage> {
+export async function resizedVariant(normalized: Buffer): Promise<EncodedImage> {
+  const { default: sharp } = await import('sharp');
   const image = sharp(normalized, { limitInputPixels: UPLOAD_MAX_IMAGE_PIXELS }).resize(
     IMAGE_VARIANT.width,
     IMAGE_VARIANT.height,
@@ -24,7 +24,8 @@ export function resizedVariant(normalized: Buffer): Promise<EncodedImage> {
  * The public copy of an image made a profile picture: at most 512 px a side, never enlarged, and the
  * whole picture (`inside`): avatars are round or square and crop it themselves.
  */
-export function profilePicture(normalized: Buffer): Promise<EncodedImage> {
+export async function profilePicture(normalized: Buffer): Promise<EncodedImage> {
+  const { default: sharp } = await import('sharp');
   const image = sharp(normalized, { limitInputPixels: UPLOAD_MAX_IMAGE_PIXELS }).resize(
     PROFILE_SIDE,
     PROFILE_SIDE,

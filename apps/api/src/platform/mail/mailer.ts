@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobQueue } from '../jobs';
@@ -21,7 +21,8 @@ const QUEUE = 'mail.send';
  */
 export class Mailer {
   readonly driver: MailDriver;
-  private readonly transport: Transporter | null;
+  /** nodemailer is loaded with the first message to deliver, so a server without SMTP never loads it. */
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -34,7 +35,6 @@ export class Mailer {
     private readonly options: { smtpUrl?: string; from: string; logContent: boolean },
   ) {
     this.driver = options.smtpUrl ? 'smtp' : 'outbox';
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
     jobs.register(QUEUE, (payload) => this.deliver(String(payload.outboxId)));
   }
 
@@ -46,7 +46,8 @@ export class Mailer {
   private async deliver(outboxId: string): Promise<void> {
     const [message] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
     if (!message || message.status === 'sent') return;
-    if (!this.transport) {
+    const smtpUrl = this.options.smtpUrl;
+    if (!smtpUrl) {
       this.log.info(
         this.options.logContent
           ? { outboxId, to: message.to, subject: message.subject, text: message.text }
@@ -60,7 +61,8 @@ export class Mailer {
       return;
     }
     try {
-      await this.transport.sendMail({
+      const transport = await this.smtpTransport(smtpUrl);
+      await transport.sendMail({
         from: this.options.from,
         to: message.to,
         subject: message.subject,
@@ -80,7 +82,14 @@ export class Mailer {
     }
   }
 
+  private smtpTransport(smtpUrl: string): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    );
+    return this.transport;
+  }
+
   close(): void {
-    this.transport?.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }

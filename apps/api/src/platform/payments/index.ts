@@ -1,8 +1,7 @@
-import Stripe from 'stripe';
 import type { PaymentDriverName } from '@carenet/shared';
 import type { AppConfig } from '../../config';
 import { OfflinePaymentDriver } from './offline';
-import { StripePaymentDriver } from './stripe';
+import { DeferredStripeDriver } from './deferred-stripe';
 
 export interface StartDonationInput {
   donationId: string;
@@ -41,18 +40,13 @@ export interface PaymentDriver {
   readonly driver: PaymentDriverName;
   startDonation(input: StartDonationInput): Promise<StartedDonation>;
   /** Verifies a webhook's signature over its raw bytes; an AppError (400) when it does not hold. */
-  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<PaymentEvent>;
 }
 
 /** Stripe when both of its keys are configured (loadConfig refuses one without the other), else offline. */
 export function createPaymentDriver(config: AppConfig): PaymentDriver {
   if (config.stripeSecretKey && config.stripeWebhookSecret) {
-    const client = new Stripe(config.stripeSecretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      appInfo: { name: 'CareNet' },
-    });
-    return new StripePaymentDriver(client, config.stripeWebhookSecret);
+    return new DeferredStripeDriver(config.stripeSecretKey, config.stripeWebhookSecret);
   }
   return new OfflinePaymentDriver();
 }

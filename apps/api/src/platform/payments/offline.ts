@@ -12,7 +12,7 @@ export class OfflinePaymentDriver implements PaymentDriver {
     return Promise.resolve({ kind: 'pledged' });
   }
 
-  parseWebhook(): PaymentEvent {
-    throw AppError.notFound();
+  parseWebhook(): Promise<PaymentEvent> {
+    return Promise.reject(AppError.notFound());
   }
 }

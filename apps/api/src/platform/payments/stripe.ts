@@ -57,7 +57,7 @@ export class StripePaymentDriver implements PaymentDriver {
     return { kind: 'redirect', url: session.url, sessionId: session.id };
   }
 
-  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
+  async parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<PaymentEvent> {
     if (!signatureHeader) throw AppError.badRequest(DONATION_MESSAGES.webhookSignatureInvalid);
     let event: Stripe.Event;
     try {

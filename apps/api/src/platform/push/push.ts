@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Database } from '../db/client';
 import { platformSettings } from '../db/schema';
 
@@ -42,18 +41,28 @@ export class PushSender {
     private readonly subject: string,
   ) {}
 
-  /** Loads the keys, creating them if this is the first start; safe when instances start together. */
+  /**
+   * Loads the keys, creating them if this is the first start; safe when instances start together.
+   * web-push is loaded only to make them, or to send: a restart that finds its keys does without it.
+   */
   async start(): Promise<void> {
+    this.keys = await this.storedKeys();
+    if (this.keys) return;
+    const { default: webpush } = await import('web-push');
     const fresh = webpush.generateVAPIDKeys();
     await this.db
       .insert(platformSettings)
       .values({ key: SETTINGS_KEY, value: { ...fresh } })
       .onConflictDoNothing();
+    this.keys = await this.storedKeys();
+  }
+
+  private async storedKeys(): Promise<VapidKeys | null> {
     const [row] = await this.db
       .select({ value: platformSettings.value })
       .from(platformSettings)
       .where(eq(platformSettings.key, SETTINGS_KEY));
-    this.keys = row.value as unknown as VapidKeys;
+    return row ? (row.value as unknown as VapidKeys) : null;
   }
 
   get publicKey(): string {
@@ -63,6 +72,7 @@ export class PushSender {
   /** Sends one notification; 'expired' when the push service says the subscription is gone (404/410). */
   async send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
     const keys = this.vapid();
+    const { default: webpush } = await import('web-push');
     try {
       await webpush.sendNotification(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

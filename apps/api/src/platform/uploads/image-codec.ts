@@ -1,5 +1,6 @@
-import * as bmp from 'bmp-ts';
-import sharp, { type Sharp } from 'sharp';
+import type * as Bmp from 'bmp-ts';
+import type { Sharp } from 'sharp';
+import type SharpFactory from 'sharp';
 import { UPLOAD_MAX_IMAGE_PIXELS } from '@carenet/shared';
 import { UnreadableFileError } from './unreadable';
 
@@ -23,6 +24,17 @@ const MIME_OF = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 
 const EXT_OF = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' } as const;
 export type EncodedFormat = keyof typeof MIME_OF;
 
+interface Codecs {
+  sharp: typeof SharpFactory;
+  bmp: typeof Bmp;
+}
+
+/** libvips (native) and the BMP decoder are loaded with the first image, not at start. */
+async function loadCodecs(): Promise<Codecs> {
+  const [{ default: sharp }, bmp] = await Promise.all([import('sharp'), import('bmp-ts')]);
+  return { sharp, bmp };
+}
+
 /** The BMP's canvas from its header: 12-byte OS/2 headers hold 16-bit sizes, later ones signed 32-bit. */
 function bmpPixels(bytes: Buffer): number {
   if (bytes.length < 26) throw new UnreadableFileError();
@@ -36,7 +48,7 @@ function bmpPixels(bytes: Buffer): number {
  * libvips reads no BMP, so bmp-ts decodes it to RGBA. Bitmaps below 32 bits have no alpha, and most
  * 32-bit ones leave it zero: either way the picture is opaque, not invisible.
  */
-function decodeBmp(bytes: Buffer): Sharp {
+function decodeBmp({ sharp, bmp }: Codecs, bytes: Buffer): Sharp {
   if (bmpPixels(bytes) > UPLOAD_MAX_IMAGE_PIXELS) throw new UnreadableFileError();
   let decoded: ReturnType<typeof bmp.decode>;
   try {
@@ -63,8 +75,9 @@ function decodeBmp(bytes: Buffer): Sharp {
  * any damaged pixel data: every frame of an animated GIF or WebP, a photo turned upright by its EXIF
  * orientation.
  */
-function open(bytes: Buffer, ext: string): Sharp {
-  if (ext === 'bmp') return decodeBmp(bytes);
+function open(codecs: Codecs, bytes: Buffer, ext: string): Sharp {
+  if (ext === 'bmp') return decodeBmp(codecs, bytes);
+  const { sharp } = codecs;
   const options = { limitInputPixels: UPLOAD_MAX_IMAGE_PIXELS, failOn: 'error' } as const;
   if (ext === 'gif' || ext === 'webp') return sharp(bytes, { ...options, animated: true });
   return sharp(bytes, options).rotate();
@@ -95,13 +108,14 @@ export async function encodeImage(image: Sharp, format: EncodedFormat): Promise<
  * position), no payload hidden in it, and of an SVG only its pixels, so none of its script ever runs.
  */
 export async function normalizeImage(bytes: Buffer, ext: string): Promise<EncodedImage> {
-  return encodeImage(open(bytes, ext), KEPT_FORMATS[ext] ?? 'png');
+  return encodeImage(open(await loadCodecs(), bytes, ext), KEPT_FORMATS[ext] ?? 'png');
 }
 
 /** Decodes every pixel of every frame, to prove the image is whole, keeping none of them. */
 export async function decodeWhole(bytes: Buffer, ext: string): Promise<void> {
+  const codecs = await loadCodecs();
   try {
-    await open(bytes, ext).stats();
+    await open(codecs, bytes, ext).stats();
   } catch (err) {
     throw new UnreadableFileError(err);
   }

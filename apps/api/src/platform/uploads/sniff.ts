@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 export interface SniffedType {
   /** The extension the bytes deserve (pdf, docx, doc, rtf, png, svg, ...). */
   ext: string;
@@ -18,6 +16,8 @@ const SVG_ROOT = /^\s*(?:<\?xml[^>]*>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)
  * nothing: it is the one whose root element is <svg>.
  */
 export async function sniffFileType(bytes: Buffer): Promise<SniffedType | null> {
+  // Loaded with the first upload rather than at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.ext === 'cfb') {
     return bytes.includes(WORD_STREAM) ? { ext: 'doc', mime: 'application/msword' } : null;
