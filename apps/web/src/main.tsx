@@ -1,3 +1,4 @@
+import './lib/zodConfig';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';

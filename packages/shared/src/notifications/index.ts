@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../schemas/common';
+import { NOTIFICATION_STATUS, type NotificationStatus } from './constants';
+
+export * from './constants';
 
 /**
  * What a notification is about. SPEC §7 filters a user's list with `type=healthRequest,campaign`
@@ -23,10 +26,6 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   message: 'Messages',
   general: 'Announcements',
 };
-
-/** SPEC §7: 0 unread, 1 read (PUT /notifications/{id} {status: 1}). */
-export const NOTIFICATION_STATUS = { unread: 0, read: 1 } as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUS)[keyof typeof NOTIFICATION_STATUS];
 
 /** The channels a user chooses per kind of notification. */
 export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
@@ -188,6 +187,3 @@ export interface NotificationDto {
   status: NotificationStatus;
   createdAt: string;
 }
-
-/** The realtime topic of a user's notifications. */
-export const notificationTopic = (userId: string) => `notifications:${userId}`;

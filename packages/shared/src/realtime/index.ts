@@ -1,22 +1,6 @@
 import { z } from 'zod';
 
-/** The one WebSocket of a tab (DESIGN §1 Realtime), under the API base path. */
-export const REALTIME_PATH = '/api/v1/realtime';
-
-export const REALTIME_MESSAGES = {
-  authRequired: 'Please sign in again to receive live updates.',
-  badMessage: 'This message is not understood.',
-  topicRefused: 'You cannot follow this conversation.',
-  tooManyTopics: 'Too many live subscriptions on one connection.',
-} as const;
-
-/** Close codes in the 4000-4999 range WebSocket leaves to applications. */
-export const REALTIME_CLOSE = {
-  /** No valid token in time, or the session ended: sign in again, do not retry as is. */
-  unauthenticated: 4401,
-  /** The server is going away (shutdown): reconnect. */
-  restarting: 4503,
-} as const;
+export * from './constants';
 
 /**
  * A topic names one stream a client may follow: `<kind>:<id>`, e.g. `chat:<roomId>`,

@@ -7,6 +7,8 @@ import { requestIdSchema } from './schemas';
 import { REQUEST_STATUS } from './status';
 import { COMMUNITY_REQUEST_TYPES, REQUEST_TYPE_LABELS, type RequestType } from './types';
 
+export * from './application-links';
+
 /** SPEC §9: a resume is at most 2 MB. */
 export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
 /** SPEC §5: DOC, DOCX, PDF or RTF, checked by the server from the file's bytes. */
@@ -207,9 +209,6 @@ export const confirmApplicationSchema = z.object({
     .max(200, APPLICATION_MESSAGES.confirmationLinkInvalid),
 });
 export type ConfirmApplicationBody = z.input<typeof confirmApplicationSchema>;
-
-/** The web page a guest's confirmation e-mail links to; the token follows in the fragment, which no server sees. */
-export const CONFIRM_APPLICATION_PATH = '/applications/confirm';
 
 /** GET /donationRequestResponses: one request's applications, or without it the caller's own. */
 export const applicationListQuerySchema = pagingQuerySchema.extend({

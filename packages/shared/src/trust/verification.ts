@@ -1,25 +1,8 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../schemas/common';
+import type { ProfileVerificationStatus } from './profile-verification';
 
-/**
- * A clinician profile's review state, kept on the user as profileVerificationStatus. Choosing the doctor
- * or facility role starts it at notSubmitted; an administrator's decision on a submission moves it to
- * verified or rejected; a rejected applicant may submit again.
- */
-export const PROFILE_VERIFICATION = {
-  notSubmitted: 0,
-  verified: 1,
-  pending: 2,
-  rejected: -1,
-} as const;
-export type ProfileVerificationStatus = (typeof PROFILE_VERIFICATION)[keyof typeof PROFILE_VERIFICATION];
-
-export const PROFILE_VERIFICATION_LABELS: Record<ProfileVerificationStatus, string> = {
-  0: 'Not submitted',
-  1: 'Verified',
-  2: 'Pending review',
-  [-1]: 'Rejected',
-};
+export * from './profile-verification';
 
 /** What is under review: a doctor's profile, a facility user's profile, or a facility's organisation. */
 export const VERIFICATION_KINDS = ['doctor', 'facility', 'organization'] as const;

@@ -1,17 +1,23 @@
 import { AppShell, Box, ScrollArea } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { needsRolePicker } from '@carenet/shared';
+import { Suspense, lazy, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { RolePickerModal } from '../../features/auth/components/RolePickerModal';
 import { useSession } from '../../lib/session';
 import { LiveNotifications } from '../../features/notifications/components/LiveNotifications';
 import { handleValue } from '../../lib/routeHandle';
 import { useFreshSession } from '../useFreshSession';
 import { Footer } from './Footer';
-import { MobileDrawer } from './MobileDrawer';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+
+// Loaded when first needed: the drawer when the burger first opens it, the role picker for the rare
+// account without a role. Neither is part of the first load of a page.
+const MobileDrawer = lazy(async () => ({ default: (await import('./MobileDrawer')).MobileDrawer }));
+const RolePickerModal = lazy(async () => ({
+  default: (await import('../../features/auth/components/RolePickerModal')).RolePickerModal,
+}));
 
 const HEADER_HEIGHT = 64;
 const NAVBAR_WIDTH = 264;
@@ -23,10 +29,18 @@ export function AppLayout() {
   const chromeless = handleValue(matches, 'chromeless') ?? false;
   const title = handleValue(matches, 'title');
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Once opened the drawer stays mounted, so it can play its closing transition.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
   useDocumentTitle(title ? `${title} · CareNet` : 'CareNet');
   useFreshSession(session?._id);
 
-  const rolePicker = session && needsRolePicker(session.roles) ? <RolePickerModal user={session} /> : null;
+  const rolePicker =
+    session && needsRolePicker(session.roles) ? (
+      <Suspense>
+        <RolePickerModal user={session} />
+      </Suspense>
+    ) : null;
   const live = session ? <LiveNotifications userId={session._id} /> : null;
 
   if (chromeless) {
@@ -62,7 +76,11 @@ export function AppLayout() {
         </Box>
         <Footer />
       </AppShell.Main>
-      <MobileDrawer opened={drawerOpened} onClose={drawer.close} />
+      {drawerUsed && (
+        <Suspense>
+          <MobileDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
       <ScrollToTopButton />
       {rolePicker}
       {live}
