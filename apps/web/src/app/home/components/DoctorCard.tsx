@@ -51,7 +51,7 @@ export function DoctorCard({ doctor }: { doctor: PublicProfileDto }) {
           </Group>
         )}
       </Stack>
-      <Group gap={4} justify="center" mt="md" c="care.7">
+      <Group gap={4} justify="center" mt="md" c="care.8">
         <Text size="sm" fw={600}>
           View profile
         </Text>

@@ -107,7 +107,7 @@ export function Hero() {
               <ThemeIcon size={48} radius="md" variant="light">
                 <AudienceIcon size={26} stroke={1.6} />
               </ThemeIcon>
-              <Title order={3} fz="lg">
+              <Title order={2} fz="lg">
                 {title}
               </Title>
               <Text size="sm" c="dimmed" lh={1.6}>

@@ -14,6 +14,9 @@ function searchPath(keyword: string, tab: string): string {
   return trimmed ? `/search/${encodeURIComponent(trimmed)}${query}` : `/${query}`;
 }
 
+/** Names the tabs' ids (`<id>-tab-<key>`) and their panel's (`<id>-panel-<key>`). */
+const FEED_TABS_ID = 'request-feed';
+
 /** SPEC §2 centre feed: the role feed and its tabs, a search box, request cards loaded as you scroll. */
 export function RequestFeed({ user, keyword }: { user: SignedInUserDto; keyword: string }) {
   const tabs = feedTabsFor(user.roles);
@@ -43,7 +46,7 @@ export function RequestFeed({ user, keyword }: { user: SignedInUserDto; keyword:
             </Text>
           )}
           {/* Pills wrap, so every tab stays in sight on a phone instead of scrolling out of view. */}
-          <Tabs value={active.key} onChange={selectTab} variant="pills" radius="xl">
+          <Tabs id={FEED_TABS_ID} value={active.key} onChange={selectTab} variant="pills" radius="xl">
             <Tabs.List>
               {tabs.map((tab) => (
                 <Tabs.Tab key={tab.key} value={tab.key} fw={500}>
@@ -54,7 +57,14 @@ export function RequestFeed({ user, keyword }: { user: SignedInUserDto; keyword:
           </Tabs>
         </Stack>
       </Card>
-      <FeedList key={`${active.key}:${keyword}`} tab={active} keyword={keyword} />
+      {/* The list is the selected tab's panel, the one each tab names in aria-controls. */}
+      <div
+        role="tabpanel"
+        id={`${FEED_TABS_ID}-panel-${active.key}`}
+        aria-labelledby={`${FEED_TABS_ID}-tab-${active.key}`}
+      >
+        <FeedList key={`${active.key}:${keyword}`} tab={active} keyword={keyword} />
+      </div>
     </Stack>
   );
 }

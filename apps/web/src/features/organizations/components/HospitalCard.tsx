@@ -39,7 +39,7 @@ export function HospitalCard({ hospital }: { hospital: OrganizationDto }) {
           </Badge>
         )}
       </Stack>
-      <Group gap={4} justify="center" mt="md" c="care.7">
+      <Group gap={4} justify="center" mt="md" c="care.8">
         <Text size="sm" fw={600}>
           View facility
         </Text>
