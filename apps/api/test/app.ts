@@ -24,7 +24,7 @@ const TEST_ENV = {
 let shared: DatabaseHandle | null = null;
 
 /** The run's database: the PostgreSQL one global-setup made, or one in-memory PGlite per test file. */
-async function testDatabase(): Promise<DatabaseHandle> {
+export async function testDatabase(): Promise<DatabaseHandle> {
   if (shared) return shared;
   const url = inject('testDatabaseUrl');
   shared = url ? openPostgres(url, 4) : openPglite();
@@ -37,6 +37,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** Adds the test's own routes before the app starts. */
   routes?: (app: FastifyInstance) => void;
+  /** The app's way to the test database, when not the plain one (see crashing-database.ts). */
+  database?: DatabaseHandle;
 }
 
 /** A whole API app on the test database; each test builds its own data, so files share the database. */
@@ -45,7 +47,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config: AppConfig = loadConfig({ ...TEST_ENV, ...env });
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   const app = await buildApp({
     config,
     database,

@@ -1,7 +1,9 @@
-import type { ActivityCategory } from '../platform/audit';
+import type { ActivityCategories } from '../platform/audit';
+import type { AppContext } from '../platform/context';
 import type { ApiModule } from '../platform/module';
 import { authActivityCategories } from './auth/events';
 import { authRoutes } from './auth/routes';
+import { subscribeAuth } from './auth/subscriptions';
 import { healthRoutes } from './health/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { userActivityCategories } from './users/events';
@@ -11,12 +13,15 @@ import { requestRoutes } from './requests/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { applicationActivityCategories } from './applications/events';
 import { applicationRoutes } from './applications/routes';
+import { subscribeApplications } from './applications/subscriptions';
 import { commentActivityCategories } from './comments/events';
 import { commentRoutes } from './comments/routes';
+import { subscribeComments } from './comments/subscriptions';
 import { donationActivityCategories } from './donations/events';
 import { donationRoutes } from './donations/routes';
 import { meetLinkActivityCategories } from './meet-links/events';
 import { meetLinkRoutes } from './meet-links/routes';
+import { subscribeMeetLinks } from './meet-links/subscriptions';
 import { chatActivityCategories } from './chat/events';
 import { chatRoutes } from './chat/routes';
 import { organizationActivityCategories } from './organizations/events';
@@ -33,8 +38,10 @@ import { scheduleActivityCategories } from './schedules/events';
 import { scheduleRoutes } from './schedules/routes';
 import { appointmentActivityCategories } from './appointments/events';
 import { appointmentRoutes } from './appointments/routes';
+import { subscribeAppointments } from './appointments/subscriptions';
 
 import { notificationRoutes } from './notifications/routes';
+import { subscribeNotifications } from './notifications/subscriptions';
 import { careTeamActivityCategories } from './care-team/events';
 import { careTeamRoutes } from './care-team/routes';
 import { verificationActivityCategories } from './verification/events';
@@ -45,6 +52,7 @@ import { catalogueActivityCategories } from './catalogues/events';
 import { catalogueRoutes } from './catalogues/routes';
 import { bulkImportActivityCategories } from './bulk-import/events';
 import { bulkImportRoutes } from './bulk-import/routes';
+import { subscribeBulkImport } from './bulk-import/subscriptions';
 import { onboardingActivityCategories } from './onboarding/events';
 import { onboardingRoutes } from './onboarding/routes';
 import { accountDataActivityCategories } from './account-data/events';
@@ -86,8 +94,22 @@ export const modules: ApiModule[] = [
   contactRoutes,
 ];
 
+/**
+ * What each module wires into the app besides its routes: its durable and realtime event
+ * subscriptions, its jobs and its realtime topics, declared in the module's subscriptions.ts.
+ */
+export const moduleSubscriptions: ((ctx: AppContext) => void)[] = [
+  subscribeAuth,
+  subscribeApplications,
+  subscribeComments,
+  subscribeMeetLinks,
+  subscribeAppointments,
+  subscribeBulkImport,
+  subscribeNotifications,
+];
+
 /** Domain event types recorded in the activity log, by SPEC §3 category. */
-export const activityCategories: Record<string, ActivityCategory> = {
+export const activityCategories: ActivityCategories = {
   ...authActivityCategories,
   ...userActivityCategories,
   ...requestActivityCategories,

@@ -1,6 +1,6 @@
 import type { Database } from './db/client';
 import { activityLog } from './db/schema';
-import type { EventBus } from './events';
+import type { EventBus, EventType } from './events';
 
 /**
  * SPEC §3 user activity log categories, 'Medical Record' for every read and write of health data
@@ -23,6 +23,9 @@ export const ACTIVITY_CATEGORIES = [
   'Account',
 ] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+/** Which of a module's event types the activity log records, under which category. */
+export type ActivityCategories = Partial<Record<EventType, ActivityCategory>>;
 
 export interface ActivityEntry {
   userId: string | null;
@@ -51,18 +54,18 @@ export class ActivityLog {
 
   /**
    * Records every event whose type a module mapped to a category, so modules emit events and never
-   * call the log themselves.
+   * call the log themselves. A durable subscriber: the record keeps what happened even after a crash.
    */
-  subscribe(events: EventBus, categories: Record<string, ActivityCategory>): void {
-    for (const [type, category] of Object.entries(categories)) {
-      events.on(type, (event) =>
+  subscribe(events: EventBus, categories: ActivityCategories): void {
+    for (const [type, category] of Object.entries(categories) as [EventType, ActivityCategory][]) {
+      events.subscribe('activityLog', type, (event) =>
         this.write({
           userId: event.actorId,
           category,
           action: event.type,
           subjectType: event.subjectType,
           subjectId: event.subjectId,
-          details: event.data,
+          details: { ...event.data },
           ip: event.ip,
         }),
       );

@@ -55,7 +55,7 @@ export function createContext(
     database,
     db,
     log,
-    events: new EventBus(log),
+    events: new EventBus(db, jobs, log),
     jobs,
     mailer: new Mailer(db, jobs, log, {
       smtpUrl: config.smtpUrl,

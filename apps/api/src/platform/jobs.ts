@@ -15,6 +15,7 @@ type ClaimedJob = {
 
 const POLL_INTERVAL_MS = 1000;
 const LOCK_SECONDS = 120;
+const RELEASE_POLL_MS = 20;
 
 /**
  * Durable job queue on the jobs table, the same on PGlite and PostgreSQL. Workers claim rows with
@@ -131,9 +132,53 @@ export class JobQueue {
     return rows[0] ?? null;
   }
 
+  /**
+   * Runs these jobs here and now unless a worker holds them or they are done: the instance that just
+   * committed them need not wait for a poll. Answers the ids it did not run.
+   */
+  async runNow(ids: string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const claimed = await selectRows<ClaimedJob>(
+      this.db,
+      sql`
+      update jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+        and done_at is null and run_at <= now() and attempts < max_attempts
+        and (locked_until is null or locked_until < now())
+      returning id, queue, payload, attempts, max_attempts`,
+    );
+    for (const job of claimed) await this.run(job);
+    const ran = new Set(claimed.map((job) => job.id));
+    return ids.filter((id) => !ran.has(id));
+  }
+
+  /** Waits while another worker runs any of these jobs, so a caller sees their effects. */
+  async untilReleased(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    for (;;) {
+      const held = await selectRows<{ id: string }>(
+        this.db,
+        sql`select id from jobs where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and done_at is null and locked_until > now()`,
+      );
+      if (!held.length) return;
+      await new Promise((resolve) => setTimeout(resolve, RELEASE_POLL_MS));
+    }
+  }
+
   private async runOne(): Promise<boolean> {
     const job = await this.claim();
     if (!job) return false;
+    await this.run(job);
+    return true;
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
     const handler = this.handlers.get(job.queue);
     try {
       await handler!(job.payload);
@@ -146,6 +191,5 @@ export class JobQueue {
           run_at = now() + make_interval(secs => ${delaySeconds})
         where id = ${job.id}`);
     }
-    return true;
   }
 }

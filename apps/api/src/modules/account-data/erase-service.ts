@@ -16,7 +16,12 @@ export async function eraseOwnAccount(
   const user = principal.user;
   await assertPasswordConfirms(user, password);
   assertNotLastOwner(await facilitiesOnlyOwnedBy(ctx.db, user.id));
-  const keys = await eraseRows(ctx.db, erasedPersonOf(user));
+  // No IP and no details: the log keeps that the account was erased, not who the person was.
+  const keys = await ctx.events.transaction(async (tx, emit) => {
+    const fileKeys = await eraseRows(tx, erasedPersonOf(user));
+    await emit(ACCOUNT_DATA_EVENTS.erased, {}, { actorId: user.id, subjectType: 'user', subjectId: user.id });
+    return fileKeys;
+  });
   for (const key of keys) {
     // The rows are gone already; a file the storage would not delete is logged by key to be removed by hand.
     await ctx.storage
@@ -25,11 +30,4 @@ export async function eraseOwnAccount(
   }
   // Its sessions are gone: the live-update sockets signed in with them close too.
   await ctx.realtime.revalidateUser(user.id);
-  // No IP and no details: the log keeps that the account was erased, not who the person was.
-  ctx.events.emit({
-    type: ACCOUNT_DATA_EVENTS.erased,
-    actorId: user.id,
-    subjectType: 'user',
-    subjectId: user.id,
-  });
 }

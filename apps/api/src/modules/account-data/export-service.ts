@@ -33,13 +33,10 @@ export async function exportOwnData(
     { path: EXPORT_ARCHIVE.summary, open: async () => summary },
     ...data.files.map((file) => ({ path: archivePathOf(file), open: () => ctx.storage.get(file.key) })),
   ];
-  ctx.events.emit({
-    type: ACCOUNT_DATA_EVENTS.exported,
-    actorId: principal.userId,
-    subjectType: 'user',
-    subjectId: principal.userId,
-    ip,
-    data: { files: data.files.length },
-  });
+  await ctx.events.emit(
+    ACCOUNT_DATA_EVENTS.exported,
+    { files: data.files.length },
+    { actorId: principal.userId, subjectType: 'user', subjectId: principal.userId, ip },
+  );
   return { fileName: `carenet-data-${exportedAt.toISOString().slice(0, 10)}.zip`, body: zipStream(entries) };
 }

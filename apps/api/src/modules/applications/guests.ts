@@ -23,11 +23,12 @@ import {
 import { announceApplication, applicationView, openRequestFor } from './service';
 
 /** Forgets a guest's application its link expired on unconfirmed. */
-const EXPIRY_QUEUE = 'application.confirmationExpired';
+export const EXPIRY_QUEUE = 'application.confirmationExpired';
 const CONFIRM_TTL_MS = GUEST_APPLICATION_CONFIRM_HOURS * 60 * 60 * 1000;
 
-export function registerGuestApplicationJobs(ctx: AppContext): void {
-  ctx.jobs.register(EXPIRY_QUEUE, (payload) => deleteIfUnconfirmed(ctx.db, String(payload.applicationId)));
+/** Forgets a guest's application whose confirmation link expired unused. */
+export function forgetUnconfirmed(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
+  return deleteIfUnconfirmed(ctx.db, String(payload.applicationId));
 }
 
 /**
@@ -74,7 +75,7 @@ export async function confirmApplication(
   token: string,
   ip: string | undefined,
 ): Promise<{ view: ApplicationView; requestType: RequestType }> {
-  const { confirmed, requestOwnerId } = await ctx.db.transaction(async (tx) => {
+  const confirmed = await ctx.events.transaction(async (tx, emit) => {
     const row = await confirmByTokenHash(tx, hashToken(token), new Date());
     if (!row) throw AppError.badRequest(APPLICATION_MESSAGES.confirmationLinkInvalid);
     const [request] = await tx
@@ -83,10 +84,10 @@ export async function confirmApplication(
       .where(eq(donationRequests.id, row.requestId));
     // Rolls the confirmation back: the link keeps working should the request reopen before it expires.
     assertTakesApplications(request);
-    return { confirmed: row, requestOwnerId: request.createdBy };
+    await announceApplication(emit, row, request.createdBy, ip);
+    return row;
   });
 
-  announceApplication(ctx, confirmed, requestOwnerId, ip);
   return {
     view: await applicationView(ctx, confirmed.id),
     requestType: confirmed.requestType as RequestType,

@@ -12,7 +12,7 @@ import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload, type UploadRules } from '../../platform/uploads';
 import { presentApplication, presentUploadedFile } from './presenter';
-import { applyAsGuest, confirmApplication, registerGuestApplicationJobs } from './guests';
+import { applyAsGuest, confirmApplication } from './guests';
 import { apply, defineResumePolicy, listApplications, uploadResume } from './service';
 
 const tags = ['applications'];
@@ -39,7 +39,6 @@ const RESUME_UPLOAD: UploadRules<'resume'> = {
  */
 export const applicationRoutes: ApiModule = (ctx) => async (app) => {
   defineResumePolicy(ctx);
-  registerGuestApplicationJobs(ctx);
   // Per client, like the other public posts: a guest's application sends an e-mail.
   const limit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 

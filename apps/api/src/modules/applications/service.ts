@@ -9,6 +9,7 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { Emit } from '../../platform/events';
 import type { DonationRequestResponseRow, FileRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { VerifiedUpload } from '../../platform/uploads';
@@ -67,24 +68,21 @@ export async function openRequestFor(
 
 /** Tells the request's owner (notifications, activity log) about an application that reached them. */
 export function announceApplication(
-  ctx: AppContext,
+  emit: Emit,
   application: DonationRequestResponseRow,
   requestOwnerId: string,
   ip: string | undefined,
-): void {
-  ctx.events.emit({
-    type: APPLICATION_EVENTS.received,
-    actorId: application.userId,
-    subjectType: 'donationRequest',
-    subjectId: application.requestId,
-    ip,
-    data: {
+): Promise<void> {
+  return emit(
+    APPLICATION_EVENTS.received,
+    {
       applicationId: application.id,
       requestType: application.requestType,
       requestOwnerId,
-      ...(application.userId ? {} : { guest: true }),
+      ...(application.userId ? {} : { guest: true as const }),
     },
-  });
+    { actorId: application.userId, subjectType: 'donationRequest', subjectId: application.requestId, ip },
+  );
 }
 
 /** The application as its presenter needs it. */
@@ -103,7 +101,7 @@ export async function apply(
   const { request, requestType, form } = await openRequestFor(ctx, principal, body.donationRequestId);
   const { answers, resumeKey } = answersOf(form, body);
 
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await ctx.events.transaction(async (tx, emit) => {
     if (resumeKey) {
       const attached = await ctx.files.attach(
         resumeKey,
@@ -112,16 +110,17 @@ export async function apply(
       );
       if (!attached) throw AppError.field('resume', APPLICATION_MESSAGES.resumeNotFound);
     }
-    return insertApplication(tx, {
+    const row = await insertApplication(tx, {
       ...answers,
       requestId: request.id,
       userId: principal.userId,
       requestType,
       resumeFileKey: resumeKey ?? null,
     });
+    await announceApplication(emit, row, request.createdBy, ip);
+    return row;
   });
 
-  announceApplication(ctx, created, request.createdBy, ip);
   return { view: await applicationView(ctx, created.id), requestType };
 }
 

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /**
  * Domain events of appointments. Who consults which doctor, and when, is health information: every
@@ -13,6 +13,26 @@ export const APPOINTMENT_EVENTS = {
   listRead: 'appointment.read',
 } as const;
 
-export const appointmentActivityCategories: Record<string, ActivityCategory> = Object.fromEntries(
+/** Who meets whom, and when (epoch ms). */
+type AppointmentChange = { doctorId: string; patientId: string; startTime: number; endTime: number };
+
+declare module '../../platform/events' {
+  interface EventMap {
+    [APPOINTMENT_EVENTS.booked]: AppointmentChange;
+    [APPOINTMENT_EVENTS.rescheduled]: AppointmentChange;
+    [APPOINTMENT_EVENTS.cancelled]: AppointmentChange;
+    [APPOINTMENT_EVENTS.reminder]: { doctorId: string; patientId: string; startTime: number };
+    /** The list's filter and the appointments it showed. */
+    [APPOINTMENT_EVENTS.listRead]: {
+      createdBy?: string;
+      doctorId?: string;
+      patientId?: string;
+      when?: string;
+      appointmentIds: string[];
+    };
+  }
+}
+
+export const appointmentActivityCategories: ActivityCategories = Object.fromEntries(
   Object.values(APPOINTMENT_EVENTS).map((type) => [type, 'Medical Record' as const]),
 );

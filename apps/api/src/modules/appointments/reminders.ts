@@ -32,16 +32,14 @@ export function registerReminderJob(ctx: AppContext): void {
       await ctx.mailer.send(mail);
     }
     // In-app and push reminders follow from the event (the notifications module subscribes).
-    ctx.events.emit({
-      type: APPOINTMENT_EVENTS.reminder,
-      actorId: null,
-      subjectType: 'appointment',
-      subjectId: view.appointment.id,
-      data: {
+    await ctx.events.emit(
+      APPOINTMENT_EVENTS.reminder,
+      {
         doctorId: view.appointment.doctorId,
         patientId: view.appointment.patientId,
         startTime: startTime.getTime(),
       },
-    });
+      { actorId: null, subjectType: 'appointment', subjectId: view.appointment.id },
+    );
   });
 }

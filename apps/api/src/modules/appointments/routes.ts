@@ -8,11 +8,8 @@ import {
 } from '@carenet/shared';
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
-import { registerRoomSync } from '../../platform/meet/room-sync';
 import type { ApiModule } from '../../platform/module';
 import { presentAppointment } from './presenter';
-import { registerReminderJob } from './reminders';
-import { APPOINTMENT_ROOMS } from './rooms';
 import {
   bookAppointment,
   cancelAppointment,
@@ -28,9 +25,6 @@ const tags = ['appointments'];
  * Every time is a UTC instant in epoch milliseconds, as meet links have them.
  */
 export const appointmentRoutes: ApiModule = (ctx) => async (app) => {
-  registerReminderJob(ctx);
-  registerRoomSync(ctx, APPOINTMENT_ROOMS);
-
   app.post(
     '/appointmentSlotsAvailability/:id',
     {

@@ -48,22 +48,34 @@ const partyOf = (user: UserRow): Party => ({
   email: user.email,
 });
 
-/** Records a change of an appointment as a domain event: when and between whom, never the note. */
-function emit(ctx: AppContext, type: string, principal: Principal, view: AppointmentView, ip?: string) {
+type AppointmentChangeEvent =
+  | typeof APPOINTMENT_EVENTS.booked
+  | typeof APPOINTMENT_EVENTS.rescheduled
+  | typeof APPOINTMENT_EVENTS.cancelled;
+
+/**
+ * Records a change of an appointment as a domain event: when and between whom, never the note. It is
+ * written right after the change and its e-mails, which a booking's slot check and video room keep
+ * out of one transaction.
+ */
+function emit(
+  ctx: AppContext,
+  type: AppointmentChangeEvent,
+  principal: Principal,
+  view: AppointmentView,
+  ip?: string,
+): Promise<void> {
   const { appointment } = view;
-  ctx.events.emit({
+  return ctx.events.emit(
     type,
-    actorId: principal.userId,
-    subjectType: 'appointment',
-    subjectId: appointment.id,
-    ip,
-    data: {
+    {
       doctorId: appointment.doctorId,
       patientId: appointment.patientId,
       startTime: appointment.startTime.getTime(),
       endTime: appointment.endTime.getTime(),
     },
-  });
+    { actorId: principal.userId, subjectType: 'appointment', subjectId: appointment.id, ip },
+  );
 }
 
 async function mailParties(ctx: AppContext, view: AppointmentView, news: AppointmentNews, actorId: string) {
@@ -169,7 +181,7 @@ export async function bookAppointment(
     patient: partyOf(principal.user),
   };
   await mailParties(ctx, view, 'booked', principal.userId);
-  emit(ctx, APPOINTMENT_EVENTS.booked, principal, view, ip);
+  await emit(ctx, APPOINTMENT_EVENTS.booked, principal, view, ip);
   return view;
 }
 
@@ -193,13 +205,11 @@ export async function listAppointments(
     limit: query.limit,
     offset: query.offset,
   });
-  ctx.events.emit({
-    type: APPOINTMENT_EVENTS.listRead,
-    actorId: principal.userId,
-    subjectType: 'appointment',
-    ip,
-    data: { ...filter, appointmentIds: page.views.map((view) => view.appointment.id) },
-  });
+  await ctx.events.emit(
+    APPOINTMENT_EVENTS.listRead,
+    { ...filter, appointmentIds: page.views.map((view) => view.appointment.id) },
+    { actorId: principal.userId, subjectType: 'appointment', ip },
+  );
   return page;
 }
 
@@ -236,7 +246,7 @@ export async function cancelAppointment(
   await deleteRoomOf(ctx, APPOINTMENT_ROOMS, roomOf(cancelled));
   const updated = { ...view, appointment: cancelled };
   await mailParties(ctx, updated, 'cancelled', principal.userId);
-  emit(ctx, APPOINTMENT_EVENTS.cancelled, principal, updated, ip);
+  await emit(ctx, APPOINTMENT_EVENTS.cancelled, principal, updated, ip);
   return updated;
 }
 
@@ -267,6 +277,6 @@ export async function rescheduleAppointment(
   await updateRoomOf(ctx, APPOINTMENT_ROOMS, moved.id, roomOf(moved));
   const updated = { ...view, appointment: { ...moved, reminderJobId } };
   await mailParties(ctx, updated, 'rescheduled', principal.userId);
-  emit(ctx, APPOINTMENT_EVENTS.rescheduled, principal, updated, ip);
+  await emit(ctx, APPOINTMENT_EVENTS.rescheduled, principal, updated, ip);
   return updated;
 }

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /** Domain events of the auth module (DESIGN §3.6). */
 export const AUTH_EVENTS = {
@@ -15,8 +15,26 @@ export const AUTH_EVENTS = {
   numberChanged: 'auth.number_changed',
 } as const;
 
+export type AuthEvent = (typeof AUTH_EVENTS)[keyof typeof AUTH_EVENTS];
+
+declare module '../../platform/events' {
+  interface EventMap {
+    [AUTH_EVENTS.registered]: Record<string, never>;
+    [AUTH_EVENTS.loggedIn]: { rememberMe: boolean };
+    [AUTH_EVENTS.loginFailed]: { reason: string };
+    [AUTH_EVENTS.loggedOut]: Record<string, never>;
+    [AUTH_EVENTS.otpSent]: { type: 'email' | 'phone' | 'forgotPassword' };
+    [AUTH_EVENTS.otpVerified]: { type: 'email' | 'phone' };
+    [AUTH_EVENTS.passwordChanged]: Record<string, never>;
+    [AUTH_EVENTS.passwordReset]: Record<string, never>;
+    [AUTH_EVENTS.passwordSetByAdmin]: Record<string, never>;
+    [AUTH_EVENTS.usernameChanged]: { username: string };
+    [AUTH_EVENTS.numberChanged]: Record<string, never>;
+  }
+}
+
 /** SPEC §3 activity-log categories: Register, Login, and Auth for the rest of the account's life. */
-export const authActivityCategories: Record<string, ActivityCategory> = {
+export const authActivityCategories: ActivityCategories = {
   [AUTH_EVENTS.registered]: 'Register',
   [AUTH_EVENTS.loggedIn]: 'Login',
   [AUTH_EVENTS.loginFailed]: 'Login',

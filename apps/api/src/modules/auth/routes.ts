@@ -18,7 +18,6 @@ import type { ApiModule } from '../../platform/module';
 import { presentUser } from '../users/presenter';
 import { presentSignedInUser } from './presenter';
 import { AuthService, type RequestMeta } from './service';
-import { endSocketsOfEndedSessions } from './realtime';
 
 const tags = ['auth'];
 const signedIn = [{ bearer: [] }];
@@ -29,7 +28,6 @@ function meta(request: FastifyRequest): RequestMeta {
 
 /** SPEC §7 "Auth and account". */
 export const authRoutes: ApiModule = (ctx) => {
-  endSocketsOfEndedSessions(ctx);
   return async (app) => {
     const service = new AuthService(ctx);
     // Per client address; the per-account login throttle (throttle.ts) covers attackers with many.

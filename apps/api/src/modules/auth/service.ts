@@ -18,10 +18,11 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/
 import type { Principal } from '../../platform/auth/request-auth';
 import type { IssuedToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
+import type { EventMap } from '../../platform/events';
 import { users, type UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findUserByAccount, findUserById, insertUser } from '../users/repository';
-import { AUTH_EVENTS } from './events';
+import { AUTH_EVENTS, type AuthEvent } from './events';
 import { OtpService, type OtpPurpose } from './otp';
 import { canManageAccount, canSetPasswordOf } from './policy';
 import { LoginThrottle } from './throttle';
@@ -74,7 +75,7 @@ export class AuthService {
       throw conflictFrom(error) ?? error;
     }
     await this.mailCode(user, 'email');
-    this.emit(AUTH_EVENTS.registered, user.id, user.id, meta);
+    await this.emit(AUTH_EVENTS.registered, user.id, user.id, meta, {});
     return user;
   }
 
@@ -92,11 +93,11 @@ export class AuthService {
     if (!user) throw AppError.badRequest(MESSAGES.otpInvalid);
     await this.otp.verify(user.id, 'email', code, { consume: true });
     const updated = await this.updateUser(user.id, { emailVerified: true });
-    this.emit(AUTH_EVENTS.otpVerified, user.id, user.id, meta, { type: 'email' });
+    await this.emit(AUTH_EVENTS.otpVerified, user.id, user.id, meta, { type: 'email' });
     if (updated.suspendedAt) return { user: updated, issued: null };
     const ttlMs = this.ctx.config.sessionTtlHours * 60 * 60 * 1000;
     const issued = await this.ctx.tokens.issue(user.id, ttlMs, { ip: meta.ip, userAgent: meta.userAgent });
-    this.emit(AUTH_EVENTS.loggedIn, user.id, user.id, meta, { rememberMe: false });
+    await this.emit(AUTH_EVENTS.loggedIn, user.id, user.id, meta, { rememberMe: false });
     return { user: updated, issued };
   }
 
@@ -112,7 +113,7 @@ export class AuthService {
     // A code sent to an earlier number proves nothing about the current one.
     if (otp.target !== phone) throw AppError.badRequest(MESSAGES.otpInvalid);
     const updated = await this.updateUser(principal.userId, { phoneVerified: true });
-    this.emit(AUTH_EVENTS.otpVerified, principal.userId, principal.userId, meta, { type: 'phone' });
+    await this.emit(AUTH_EVENTS.otpVerified, principal.userId, principal.userId, meta, { type: 'phone' });
     return updated;
   }
 
@@ -131,7 +132,7 @@ export class AuthService {
     const user = await findUserByAccount(this.ctx.db, account);
     if (!user || user.emailVerified) return;
     await this.mailCode(user, 'email');
-    this.emit(AUTH_EVENTS.otpSent, null, user.id, meta, { type: 'email' });
+    await this.emit(AUTH_EVENTS.otpSent, null, user.id, meta, { type: 'email' });
   }
 
   async sendPhoneCode(
@@ -148,7 +149,7 @@ export class AuthService {
       );
     }
     await this.textCode(user, phone, 'phone');
-    this.emit(AUTH_EVENTS.otpSent, user.id, user.id, meta, { type: 'phone' });
+    await this.emit(AUTH_EVENTS.otpSent, user.id, user.id, meta, { type: 'phone' });
   }
 
   async login(input: LoginInput, meta: RequestMeta): Promise<{ user: UserRow; issued: IssuedToken }> {
@@ -156,13 +157,13 @@ export class AuthService {
     // Unknown accounts go through the same throttle, password work and answers as known ones.
     const attempt = { account: user?.id ?? unknownAccountKey(input.account), client: meta.ip };
     if (await this.throttle.mustWait(attempt)) {
-      this.emit(AUTH_EVENTS.loginFailed, null, user?.id, meta, { reason: 'throttled' });
+      await this.emit(AUTH_EVENTS.loginFailed, null, user?.id, meta, { reason: 'throttled' });
       throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts);
     }
     if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
       if (!user) await burnPasswordCheck(input.password);
       await this.throttle.recordFailure(attempt);
-      this.emit(AUTH_EVENTS.loginFailed, null, user?.id, meta, {
+      await this.emit(AUTH_EVENTS.loginFailed, null, user?.id, meta, {
         reason: user ? 'wrong password' : 'unknown account',
       });
       throw AppError.unauthenticated(MESSAGES.invalidCredentials);
@@ -170,25 +171,25 @@ export class AuthService {
     await this.throttle.forgetClient(attempt);
     // Told only to someone who knows the password, so it does not reveal which accounts are suspended.
     if (user.suspendedAt) {
-      this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'suspended' });
+      await this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'suspended' });
       throw AppError.forbidden(USER_ADMIN_MESSAGES.accountSuspended);
     }
     if (!user.emailVerified) {
       await this.mailCode(user, 'email');
-      this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'not verified' });
+      await this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'not verified' });
       throw AppError.forbidden(MESSAGES.accountNotVerified);
     }
     const ttlMs = input.rememberMe
       ? this.ctx.config.rememberMeTtlDays * 24 * 60 * 60 * 1000
       : this.ctx.config.sessionTtlHours * 60 * 60 * 1000;
     const issued = await this.ctx.tokens.issue(user.id, ttlMs, { ip: meta.ip, userAgent: meta.userAgent });
-    this.emit(AUTH_EVENTS.loggedIn, user.id, user.id, meta, { rememberMe: input.rememberMe });
+    await this.emit(AUTH_EVENTS.loggedIn, user.id, user.id, meta, { rememberMe: input.rememberMe });
     return { user, issued };
   }
 
   async logout(principal: Principal, meta: RequestMeta): Promise<void> {
     await this.ctx.tokens.revoke(principal.sessionId);
-    this.emit(AUTH_EVENTS.loggedOut, principal.userId, principal.userId, meta);
+    await this.emit(AUTH_EVENTS.loggedOut, principal.userId, principal.userId, meta, {});
   }
 
   /**
@@ -204,7 +205,7 @@ export class AuthService {
     } else {
       await this.mailCode(user, 'forgotPassword');
     }
-    this.emit(AUTH_EVENTS.otpSent, null, user.id, meta, { type: 'forgotPassword' });
+    await this.emit(AUTH_EVENTS.otpSent, null, user.id, meta, { type: 'forgotPassword' });
   }
 
   async resetPassword(input: ForgotPasswordInput, meta: RequestMeta): Promise<void> {
@@ -220,7 +221,7 @@ export class AuthService {
     });
     await this.ctx.tokens.revokeAllFor(user.id);
     await this.throttle.forgetAccount(user.id);
-    this.emit(AUTH_EVENTS.passwordReset, user.id, user.id, meta);
+    await this.emit(AUTH_EVENTS.passwordReset, user.id, user.id, meta, {});
   }
 
   async changePassword(principal: Principal, input: ChangePasswordInput, meta: RequestMeta): Promise<void> {
@@ -231,7 +232,7 @@ export class AuthService {
     if (input.newPassword === input.oldPassword) throw AppError.field('newPassword', MESSAGES.samePassword);
     await this.updateUser(user.id, { passwordHash: await hashPassword(input.newPassword) });
     await this.ctx.tokens.revokeAllFor(user.id);
-    this.emit(AUTH_EVENTS.passwordChanged, user.id, user.id, meta);
+    await this.emit(AUTH_EVENTS.passwordChanged, user.id, user.id, meta, {});
   }
 
   async setPasswordAsAdmin(
@@ -245,7 +246,7 @@ export class AuthService {
     await this.updateUser(target.id, { passwordHash: await hashPassword(input.password) });
     await this.ctx.tokens.revokeAllFor(target.id);
     await this.throttle.forgetAccount(target.id);
-    this.emit(AUTH_EVENTS.passwordSetByAdmin, principal.userId, target.id, meta);
+    await this.emit(AUTH_EVENTS.passwordSetByAdmin, principal.userId, target.id, meta, {});
   }
 
   async changeUsername(
@@ -266,7 +267,9 @@ export class AuthService {
     } catch (error) {
       throw conflictFrom(error) ?? error;
     }
-    this.emit(AUTH_EVENTS.usernameChanged, principal.userId, target.id, meta, { username: input.username });
+    await this.emit(AUTH_EVENTS.usernameChanged, principal.userId, target.id, meta, {
+      username: input.username,
+    });
     return updated;
   }
 
@@ -289,7 +292,7 @@ export class AuthService {
       throw conflictFrom(error) ?? error;
     }
     await this.otp.discard(target.id, 'phone');
-    this.emit(AUTH_EVENTS.numberChanged, principal.userId, target.id, meta);
+    await this.emit(AUTH_EVENTS.numberChanged, principal.userId, target.id, meta, {});
     return updated;
   }
 
@@ -365,14 +368,18 @@ export class AuthService {
     );
   }
 
-  private emit(
-    type: string,
+  /**
+   * An account's event, written right after its change: these feed the activity log and end the
+   * sockets of ended sessions, and notify nobody.
+   */
+  private emit<K extends AuthEvent>(
+    type: K,
     actorId: string | null,
     subjectId: string | undefined,
     meta: RequestMeta,
-    data?: Record<string, unknown>,
-  ): void {
-    this.ctx.events.emit({ type, actorId, subjectType: 'user', subjectId, ip: meta.ip, data });
+    payload: EventMap[K],
+  ): Promise<void> {
+    return this.ctx.events.emit(type, payload, { actorId, subjectType: 'user', subjectId, ip: meta.ip });
   }
 }
 

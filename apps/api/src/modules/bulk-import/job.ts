@@ -75,18 +75,18 @@ async function runImport(ctx: AppContext, job: ImportJobRow, actorId: string): P
     Buffer.from(resultCsv(kind.columns, rows, done?.errors ?? []), 'utf8'),
     'text/csv',
   );
-  await finishImport(ctx.db, job.id, { status: 'done', resultFileKey: key });
-  ctx.events.emit({
-    type: BULK_IMPORT_EVENTS.finished,
-    actorId,
-    subjectType: 'importJob',
-    subjectId: job.id,
-    data: {
-      kind: job.kind,
-      totalRows: rows.length,
-      createdCount: done?.createdCount,
-      failedCount: done?.failedCount,
-    },
+  await ctx.events.transaction(async (tx, emit) => {
+    await finishImport(tx, job.id, { status: 'done', resultFileKey: key });
+    await emit(
+      BULK_IMPORT_EVENTS.finished,
+      {
+        kind: job.kind,
+        totalRows: rows.length,
+        createdCount: done?.createdCount,
+        failedCount: done?.failedCount,
+      },
+      { actorId, subjectType: 'importJob', subjectId: job.id },
+    );
   });
 }
 
@@ -107,13 +107,13 @@ export function registerImportJob(ctx: AppContext): void {
       // PostgreSQL's names for a database failure only: its message and detail quote the rows' values.
       const reason = databaseFailure(err) ?? (err instanceof Error ? err.name : 'unknown');
       ctx.log.error({ importJob: job.id, reason }, 'bulk import failed');
-      await finishImport(ctx.db, job.id, { status: 'failed', resultFileKey: null });
-      ctx.events.emit({
-        type: BULK_IMPORT_EVENTS.failed,
-        actorId: job.createdBy,
-        subjectType: 'importJob',
-        subjectId: job.id,
-        data: { kind: job.kind },
+      await ctx.events.transaction(async (tx, emit) => {
+        await finishImport(tx, job.id, { status: 'failed', resultFileKey: null });
+        await emit(
+          BULK_IMPORT_EVENTS.failed,
+          { kind: job.kind },
+          { actorId: job.createdBy, subjectType: 'importJob', subjectId: job.id },
+        );
       });
     }
   });

@@ -12,12 +12,10 @@ import { requireAdmin } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload } from '../../platform/uploads';
-import { registerImportJob } from './job';
 import { presentImportJob } from './presenter';
 import { dryRunImport, getImportJob, openImportResult, startImport } from './service';
 import { fileSource, jsonSource, JSON_SOURCE_NAME, type RowSource } from './row-source';
 import { templateFile } from './templates';
-import { registerSetupLinkJob } from './users-kind';
 import { BULK_IMPORT_UPLOAD } from './upload-rules';
 
 const tags = ['bulk-import'];
@@ -54,9 +52,6 @@ const rowSource = async (request: FastifyRequest): Promise<RowSource> =>
  * GET /bulkImports/{id} reports and whose result CSV GET /bulkImports/{id}/result downloads.
  */
 export const bulkImportRoutes: ApiModule = (ctx) => async (app) => {
-  registerImportJob(ctx);
-  registerSetupLinkJob(ctx);
-
   for (const { path, kind, what, template } of UPLOADS) {
     app.post(
       path,

@@ -27,13 +27,11 @@ export async function dryRunImport(
   ip: string,
 ) {
   const { check } = await checkUpload(ctx, kind, upload);
-  ctx.events.emit({
-    type: BULK_IMPORT_EVENTS.checked,
-    actorId: principal.userId,
-    subjectType: 'bulkImport',
-    ip,
-    data: { kind, fileName: upload.fileName, totalRows: check.totalRows, validRows: check.validRows },
-  });
+  await ctx.events.emit(
+    BULK_IMPORT_EVENTS.checked,
+    { kind, fileName: upload.fileName, totalRows: check.totalRows, validRows: check.validRows },
+    { actorId: principal.userId, subjectType: 'bulkImport', ip },
+  );
   return check;
 }
 
@@ -59,21 +57,21 @@ export async function startImport(
       })),
     );
   }
-  const job = await insertImportJob(ctx.db, {
-    kind,
-    createdBy: principal.userId,
-    fileName: upload.fileName,
-    rows,
+  const job = await ctx.events.transaction(async (tx, emit) => {
+    const row = await insertImportJob(tx, {
+      kind,
+      createdBy: principal.userId,
+      fileName: upload.fileName,
+      rows,
+    });
+    await emit(
+      BULK_IMPORT_EVENTS.started,
+      { kind, fileName: upload.fileName, totalRows: check.totalRows, validRows: check.validRows },
+      { actorId: principal.userId, subjectType: 'importJob', subjectId: row.id, ip },
+    );
+    return row;
   });
   await ctx.jobs.enqueue(IMPORT_QUEUE, { importJobId: job.id }, { maxAttempts: 3 });
-  ctx.events.emit({
-    type: BULK_IMPORT_EVENTS.started,
-    actorId: principal.userId,
-    subjectType: 'importJob',
-    subjectId: job.id,
-    ip,
-    data: { kind, fileName: upload.fileName, totalRows: check.totalRows, validRows: check.validRows },
-  });
   return job;
 }
 

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /** Domain events of care relationships: who may see a patient's health data is itself health information. */
 export const CARE_TEAM_EVENTS = {
@@ -6,6 +6,13 @@ export const CARE_TEAM_EVENTS = {
   careTeamRead: 'careTeam.read',
 } as const;
 
-export const careTeamActivityCategories: Record<string, ActivityCategory> = Object.fromEntries(
+declare module '../../platform/events' {
+  interface EventMap {
+    [CARE_TEAM_EVENTS.accessEnded]: { doctorId: string; requestIds: string[] };
+    [CARE_TEAM_EVENTS.careTeamRead]: Record<string, never>;
+  }
+}
+
+export const careTeamActivityCategories: ActivityCategories = Object.fromEntries(
   Object.values(CARE_TEAM_EVENTS).map((type) => [type, 'Medical Record' as const]),
 );

@@ -82,7 +82,7 @@ export async function getCareTeam(
   const patientId = patientOf(principal, userId);
   const links = await activeCareLinks(ctx, patientId);
   if (patientId !== principal.userId) {
-    recordPatientAccess(ctx, CARE_TEAM_EVENTS.careTeamRead, principal, patientId, ip);
+    await recordPatientAccess(ctx, CARE_TEAM_EVENTS.careTeamRead, principal, patientId, ip, {});
   }
   return presentCareTeam(patientId, links);
 }
@@ -100,6 +100,9 @@ export async function endDoctorAccess(
   if (links.length === 0) throw AppError.notFound(CARE_TEAM_MESSAGES.notInCareTeam);
   const requestIds = links.map((link) => link.request.id);
   await endCareLinks(ctx.db, doctorId, principal.userId, requestIds);
-  recordPatientAccess(ctx, CARE_TEAM_EVENTS.accessEnded, principal, patientId, ip, { doctorId, requestIds });
+  await recordPatientAccess(ctx, CARE_TEAM_EVENTS.accessEnded, principal, patientId, ip, {
+    doctorId,
+    requestIds,
+  });
   return presentCareTeam(patientId, await activeCareLinks(ctx, patientId));
 }

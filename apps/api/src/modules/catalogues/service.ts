@@ -1,6 +1,7 @@
 import { CATALOGUE_MESSAGES, type CatalogueKind } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { EventMeta } from '../../platform/events';
 import { databaseFailure } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import { CATALOGUE_EVENTS, CATALOGUE_SUBJECT } from './events';
@@ -42,6 +43,14 @@ function duplicateRace(kind: CatalogueKind, name: string, error: unknown): never
   throw error;
 }
 
+/** An administrator's event about a catalogue entry. */
+const aboutItem = (kind: CatalogueKind, admin: Principal, id: string, ip: string | undefined): EventMeta => ({
+  actorId: admin.userId,
+  subjectType: CATALOGUE_SUBJECT[kind],
+  subjectId: id,
+  ip,
+});
+
 export async function createItem(
   ctx: AppContext,
   kind: CatalogueKind,
@@ -50,18 +59,13 @@ export async function createItem(
   ip?: string,
 ): Promise<CatalogueRow> {
   await assertNameFree(ctx, kind, name);
-  const row = await insertCatalogueItem(ctx.db, kind, name).catch((error: unknown) =>
-    duplicateRace(kind, name, error),
-  );
-  ctx.events.emit({
-    type: CATALOGUE_EVENTS[kind].created,
-    actorId: admin.userId,
-    subjectType: CATALOGUE_SUBJECT[kind],
-    subjectId: row.id,
-    ip,
-    data: { name: row.name },
-  });
-  return row;
+  return ctx.events
+    .transaction(async (tx, emit) => {
+      const row = await insertCatalogueItem(tx, kind, name);
+      await emit(CATALOGUE_EVENTS[kind].created, { name: row.name }, aboutItem(kind, admin, row.id, ip));
+      return row;
+    })
+    .catch((error: unknown) => duplicateRace(kind, name, error));
 }
 
 /** A rename is also written into every facility or doctor using the old name, in the same transaction. */
@@ -77,21 +81,18 @@ export async function renameItem(
   // Saving the name unchanged writes nothing, so no facility or doctor is touched for it.
   if (current.name === name) return current;
   await assertNameFree(ctx, kind, name, current.id);
-  const { row, updated } = await ctx.db
-    .transaction(async (tx) => ({
-      row: await renameCatalogueItem(tx, kind, current.id, name),
-      updated: await renameUsages(tx, kind, current.name, name),
-    }))
+  return ctx.events
+    .transaction(async (tx, emit) => {
+      const row = await renameCatalogueItem(tx, kind, current.id, name);
+      const updated = await renameUsages(tx, kind, current.name, name);
+      await emit(
+        CATALOGUE_EVENTS[kind].renamed,
+        { from: current.name, to: row.name, updated },
+        aboutItem(kind, admin, row.id, ip),
+      );
+      return row;
+    })
     .catch((error: unknown) => duplicateRace(kind, name, error));
-  ctx.events.emit({
-    type: CATALOGUE_EVENTS[kind].renamed,
-    actorId: admin.userId,
-    subjectType: CATALOGUE_SUBJECT[kind],
-    subjectId: row.id,
-    ip,
-    data: { from: current.name, to: row.name, updated },
-  });
-  return row;
 }
 
 /** A name still in use is not deleted: the refusal says how many facilities or doctors use it. */
@@ -103,17 +104,14 @@ export async function deleteItem(
   ip?: string,
 ): Promise<void> {
   const current = await getItem(ctx, kind, id);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(async (tx, emit) => {
     const inUse = await countUsage(tx, kind, current.name);
     if (inUse > 0) throw AppError.conflict(CATALOGUE_MESSAGES[kind].inUse(inUse));
     await deleteCatalogueItem(tx, kind, current.id);
-  });
-  ctx.events.emit({
-    type: CATALOGUE_EVENTS[kind].deleted,
-    actorId: admin.userId,
-    subjectType: CATALOGUE_SUBJECT[kind],
-    subjectId: current.id,
-    ip,
-    data: { name: current.name },
+    await emit(
+      CATALOGUE_EVENTS[kind].deleted,
+      { name: current.name },
+      aboutItem(kind, admin, current.id, ip),
+    );
   });
 }

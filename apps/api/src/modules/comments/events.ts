@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /**
  * Domain events of the forum (DESIGN §3.6). Each names the request in subjectId and the comment in
@@ -12,8 +12,21 @@ export const COMMENT_EVENTS = {
   unliked: 'comment.unliked',
 } as const;
 
+/** The request is the event's subject; these name the comment within its forum. */
+type CommentFacts = { commentId: string; parentId: string | null; authorId: string };
+
+declare module '../../platform/events' {
+  interface EventMap {
+    [COMMENT_EVENTS.created]: CommentFacts;
+    [COMMENT_EVENTS.edited]: CommentFacts;
+    [COMMENT_EVENTS.deleted]: CommentFacts;
+    [COMMENT_EVENTS.liked]: CommentFacts;
+    [COMMENT_EVENTS.unliked]: CommentFacts;
+  }
+}
+
 /** Posts, edits and deletions are part of a request's story; likes are not worth a log line each. */
-export const commentActivityCategories: Record<string, ActivityCategory> = {
+export const commentActivityCategories: ActivityCategories = {
   [COMMENT_EVENTS.created]: 'Donation Request',
   [COMMENT_EVENTS.edited]: 'Donation Request',
   [COMMENT_EVENTS.deleted]: 'Donation Request',

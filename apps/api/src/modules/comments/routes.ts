@@ -12,7 +12,6 @@ import { AppError } from '../../platform/errors';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { presentComment } from './presenter';
-import { startLiveComments } from './realtime';
 import { addComment, deleteComment, editComment, listComments, toggleLike } from './service';
 
 const tags = ['comments'];
@@ -20,7 +19,6 @@ const commentParams = z.object({ id: requestIdSchema });
 
 /** SPEC §3/§4/§6 forum of a request: questions, one level of replies, likes. */
 export const commentRoutes: ApiModule = (ctx) => {
-  startLiveComments(ctx);
   return async (app) => {
     app.get(
       '/donationRequest/:id/comments',

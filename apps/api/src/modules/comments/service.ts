@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { COMMENT_MESSAGES, type commentListQuerySchema, type createCommentSchema } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { Emit } from '../../platform/events';
 import type { CommentRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { getVisibleRequest } from '../requests/service';
@@ -49,15 +50,15 @@ async function currentView(ctx: AppContext, id: string, viewerId: string | null)
   return view;
 }
 
-function emit(ctx: AppContext, type: string, actorId: string, comment: CommentRow, ip?: string): void {
-  ctx.events.emit({
+type CommentEvent = (typeof COMMENT_EVENTS)[keyof typeof COMMENT_EVENTS];
+
+/** A comment's event is about its request, so the request's forum hears of it. */
+function emitAbout(emit: Emit, type: CommentEvent, actorId: string, comment: CommentRow, ip?: string) {
+  return emit(
     type,
-    actorId,
-    subjectType: 'donationRequest',
-    subjectId: comment.requestId,
-    ip,
-    data: { commentId: comment.id, parentId: comment.parentId, authorId: comment.userId },
-  });
+    { commentId: comment.id, parentId: comment.parentId, authorId: comment.userId },
+    { actorId, subjectType: 'donationRequest', subjectId: comment.requestId, ip },
+  );
 }
 
 /** GET /donationRequest/{id}/comments: anyone who can see the request reads its forum. */
@@ -88,13 +89,16 @@ export async function addComment(
   if (!principal) throw AppError.unauthenticated(COMMENT_MESSAGES.signInToAddQuestion);
   const { request } = await getVisibleRequest(ctx, principal, requestIdOrName);
   if (body.parentId) assertCanReplyTo(await getQuestion(ctx, request.id, body.parentId));
-  const comment = await insertComment(ctx.db, {
-    requestId: request.id,
-    parentId: body.parentId ?? null,
-    userId: principal.userId,
-    text: body.text,
+  const comment = await ctx.events.transaction(async (tx, emit) => {
+    const row = await insertComment(tx, {
+      requestId: request.id,
+      parentId: body.parentId ?? null,
+      userId: principal.userId,
+      text: body.text,
+    });
+    await emitAbout(emit, COMMENT_EVENTS.created, principal.userId, row, ip);
+    return row;
   });
-  emit(ctx, COMMENT_EVENTS.created, principal.userId, comment, ip);
   return currentView(ctx, comment.id, principal.userId);
 }
 
@@ -108,8 +112,10 @@ export async function editComment(
 ): Promise<CommentView> {
   const comment = await getVisibleComment(ctx, principal, id);
   assertCanEdit(principal, comment);
-  await updateCommentText(ctx.db, comment.id, text);
-  emit(ctx, COMMENT_EVENTS.edited, principal.userId, comment, ip);
+  await ctx.events.transaction(async (tx, emit) => {
+    await updateCommentText(tx, comment.id, text);
+    await emitAbout(emit, COMMENT_EVENTS.edited, principal.userId, comment, ip);
+  });
   return currentView(ctx, comment.id, principal.userId);
 }
 
@@ -122,8 +128,10 @@ export async function deleteComment(
 ): Promise<void> {
   const comment = await getVisibleComment(ctx, principal, id);
   assertCanDelete(principal, comment);
-  await softDeleteComment(ctx.db, comment.id);
-  emit(ctx, COMMENT_EVENTS.deleted, principal.userId, comment, ip);
+  await ctx.events.transaction(async (tx, emit) => {
+    await softDeleteComment(tx, comment.id);
+    await emitAbout(emit, COMMENT_EVENTS.deleted, principal.userId, comment, ip);
+  });
 }
 
 /** POST /comments/{id}/like: likes, or unlikes when already liked (SPEC §4: like toggles per user). */
@@ -134,7 +142,16 @@ export async function toggleLike(
   ip?: string,
 ): Promise<{ view: CommentView; liked: boolean }> {
   const comment = await getVisibleComment(ctx, principal, id);
-  const liked = await toggleLikeRow(ctx.db, comment.id, principal.userId);
-  emit(ctx, liked ? COMMENT_EVENTS.liked : COMMENT_EVENTS.unliked, principal.userId, comment, ip);
+  const liked = await ctx.events.transaction(async (tx, emit) => {
+    const likes = await toggleLikeRow(tx, comment.id, principal.userId);
+    await emitAbout(
+      emit,
+      likes ? COMMENT_EVENTS.liked : COMMENT_EVENTS.unliked,
+      principal.userId,
+      comment,
+      ip,
+    );
+    return likes;
+  });
   return { view: await currentView(ctx, comment.id, principal.userId), liked };
 }

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /** Domain events of donations (DESIGN §3.6). */
 export const DONATION_EVENTS = {
@@ -10,8 +10,39 @@ export const DONATION_EVENTS = {
   stripeWebhook: 'payment.stripe_webhook',
 } as const;
 
+/** What a payment provider said about a donation. */
+type PaymentOutcome = {
+  requestId: string;
+  amount: number;
+  currency: string;
+  provider: string;
+  eventId: string;
+};
+
+declare module '../../platform/events' {
+  interface EventMap {
+    [DONATION_EVENTS.received]: {
+      requestId: string;
+      amount: number;
+      currency: string;
+      status: string;
+      driver: string;
+      guest: boolean;
+    };
+    [DONATION_EVENTS.paid]: PaymentOutcome;
+    [DONATION_EVENTS.failed]: PaymentOutcome;
+    [DONATION_EVENTS.refunded]: PaymentOutcome;
+    [DONATION_EVENTS.stripeWebhook]: {
+      eventId: string;
+      eventType: string;
+      effect: string | null;
+      status: string | null;
+    };
+  }
+}
+
 /** A donation is part of its request's story ('Donation Request'); Stripe's calls have their own category. */
-export const donationActivityCategories: Record<string, ActivityCategory> = {
+export const donationActivityCategories: ActivityCategories = {
   [DONATION_EVENTS.received]: 'Donation Request',
   [DONATION_EVENTS.paid]: 'Donation Request',
   [DONATION_EVENTS.failed]: 'Donation Request',

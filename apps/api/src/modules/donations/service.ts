@@ -101,26 +101,26 @@ export async function createDonation(
     throw new AppError('INTERNAL', DONATION_MESSAGES.paymentServiceUnavailable, undefined, 502);
   }
 
-  const donation =
-    (await updateDonation(
-      ctx.db,
-      created.id,
-      started.kind === 'pledged' ? { status: 'pledged' } : { providerSessionId: started.sessionId },
-    )) ?? created;
-  ctx.events.emit({
-    type: DONATION_EVENTS.received,
-    actorId: principal?.userId ?? null,
-    subjectType: 'donation',
-    subjectId: donation.id,
-    ip,
-    data: {
-      requestId: request.id,
-      amount: donation.amount,
-      currency: donation.currency,
-      status: donation.status,
-      driver: donation.driver,
-      guest: !principal,
-    },
+  const donation = await ctx.events.transaction(async (tx, emit) => {
+    const row =
+      (await updateDonation(
+        tx,
+        created.id,
+        started.kind === 'pledged' ? { status: 'pledged' } : { providerSessionId: started.sessionId },
+      )) ?? created;
+    await emit(
+      DONATION_EVENTS.received,
+      {
+        requestId: request.id,
+        amount: row.amount,
+        currency: row.currency,
+        status: row.status,
+        driver: row.driver,
+        guest: !principal,
+      },
+      { actorId: principal?.userId ?? null, subjectType: 'donation', subjectId: row.id, ip },
+    );
+    return row;
   });
   return {
     record: { donation, request: { id: request.id, title: request.title, name: request.name } },
@@ -179,49 +179,43 @@ export async function handlePaymentWebhook(
   ip?: string,
 ): Promise<{ duplicate: boolean }> {
   const event = await ctx.payments.parseWebhook(rawBody, signature);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    if (!(await markWebhookProcessed(tx, event))) return { duplicate: true, donation: null, changed: null };
-    const donation = event.effect ? await findDonationForEvent(tx, event) : null;
-    const next = donation && statusAfter(donation.status, event.effect);
-    if (!donation || !next) return { duplicate: false, donation, changed: null };
-    const updated = await updateDonation(
-      tx,
-      donation.id,
-      {
-        status: next,
-        providerSessionId: donation.providerSessionId ?? event.sessionId,
-        providerPaymentId: event.paymentId ?? donation.providerPaymentId,
-        paidAt: next === 'paid' ? new Date() : donation.paidAt,
-      },
-      eq(donations.status, donation.status),
+  return ctx.events.transaction(async (tx, emit) => {
+    if (!(await markWebhookProcessed(tx, event))) return { duplicate: true };
+    const found = event.effect ? await findDonationForEvent(tx, event) : null;
+    const next = found && statusAfter(found.status, event.effect);
+    const updated = next
+      ? await updateDonation(
+          tx,
+          found.id,
+          {
+            status: next,
+            providerSessionId: found.providerSessionId ?? event.sessionId,
+            providerPaymentId: event.paymentId ?? found.providerPaymentId,
+            paidAt: next === 'paid' ? new Date() : found.paidAt,
+          },
+          eq(donations.status, found.status),
+        )
+      : null;
+    const donation = updated ?? found;
+    const changed = updated && next;
+    await emit(
+      DONATION_EVENTS.stripeWebhook,
+      { eventId: event.eventId, eventType: event.type, effect: event.effect, status: changed || null },
+      { actorId: null, subjectType: 'donation', subjectId: donation?.id, ip },
     );
-    return { duplicate: false, donation: updated ?? donation, changed: updated ? next : null };
+    if (donation && changed) {
+      await emit(
+        EVENT_OF_STATUS[changed],
+        {
+          requestId: donation.requestId,
+          amount: donation.amount,
+          currency: donation.currency,
+          provider: event.provider,
+          eventId: event.eventId,
+        },
+        { actorId: null, subjectType: 'donation', subjectId: donation.id },
+      );
+    }
+    return { duplicate: false };
   });
-  if (outcome.duplicate) return { duplicate: true };
-
-  const { donation, changed } = outcome;
-  ctx.events.emit({
-    type: DONATION_EVENTS.stripeWebhook,
-    actorId: null,
-    subjectType: 'donation',
-    subjectId: donation?.id,
-    ip,
-    data: { eventId: event.eventId, eventType: event.type, effect: event.effect, status: changed },
-  });
-  if (donation && changed) {
-    ctx.events.emit({
-      type: EVENT_OF_STATUS[changed],
-      actorId: null,
-      subjectType: 'donation',
-      subjectId: donation.id,
-      data: {
-        requestId: donation.requestId,
-        amount: donation.amount,
-        currency: donation.currency,
-        provider: event.provider,
-        eventId: event.eventId,
-      },
-    });
-  }
-  return { duplicate: false };
 }

@@ -17,24 +17,25 @@ export async function toggleFavourite(
   ip?: string,
 ): Promise<{ requestId: string; isFavourite: boolean }> {
   const { request } = await getVisibleRequest(ctx, principal, requestIdOrName);
-  const removed = await ctx.db
-    .delete(favourites)
-    .where(and(eq(favourites.userId, principal.userId), eq(favourites.requestId, request.id)))
-    .returning({ requestId: favourites.requestId });
-  if (!removed.length) {
-    // A double click racing itself adds once.
-    await ctx.db
-      .insert(favourites)
-      .values({ userId: principal.userId, requestId: request.id })
-      .onConflictDoNothing();
-  }
-  const isFavourite = !removed.length;
-  ctx.events.emit({
-    type: isFavourite ? REQUEST_EVENTS.favourited : REQUEST_EVENTS.unfavourited,
-    actorId: principal.userId,
-    subjectType: 'donationRequest',
-    subjectId: request.id,
-    ip,
+  const isFavourite = await ctx.events.transaction(async (tx, emit) => {
+    const removed = await tx
+      .delete(favourites)
+      .where(and(eq(favourites.userId, principal.userId), eq(favourites.requestId, request.id)))
+      .returning({ requestId: favourites.requestId });
+    if (!removed.length) {
+      // A double click racing itself adds once.
+      await tx
+        .insert(favourites)
+        .values({ userId: principal.userId, requestId: request.id })
+        .onConflictDoNothing();
+    }
+    const added = !removed.length;
+    await emit(
+      added ? REQUEST_EVENTS.favourited : REQUEST_EVENTS.unfavourited,
+      {},
+      { actorId: principal.userId, subjectType: 'donationRequest', subjectId: request.id, ip },
+    );
+    return added;
   });
   return { requestId: request.id, isFavourite };
 }

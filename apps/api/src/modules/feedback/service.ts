@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { feedbackSchema } from '@carenet/shared';
 import type { AppContext } from '../../platform/context';
+import { FEEDBACK_EVENTS } from './events';
 import { feedback } from '../../platform/db/schema';
 
 export type FeedbackSubmission = z.output<typeof feedbackSchema>;
@@ -12,25 +13,24 @@ export async function submitFeedback(
   userId: string | null,
   ip?: string,
 ): Promise<{ id: string }> {
-  const [row] = await ctx.db
-    .insert(feedback)
-    .values({
-      userId,
-      kind: input.kind,
-      name: input.name,
-      email: input.email ? input.email.toLowerCase() : null,
-      subject: input.subject || null,
-      message: input.message,
-      rating: input.rating ?? null,
-    })
-    .returning({ id: feedback.id });
-  ctx.events.emit({
-    type: 'feedback.received',
-    actorId: userId,
-    subjectType: 'feedback',
-    subjectId: row.id,
-    ip,
-    data: { kind: input.kind },
+  return ctx.events.transaction(async (tx, emit) => {
+    const [row] = await tx
+      .insert(feedback)
+      .values({
+        userId,
+        kind: input.kind,
+        name: input.name,
+        email: input.email ? input.email.toLowerCase() : null,
+        subject: input.subject || null,
+        message: input.message,
+        rating: input.rating ?? null,
+      })
+      .returning({ id: feedback.id });
+    await emit(
+      FEEDBACK_EVENTS.received,
+      { kind: input.kind },
+      { actorId: userId, subjectType: 'feedback', subjectId: row.id, ip },
+    );
+    return row;
   });
-  return row;
 }

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /** Domain events of meet links (DESIGN §3.6). */
 export const MEET_LINK_EVENTS = {
@@ -7,8 +7,19 @@ export const MEET_LINK_EVENTS = {
   deleted: 'meetLink.deleted',
 } as const;
 
+/** The request a meeting is about and, when set, its times (epoch ms). */
+type MeetLinkChange = { requestId: string; startTime?: number; endTime?: number };
+
+declare module '../../platform/events' {
+  interface EventMap {
+    [MEET_LINK_EVENTS.created]: MeetLinkChange;
+    [MEET_LINK_EVENTS.updated]: MeetLinkChange;
+    [MEET_LINK_EVENTS.deleted]: MeetLinkChange;
+  }
+}
+
 /** A meeting is part of its request's story: the SPEC §3 category 'Donation Request'. */
-export const meetLinkActivityCategories: Record<string, ActivityCategory> = {
+export const meetLinkActivityCategories: ActivityCategories = {
   [MEET_LINK_EVENTS.created]: 'Donation Request',
   [MEET_LINK_EVENTS.updated]: 'Donation Request',
   [MEET_LINK_EVENTS.deleted]: 'Donation Request',

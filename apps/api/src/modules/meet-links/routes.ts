@@ -7,18 +7,14 @@ import {
 } from '@carenet/shared';
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
-import { registerRoomSync } from '../../platform/meet/room-sync';
 import type { ApiModule } from '../../platform/module';
 import { presentMeetLink } from './presenter';
-import { MEET_LINK_ROOMS } from './rooms';
 import { createMeetLink, deleteMeetLink, getMeetLink, listMeetLinks, updateMeetLink } from './service';
 
 const tags = ['meet links'];
 
 /** SPEC §7 meet links: video meetings about a care request, for its patient and doctors only. */
 export const meetLinkRoutes: ApiModule = (ctx) => async (app) => {
-  registerRoomSync(ctx, MEET_LINK_ROOMS);
-
   app.post(
     '/appointment/googlemeet',
     {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { MEET_MESSAGES, type createMeetLinkSchema, type updateMeetLinkSchema } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { Database } from '../../platform/db/client';
 import type { MeetLinkRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { deleteRoomOf, openRoom, updateRoomOf } from '../../platform/meet/room-sync';
@@ -24,22 +25,26 @@ export type UpdateMeetLinkBody = z.output<typeof updateMeetLinkSchema>;
 /** The times a log entry keeps; never the title or description, which may say something about health. */
 const timesOf = ({ startTime, endTime }: { startTime: number; endTime: number }) => ({ startTime, endTime });
 
-/** Records a change of a meet link as a domain event (the activity log subscribes). */
-function emitChange(
+type MeetLinkEvent = (typeof MEET_LINK_EVENTS)[keyof typeof MEET_LINK_EVENTS];
+
+/** Writes a change of a meet link and its domain event in one transaction (the activity log subscribes). */
+function changeMeetLink<T>(
   ctx: AppContext,
-  type: string,
+  type: MeetLinkEvent,
   principal: Principal,
   link: MeetLinkRow,
   ip: string | undefined,
-  times?: { startTime: number; endTime: number },
-): void {
-  ctx.events.emit({
-    type,
-    actorId: principal.userId,
-    subjectType: 'meetLink',
-    subjectId: link.id,
-    ip,
-    data: { requestId: link.requestId, ...times },
+  times: { startTime: number; endTime: number } | undefined,
+  change: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return ctx.events.transaction(async (tx, emit) => {
+    const result = await change(tx);
+    await emit(
+      type,
+      { requestId: link.requestId, ...times },
+      { actorId: principal.userId, subjectType: 'meetLink', subjectId: link.id, ip },
+    );
+    return result;
   });
 }
 
@@ -79,19 +84,25 @@ export async function createMeetLink(
     endTime: body.endTime,
   });
   if (!room) throw new AppError('INTERNAL', MEET_MESSAGES.createFailed, undefined, 502);
-  const link = await insertMeetLink(ctx.db, {
-    requestId: view.request.id,
-    createdBy: principal.userId,
-    title: body.title,
-    description: body.description,
-    startTime: new Date(body.startTime),
-    endTime: new Date(body.endTime),
-    meetLink: room.url,
-    provider: ctx.meet.driver,
-    providerRef: room.ref,
+  return ctx.events.transaction(async (tx, emit) => {
+    const link = await insertMeetLink(tx, {
+      requestId: view.request.id,
+      createdBy: principal.userId,
+      title: body.title,
+      description: body.description,
+      startTime: new Date(body.startTime),
+      endTime: new Date(body.endTime),
+      meetLink: room.url,
+      provider: ctx.meet.driver,
+      providerRef: room.ref,
+    });
+    await emit(
+      MEET_LINK_EVENTS.created,
+      { requestId: link.requestId, ...timesOf(body) },
+      { actorId: principal.userId, subjectType: 'meetLink', subjectId: link.id, ip },
+    );
+    return link;
   });
-  emitChange(ctx, MEET_LINK_EVENTS.created, principal, link, ip, timesOf(body));
-  return link;
 }
 
 /** GET /appointment/googlemeet?requestId: the request's meetings, for those who take part. */
@@ -122,13 +133,21 @@ export async function updateMeetLink(
 ): Promise<MeetLinkRow> {
   const link = await linkOfParticipant(ctx, principal, id);
   assertCanChange(principal, link);
-  const updated = await updateMeetLinkRow(ctx.db, link.id, {
-    title: body.title,
-    description: body.description,
-    startTime: new Date(body.startTime),
-    endTime: new Date(body.endTime),
-  });
-  emitChange(ctx, MEET_LINK_EVENTS.updated, principal, link, ip, timesOf(body));
+  const updated = await changeMeetLink(
+    ctx,
+    MEET_LINK_EVENTS.updated,
+    principal,
+    link,
+    ip,
+    timesOf(body),
+    (tx) =>
+      updateMeetLinkRow(tx, link.id, {
+        title: body.title,
+        description: body.description,
+        startTime: new Date(body.startTime),
+        endTime: new Date(body.endTime),
+      }),
+  );
   await updateRoomOf(ctx, MEET_LINK_ROOMS, updated.id, roomOf(updated));
   return updated;
 }
@@ -142,7 +161,8 @@ export async function deleteMeetLink(
 ): Promise<void> {
   const link = await linkOfParticipant(ctx, principal, id);
   assertCanChange(principal, link);
-  await deleteMeetLinkRow(ctx.db, link.id);
-  emitChange(ctx, MEET_LINK_EVENTS.deleted, principal, link, ip);
+  await changeMeetLink(ctx, MEET_LINK_EVENTS.deleted, principal, link, ip, undefined, (tx) =>
+    deleteMeetLinkRow(tx, link.id),
+  );
   await deleteRoomOf(ctx, MEET_LINK_ROOMS, roomOf(link));
 }

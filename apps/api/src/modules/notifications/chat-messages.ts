@@ -3,6 +3,7 @@ import { NOTIFICATION_STATUS } from '@carenet/shared';
 import type { AppContext } from '../../platform/context';
 import { notifications } from '../../platform/db/schema';
 import type { DomainEvent } from '../../platform/events';
+import type { CHAT_EVENTS } from '../chat/events';
 import { findMessageView, selectMarkers } from '../chat/repository';
 import { deliver } from './delivery';
 import { displayName } from './lookups';
@@ -19,15 +20,18 @@ export const conversationLink = (roomId: string) => `/member/privateMessages?roo
  * conversation on this instance, and not when they have read it a few seconds later (which also covers
  * a tab on another instance). One unread notification per conversation is enough.
  */
-export async function queueChatNotifications(ctx: AppContext, event: DomainEvent): Promise<void> {
-  const roomId = typeof event.data?.roomId === 'string' ? event.data.roomId : '';
-  const recipients = ((event.data?.recipientIds as string[] | undefined) ?? []).filter(
+export async function queueChatNotifications(
+  ctx: AppContext,
+  event: DomainEvent<typeof CHAT_EVENTS.messageCreated>,
+): Promise<void> {
+  const { roomId, messageId } = event.data;
+  const recipients = event.data.recipientIds.filter(
     (userId) => !ctx.realtime.isFollowing(`chat:${roomId}`, userId),
   );
   if (!recipients.length) return;
   await ctx.jobs.enqueue(
     CHAT_NOTIFY_QUEUE,
-    { messageId: event.data?.messageId, recipientIds: recipients },
+    { messageId, recipientIds: recipients },
     { runAt: new Date(Date.now() + CHAT_NOTIFY_DELAY_MS) },
   );
 }

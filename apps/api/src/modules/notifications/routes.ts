@@ -25,7 +25,6 @@ import {
   registerDevice,
   removeNotification,
   savePreferences,
-  startNotifications,
   unreadCount,
   unregisterDevice,
 } from './service';
@@ -34,7 +33,6 @@ const tags = ['notifications'];
 
 /** SPEC §7 "Notifications": a user's own list, their channels, their devices, and announcements. */
 export const notificationRoutes: ApiModule = (ctx) => {
-  startNotifications(ctx);
   return async (app) => {
     app.get(
       '/notifications',

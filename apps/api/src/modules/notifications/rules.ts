@@ -5,17 +5,27 @@ import {
   type NotificationType,
 } from '@carenet/shared';
 import type { AppContext } from '../../platform/context';
-import type { DomainEvent } from '../../platform/events';
+import type { DomainEvent, EventType } from '../../platform/events';
 import { APPLICATION_EVENTS } from '../applications/events';
 import { APPOINTMENT_EVENTS } from '../appointments/events';
 import { DONATION_EVENTS } from '../donations/events';
 import { MEET_LINK_EVENTS } from '../meet-links/events';
 import { PRESCRIPTION_EVENTS } from '../prescriptions/events';
 import { REQUEST_EVENTS } from '../requests/events';
+import { deliver } from './delivery';
 import type { NotificationDraft } from './drafts';
 import { displayName, requestFacts, type RequestFacts } from './lookups';
 
-type Rule = (ctx: AppContext, event: DomainEvent) => Promise<NotificationDraft[]>;
+type Compose<K extends EventType> = (ctx: AppContext, event: DomainEvent<K>) => Promise<NotificationDraft[]>;
+
+/** Which event notifies whom: subscribing it, for the app it is given. */
+export type NotificationRule = (ctx: AppContext) => void;
+
+/** A durable subscription: a notification is never lost to a crash after the change committed. */
+function notifyOn<K extends EventType>(type: K, compose: Compose<K>): NotificationRule {
+  return (ctx) =>
+    ctx.events.subscribe('notifications', type, async (event) => deliver(ctx, await compose(ctx, event)));
+}
 
 const requestLink = (request: RequestFacts) => `/donationRequest/${request.id}`;
 /** SPEC §7: a user's list filters healthRequest (patients' requests) and campaign (everyone else's). */
@@ -55,57 +65,60 @@ const MODERATION_NEWS: Record<number, string> = {
   [-6]: 'is on hold',
 };
 
-const num = (value: unknown) => (typeof value === 'number' ? value : Number(value));
-
 /** Which domain events notify whom, and in what words. */
-export const NOTIFICATION_RULES: Record<string, Rule> = {
-  [REQUEST_EVENTS.statusChanged]: (ctx, event) =>
+export const NOTIFICATION_RULES: NotificationRule[] = [
+  notifyOn(REQUEST_EVENTS.statusChanged, (ctx, event) =>
     toCreator(ctx, event, (request) => {
-      const news = MODERATION_NEWS[num(event.data?.to)];
+      const news = MODERATION_NEWS[event.data.to];
       if (!news) return null;
       return {
         title: `Your request ${news}`,
-        body: `“${request.title}” is now ${REQUEST_STATUSES[String(event.data?.to)]?.label ?? 'changed'}.`,
+        body: `“${request.title}” is now ${REQUEST_STATUSES[String(event.data.to)]?.label ?? 'changed'}.`,
       };
     }),
+  ),
 
-  [REQUEST_EVENTS.reported]: (ctx, event) =>
+  notifyOn(REQUEST_EVENTS.reported, (ctx, event) =>
     toCreator(ctx, event, (request) => ({
       title: 'Your request was reported',
       body: `“${request.title}” is hidden from the feed until an administrator reviews it.`,
     })),
+  ),
 
-  [REQUEST_EVENTS.accepted]: (ctx, event) =>
+  notifyOn(REQUEST_EVENTS.accepted, (ctx, event) =>
     toCreator(ctx, event, (request, doctor) => ({
       title: `${doctor} accepted your request`,
       body: `“${request.title}” has a doctor. You can message them from the request.`,
     })),
+  ),
 
-  [REQUEST_EVENTS.rejected]: (ctx, event) =>
+  notifyOn(REQUEST_EVENTS.rejected, (ctx, event) =>
     toCreator(ctx, event, (request, doctor) => ({
       title: `${doctor} declined your request`,
       body: `“${request.title}” is open for another doctor.`,
     })),
+  ),
 
-  [REQUEST_EVENTS.treatmentUpdated]: (ctx, event) =>
+  notifyOn(REQUEST_EVENTS.treatmentUpdated, (ctx, event) =>
     toCreator(ctx, event, (request, doctor) => {
       const label = (TREATMENT_STATUS_LABELS as Record<string, string | undefined>)[
-        String(event.data?.requestStatusByDoctor)
+        event.data.requestStatusByDoctor
       ];
       if (!label) return null;
       return { title: label, body: `${doctor} updated the treatment of “${request.title}”.` };
     }),
+  ),
 
-  [REQUEST_EVENTS.updated]: async (ctx, event) => {
-    if (!event.data?.orgId) return [];
+  notifyOn(REQUEST_EVENTS.updated, async (ctx, event) => {
+    if (!event.data.orgId) return [];
     return toCreator(ctx, event, (request) => ({
       title: 'A facility was assigned to your request',
       body: `“${request.title}” is now looked after by a facility.`,
     }));
-  },
+  }),
 
-  [REQUEST_EVENTS.doctorsAssigned]: async (ctx, event) => {
-    const added = (event.data?.addedDoctorIds as string[] | undefined) ?? [];
+  notifyOn(REQUEST_EVENTS.doctorsAssigned, async (ctx, event) => {
+    const added = event.data.addedDoctorIds;
     const request = await requestFacts(ctx.db, event.subjectId);
     if (!request || !added.length) return [];
     const common = {
@@ -132,9 +145,9 @@ export const NOTIFICATION_RULES: Record<string, Rule> = {
         body: `“${request.title}” will be reviewed by ${added.length === 1 ? 'a doctor' : `${added.length} doctors`}.`,
       },
     ];
-  },
+  }),
 
-  [APPLICATION_EVENTS.received]: async (ctx, event) => {
+  notifyOn(APPLICATION_EVENTS.received, async (ctx, event) => {
     const request = await requestFacts(ctx.db, event.subjectId);
     if (!request) return [];
     return [
@@ -146,19 +159,16 @@ export const NOTIFICATION_RULES: Record<string, Rule> = {
         link: requestLink(request),
         actorId: event.actorId,
         title: 'New application',
-        body: `${event.data?.guest ? 'A guest' : await displayName(ctx.db, event.actorId)} applied to “${request.title}”.`,
+        body: `${event.data.guest ? 'A guest' : await displayName(ctx.db, event.actorId)} applied to “${request.title}”.`,
       },
     ];
-  },
+  }),
 
-  [DONATION_EVENTS.received]: async (ctx, event) => {
-    const request = await requestFacts(ctx.db, event.data?.requestId as string | undefined);
+  notifyOn(DONATION_EVENTS.received, async (ctx, event) => {
+    const request = await requestFacts(ctx.db, event.data.requestId);
     if (!request) return [];
-    const amount = formatDonationAmount(
-      num(event.data?.amount),
-      typeof event.data?.currency === 'string' ? event.data.currency : '',
-    );
-    const donor = event.data?.guest ? 'A guest' : await displayName(ctx.db, event.actorId);
+    const amount = formatDonationAmount(event.data.amount, event.data.currency);
+    const donor = event.data.guest ? 'A guest' : await displayName(ctx.db, event.actorId);
     return [
       {
         userId: request.createdBy,
@@ -171,11 +181,11 @@ export const NOTIFICATION_RULES: Record<string, Rule> = {
         body: `${donor} pledged ${amount} to “${request.title}”.`,
       },
     ];
-  },
+  }),
 
-  [PRESCRIPTION_EVENTS.written]: async (ctx, event) => {
-    const patientId = event.data?.patientId as string | undefined;
-    const request = await requestFacts(ctx.db, event.data?.requestId as string | undefined);
+  notifyOn(PRESCRIPTION_EVENTS.written, async (ctx, event) => {
+    const { patientId } = event.data;
+    const request = await requestFacts(ctx.db, event.data.requestId);
     if (!patientId || !request) return [];
     return [
       {
@@ -189,10 +199,10 @@ export const NOTIFICATION_RULES: Record<string, Rule> = {
         body: `${await displayName(ctx.db, event.actorId)} wrote you a prescription for “${request.title}”.`,
       },
     ];
-  },
+  }),
 
-  [MEET_LINK_EVENTS.created]: async (ctx, event) => {
-    const request = await requestFacts(ctx.db, event.data?.requestId as string | undefined);
+  notifyOn(MEET_LINK_EVENTS.created, async (ctx, event) => {
+    const request = await requestFacts(ctx.db, event.data.requestId);
     if (!request) return [];
     return [
       {
@@ -206,14 +216,13 @@ export const NOTIFICATION_RULES: Record<string, Rule> = {
         body: `${await displayName(ctx.db, event.actorId)} set up a video meeting about “${request.title}”.`,
       },
     ];
-  },
+  }),
 
-  [APPOINTMENT_EVENTS.booked]: (ctx, event) => appointmentNews(ctx, event, 'booked'),
-  [APPOINTMENT_EVENTS.rescheduled]: (ctx, event) => appointmentNews(ctx, event, 'moved'),
-  [APPOINTMENT_EVENTS.cancelled]: (ctx, event) => appointmentNews(ctx, event, 'cancelled'),
-  [APPOINTMENT_EVENTS.reminder]: async (_ctx, event) => {
-    const doctorId = event.data?.doctorId as string | undefined;
-    const patientId = event.data?.patientId as string | undefined;
+  notifyOn(APPOINTMENT_EVENTS.booked, (ctx, event) => appointmentNews(ctx, event, 'booked')),
+  notifyOn(APPOINTMENT_EVENTS.rescheduled, (ctx, event) => appointmentNews(ctx, event, 'moved')),
+  notifyOn(APPOINTMENT_EVENTS.cancelled, (ctx, event) => appointmentNews(ctx, event, 'cancelled')),
+  notifyOn(APPOINTMENT_EVENTS.reminder, async (_ctx, event) => {
+    const { doctorId, patientId } = event.data;
     if (!doctorId || !patientId) return [];
     return [doctorId, patientId].map((userId) => ({
       userId,
@@ -227,17 +236,21 @@ export const NOTIFICATION_RULES: Record<string, Rule> = {
       // The reminder e-mail has gone out already.
       email: false,
     }));
-  },
-};
+  }),
+];
+
+type AppointmentChange =
+  | typeof APPOINTMENT_EVENTS.booked
+  | typeof APPOINTMENT_EVENTS.rescheduled
+  | typeof APPOINTMENT_EVENTS.cancelled;
 
 /** Both parties hear of a booking, a move or a cancellation, except the one who made it. */
 async function appointmentNews(
   ctx: AppContext,
-  event: DomainEvent,
+  event: DomainEvent<AppointmentChange>,
   what: 'booked' | 'moved' | 'cancelled',
 ): Promise<NotificationDraft[]> {
-  const doctorId = event.data?.doctorId as string | undefined;
-  const patientId = event.data?.patientId as string | undefined;
+  const { doctorId, patientId } = event.data;
   if (!doctorId || !patientId) return [];
   const actor = await displayName(ctx.db, event.actorId);
   // The time is left to My Appointments, which shows it in the reader's own time zone.

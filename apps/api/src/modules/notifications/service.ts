@@ -14,9 +14,7 @@ import type { AppContext } from '../../platform/context';
 import type { NotificationRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { PushPayload } from '../../platform/push/push';
-import { CHAT_EVENTS } from '../chat/events';
-import { CHAT_NOTIFY_QUEUE, notifyUnreadChatMessage, queueChatNotifications } from './chat-messages';
-import { deliver, PUSH_QUEUE } from './delivery';
+import { PUSH_QUEUE } from './delivery';
 import { cursorOf, parseCursor, presentNotification } from './presenter';
 import {
   countUnread,
@@ -35,23 +33,45 @@ import {
   upsertPreferences,
   upsertPushSubscription,
 } from './repository';
-import { NOTIFICATION_RULES } from './rules';
 
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 
-const BROADCAST_QUEUE = 'push.broadcast';
+export const BROADCAST_QUEUE = 'push.broadcast';
 const BROADCAST_PAGE = 500;
 
+/** A queued web push to one device; a device that the push service says expired is forgotten. */
+export async function sendPush(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
+  const device = await findPushSubscription(ctx.db, String(payload.subscriptionId));
+  if (!device) return;
+  const outcome = await ctx.push.send(device, payload.payload as PushPayload);
+  if (outcome === 'expired') await deletePushSubscription(ctx.db, device.id);
+}
+
 /**
- * Wires notifications into the platform once per app: each rule listens to its domain event, the
- * realtime topic `notifications:<userId>` is followed by its owner only, and the push jobs run.
+ * One job walks the devices a page at a time and queues a push for each, so a broadcast to many
+ * devices never holds one request, and a failed device is retried alone. Users who turned push off
+ * for announcements are skipped.
  */
-export function startNotifications(ctx: AppContext): void {
-  for (const [type, rule] of Object.entries(NOTIFICATION_RULES)) {
-    ctx.events.on(type, async (event) => deliver(ctx, await rule(ctx, event)));
+export async function fanOutBroadcast(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
+  let afterId: string | null = null;
+  for (;;) {
+    const page = await selectPushSubscriptionsPage(ctx.db, afterId, BROADCAST_PAGE);
+    const muted = await selectUsersWithChannelOff(
+      ctx.db,
+      [...new Set(page.map((device) => device.userId))],
+      'announcements',
+      'push',
+    );
+    for (const device of page.filter((one) => !muted.has(one.userId))) {
+      await ctx.jobs.enqueue(PUSH_QUEUE, { subscriptionId: device.id, payload: payload.payload });
+    }
+    if (page.length < BROADCAST_PAGE) return;
+    afterId = page[page.length - 1].id;
   }
-  ctx.events.on(CHAT_EVENTS.messageCreated, (event) => queueChatNotifications(ctx, event));
-  ctx.jobs.register(CHAT_NOTIFY_QUEUE, (payload) => notifyUnreadChatMessage(ctx, payload));
+}
+
+/** The realtime topic `notifications:<userId>`, followed by its owner only, replaying what they missed. */
+export function defineNotificationTopic(ctx: AppContext): void {
   ctx.realtime.defineTopic('notifications', {
     authorize: (principal, userId) => Promise.resolve(principal.userId === userId),
     replay: async (principal, userId, after) => {
@@ -65,32 +85,6 @@ export function startNotifications(ctx: AppContext): void {
         cursor: cursorOf(row),
       }));
     },
-  });
-  ctx.jobs.register(PUSH_QUEUE, async (payload) => {
-    const device = await findPushSubscription(ctx.db, String(payload.subscriptionId));
-    if (!device) return;
-    const outcome = await ctx.push.send(device, payload.payload as PushPayload);
-    if (outcome === 'expired') await deletePushSubscription(ctx.db, device.id);
-  });
-  ctx.jobs.register(BROADCAST_QUEUE, async (payload) => {
-    // One job walks the devices a page at a time and queues a push for each, so a broadcast to many
-    // devices never holds one request, and a failed device is retried alone. Users who turned push off
-    // for announcements are skipped.
-    let afterId: string | null = null;
-    for (;;) {
-      const page = await selectPushSubscriptionsPage(ctx.db, afterId, BROADCAST_PAGE);
-      const muted = await selectUsersWithChannelOff(
-        ctx.db,
-        [...new Set(page.map((device) => device.userId))],
-        'announcements',
-        'push',
-      );
-      for (const device of page.filter((one) => !muted.has(one.userId))) {
-        await ctx.jobs.enqueue(PUSH_QUEUE, { subscriptionId: device.id, payload: payload.payload });
-      }
-      if (page.length < BROADCAST_PAGE) return;
-      afterId = page[page.length - 1].id;
-    }
   });
 }
 

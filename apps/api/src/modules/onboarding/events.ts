@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /** Domain events of onboarding (DESIGN §3.6). Event data never holds the link, its token or a password. */
 export const ONBOARDING_EVENTS = {
@@ -8,8 +8,15 @@ export const ONBOARDING_EVENTS = {
   passwordSet: 'onboarding.password_set',
 } as const;
 
+declare module '../../platform/events' {
+  interface EventMap {
+    [ONBOARDING_EVENTS.userAdded]: { role: string };
+    [ONBOARDING_EVENTS.passwordSet]: Record<string, never>;
+  }
+}
+
 /** What administrators do to users is 'Administration'; the person's own password is 'Auth'. */
-export const onboardingActivityCategories: Record<string, ActivityCategory> = {
+export const onboardingActivityCategories: ActivityCategories = {
   [ONBOARDING_EVENTS.userAdded]: 'Administration',
   [ONBOARDING_EVENTS.passwordSet]: 'Auth',
 };

@@ -41,7 +41,15 @@ export async function addUser(
   if (conflict) throw conflict;
   let id: string;
   try {
-    [{ id }] = await ctx.db.transaction((tx) => insertOnboardedUsers(tx, admin.userId, [input]));
+    [{ id }] = await ctx.events.transaction(async (tx, emit) => {
+      const inserted = await insertOnboardedUsers(tx, admin.userId, [input]);
+      await emit(
+        ONBOARDING_EVENTS.userAdded,
+        { role: input.roles },
+        { actorId: admin.userId, subjectType: 'user', subjectId: inserted[0].id, ip },
+      );
+      return inserted;
+    });
   } catch (error) {
     // Another account took the e-mail or phone between the check and the insert.
     throw conflictFrom(error) ?? error;
@@ -49,14 +57,6 @@ export async function addUser(
   const user = await findUserById(ctx.db, id);
   if (!user) throw AppError.notFound();
   await sendPasswordSetupLinks(ctx, [user]);
-  ctx.events.emit({
-    type: ONBOARDING_EVENTS.userAdded,
-    actorId: admin.userId,
-    subjectType: 'user',
-    subjectId: user.id,
-    ip,
-    data: { role: input.roles },
-  });
   return user;
 }
 
@@ -82,7 +82,7 @@ export async function setPasswordWithLink(
     throw AppError.badRequest(ONBOARDING_MESSAGES.setupLinkExpired);
   }
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(async (tx, emit) => {
     const consumed = await tx
       .update(otps)
       .set({ consumedAt: new Date() })
@@ -94,16 +94,14 @@ export async function setPasswordWithLink(
       .update(users)
       .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, userId));
+    await emit(
+      ONBOARDING_EVENTS.passwordSet,
+      {},
+      { actorId: userId, subjectType: 'user', subjectId: userId, ip },
+    );
   });
   // Any session opened before (a password reset meanwhile) ends with the password it was opened with.
   await ctx.tokens.revokeAllFor(userId);
-  ctx.events.emit({
-    type: ONBOARDING_EVENTS.passwordSet,
-    actorId: userId,
-    subjectType: 'user',
-    subjectId: userId,
-    ip,
-  });
 }
 
 function invalidLink(): AppError {

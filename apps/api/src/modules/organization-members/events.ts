@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /** Domain events of a facility's members: every change is in the activity log under 'Facility'. */
 export const ORGANIZATION_MEMBER_EVENTS = {
@@ -11,6 +11,21 @@ export const ORGANIZATION_MEMBER_EVENTS = {
   left: 'organization.member_left',
 } as const;
 
-export const organizationMemberActivityCategories: Record<string, ActivityCategory> = Object.fromEntries(
+type InvitationFacts = { invitationId: string; role: string };
+type MemberFacts = { userId: string; role: string };
+
+declare module '../../platform/events' {
+  interface EventMap {
+    [ORGANIZATION_MEMBER_EVENTS.invited]: InvitationFacts;
+    [ORGANIZATION_MEMBER_EVENTS.invitationAccepted]: InvitationFacts;
+    [ORGANIZATION_MEMBER_EVENTS.invitationWithdrawn]: InvitationFacts;
+    [ORGANIZATION_MEMBER_EVENTS.added]: MemberFacts;
+    [ORGANIZATION_MEMBER_EVENTS.roleChanged]: { userId: string; from: string; to: string };
+    [ORGANIZATION_MEMBER_EVENTS.removed]: MemberFacts;
+    [ORGANIZATION_MEMBER_EVENTS.left]: MemberFacts;
+  }
+}
+
+export const organizationMemberActivityCategories: ActivityCategories = Object.fromEntries(
   Object.values(ORGANIZATION_MEMBER_EVENTS).map((type) => [type, 'Facility' as const]),
 );

@@ -8,6 +8,7 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { EventMap } from '../../platform/events';
 import type { OrganizationRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findOrganization, memberRoleOf } from '../organizations/repository';
@@ -66,21 +67,20 @@ async function managedBy(ctx: AppContext, principal: Principal, orgId: string): 
   return membership;
 }
 
-function emit(
+/** A membership event about the facility, written right after its change (the activity log subscribes). */
+function emit<K extends (typeof ORGANIZATION_MEMBER_EVENTS)[keyof typeof ORGANIZATION_MEMBER_EVENTS]>(
   ctx: AppContext,
-  type: string,
+  type: K,
   principal: Principal,
   orgId: string,
   ip: string | undefined,
-  data: Record<string, unknown>,
-) {
-  ctx.events.emit({
-    type,
+  payload: EventMap[K],
+): Promise<void> {
+  return ctx.events.emit(type, payload, {
     actorId: principal.userId,
     subjectType: 'organization',
     subjectId: orgId,
     ip,
-    data,
   });
 }
 
@@ -121,7 +121,7 @@ export async function inviteMember(
       days: INVITATION_DAYS,
     }),
   );
-  emit(ctx, ORGANIZATION_MEMBER_EVENTS.invited, principal, organization.id, ip, {
+  await emit(ctx, ORGANIZATION_MEMBER_EVENTS.invited, principal, organization.id, ip, {
     invitationId: invitation.id,
     role: invitation.role,
   });
@@ -163,7 +163,7 @@ export async function withdrawInvitation(
   const { organization } = await invitationsManagedBy(ctx, principal, orgId);
   const withdrawn = await deletePendingInvitation(ctx.db, organization.id, invitationId);
   if (!withdrawn) throw AppError.notFound(M.pendingInvitationNotFound);
-  emit(ctx, ORGANIZATION_MEMBER_EVENTS.invitationWithdrawn, principal, organization.id, ip, {
+  await emit(ctx, ORGANIZATION_MEMBER_EVENTS.invitationWithdrawn, principal, organization.id, ip, {
     invitationId: withdrawn.id,
     role: withdrawn.role,
   });
@@ -198,7 +198,7 @@ export async function acceptInvitation(
     if (!(await insertMember(tx, organization.id, principal.userId, role)))
       throw AppError.conflict(M.alreadyMember);
   });
-  emit(ctx, ORGANIZATION_MEMBER_EVENTS.invitationAccepted, principal, organization.id, ip, {
+  await emit(ctx, ORGANIZATION_MEMBER_EVENTS.invitationAccepted, principal, organization.id, ip, {
     invitationId: invitation.id,
     role,
   });
@@ -226,7 +226,7 @@ export async function addMember(
   if (!(await findUserById(ctx.db, body.userId))) throw AppError.field('userId', M.userNotFound);
   if (!(await insertMember(ctx.db, organization.id, body.userId, body.role)))
     throw AppError.conflict(M.alreadyMember);
-  emit(ctx, ORGANIZATION_MEMBER_EVENTS.added, principal, organization.id, ip, {
+  await emit(ctx, ORGANIZATION_MEMBER_EVENTS.added, principal, organization.id, ip, {
     userId: body.userId,
     role: body.role,
   });
@@ -272,7 +272,7 @@ export async function changeMemberRole(
   await changeKeepingAnOwner(ctx, organization.id, current, role, (tx) =>
     setMemberRole(tx, organization.id, userId, role),
   );
-  emit(ctx, ORGANIZATION_MEMBER_EVENTS.roleChanged, principal, organization.id, ip, {
+  await emit(ctx, ORGANIZATION_MEMBER_EVENTS.roleChanged, principal, organization.id, ip, {
     userId,
     from: current,
     to: role,
@@ -299,6 +299,6 @@ export async function removeMember(
     deleteMember(tx, organization.id, userId),
   );
   const type = leaving ? ORGANIZATION_MEMBER_EVENTS.left : ORGANIZATION_MEMBER_EVENTS.removed;
-  emit(ctx, type, principal, organization.id, ip, { userId, role: current });
+  await emit(ctx, type, principal, organization.id, ip, { userId, role: current });
   return leaving ? 'left' : 'removed';
 }

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /** Domain events of facilities: every write is in the activity log under 'Facility'. */
 export const ORGANIZATION_EVENTS = {
@@ -11,7 +11,18 @@ export const ORGANIZATION_EVENTS = {
   emailConfirmed: 'organization.email_confirmed',
 } as const;
 
-export const organizationActivityCategories: Record<string, ActivityCategory> = Object.fromEntries(
+declare module '../../platform/events' {
+  interface EventMap {
+    [ORGANIZATION_EVENTS.created]: { orgName: string; status: number; ownerId?: string };
+    [ORGANIZATION_EVENTS.verified]: { verifiedBy: string };
+    [ORGANIZATION_EVENTS.updated]: { fields: string[] };
+    [ORGANIZATION_EVENTS.deleted]: { orgName: string };
+    [ORGANIZATION_EVENTS.emailConfirmationSent]: Record<string, never>;
+    [ORGANIZATION_EVENTS.emailConfirmed]: Record<string, never>;
+  }
+}
+
+export const organizationActivityCategories: ActivityCategories = Object.fromEntries(
   Object.values(ORGANIZATION_EVENTS).map((type) => [type, 'Facility' as const]),
 );
 

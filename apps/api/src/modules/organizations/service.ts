@@ -232,13 +232,11 @@ async function sendEmailConfirmation(
       hours: ORG_EMAIL_TOKEN_HOURS,
     }),
   );
-  ctx.events.emit({
-    type: ORGANIZATION_EVENTS.emailConfirmationSent,
-    actorId: userId,
-    subjectType: 'organization',
-    subjectId: organization.id,
-    ip,
-  });
+  await ctx.events.emit(
+    ORGANIZATION_EVENTS.emailConfirmationSent,
+    {},
+    { actorId: userId, subjectType: 'organization', subjectId: organization.id, ip },
+  );
 }
 
 /**
@@ -263,38 +261,40 @@ export async function createOrganization(
   const confirmation = input.orgEmail ? emailToken() : null;
   let organization: OrganizationRow;
   try {
-    organization = await insertOrganization(
-      ctx.db,
-      {
-        orgName: input.orgName,
-        orgType: input.orgType ?? null,
-        description: input.description ?? null,
-        orgAddress: input.orgAddress,
-        facilityServices: services,
-        websiteUrl: input.websiteUrl || null,
-        orgEmail: input.orgEmail || null,
-        isFreeHospital: input.isFreeHospital ?? false,
-        isDiscountEnabled: input.isDiscountEnabled ?? false,
-        discountPercentage: input.discountPercentage || null,
-        sourceOfCreation: input.sourceOfCreation ?? ORGANIZATION_SOURCE,
-        status: admin ? FACILITY_STATUS.verified : FACILITY_STATUS.unverified,
-        createdBy: actor.userId,
-        ...(confirmation?.columns ?? {}),
-      },
-      ownerId,
-    );
+    organization = await ctx.events.transaction(async (tx, emit) => {
+      const inserted = await insertOrganization(
+        tx,
+        {
+          orgName: input.orgName,
+          orgType: input.orgType ?? null,
+          description: input.description ?? null,
+          orgAddress: input.orgAddress,
+          facilityServices: services,
+          websiteUrl: input.websiteUrl || null,
+          orgEmail: input.orgEmail || null,
+          isFreeHospital: input.isFreeHospital ?? false,
+          isDiscountEnabled: input.isDiscountEnabled ?? false,
+          discountPercentage: input.discountPercentage || null,
+          sourceOfCreation: input.sourceOfCreation ?? ORGANIZATION_SOURCE,
+          status: admin ? FACILITY_STATUS.verified : FACILITY_STATUS.unverified,
+          createdBy: actor.userId,
+          ...(confirmation?.columns ?? {}),
+        },
+        ownerId,
+      );
+      const meta = { actorId: actor.userId, subjectType: 'organization', subjectId: inserted.id, ip };
+      await emit(
+        ORGANIZATION_EVENTS.created,
+        { orgName: inserted.orgName, status: inserted.status, ...(ownerId ? { ownerId } : {}) },
+        meta,
+      );
+      if (admin) await emit(ORGANIZATION_EVENTS.verified, { verifiedBy: actor.userId }, meta);
+      return inserted;
+    });
   } catch (error) {
     if (isNameTakenFailure(error)) throw nameTaken();
     throw error;
   }
-  const event = { actorId: actor.userId, subjectType: 'organization', subjectId: organization.id, ip };
-  ctx.events.emit({
-    ...event,
-    type: ORGANIZATION_EVENTS.created,
-    data: { orgName: organization.orgName, status: organization.status, ...(ownerId ? { ownerId } : {}) },
-  });
-  if (admin)
-    ctx.events.emit({ ...event, type: ORGANIZATION_EVENTS.verified, data: { verifiedBy: actor.userId } });
   if (confirmation) await sendEmailConfirmation(ctx, organization, actor.userId, confirmation.token, ip);
   return organization;
 }
@@ -379,19 +379,19 @@ export async function updateOrganization(
     return { organization, extras: await viewerExtras(ctx, principal, organization, role) };
   let updated: OrganizationRow;
   try {
-    updated = await updateOrganizationRow(ctx.db, organization.id, values);
+    updated = await ctx.events.transaction(async (tx, emit) => {
+      const row = await updateOrganizationRow(tx, organization.id, values);
+      await emit(
+        ORGANIZATION_EVENTS.updated,
+        { fields: Object.keys(values).filter((key) => !key.startsWith('orgEmailToken')) },
+        { actorId: principal.userId, subjectType: 'organization', subjectId: organization.id, ip },
+      );
+      return row;
+    });
   } catch (error) {
     if (isNameTakenFailure(error)) throw nameTaken();
     throw error;
   }
-  ctx.events.emit({
-    type: ORGANIZATION_EVENTS.updated,
-    actorId: principal.userId,
-    subjectType: 'organization',
-    subjectId: organization.id,
-    ip,
-    data: { fields: Object.keys(values).filter((key) => !key.startsWith('orgEmailToken')) },
-  });
   if (token) await sendEmailConfirmation(ctx, updated, principal.userId, token, ip);
   return { organization: updated, extras: await viewerExtras(ctx, principal, updated, role) };
 }
@@ -405,14 +405,13 @@ export async function deleteOrganization(
 ): Promise<void> {
   const { organization, role } = await visibleOrganization(ctx, principal, id);
   if (!deletesOrganization(principal.flags.admin, role)) throw AppError.forbidden(M.cannotDelete);
-  await deleteOrganizationRow(ctx.db, organization.id);
-  ctx.events.emit({
-    type: ORGANIZATION_EVENTS.deleted,
-    actorId: principal.userId,
-    subjectType: 'organization',
-    subjectId: organization.id,
-    ip,
-    data: { orgName: organization.orgName },
+  await ctx.events.transaction(async (tx, emit) => {
+    await deleteOrganizationRow(tx, organization.id);
+    await emit(
+      ORGANIZATION_EVENTS.deleted,
+      { orgName: organization.orgName },
+      { actorId: principal.userId, subjectType: 'organization', subjectId: organization.id, ip },
+    );
   });
 }
 
@@ -438,19 +437,19 @@ export async function confirmOrganizationEmail(
   if (!organization) throw AppError.badRequest(M.emailTokenInvalid);
   if (!organization.orgEmailTokenExpiresAt || organization.orgEmailTokenExpiresAt.getTime() < Date.now())
     throw AppError.badRequest(M.emailTokenExpired);
-  const updated = await updateOrganizationRow(ctx.db, organization.id, {
-    orgEmailVerifiedAt: new Date(),
-    orgEmailTokenHash: null,
-    orgEmailTokenExpiresAt: null,
+  return ctx.events.transaction(async (tx, emit) => {
+    const updated = await updateOrganizationRow(tx, organization.id, {
+      orgEmailVerifiedAt: new Date(),
+      orgEmailTokenHash: null,
+      orgEmailTokenExpiresAt: null,
+    });
+    await emit(
+      ORGANIZATION_EVENTS.emailConfirmed,
+      {},
+      { actorId, subjectType: 'organization', subjectId: organization.id, ip },
+    );
+    return updated;
   });
-  ctx.events.emit({
-    type: ORGANIZATION_EVENTS.emailConfirmed,
-    actorId,
-    subjectType: 'organization',
-    subjectId: organization.id,
-    ip,
-  });
-  return updated;
 }
 
 /** A file received for the facility form's second step: only those who may add facilities upload them. */

@@ -1,6 +1,7 @@
 import type { Principal } from '../../platform/auth/request-auth';
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import type { EventMap, EventType } from '../../platform/events';
 
 /** Domain events of patient registrations and consents; reads are events too (who saw whose health data). */
 export const PATIENT_EVENTS = {
@@ -11,28 +12,37 @@ export const PATIENT_EVENTS = {
   consentsRead: 'patientConsent.read',
 } as const;
 
-export const patientActivityCategories: Record<string, ActivityCategory> = Object.fromEntries(
+declare module '../../platform/events' {
+  interface EventMap {
+    [PATIENT_EVENTS.registrationSaved]: { registrationId: string };
+    [PATIENT_EVENTS.registrationRead]: { registrationId: string };
+    [PATIENT_EVENTS.consentGiven]: { consentId: string; scope: string };
+    [PATIENT_EVENTS.consentWithdrawn]: { consentId: string };
+    [PATIENT_EVENTS.consentsRead]: Record<string, never>;
+  }
+}
+
+export const patientActivityCategories: ActivityCategories = Object.fromEntries(
   Object.values(PATIENT_EVENTS).map((type) => [type, 'Medical Record' as const]),
 );
 
 /**
  * Records a read or write of a patient's health data as a domain event about that patient (the activity
- * log subscribes). `data` carries ids only, never what the record says.
+ * log subscribes), written right after the read or the change. The payload carries ids only, never what
+ * the record says.
  */
-export function recordPatientAccess(
+export function recordPatientAccess<K extends EventType>(
   ctx: AppContext,
-  type: string,
+  type: K,
   principal: Principal,
   patientId: string,
-  ip?: string,
-  data?: object,
-): void {
-  ctx.events.emit({
-    type,
+  ip: string | undefined,
+  payload: EventMap[K],
+): Promise<void> {
+  return ctx.events.emit(type, payload, {
     actorId: principal.userId,
     subjectType: 'patient',
     subjectId: patientId,
     ip,
-    data: { ...data },
   });
 }

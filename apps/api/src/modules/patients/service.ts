@@ -54,7 +54,7 @@ export async function saveRegistration(
     insuranceNumber: body.insuranceNumber,
     updatedBy: principal.userId,
   });
-  recordPatientAccess(ctx, PATIENT_EVENTS.registrationSaved, principal, patientId, ip, {
+  await recordPatientAccess(ctx, PATIENT_EVENTS.registrationSaved, principal, patientId, ip, {
     registrationId: row.id,
   });
   return row;
@@ -75,7 +75,7 @@ export async function getRegistration(
   );
   if (!row) throw AppError.notFound(PATIENT_MESSAGES.registrationNotFound);
   if (!query.userId) await assertCanReachPatient(ctx, principal, row.userId);
-  recordPatientAccess(ctx, PATIENT_EVENTS.registrationRead, principal, row.userId, ip, {
+  await recordPatientAccess(ctx, PATIENT_EVENTS.registrationRead, principal, row.userId, ip, {
     registrationId: row.id,
   });
   return row;
@@ -99,7 +99,7 @@ export async function giveConsent(
     requestId: body.requestId ?? null,
     statement: body.statement,
   });
-  recordPatientAccess(ctx, PATIENT_EVENTS.consentGiven, principal, principal.userId, ip, {
+  await recordPatientAccess(ctx, PATIENT_EVENTS.consentGiven, principal, principal.userId, ip, {
     consentId: row.id,
     scope: row.scope,
   });
@@ -121,7 +121,7 @@ export async function withdrawConsent(
   }
   const withdrawn = await withdrawConsentRow(ctx.db, consent.id);
   if (!withdrawn) throw AppError.conflict(PATIENT_MESSAGES.consentAlreadyWithdrawn);
-  recordPatientAccess(ctx, PATIENT_EVENTS.consentWithdrawn, principal, principal.userId, ip, {
+  await recordPatientAccess(ctx, PATIENT_EVENTS.consentWithdrawn, principal, principal.userId, ip, {
     consentId: consent.id,
   });
   return withdrawn;
@@ -137,6 +137,6 @@ export async function listConsents(
   const patientId = userId ?? principal.userId;
   await assertCanReachPatient(ctx, principal, patientId);
   const rows = await selectConsentsOf(ctx.db, patientId);
-  recordPatientAccess(ctx, PATIENT_EVENTS.consentsRead, principal, patientId, ip);
+  await recordPatientAccess(ctx, PATIENT_EVENTS.consentsRead, principal, patientId, ip, {});
   return rows;
 }

@@ -1,6 +1,7 @@
 import type { PaymentAccountValues } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { Database } from '../../platform/db/client';
 import type { PaymentAccountRow } from '../../platform/db/schema';
 import { findUserById } from '../users/repository';
 import { PAYMENT_ACCOUNT_EVENTS } from './events';
@@ -11,21 +12,23 @@ async function ownerFor(ctx: AppContext, actor: Principal, userId: string) {
   return assertCanManagePaymentAccounts(actor, await findUserById(ctx.db, userId));
 }
 
-function emit(
+/** Writes a change of a payment account and its domain event in one transaction. */
+function changeAccount(
   ctx: AppContext,
-  type: string,
+  type: (typeof PAYMENT_ACCOUNT_EVENTS)[keyof typeof PAYMENT_ACCOUNT_EVENTS],
   actor: Principal,
-  account: PaymentAccountRow,
-  ip?: string,
-): void {
-  // The country and whose account: never the number, the bank code or the holder's name.
-  ctx.events.emit({
-    type,
-    actorId: actor.userId,
-    subjectType: 'paymentAccount',
-    subjectId: account.id,
-    ip,
-    data: { userId: account.userId, country: account.country, isDefault: account.isDefault },
+  ip: string | undefined,
+  change: (tx: Database) => Promise<PaymentAccountRow>,
+): Promise<PaymentAccountRow> {
+  return ctx.events.transaction(async (tx, emit) => {
+    const account = await change(tx);
+    // The country and whose account: never the number, the bank code or the holder's name.
+    await emit(
+      type,
+      { userId: account.userId, country: account.country, isDefault: account.isDefault },
+      { actorId: actor.userId, subjectType: 'paymentAccount', subjectId: account.id, ip },
+    );
+    return account;
   });
 }
 
@@ -48,9 +51,9 @@ export async function addPaymentAccount(
   ip?: string,
 ): Promise<PaymentAccountRow> {
   const owner = await ownerFor(ctx, actor, userId);
-  const account = await insertAccount(ctx.db, owner.id, values);
-  emit(ctx, PAYMENT_ACCOUNT_EVENTS.created, actor, account, ip);
-  return account;
+  return changeAccount(ctx, PAYMENT_ACCOUNT_EVENTS.created, actor, ip, (tx) =>
+    insertAccount(tx, owner.id, values),
+  );
 }
 
 /** PUT /user/{id}/payment/account/{accountId}: the whole form again (the number is typed again too). */
@@ -64,7 +67,7 @@ export async function changePaymentAccount(
 ): Promise<PaymentAccountRow> {
   const owner = await ownerFor(ctx, actor, userId);
   const account = assertAccountOf(owner, await findAccount(ctx.db, accountId));
-  const updated = await updateAccount(ctx.db, account, values);
-  emit(ctx, PAYMENT_ACCOUNT_EVENTS.updated, actor, updated, ip);
-  return updated;
+  return changeAccount(ctx, PAYMENT_ACCOUNT_EVENTS.updated, actor, ip, (tx) =>
+    updateAccount(tx, account, values),
+  );
 }

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /** Domain events of prescriptions; reads and prints are events too (who saw whose prescription, when). */
 export const PRESCRIPTION_EVENTS = {
@@ -7,6 +7,16 @@ export const PRESCRIPTION_EVENTS = {
   printed: 'prescription.printed',
 } as const;
 
-export const prescriptionActivityCategories: Record<string, ActivityCategory> = Object.fromEntries(
+type PrescriptionFacts = { requestId: string; patientId: string };
+
+declare module '../../platform/events' {
+  interface EventMap {
+    [PRESCRIPTION_EVENTS.written]: PrescriptionFacts;
+    [PRESCRIPTION_EVENTS.read]: PrescriptionFacts;
+    [PRESCRIPTION_EVENTS.printed]: PrescriptionFacts;
+  }
+}
+
+export const prescriptionActivityCategories: ActivityCategories = Object.fromEntries(
   Object.values(PRESCRIPTION_EVENTS).map((type) => [type, 'Medical Record' as const]),
 );

@@ -6,6 +6,7 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { Emit } from '../../platform/events';
 import type { PrescriptionDoctor, PrescriptionRow, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findRequestView } from '../requests/repository';
@@ -25,19 +26,23 @@ import {
 
 /** Records who wrote, read or printed which prescription (the activity log subscribes). */
 function record(
-  ctx: AppContext,
-  type: string,
+  emit: Emit,
+  type: (typeof PRESCRIPTION_EVENTS)[keyof typeof PRESCRIPTION_EVENTS],
   principal: Principal,
   row: PrescriptionRow,
   ip: string | undefined,
-): void {
-  ctx.events.emit({
+): Promise<void> {
+  return emit(
     type,
-    actorId: principal.userId,
-    subjectType: 'prescription',
-    subjectId: row.id,
-    ip,
-    data: { requestId: row.requestId, patientId: row.patientId },
+    { requestId: row.requestId, patientId: row.patientId },
+    { actorId: principal.userId, subjectType: 'prescription', subjectId: row.id, ip },
+  );
+}
+
+/** The reads of a list are recorded together. */
+function recordReads(ctx: AppContext, principal: Principal, rows: PrescriptionRow[], ip: string | undefined) {
+  return ctx.events.transaction(async (_tx, emit) => {
+    for (const row of rows) await record(emit, PRESCRIPTION_EVENTS.read, principal, row, ip);
   });
 }
 
@@ -67,16 +72,18 @@ export async function writePrescription(
   // 404 when the caller may not see the request at all; 403 when they see it but may not write.
   const view = await getVisibleRequest(ctx, principal, body.requestId);
   await assertCanWrite(ctx, principal, view);
-  const row = await insertPrescription(ctx.db, {
-    requestId: view.request.id,
-    patientId: view.request.createdBy,
-    doctorId: principal.userId,
-    doctor: doctorBlockOf(principal.user),
-    patient: body.patient,
-    medicines: body.medicines,
+  return ctx.events.transaction(async (tx, emit) => {
+    const row = await insertPrescription(tx, {
+      requestId: view.request.id,
+      patientId: view.request.createdBy,
+      doctorId: principal.userId,
+      doctor: doctorBlockOf(principal.user),
+      patient: body.patient,
+      medicines: body.medicines,
+    });
+    await record(emit, PRESCRIPTION_EVENTS.written, principal, row, ip);
+    return row;
   });
-  record(ctx, PRESCRIPTION_EVENTS.written, principal, row, ip);
-  return row;
 }
 
 /** GET /getPrescription?requestId: the request's prescriptions, newest first; each one read is logged. */
@@ -91,7 +98,7 @@ export async function listRequestPrescriptions(
   if (!view) throw AppError.notFound(PRESCRIPTION_MESSAGES.notFound);
   await assertCanRead(ctx, principal, view);
   const rows = await selectPrescriptionsOfRequest(ctx.db, view.request.id);
-  for (const row of rows) record(ctx, PRESCRIPTION_EVENTS.read, principal, row, ip);
+  await recordReads(ctx, principal, rows, ip);
   return rows;
 }
 
@@ -105,7 +112,7 @@ export async function listOwnPrescriptions(
   // A doctor's own list keeps only the patients they care for now: after that, not even what they wrote.
   const caredFor = await patientsCaredForBy(ctx, principal);
   const result = await selectPrescriptionsOfUser(ctx.db, principal.userId, page, caredFor);
-  for (const row of result.rows) record(ctx, PRESCRIPTION_EVENTS.read, principal, row, ip);
+  await recordReads(ctx, principal, result.rows, ip);
   return result;
 }
 
@@ -121,6 +128,6 @@ export async function printPrescription(
   if (!row) throw AppError.notFound(PRESCRIPTION_MESSAGES.notFound);
   await assertCanPrint(ctx, principal, row);
   const pdf = await renderPrescriptionPdf(presentPrescription(row, true), timeZone);
-  record(ctx, PRESCRIPTION_EVENTS.printed, principal, row, ip);
+  await ctx.events.transaction((_tx, emit) => record(emit, PRESCRIPTION_EVENTS.printed, principal, row, ip));
   return { row, pdf };
 }

@@ -66,7 +66,7 @@ export async function uploadDocument(
     await ctx.files.remove(file.key);
     throw err;
   });
-  recordPatientAccess(ctx, RECORD_EVENTS.documentUploaded, principal, principal.userId, ip, {
+  await recordPatientAccess(ctx, RECORD_EVENTS.documentUploaded, principal, principal.userId, ip, {
     recordId: row.id,
   });
   return { record: row, file };
@@ -82,7 +82,9 @@ export async function listDocuments(
   const patientId = userId ?? principal.userId;
   await assertCanReachPatient(ctx, principal, patientId);
   const views = await selectMedicalRecordsOf(ctx.db, patientId);
-  recordPatientAccess(ctx, RECORD_EVENTS.documentsRead, principal, patientId, ip, { count: views.length });
+  await recordPatientAccess(ctx, RECORD_EVENTS.documentsRead, principal, patientId, ip, {
+    count: views.length,
+  });
   return views;
 }
 
@@ -98,7 +100,7 @@ export async function updateDocument(
   assertCanChange(principal, view.record.uploadedBy);
   const updated = await updateMedicalRecordRow(ctx.db, view.record.id, properties);
   if (!updated) throw AppError.notFound(RECORD_MESSAGES.documentNotFound);
-  recordPatientAccess(ctx, RECORD_EVENTS.documentUpdated, principal, updated.userId, ip, {
+  await recordPatientAccess(ctx, RECORD_EVENTS.documentUpdated, principal, updated.userId, ip, {
     recordId: updated.id,
   });
   return { record: updated, file: view.file };
@@ -115,7 +117,7 @@ export async function deleteDocument(
   assertCanChange(principal, view.record.uploadedBy);
   // The record goes with its file (ON DELETE CASCADE).
   await ctx.files.remove(view.record.fileKey);
-  recordPatientAccess(ctx, RECORD_EVENTS.documentDeleted, principal, view.record.userId, ip, {
+  await recordPatientAccess(ctx, RECORD_EVENTS.documentDeleted, principal, view.record.userId, ip, {
     recordId: view.record.id,
   });
 }

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /**
  * Domain events of medical records and their images. Reads are events too (who saw whose health
@@ -18,6 +18,21 @@ export const RECORD_EVENTS = {
   profileImageSet: 'recordImage.madeProfileImage',
 } as const;
 
-export const recordActivityCategories: Record<string, ActivityCategory> = Object.fromEntries(
+declare module '../../platform/events' {
+  interface EventMap {
+    [RECORD_EVENTS.documentUploaded]: { recordId: string };
+    [RECORD_EVENTS.documentUpdated]: { recordId: string };
+    [RECORD_EVENTS.documentDeleted]: { recordId: string };
+    [RECORD_EVENTS.documentsRead]: { count: number };
+    [RECORD_EVENTS.documentOpened]: { fileKey: string };
+    [RECORD_EVENTS.imageUploaded]: { imageId: string };
+    [RECORD_EVENTS.imageDeleted]: { imageId: string };
+    [RECORD_EVENTS.imagesRead]: { count: number };
+    [RECORD_EVENTS.imageOpened]: { fileKey: string };
+    [RECORD_EVENTS.profileImageSet]: { imageId: string };
+  }
+}
+
+export const recordActivityCategories: ActivityCategories = Object.fromEntries(
   Object.values(RECORD_EVENTS).map((type) => [type, 'Medical Record' as const]),
 );

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { recordPatientAccess } from '../patients/events';
 import type { FileOpenListener, FileReadPolicy } from '../../platform/storage/files';
 import { isCaringFor } from '../care-team/service';
 import { RECORD_EVENTS } from './events';
@@ -17,16 +18,10 @@ export const PROFILE_IMAGE_PURPOSE = 'profile-image';
 export function defineRecordFilePolicies(ctx: AppContext): void {
   const treatsOwner: FileReadPolicy = (principal, file) => isCaringFor(ctx, principal, file.ownerId);
   const logOpening =
-    (type: string): FileOpenListener =>
-    (principal, file) => {
+    (type: typeof RECORD_EVENTS.documentOpened | typeof RECORD_EVENTS.imageOpened): FileOpenListener =>
+    async (principal, file) => {
       if (!principal || principal.userId === file.ownerId) return;
-      ctx.events.emit({
-        type,
-        actorId: principal.userId,
-        subjectType: 'patient',
-        subjectId: file.ownerId,
-        data: { fileKey: file.key },
-      });
+      await recordPatientAccess(ctx, type, principal, file.ownerId, undefined, { fileKey: file.key });
     };
   ctx.files.definePolicy(RECORD_FILE_PURPOSE, treatsOwner, logOpening(RECORD_EVENTS.documentOpened));
   ctx.files.definePolicy(IMAGE_FILE_PURPOSE, treatsOwner, logOpening(RECORD_EVENTS.imageOpened));

@@ -86,7 +86,7 @@ export async function uploadImage(
       width: image.dimensions.width,
       height: image.dimensions.height,
     });
-    recordPatientAccess(ctx, RECORD_EVENTS.imageUploaded, principal, principal.userId, ip, {
+    await recordPatientAccess(ctx, RECORD_EVENTS.imageUploaded, principal, principal.userId, ip, {
       imageId: row.id,
     });
     return row;
@@ -109,7 +109,7 @@ export async function listImages(
     selectImagesOf(ctx.db, ownerId),
     profileImageIdOf(ctx.db, ownerId, PROFILE_IMAGE_PURPOSE),
   ]);
-  recordPatientAccess(ctx, RECORD_EVENTS.imagesRead, principal, ownerId, ip, { count: images.length });
+  await recordPatientAccess(ctx, RECORD_EVENTS.imagesRead, principal, ownerId, ip, { count: images.length });
   return { images, profileImageId };
 }
 
@@ -128,7 +128,9 @@ export async function deleteImage(
   const copies = await fileKeysOf(ctx.db, image.userId, PROFILE_IMAGE_PURPOSE, image.id);
   await clearProfileImageUrl(ctx.db, image.userId, copies.map(fileUrl));
   await ctx.files.remove(image.fileKey, image.resizedKey, ...copies);
-  recordPatientAccess(ctx, RECORD_EVENTS.imageDeleted, principal, image.userId, ip, { imageId: image.id });
+  await recordPatientAccess(ctx, RECORD_EVENTS.imageDeleted, principal, image.userId, ip, {
+    imageId: image.id,
+  });
 }
 
 /**
@@ -168,6 +170,8 @@ export async function setProfileImage(
   if (previous?.purpose === PROFILE_IMAGE_PURPOSE && previous.ownerId === image.userId) {
     await ctx.files.remove(previous.key);
   }
-  recordPatientAccess(ctx, RECORD_EVENTS.profileImageSet, principal, image.userId, ip, { imageId: image.id });
+  await recordPatientAccess(ctx, RECORD_EVENTS.profileImageSet, principal, image.userId, ip, {
+    imageId: image.id,
+  });
   return replaced.user;
 }

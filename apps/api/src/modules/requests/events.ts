@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /** Domain events of care requests and favourites (DESIGN §3.6). */
 export const REQUEST_EVENTS = {
@@ -15,7 +15,29 @@ export const REQUEST_EVENTS = {
   unfavourited: 'request.unfavourited',
 } as const;
 
+/** A request's moderation status before and after a change. */
+type StatusChange = { from: number; to: number };
+
+declare module '../../platform/events' {
+  interface EventMap {
+    [REQUEST_EVENTS.created]: { creatorType: string; requestType: string; status: number };
+    /** `orgId` only when the change assigned the request to a facility. */
+    [REQUEST_EVENTS.updated]: { fields: string[]; orgId?: string };
+    [REQUEST_EVENTS.accepted]: { acceptanceStatus: number };
+    [REQUEST_EVENTS.rejected]: { acceptanceStatus: number };
+    [REQUEST_EVENTS.treatmentUpdated]: { from: string | null; requestStatusByDoctor: string };
+    [REQUEST_EVENTS.reported]: { from: number; flagReason: string };
+    [REQUEST_EVENTS.statusChanged]: StatusChange;
+    /** `to` is left out when the creator deleted their own request. */
+    [REQUEST_EVENTS.deleted]: { from: number; to?: number };
+    /** `addedDoctorIds`: who is newly asked to decide (new, or asked again after declining). */
+    [REQUEST_EVENTS.doctorsAssigned]: { doctorIds: string[]; addedDoctorIds: string[] };
+    [REQUEST_EVENTS.favourited]: Record<string, never>;
+    [REQUEST_EVENTS.unfavourited]: Record<string, never>;
+  }
+}
+
 /** Every change of a request is an activity-log entry of the SPEC §3 category 'Donation Request'. */
-export const requestActivityCategories: Record<string, ActivityCategory> = Object.fromEntries(
+export const requestActivityCategories: ActivityCategories = Object.fromEntries(
   Object.values(REQUEST_EVENTS).map((type) => [type, 'Donation Request' as const]),
 );

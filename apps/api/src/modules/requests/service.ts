@@ -125,27 +125,33 @@ export async function createRequest(
   ip?: string,
 ): Promise<RequestView> {
   if (body.orgId) await assertFacilityUsable(ctx, principal, body.orgId);
-  const created = await insertRequest(ctx.db, {
-    title: body.title,
-    description: body.description,
-    brief: body.brief || null,
-    requestType: body.request_type,
-    creatorType: creatorTypeFor(principal, body.creatorType),
-    status: initialStatus(principal),
-    orgId: body.orgId ?? null,
-    createdBy: principal.userId,
-    units: body.units ?? null,
-    isPrivate: body.isPrivate,
-    sourceOfCreation: body.sourceOfCreation,
-    region: body.region ?? regionOf(principal.user.address),
-  });
-  ctx.events.emit({
-    type: REQUEST_EVENTS.created,
+  const meta = (id: string) => ({
     actorId: principal.userId,
     subjectType: 'donationRequest',
-    subjectId: created.id,
+    subjectId: id,
     ip,
-    data: { creatorType: created.creatorType, requestType: created.requestType, status: created.status },
+  });
+  const created = await ctx.events.transaction(async (tx, emit) => {
+    const row = await insertRequest(tx, {
+      title: body.title,
+      description: body.description,
+      brief: body.brief || null,
+      requestType: body.request_type,
+      creatorType: creatorTypeFor(principal, body.creatorType),
+      status: initialStatus(principal),
+      orgId: body.orgId ?? null,
+      createdBy: principal.userId,
+      units: body.units ?? null,
+      isPrivate: body.isPrivate,
+      sourceOfCreation: body.sourceOfCreation,
+      region: body.region ?? regionOf(principal.user.address),
+    });
+    await emit(
+      REQUEST_EVENTS.created,
+      { creatorType: row.creatorType, requestType: row.requestType, status: row.status },
+      meta(row.id),
+    );
+    return row;
   });
   return currentView(ctx, created.id, principal.userId);
 }
@@ -204,114 +210,114 @@ export async function updateRequest(
   const view = await getVisibleRequest(ctx, principal, idOrName);
   const { request } = view;
   const rel = relationshipOf(await requestViewerOf(ctx, principal, [view]), view);
-  const emit = (type: string, data: Record<string, unknown>) =>
-    ctx.events.emit({
-      type,
-      actorId: principal.userId,
-      subjectType: 'donationRequest',
-      subjectId: request.id,
-      ip,
-      data,
-    });
+  const meta = { actorId: principal.userId, subjectType: 'donationRequest', subjectId: request.id, ip };
   let message: string = REQUEST_MESSAGES.requestUpdated;
 
-  switch (change.kind) {
-    case 'fields': {
-      assertAllowed(refuseManage(rel, view));
-      if (change.fields.orgId && change.fields.orgId !== request.orgId) {
-        await assertFacilityUsable(ctx, principal, change.fields.orgId);
-      }
-      await updateRequestRow(ctx.db, request.id, change.fields);
-      const facilityAssigned = change.fields.orgId && change.fields.orgId !== request.orgId;
-      emit(REQUEST_EVENTS.updated, {
-        fields: Object.keys(change.fields),
-        ...(facilityAssigned ? { orgId: change.fields.orgId } : {}),
-      });
-      break;
-    }
-    case 'status': {
-      if (principal.flags.admin) {
-        // A bare flagReason from an administrator marks the request as spam, like a report would.
-        const status = change.status ?? REQUEST_STATUS.spam;
-        assertCanSetStatus(principal, status);
-        await updateRequestRow(ctx.db, request.id, {
-          status,
-          flagReason: status === REQUEST_STATUS.spam ? (change.flagReason ?? request.flagReason) : null,
-        });
-        emit(status === REQUEST_STATUS.deleted ? REQUEST_EVENTS.deleted : REQUEST_EVENTS.statusChanged, {
-          from: request.status,
-          to: status,
-        });
+  await ctx.events.transaction(async (tx, emit) => {
+    switch (change.kind) {
+      case 'fields': {
+        assertAllowed(refuseManage(rel, view));
+        if (change.fields.orgId && change.fields.orgId !== request.orgId) {
+          await assertFacilityUsable(ctx, principal, change.fields.orgId);
+        }
+        await updateRequestRow(tx, request.id, change.fields);
+        const assignedOrgId =
+          change.fields.orgId && change.fields.orgId !== request.orgId ? change.fields.orgId : undefined;
+        await emit(
+          REQUEST_EVENTS.updated,
+          { fields: Object.keys(change.fields), ...(assignedOrgId ? { orgId: assignedOrgId } : {}) },
+          meta,
+        );
         break;
       }
-      // Everyone else may only report (SPEC §4): status -3 with a reason of SPEC §8.
-      if (change.status !== undefined && change.status !== REQUEST_STATUS.spam) {
-        throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsSetStatus);
+      case 'status': {
+        if (principal.flags.admin) {
+          // A bare flagReason from an administrator marks the request as spam, like a report would.
+          const status = change.status ?? REQUEST_STATUS.spam;
+          assertCanSetStatus(principal, status);
+          await updateRequestRow(tx, request.id, {
+            status,
+            flagReason: status === REQUEST_STATUS.spam ? (change.flagReason ?? request.flagReason) : null,
+          });
+          await emit(
+            status === REQUEST_STATUS.deleted ? REQUEST_EVENTS.deleted : REQUEST_EVENTS.statusChanged,
+            { from: request.status, to: status },
+            meta,
+          );
+          break;
+        }
+        // Everyone else may only report (SPEC §4): status -3 with a reason of SPEC §8.
+        if (change.status !== undefined && change.status !== REQUEST_STATUS.spam) {
+          throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsSetStatus);
+        }
+        if (!change.flagReason) throw AppError.field('flagReason', REQUEST_MESSAGES.reportReasonRequired);
+        assertAllowed(refuseReport(rel, view));
+        await updateRequestRow(tx, request.id, {
+          status: REQUEST_STATUS.spam,
+          flagReason: change.flagReason,
+        });
+        await emit(REQUEST_EVENTS.reported, { from: request.status, flagReason: change.flagReason }, meta);
+        message = REQUEST_MESSAGES.reportThanks;
+        break;
       }
-      if (!change.flagReason) throw AppError.field('flagReason', REQUEST_MESSAGES.reportReasonRequired);
-      assertAllowed(refuseReport(rel, view));
-      await updateRequestRow(ctx.db, request.id, {
-        status: REQUEST_STATUS.spam,
-        flagReason: change.flagReason,
-      });
-      emit(REQUEST_EVENTS.reported, { from: request.status, flagReason: change.flagReason });
-      message = REQUEST_MESSAGES.reportThanks;
-      break;
-    }
-    case 'decision': {
-      assertAllowed(refuseDecide(rel, view));
-      const decision = change.acceptanceStatus;
-      // Accepting starts the doctor's care relationship with the patient (care-team module); a new
-      // decision starts it afresh, so access a patient ended earlier is not silently restored by it.
-      const relationship = {
-        acceptance: decision,
-        acceptedAt: decision === ACCEPTANCE_STATUS.accepted ? new Date() : null,
-        accessEndedAt: null,
-        accessEndedBy: null,
-      };
-      await ctx.db.transaction(async (tx) => {
-        // Conditional: of two doctors deciding at once, the second finds it decided.
+      case 'decision': {
+        assertAllowed(refuseDecide(rel, view));
+        const decision = change.acceptanceStatus;
+        // Accepting starts the doctor's care relationship with the patient (care-team module); a new
+        // decision starts it afresh, so access a patient ended earlier is not silently restored by it.
+        const relationship = {
+          acceptance: decision,
+          acceptedAt: decision === ACCEPTANCE_STATUS.accepted ? new Date() : null,
+          accessEndedAt: null,
+          accessEndedBy: null,
+        };
+        {
+          // Conditional: of two doctors deciding at once, the second finds it decided.
+          const updated = await updateRequestRow(
+            tx,
+            request.id,
+            { acceptanceStatus: decision },
+            and(eq(r.acceptanceStatus, ACCEPTANCE_STATUS.pending), eq(r.status, REQUEST_STATUS.approved)),
+          );
+          if (!updated) throw AppError.conflict(REQUEST_MESSAGES.alreadyDecided);
+          await tx
+            .insert(requestDoctors)
+            .values({ requestId: request.id, doctorId: principal.userId, ...relationship })
+            .onConflictDoUpdate({
+              target: [requestDoctors.requestId, requestDoctors.doctorId],
+              set: { ...relationship, updatedAt: new Date() },
+            });
+        }
+        await emit(
+          decision === ACCEPTANCE_STATUS.accepted ? REQUEST_EVENTS.accepted : REQUEST_EVENTS.rejected,
+          { acceptanceStatus: decision },
+          meta,
+        );
+        break;
+      }
+      case 'treatment': {
+        assertAllowed(refuseTreat(rel, view));
+        const completed = change.requestStatusByDoctor === TREATMENT_STATUS.completed;
         const updated = await updateRequestRow(
           tx,
           request.id,
-          { acceptanceStatus: decision },
-          and(eq(r.acceptanceStatus, ACCEPTANCE_STATUS.pending), eq(r.status, REQUEST_STATUS.approved)),
+          {
+            requestStatusByDoctor: change.requestStatusByDoctor,
+            // The care relationship ends a grace period after completion (care-team module).
+            treatmentCompletedAt: completed ? (request.treatmentCompletedAt ?? new Date()) : null,
+          },
+          and(eq(r.acceptanceStatus, ACCEPTANCE_STATUS.accepted), ne(r.status, REQUEST_STATUS.fulfilled)),
         );
-        if (!updated) throw AppError.conflict(REQUEST_MESSAGES.alreadyDecided);
-        await tx
-          .insert(requestDoctors)
-          .values({ requestId: request.id, doctorId: principal.userId, ...relationship })
-          .onConflictDoUpdate({
-            target: [requestDoctors.requestId, requestDoctors.doctorId],
-            set: { ...relationship, updatedAt: new Date() },
-          });
-      });
-      emit(decision === ACCEPTANCE_STATUS.accepted ? REQUEST_EVENTS.accepted : REQUEST_EVENTS.rejected, {
-        acceptanceStatus: decision,
-      });
-      break;
+        if (!updated) throw AppError.conflict(REQUEST_MESSAGES.treatmentOfFulfilled);
+        await emit(
+          REQUEST_EVENTS.treatmentUpdated,
+          { from: request.requestStatusByDoctor, requestStatusByDoctor: change.requestStatusByDoctor },
+          meta,
+        );
+        break;
+      }
     }
-    case 'treatment': {
-      assertAllowed(refuseTreat(rel, view));
-      const completed = change.requestStatusByDoctor === TREATMENT_STATUS.completed;
-      const updated = await updateRequestRow(
-        ctx.db,
-        request.id,
-        {
-          requestStatusByDoctor: change.requestStatusByDoctor,
-          // The care relationship ends a grace period after completion (care-team module).
-          treatmentCompletedAt: completed ? (request.treatmentCompletedAt ?? new Date()) : null,
-        },
-        and(eq(r.acceptanceStatus, ACCEPTANCE_STATUS.accepted), ne(r.status, REQUEST_STATUS.fulfilled)),
-      );
-      if (!updated) throw AppError.conflict(REQUEST_MESSAGES.treatmentOfFulfilled);
-      emit(REQUEST_EVENTS.treatmentUpdated, {
-        from: request.requestStatusByDoctor,
-        requestStatusByDoctor: change.requestStatusByDoctor,
-      });
-      break;
-    }
-  }
+  });
   return { view: await currentView(ctx, request.id, principal.userId), message };
 }
 
@@ -328,14 +334,13 @@ export async function deleteRequest(
     throw AppError.forbidden(REQUEST_MESSAGES.onlyOwnerDeletes);
   }
   if (request.status === REQUEST_STATUS.deleted) throw AppError.notFound();
-  await updateRequestRow(ctx.db, request.id, { status: REQUEST_STATUS.deleted });
-  ctx.events.emit({
-    type: REQUEST_EVENTS.deleted,
-    actorId: principal.userId,
-    subjectType: 'donationRequest',
-    subjectId: request.id,
-    ip,
-    data: { from: request.status },
+  await ctx.events.transaction(async (tx, emit) => {
+    await updateRequestRow(tx, request.id, { status: REQUEST_STATUS.deleted });
+    await emit(
+      REQUEST_EVENTS.deleted,
+      { from: request.status },
+      { actorId: principal.userId, subjectType: 'donationRequest', subjectId: request.id, ip },
+    );
   });
   return request.id;
 }
@@ -375,7 +380,7 @@ export async function assignDoctors(
   ) {
     throw AppError.conflict(REQUEST_MESSAGES.cannotUnassignAcceptedDoctor);
   }
-  await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(async (tx, emit) => {
     await tx
       .delete(requestDoctors)
       .where(
@@ -401,23 +406,20 @@ export async function assignDoctors(
         ? { acceptanceStatus: ACCEPTANCE_STATUS.pending }
         : {},
     );
-  });
-  ctx.events.emit({
-    type: REQUEST_EVENTS.doctorsAssigned,
-    actorId: principal.userId,
-    subjectType: 'donationRequest',
-    subjectId: request.id,
-    ip,
     // Who is newly asked to decide: not on the request before, or asked again after declining.
-    data: {
-      doctorIds: ids,
-      addedDoctorIds: ids.filter(
-        (id) =>
-          !view.doctors.some(
-            (doctor) => doctor.id === id && doctor.acceptance !== ACCEPTANCE_STATUS.rejected,
-          ),
-      ),
-    },
+    await emit(
+      REQUEST_EVENTS.doctorsAssigned,
+      {
+        doctorIds: ids,
+        addedDoctorIds: ids.filter(
+          (id) =>
+            !view.doctors.some(
+              (doctor) => doctor.id === id && doctor.acceptance !== ACCEPTANCE_STATUS.rejected,
+            ),
+        ),
+      },
+      { actorId: principal.userId, subjectType: 'donationRequest', subjectId: request.id, ip },
+    );
   });
   return currentView(ctx, request.id, principal.userId);
 }

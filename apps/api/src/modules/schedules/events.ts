@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /** Domain events of doctors' schedules (DESIGN §3.6). */
 export const SCHEDULE_EVENTS = {
@@ -6,6 +6,15 @@ export const SCHEDULE_EVENTS = {
   deleted: 'schedule.deleted',
 } as const;
 
-export const scheduleActivityCategories: Record<string, ActivityCategory> = Object.fromEntries(
+type ScheduleFacts = { timeZone: string; slotMinutes: number };
+
+declare module '../../platform/events' {
+  interface EventMap {
+    [SCHEDULE_EVENTS.saved]: ScheduleFacts;
+    [SCHEDULE_EVENTS.deleted]: ScheduleFacts;
+  }
+}
+
+export const scheduleActivityCategories: ActivityCategories = Object.fromEntries(
   Object.values(SCHEDULE_EVENTS).map((type) => [type, 'Doctor Schedule' as const]),
 );

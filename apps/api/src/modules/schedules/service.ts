@@ -1,6 +1,7 @@
 import { APPOINTMENT_MESSAGES, type ScheduleBody } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { Database } from '../../platform/db/client';
 import type { DoctorScheduleRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { SCHEDULE_EVENTS } from './events';
@@ -13,14 +14,22 @@ import {
   upsertSchedule,
 } from './repository';
 
-function emit(ctx: AppContext, type: string, principal: Principal, schedule: DoctorScheduleRow, ip?: string) {
-  ctx.events.emit({
-    type,
-    actorId: principal.userId,
-    subjectType: 'schedule',
-    subjectId: schedule.id,
-    ip,
-    data: { timeZone: schedule.timeZone, slotMinutes: schedule.slotMinutes },
+/** Writes a change of a schedule and its domain event in one transaction. */
+function changeSchedule(
+  ctx: AppContext,
+  type: (typeof SCHEDULE_EVENTS)[keyof typeof SCHEDULE_EVENTS],
+  principal: Principal,
+  ip: string | undefined,
+  change: (tx: Database) => Promise<DoctorScheduleRow>,
+): Promise<DoctorScheduleRow> {
+  return ctx.events.transaction(async (tx, emit) => {
+    const schedule = await change(tx);
+    await emit(
+      type,
+      { timeZone: schedule.timeZone, slotMinutes: schedule.slotMinutes },
+      { actorId: principal.userId, subjectType: 'schedule', subjectId: schedule.id, ip },
+    );
+    return schedule;
   });
 }
 
@@ -32,15 +41,15 @@ export async function saveSchedule(
   ip?: string,
 ): Promise<DoctorScheduleRow> {
   assertIsDoctor(principal);
-  const schedule = await upsertSchedule(ctx.db, {
-    doctorId: principal.userId,
-    timeZone: body.timeZone,
-    slotMinutes: body.slotMinutes,
-    weeklyHours: body.weeklyHours,
-    daysOff: body.daysOff,
-  });
-  emit(ctx, SCHEDULE_EVENTS.saved, principal, schedule, ip);
-  return schedule;
+  return changeSchedule(ctx, SCHEDULE_EVENTS.saved, principal, ip, (tx) =>
+    upsertSchedule(tx, {
+      doctorId: principal.userId,
+      timeZone: body.timeZone,
+      slotMinutes: body.slotMinutes,
+      weeklyHours: body.weeklyHours,
+      daysOff: body.daysOff,
+    }),
+  );
 }
 
 /**
@@ -65,6 +74,8 @@ export async function deleteSchedule(
   ip?: string,
 ): Promise<void> {
   const schedule = assertOwnSchedule(principal, await findSchedule(ctx.db, id));
-  await deleteScheduleRow(ctx.db, schedule.id);
-  emit(ctx, SCHEDULE_EVENTS.deleted, principal, schedule, ip);
+  await changeSchedule(ctx, SCHEDULE_EVENTS.deleted, principal, ip, async (tx) => {
+    await deleteScheduleRow(tx, schedule.id);
+    return schedule;
+  });
 }

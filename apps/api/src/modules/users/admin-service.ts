@@ -1,6 +1,7 @@
 import { RECENT_ACTIVITY_DAYS, USER_ADMIN_MESSAGES } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { EventMeta } from '../../platform/events';
 import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { AuthService } from '../auth/service';
@@ -23,6 +24,14 @@ async function existingUser(ctx: AppContext, id: string): Promise<UserRow> {
   return user;
 }
 
+/** An administrator's event about a user account. */
+const aboutUser = (admin: Principal, userId: string, ip: string | undefined): EventMeta => ({
+  actorId: admin.userId,
+  subjectType: 'user',
+  subjectId: userId,
+  ip,
+});
+
 /** POST /user/{id}/suspend: the account can no longer sign in, and its sessions end now. */
 export async function suspendUser(
   ctx: AppContext,
@@ -33,20 +42,15 @@ export async function suspendUser(
 ): Promise<UserRow> {
   const target = await existingUser(ctx, id);
   assertCanSuspend(admin, target);
-  const updated = await setSuspension(ctx.db, target.id, {
-    suspendedAt: new Date(),
-    suspendedBy: admin.userId,
+  return ctx.events.transaction(async (tx, emit) => {
+    const updated = await setSuspension(tx, target.id, {
+      suspendedAt: new Date(),
+      suspendedBy: admin.userId,
+    });
+    if (!updated) throw AppError.conflict(USER_ADMIN_MESSAGES.alreadySuspended);
+    await emit(USER_ADMIN_EVENTS.suspended, { reason }, aboutUser(admin, target.id, ip));
+    return updated;
   });
-  if (!updated) throw AppError.conflict(USER_ADMIN_MESSAGES.alreadySuspended);
-  ctx.events.emit({
-    type: USER_ADMIN_EVENTS.suspended,
-    actorId: admin.userId,
-    subjectType: 'user',
-    subjectId: target.id,
-    ip,
-    data: { reason },
-  });
-  return updated;
 }
 
 /** POST /user/{id}/reactivate: the account may sign in again (its old sessions stay ended). */
@@ -58,16 +62,12 @@ export async function reactivateUser(
 ): Promise<UserRow> {
   const target = await existingUser(ctx, id);
   assertCanSuspend(admin, target);
-  const updated = await setSuspension(ctx.db, target.id, null);
-  if (!updated) throw AppError.conflict(USER_ADMIN_MESSAGES.notSuspended);
-  ctx.events.emit({
-    type: USER_ADMIN_EVENTS.reactivated,
-    actorId: admin.userId,
-    subjectType: 'user',
-    subjectId: target.id,
-    ip,
+  return ctx.events.transaction(async (tx, emit) => {
+    const updated = await setSuspension(tx, target.id, null);
+    if (!updated) throw AppError.conflict(USER_ADMIN_MESSAGES.notSuspended);
+    await emit(USER_ADMIN_EVENTS.reactivated, {}, aboutUser(admin, target.id, ip));
+    return updated;
   });
-  return updated;
 }
 
 /**
@@ -83,13 +83,7 @@ export async function sendPasswordResetLink(
   const target = await existingUser(ctx, id);
   // The e-mail address names the account, so the code goes to the mailbox and never by SMS.
   await new AuthService(ctx).requestPasswordReset(target.email, { ip });
-  ctx.events.emit({
-    type: USER_ADMIN_EVENTS.passwordResetLinkSent,
-    actorId: admin.userId,
-    subjectType: 'user',
-    subjectId: target.id,
-    ip,
-  });
+  await ctx.events.emit(USER_ADMIN_EVENTS.passwordResetLinkSent, {}, aboutUser(admin, target.id, ip));
 }
 
 /** What the administrators' detail screen adds to the user record. */

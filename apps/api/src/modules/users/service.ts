@@ -15,6 +15,7 @@ import type { ProfileDetails, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findOrganization } from '../organizations/repository';
 import { usersCsv } from './csv';
+import { USER_EVENTS } from './events';
 import { setVerificationByAdmin } from '../verification/service';
 import { assertCanReachPatient, patientsCaredForBy } from '../care-team/service';
 import {
@@ -105,20 +106,19 @@ export async function updateUserProfile(
     if (!actor.flags.admin) throw AppError.forbidden(VERIFICATION_MESSAGES.onlyAdminsVerify);
     await setVerificationByAdmin(ctx, actor, target.id, input.profileVerificationStatus, ip);
   }
-  const updated = await updateUserFields(ctx.db, target.id, {
-    ...profileFields(target, input),
-    ...(roles ? { roles, ...verificationAfterRoles(target, roles) } : {}),
+  return ctx.events.transaction(async (tx, emit) => {
+    const updated = await updateUserFields(tx, target.id, {
+      ...profileFields(target, input),
+      ...(roles ? { roles, ...verificationAfterRoles(target, roles) } : {}),
+    });
+    if (!updated) throw AppError.notFound();
+    await emit(
+      USER_EVENTS.updated,
+      { fields: Object.keys(definedOnly(input)), ...(roles ? { roles } : {}) },
+      { actorId: actor.userId, subjectType: 'user', subjectId: updated.id, ip },
+    );
+    return updated;
   });
-  if (!updated) throw AppError.notFound();
-  ctx.events.emit({
-    type: 'user.updated',
-    actorId: actor.userId,
-    subjectType: 'user',
-    subjectId: updated.id,
-    ip,
-    data: { fields: Object.keys(definedOnly(input)), ...(roles ? { roles } : {}) },
-  });
-  return updated;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '../../platform/audit';
+import type { ActivityCategories } from '../../platform/audit';
 
 /** Domain events of clinician verification: every submission and decision is in the activity log. */
 export const VERIFICATION_EVENTS = {
@@ -8,7 +8,19 @@ export const VERIFICATION_EVENTS = {
   revoked: 'verification.revoked',
 } as const;
 
-export const verificationActivityCategories: Record<string, ActivityCategory> = Object.fromEntries(
+/** A decision on a submission; a facility's keeps its submitter. */
+type Decision = { submissionId: string; kind: string; orgId?: string; submittedBy?: string };
+
+declare module '../../platform/events' {
+  interface EventMap {
+    [VERIFICATION_EVENTS.submitted]: { kind: string; orgId?: string };
+    [VERIFICATION_EVENTS.approved]: Decision;
+    [VERIFICATION_EVENTS.rejected]: Decision;
+    [VERIFICATION_EVENTS.revoked]: { from: number; to: number };
+  }
+}
+
+export const verificationActivityCategories: ActivityCategories = Object.fromEntries(
   Object.values(VERIFICATION_EVENTS).map((type) => [type, 'Auth' as const]),
 );
 

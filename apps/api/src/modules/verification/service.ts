@@ -118,7 +118,7 @@ export async function submitVerification(
   const documents = await ownDocuments(ctx.db, principal.userId, VERIFICATION_DOCUMENT_PURPOSE, keys);
   if (documents.length !== keys.length)
     throw AppError.field('documentKeys', VERIFICATION_MESSAGES.documentUnknown);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.events.transaction(async (tx, emit) => {
     const inserted = await insertSubmission(tx, {
       userId: principal.userId,
       kind: body.kind,
@@ -137,15 +137,12 @@ export async function submitVerification(
       documentKeys: keys,
     });
     if (!facility) await setUserVerification(tx, principal.userId, PROFILE_VERIFICATION.pending);
+    await emit(
+      VERIFICATION_EVENTS.submitted,
+      { kind: inserted.kind, ...(inserted.orgId ? { orgId: inserted.orgId } : {}) },
+      { actorId: principal.userId, subjectType: 'verification', subjectId: inserted.id, ip },
+    );
     return inserted;
-  });
-  ctx.events.emit({
-    type: VERIFICATION_EVENTS.submitted,
-    actorId: principal.userId,
-    subjectType: 'verification',
-    subjectId: row.id,
-    ip,
-    data: { kind: row.kind, ...(row.orgId ? { orgId: row.orgId } : {}) },
   });
   return (await viewOf(ctx, row)) as SubmissionView;
 }
@@ -186,7 +183,7 @@ async function decide(
 ): Promise<SubmissionView> {
   const existing = await findSubmission(ctx.db, id);
   if (!existing) throw AppError.notFound();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.events.transaction(async (tx, emit) => {
     const decided = await decideSubmission(tx, id, { ...decision, reviewerId: admin.userId });
     if (!decided) throw AppError.conflict(VERIFICATION_MESSAGES.alreadyDecided);
     if (decided.kind === 'organization' && decided.orgId) {
@@ -194,25 +191,27 @@ async function decide(
     } else {
       await setUserVerification(tx, decided.userId, STATUS_OF_SUBMISSION[decision.status]);
     }
+    await emit(
+      decision.status === 'verified' ? VERIFICATION_EVENTS.approved : VERIFICATION_EVENTS.rejected,
+      {
+        submissionId: decided.id,
+        kind: decided.kind,
+        ...(decided.orgId ? { orgId: decided.orgId, submittedBy: decided.userId } : {}),
+      },
+      {
+        actorId: admin.userId,
+        // A facility's decision is about the facility; its submitter stays in the payload.
+        ...(decided.kind === 'organization' && decided.orgId
+          ? { subjectType: 'organization', subjectId: decided.orgId }
+          : { subjectType: 'user', subjectId: decided.userId }),
+        ip,
+      },
+    );
     return decided;
   });
   const view = (await viewOf(ctx, row)) as SubmissionView;
   const mail = decisionMail(view, ctx.config.publicUrl);
   if (mail) await ctx.mailer.send(mail);
-  ctx.events.emit({
-    type: decision.status === 'verified' ? VERIFICATION_EVENTS.approved : VERIFICATION_EVENTS.rejected,
-    actorId: admin.userId,
-    // A facility's decision is about the facility; its submitter stays in the data.
-    ...(row.kind === 'organization' && row.orgId
-      ? { subjectType: 'organization', subjectId: row.orgId }
-      : { subjectType: 'user', subjectId: row.userId }),
-    ip,
-    data: {
-      submissionId: row.id,
-      kind: row.kind,
-      ...(row.orgId ? { orgId: row.orgId, submittedBy: row.userId } : {}),
-    },
-  });
   return view;
 }
 
@@ -246,13 +245,12 @@ export async function setVerificationByAdmin(
   }
   const user = await findUserById(ctx.db, userId);
   if (!user) throw AppError.notFound();
-  await setUserVerification(ctx.db, userId, status);
-  ctx.events.emit({
-    type: VERIFICATION_EVENTS.revoked,
-    actorId: admin.userId,
-    subjectType: 'user',
-    subjectId: userId,
-    ip,
-    data: { from: user.profileVerificationStatus, to: status },
+  await ctx.events.transaction(async (tx, emit) => {
+    await setUserVerification(tx, userId, status);
+    await emit(
+      VERIFICATION_EVENTS.revoked,
+      { from: user.profileVerificationStatus, to: status },
+      { actorId: admin.userId, subjectType: 'user', subjectId: userId, ip },
+    );
   });
 }

@@ -14,7 +14,7 @@ import type { Storage } from './storage';
 export type FileReadPolicy = (principal: Principal, file: FileRow) => Promise<boolean>;
 
 /** Told of every read of a file of one purpose that was allowed, e.g. to log who opened a medical record. */
-export type FileOpenListener = (principal: Principal | null, file: FileRow) => void;
+export type FileOpenListener = (principal: Principal | null, file: FileRow) => Promise<void> | void;
 
 export interface NewFile {
   ownerId: string;
@@ -143,7 +143,7 @@ export class FileService {
     if (!file || !(await this.canRead(principal, file))) return null;
     const body = await this.storage.get(file.key);
     if (!body) return null;
-    this.listeners.get(file.purpose)?.(principal, file);
+    await this.listeners.get(file.purpose)?.(principal, file);
     return { file, body };
   }
 }

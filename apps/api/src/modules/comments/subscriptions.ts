@@ -8,7 +8,7 @@ import { COMMENT_EVENTS } from './events';
  * `comments:<requestId>`, and each post, edit, deletion and like is announced there. The event names
  * what changed; clients read the comments themselves over HTTP, so nothing private travels the bus.
  */
-export function startLiveComments(ctx: AppContext): void {
+export function subscribeComments(ctx: AppContext): void {
   ctx.realtime.defineTopic('comments', {
     authorize: (principal, requestId) =>
       getVisibleRequest(ctx, principal, requestId).then(
@@ -20,8 +20,8 @@ export function startLiveComments(ctx: AppContext): void {
     ctx.events.on(type, (event) => {
       if (!event.subjectId) return;
       return ctx.realtime.publish(commentsTopic(event.subjectId), type, {
-        commentId: event.data?.commentId,
-        parentId: event.data?.parentId ?? null,
+        commentId: event.data.commentId,
+        parentId: event.data.parentId,
       });
     });
   }

@@ -9,8 +9,11 @@ const SESSIONS_ENDED = [
   AUTH_EVENTS.passwordSetByAdmin,
 ];
 
-/** A logout or a password change closes the live-update sockets that were signed in with the old tokens. */
-export function endSocketsOfEndedSessions(ctx: AppContext): void {
+/**
+ * Auth's part in the app: a logout or a password change closes the live-update sockets that were
+ * signed in with the old tokens (realtime fan-out, so an immediate subscription).
+ */
+export function subscribeAuth(ctx: AppContext): void {
   for (const type of SESSIONS_ENDED) {
     ctx.events.on(type, (event) =>
       event.subjectId ? ctx.realtime.revalidateUser(event.subjectId) : undefined,
