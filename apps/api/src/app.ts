@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@carenet/shared';
 import type { AppConfig } from './config';
-import { modules, activityCategories, moduleSubscriptions } from './modules';
+import { modules, activityCategories } from './modules';
 import { registerRequestAuth } from './platform/auth/request-auth';
 import { createContext, type AppContext } from './platform/context';
 import type { DatabaseHandle } from './platform/db/client';
@@ -13,6 +13,7 @@ import { loggerOptions } from './platform/logging';
 import { registerOpenApi } from './platform/openapi';
 import { registerRealtime } from './platform/realtime/routes';
 import { registerRequestGuard } from './platform/request-guard';
+import { zodCompilers } from './platform/schema-compilers';
 import { registerSecurity } from './platform/security';
 import { registerFileRoutes } from './platform/storage/routes';
 import { registerUploads } from './platform/uploads';
@@ -44,14 +45,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const ctx = createContext(config, options.database, app.log);
   app.decorate('ctx', ctx);
   ctx.activityLog.subscribe(ctx.events, activityCategories);
-  for (const subscribe of moduleSubscriptions) subscribe(ctx);
 
   registerErrorHandling(app);
   registerRequestGuard(app);

@@ -1,16 +1,26 @@
-import { buildApp } from './app';
-import { bootstrapData } from './bootstrap';
-import { loadConfig } from './config';
-import { openPglite, openPostgres } from './platform/db/client';
 import path from 'node:path';
+import { loadConfig, type AppConfig } from './config';
+import { openPglite, openPostgres, type DatabaseHandle } from './platform/db/client';
+import { compileWasmForQuickStart } from './platform/db/wasm-compiler';
+
+/** The embedded PostgreSQL under DATA_DIR, or the server at DATABASE_URL. */
+function openDatabase(config: AppConfig): DatabaseHandle {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  compileWasmForQuickStart();
+  return openPglite(path.join(config.dataDir, 'pglite'));
+}
 
 /** Production entry: open and migrate the database, create first-start data, serve on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databasePoolSize)
-    : openPglite(path.join(config.dataDir, 'pglite'));
-  await database.migrate();
+  const database = openDatabase(config);
+  // The routes' modules load while the embedded database starts and migrates: half of that work is
+  // WebAssembly compiling on other threads.
+  const [{ buildApp }, { bootstrapData }] = await Promise.all([
+    import('./app'),
+    import('./bootstrap'),
+    database.migrate(),
+  ]);
 
   const app = await buildApp({ config, database, serveWeb: true });
   await bootstrapData(app.ctx);
