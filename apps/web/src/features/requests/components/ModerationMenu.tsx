@@ -13,7 +13,7 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
-import { MODERATION_STATUSES, REQUEST_MESSAGES, type RequestDto } from '@carenet/shared';
+import { MODERATION_STATUSES, REQUEST_MESSAGES, REQUEST_STATUS, type RequestDto } from '@carenet/shared';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
@@ -22,17 +22,17 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /** What each moderation status of /admin/donationRequests is called as an action. */
 const ACTIONS: Record<number, { label: string; icon: Icon; color?: string }> = {
-  1: { label: 'Approve', icon: IconCheck, color: 'green' },
-  2: { label: 'Mark fulfilled', icon: IconCircleCheck },
-  [-1]: { label: 'Reject', icon: IconX, color: 'red' },
-  [-3]: { label: 'Mark as spam', icon: IconBan, color: 'red' },
-  [-4]: { label: 'Expire', icon: IconHourglassOff },
-  [-5]: { label: 'Deactivate', icon: IconPlayerPause },
-  [-6]: { label: 'Put on hold', icon: IconClockPause },
-  [-9]: { label: 'Delete', icon: IconTrash, color: 'red' },
+  [REQUEST_STATUS.approved]: { label: 'Approve', icon: IconCheck, color: 'green' },
+  [REQUEST_STATUS.fulfilled]: { label: 'Mark fulfilled', icon: IconCircleCheck },
+  [REQUEST_STATUS.rejected]: { label: 'Reject', icon: IconX, color: 'red' },
+  [REQUEST_STATUS.spam]: { label: 'Mark as spam', icon: IconBan, color: 'red' },
+  [REQUEST_STATUS.expired]: { label: 'Expire', icon: IconHourglassOff },
+  [REQUEST_STATUS.deactivated]: { label: 'Deactivate', icon: IconPlayerPause },
+  [REQUEST_STATUS.onHold]: { label: 'Put on hold', icon: IconClockPause },
+  [REQUEST_STATUS.deleted]: { label: 'Delete', icon: IconTrash, color: 'red' },
 };
 
-const DELETED = -9;
+const DELETED = REQUEST_STATUS.deleted;
 
 interface ModerationMenuProps {
   request: RequestDto;
