@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@carenet/shared';
 import type { AppConfig } from './config';
-import { modules, activityCategories } from './modules';
+import { modules, activityCategories, moduleSubscriptions } from './modules';
 import { registerRequestAuth } from './platform/auth/request-auth';
 import { createContext, type AppContext } from './platform/context';
 import type { DatabaseHandle } from './platform/db/client';
@@ -51,6 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const ctx = createContext(config, options.database, app.log);
   app.decorate('ctx', ctx);
   ctx.activityLog.subscribe(ctx.events, activityCategories);
+  for (const subscribe of moduleSubscriptions) subscribe(ctx);
 
   registerErrorHandling(app);
   registerRequestGuard(app);
