@@ -62,7 +62,10 @@ export function keywordSearch(keyword: string): KeywordSearch {
     match: levels.length ? anyOf(levels.map((level) => level.hit)) : rawSql('false'),
     levels,
     countByStatus: (matching) =>
-      sqlText`select status, count(*)::int as requests from (select donation_requests.status from donation_requests where ${matching} limit ${integerList([KEYWORD_MATCHES_COUNTED])}) as found group by status`,
+      // Planned as a whole (materialized) and so read through the indexes whatever the word, but read
+      // only as far as the count needs: a LIMIT inside let PostgreSQL pick a scan in table order, which
+      // for a rare word went through every request.
+      sqlText`with found as materialized (select donation_requests.status from donation_requests where ${matching}) select status, count(*)::int as requests from (select status from found limit ${integerList([KEYWORD_MATCHES_COUNTED])}) as counted group by status`,
   };
 }
 

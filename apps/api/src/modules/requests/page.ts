@@ -10,7 +10,7 @@ import {
   toStatement,
   type SqlText,
 } from '../../platform/db/statement';
-import type { RelevanceLevel } from './keyword';
+import { KEYWORD_MATCHES_COUNTED, type KeywordSearch, type RelevanceLevel } from './keyword';
 import type { ListConditions } from './query';
 import {
   DOCTORS_OF_REQUEST,
@@ -81,10 +81,10 @@ export interface PageQuery {
  * match first cost the time to read them all).
  */
 function ranked(where: SqlText, levels: RelevanceLevel[], query: PageQuery): SqlText {
-  const enough = sqlText`order by ${query.orderBy} limit ${integerList([query.offset + query.limit])}`;
+  const enough = sqlText` order by ${query.orderBy} limit ${integerList([query.offset + query.limit])}`;
   const each = levels.map(
     (level) =>
-      sqlText`(select donation_requests.id, ${integerList([level.rank])} as rank from donation_requests where ${allOf([where, level.hit])} ${level.few ? rawSql('') : enough})`,
+      sqlText`(select donation_requests.id, ${integerList([level.rank])} as rank from donation_requests where ${allOf([where, level.hit])}${level.few ? rawSql('') : enough})`,
   );
   return sqlText`(select id, min(rank) as rank from (${joinSql(each, ' union all ')}) as levels group by id)`;
 }
@@ -103,16 +103,10 @@ export async function selectRequestPage(
   query: PageQuery,
 ): Promise<{ views: RequestView[]; byStatus: StatusCount[] }> {
   const { conditions } = query;
+  if (conditions.keyword?.levels.length) return selectSearchPage(database, query, conditions.keyword);
   const summary = sqlText`(select coalesce(json_agg(json_build_array(status, requests)), '[]'::json) from (${conditions.countByStatus}) as counted)`;
-  const selected = sqlText`select ${SELECTED}, ${isFavouriteOf(query.viewerId)} as "isFavourite", ${DOCTORS_OF_REQUEST} as doctors, ${summary} as summary`;
-  const paged = sqlText`limit ${integerList([query.limit])} offset ${query.offset}`;
-  const page = conditions.keyword?.levels.length
-    ? sqlText`${selected} from ${ranked(conditions.whereAnyKeyword, conditions.keyword.levels, query)} as ranked
-  inner join donation_requests on donation_requests.id = ranked.id
-  inner join users on users.id = donation_requests.created_by
-  order by ranked.rank, ${query.orderBy} ${paged}`
-    : sqlText`${selected} from donation_requests inner join users on users.id = donation_requests.created_by
-  where ${conditions.where} order by ${query.orderBy} ${paged}`;
+  const page = sqlText`${selectedWith(query, summary)} from donation_requests inner join users on users.id = donation_requests.created_by
+  where ${conditions.where} order by ${query.orderBy} ${paged(query)}`;
   const statement = toStatement(page);
   if (conditions.planReusable) statement.name = statementName(statement.text);
   const rows = await database.query<PageRow>(statement);
@@ -122,4 +116,41 @@ export async function selectRequestPage(
     toStatement(sqlText`select ${summary} as summary`),
   );
   return { views, byStatus: counted.summary };
+}
+
+function selectedWith(query: PageQuery, summary: SqlText): SqlText {
+  return sqlText`select ${SELECTED}, ${isFavouriteOf(query.viewerId)} as "isFavourite", ${DOCTORS_OF_REQUEST} as doctors, ${summary} as summary`;
+}
+
+function paged(query: PageQuery): SqlText {
+  return sqlText`limit ${integerList([query.limit])} offset ${query.offset}`;
+}
+
+/**
+ * A page of a keyword search. Its matches are counted first (at most KEYWORD_MATCHES_COUNTED, read
+ * through the indexes): when they are fewer, every level is read whole, as few as they are; when there
+ * are that many, each level is read in the list's order and stops at the page. Left to guess, PostgreSQL
+ * walked a whole table in order for a rare word it took for a common one (30 s at a million requests).
+ */
+async function selectSearchPage(
+  database: DatabaseHandle,
+  query: PageQuery,
+  keyword: KeywordSearch,
+): Promise<{ views: RequestView[]; byStatus: StatusCount[] }> {
+  const { conditions } = query;
+  const byStatus = await database.query<{ status: number; requests: number }>(
+    toStatement(conditions.countByStatus),
+  );
+  const counted = byStatus.reduce((sum, row) => sum + row.requests, 0);
+  const few = counted < KEYWORD_MATCHES_COUNTED;
+  const levels = keyword.levels.map((level) => ({ ...level, few: level.few || few }));
+  const page = sqlText`${selectedWith(query, rawSql('null'))} from ${ranked(conditions.whereAnyKeyword, levels, query)} as ranked
+  inner join donation_requests on donation_requests.id = ranked.id
+  inner join users on users.id = donation_requests.created_by
+  order by ranked.rank, ${query.orderBy} ${paged(query)}`;
+  const rows = await database.query<PageRow>(toStatement(page));
+  return {
+    views: rows.map(viewOf),
+    byStatus: byStatus.map((row): StatusCount => [row.status, row.requests]),
+  };
 }
