@@ -49,6 +49,7 @@ export function loadSettings(): ChatBenchSettings {
     rate: setting('BENCH_RATE', 100),
     durationSeconds,
     warmupSeconds,
-    timeLimitSeconds: setting('BENCH_TIME_LIMIT', 180 + steps.length * perStep),
+    // An overloaded server answers late and each step waits for its last answer: thrice the plan.
+    timeLimitSeconds: setting('BENCH_TIME_LIMIT', 240 + 3 * steps.length * perStep),
   };
 }

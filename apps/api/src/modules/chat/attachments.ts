@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { FileReadPolicy } from '../../platform/storage/files';
 import type { VerifiedUpload } from '../../platform/uploads';
 import type { ChatMessageView } from './repository';
-import { isParticipant, participantRoom, postMessage } from './service';
+import { conversationToPostIn, isParticipant, postMessage } from './service';
 
 /** What a chat takes: an image (stored re-encoded, an SVG as pixels), a PDF or Word document, a voice message. */
 export type ChatUploadKind = 'image' | 'document' | 'audio';
@@ -36,7 +36,7 @@ export async function sendAttachment(
   roomId: string,
   receive: () => Promise<VerifiedUpload<ChatUploadKind>>,
 ): Promise<ChatMessageView> {
-  const { room, view } = await participantRoom(ctx, principal, roomId);
+  const conversation = await conversationToPostIn(ctx, principal.userId, roomId);
   const upload = await receive();
   const saved = await ctx.files.save({
     ownerId: principal.userId,
@@ -47,14 +47,16 @@ export async function sendAttachment(
     bytes: upload.bytes,
   });
   try {
-    await ctx.files.attach(saved.key, {
-      ownerId: principal.userId,
-      purpose: CHAT_FILE_PURPOSE,
-      subjectId: room.id,
-    });
-    return await postMessage(ctx, principal.userId, room, view, {
+    return await postMessage(ctx, conversation, {
       type: MESSAGE_TYPE_OF[upload.kind],
-      fileKey: saved.key,
+      file: { key: saved.key, name: saved.name, contentType: saved.contentType },
+      alongside: async (tx) => {
+        await ctx.files.attach(
+          saved.key,
+          { ownerId: principal.userId, purpose: CHAT_FILE_PURPOSE, subjectId: conversation.room.id },
+          tx,
+        );
+      },
     });
   } catch (err) {
     await ctx.files.remove(saved.key);

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { WebSocket } from 'ws';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -13,6 +16,7 @@ import {
 import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
 import type { TestUser } from '../../../test/factories';
 import { textOf } from '../../platform/realtime/hub';
+import { eventsOf, REALTIME_CHANNEL } from '../../platform/realtime/notify';
 import { call, openConversation, say } from './testing';
 
 const t = useTestApp();
@@ -138,6 +142,97 @@ describe('live conversations', () => {
       topic: chatTopic(room._id),
       event: CHAT_REALTIME_EVENTS.read,
       data: { roomId: room._id, userId: patient.user.id, lastReadSeq: 1 },
+    });
+    doctorSocket.socket.terminate();
+  });
+});
+
+/**
+ * Every realtime NOTIFY on the test database, heard through a LISTEN of its own (PGlite: its own
+ * listener), and `flush`, which waits until everything committed so far has been heard: PostgreSQL
+ * delivers notifications in commit order, so a marker's arrival means all earlier ones arrived.
+ */
+async function realtimeNotifications(on: TestApp) {
+  const url = inject('testDatabaseUrl');
+  const payloads: string[] = [];
+  const heard: (() => void)[] = [];
+  const hear = (payload: string) => {
+    payloads.push(payload);
+    for (const wake of heard.splice(0)) wake();
+  };
+  let stop: () => Promise<void>;
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on('notification', ({ payload }) => hear(payload ?? ''));
+    await client.query(`listen ${REALTIME_CHANNEL}`);
+    stop = () => client.end();
+  } else {
+    if (!on.ctx.database.listen) throw new Error('the embedded database cannot LISTEN');
+    stop = await on.ctx.database.listen(REALTIME_CHANNEL, hear);
+  }
+  const flush = async () => {
+    const marker = JSON.stringify([{ topic: `test:${randomUUID()}`, event: 'flushed', data: null }]);
+    await on.ctx.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${marker})`);
+    while (!payloads.includes(marker)) await new Promise<void>((resolve) => heard.push(resolve));
+  };
+  return { payloads, flush, stop: () => stop() };
+}
+
+describe('one message, one notification', () => {
+  it('sends a chat message to every instance in one NOTIFY that carries what the API answered', async () => {
+    const { patient, doctor, room } = await openConversation(t);
+    const notifications = await realtimeNotifications(t);
+    const sent = await say(t, patient, room._id, 'Is the swelling normal after a week?');
+    await t.ctx.events.settled();
+    await notifications.flush();
+    await notifications.stop();
+
+    const aboutRoom = notifications.payloads.filter((payload) => payload.includes(room._id));
+    expect(aboutRoom).toHaveLength(1);
+    expect(eventsOf(aboutRoom[0])).toEqual([
+      {
+        topic: chatTopic(room._id),
+        event: CHAT_REALTIME_EVENTS.messageCreated,
+        data: sent,
+        cursor: chatCursor(sent.seq),
+      },
+      ...[patient, doctor].map((user) => ({
+        topic: chatInboxTopic(user.user.id),
+        event: CHAT_REALTIME_EVENTS.conversationUpdated,
+        data: { roomId: room._id },
+      })),
+    ]);
+  });
+
+  it('delivers a message too large for one notification by reading it back by its id', async () => {
+    const { patient, doctor, room } = await openConversation(t);
+    const sent = await say(t, patient, room._id, 'A long story, in short');
+    const doctorSocket = await connect(doctor);
+    await doctorSocket.subscribe(chatTopic(room._id));
+
+    // What would not fit in a NOTIFY goes by the message's id; the listeners read the message back.
+    const tooLarge = { ...sent, text: 'x'.repeat(9000) };
+    await t.ctx.db.transaction((tx) =>
+      t.ctx.realtime.publishWithin(tx, [
+        {
+          event: {
+            topic: chatTopic(room._id),
+            event: CHAT_REALTIME_EVENTS.messageCreated,
+            data: tooLarge,
+            cursor: chatCursor(sent.seq),
+          },
+          ref: sent._id,
+        },
+      ]),
+    );
+    const event = await doctorSocket.next((m) => m.type === 'event');
+    expect(event).toEqual({
+      type: 'event',
+      topic: chatTopic(room._id),
+      event: CHAT_REALTIME_EVENTS.messageCreated,
+      data: sent,
+      cursor: chatCursor(sent.seq),
     });
     doctorSocket.socket.terminate();
   });

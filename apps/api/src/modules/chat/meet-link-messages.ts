@@ -1,9 +1,8 @@
 import type { AppContext } from '../../platform/context';
 import { MEET_LINK_EVENTS } from '../meet-links/events';
 import { findMeetLink } from '../meet-links/repository';
-import { findRequestView } from '../requests/repository';
 import { CHAT_EVENTS } from './events';
-import { insertRoom } from './repository';
+import { findConversation, insertRoom } from './repository';
 import { postMessage } from './service';
 
 /**
@@ -16,19 +15,20 @@ export function announceMeetLinksInChat(ctx: AppContext): void {
   ctx.events.on(MEET_LINK_EVENTS.created, async (event) => {
     const link = event.subjectId ? await findMeetLink(ctx.db, event.subjectId) : null;
     if (!link) return;
-    const view = await findRequestView(ctx.db, link.requestId, link.createdBy);
-    if (!view) return;
-    const { room, created } = await insertRoom(ctx.db, view.request.id, link.createdBy);
-    if (created) {
-      ctx.events.emit({
-        type: CHAT_EVENTS.roomCreated,
-        actorId: link.createdBy,
-        subjectType: 'chatRoom',
-        subjectId: room.id,
-        data: { requestId: view.request.id },
-      });
-    }
-    await postMessage(ctx, link.createdBy, room, view, {
+    const room = await ctx.events.transaction(async (tx, emit) => {
+      const started = await insertRoom(tx, link.requestId, link.createdBy);
+      if (started.created) {
+        await emit(
+          CHAT_EVENTS.roomCreated,
+          { requestId: link.requestId },
+          { actorId: link.createdBy, subjectType: 'chatRoom', subjectId: started.room.id },
+        );
+      }
+      return started.room;
+    });
+    const conversation = await findConversation(ctx.db, room.id, link.createdBy);
+    if (!conversation) return;
+    await postMessage(ctx, conversation, {
       type: 'Text',
       text: `${link.title}\n${link.description}`,
       meetLinkId: link.id,

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { isUuid } from '@carenet/shared';
-import type { Database } from '../../platform/db/client';
+import { PROFILE_VERIFICATION, isUuid } from '@carenet/shared';
+import { selectRows, type Database } from '../../platform/db/client';
 import {
   chatMessages,
   chatReadMarkers,
@@ -14,12 +15,94 @@ import {
   type ChatRoomRow,
   type PersonName,
 } from '../../platform/db/schema';
+import type { DoctorOnRequest } from '../requests/repository';
+import type { ConversationCircle } from './policy';
+
+export interface ChatSender {
+  id: string;
+  name: PersonName;
+  profileImageUrl: string | null;
+}
+
+export interface ChatFile {
+  key: string;
+  name: string;
+  contentType: string;
+}
 
 /** A message with what its presentation needs: who sent it and the file it carries. */
 export interface ChatMessageView {
   message: ChatMessageRow;
-  sender: { id: string; name: PersonName; profileImageUrl: string | null } | null;
-  file: { key: string; name: string; contentType: string } | null;
+  sender: ChatSender | null;
+  file: ChatFile | null;
+}
+
+/** A room with what deciding who may post in it needs, and the poster as their messages show them. */
+export interface Conversation {
+  room: ChatRoomRow;
+  circle: ConversationCircle;
+  poster: ChatSender | null;
+}
+
+/** The request's doctors, as JSON, with what the care-team rules and the participants list read. */
+const doctorsOfRequest = sql<DoctorOnRequest[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${users.id}, 'name', ${users.name}, 'profileImageUrl', ${users.profileImageUrl},
+    'acceptance', ${requestDoctors.acceptance}, 'assignedBy', ${requestDoctors.assignedBy},
+    'verified', ${users.profileVerificationStatus} = ${PROFILE_VERIFICATION.verified},
+    'acceptedAt', ${requestDoctors.acceptedAt}, 'accessEndedAt', ${requestDoctors.accessEndedAt}
+  )), '[]'::json)
+  from ${requestDoctors} inner join ${users} on ${users.id} = ${requestDoctors.doctorId}
+  where ${requestDoctors.requestId} = ${donationRequests.id})`;
+
+const posterOf = (userId: string) =>
+  sql<ChatSender | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name},
+    'profileImageUrl', ${users.profileImageUrl}) from ${users} where ${users.id} = ${userId})`;
+
+/** One statement: the room, its request's creator and doctors, and the poster's name and picture. */
+async function findConversationWhere(
+  db: Database,
+  where: SQL,
+  posterId: string,
+): Promise<Conversation | null> {
+  const [row] = await db
+    .select({
+      room: chatRooms,
+      request: {
+        createdBy: donationRequests.createdBy,
+        creatorType: donationRequests.creatorType,
+        status: donationRequests.status,
+        requestStatusByDoctor: donationRequests.requestStatusByDoctor,
+        treatmentCompletedAt: donationRequests.treatmentCompletedAt,
+      },
+      doctors: doctorsOfRequest,
+      poster: posterOf(posterId),
+    })
+    .from(chatRooms)
+    .innerJoin(donationRequests, eq(donationRequests.id, chatRooms.requestId))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  return { room: row.room, circle: { request: row.request, doctors: row.doctors }, poster: row.poster };
+}
+
+/** The conversation of a room, as `userId` would post in it. */
+export function findConversation(db: Database, roomId: string, userId: string): Promise<Conversation | null> {
+  if (!isUuid(roomId)) return Promise.resolve(null);
+  return findConversationWhere(db, eq(chatRooms.id, roomId), userId);
+}
+
+/** The same by the id the chat routes take: a room's id, or the id of the request whose room it is. */
+export function findConversationByIdOrRequest(
+  db: Database,
+  uniqueId: string,
+  userId: string,
+): Promise<Conversation | null> {
+  if (!isUuid(uniqueId)) return Promise.resolve(null);
+  return findConversationWhere(
+    db,
+    or(eq(chatRooms.id, uniqueId), eq(chatRooms.requestId, uniqueId))!,
+    userId,
+  );
 }
 
 export async function findRoom(db: Database, id: string): Promise<ChatRoomRow | null> {
@@ -61,44 +144,68 @@ export async function insertRoom(
   return { room: existing, created: false };
 }
 
-/** Forgets the room, its messages and markers; answers the keys of the files its messages carried. */
+/**
+ * Forgets the room, its messages and markers (in the caller's transaction); answers the keys of the
+ * files its messages carried.
+ */
 export async function deleteRoomRow(db: Database, id: string): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const keys = await tx
-      .select({ key: chatMessages.fileKey })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.roomId, id), sql`${chatMessages.fileKey} is not null`));
-    await tx.delete(chatRooms).where(eq(chatRooms.id, id));
-    return keys.flatMap(({ key }) => (key ? [key] : []));
-  });
+  const keys = await db
+    .select({ key: chatMessages.fileKey })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, id), sql`${chatMessages.fileKey} is not null`));
+  await db.delete(chatRooms).where(eq(chatRooms.id, id));
+  return keys.flatMap(({ key }) => (key ? [key] : []));
 }
 
 export type NewChatMessage = Omit<typeof chatMessages.$inferInsert, 'id' | 'roomId' | 'seq' | 'createdAt'>;
 
 /**
- * Appends a message. Taking the room's next seq locks its row until the message commits, so seqs
- * follow commit order; the sender has read their own message, so their marker moves to it.
+ * Appends a message in one statement. Taking the room's next seq locks its row until the message
+ * commits, so seqs follow commit order; the sender has read their own message, so their marker moves
+ * to it. Answers the stored row, built from what was written (nothing is read back).
  */
 export async function appendMessage(
   db: Database,
   roomId: string,
   input: NewChatMessage & { senderId: string },
 ): Promise<ChatMessageRow> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [room] = await tx
-      .update(chatRooms)
-      .set({ lastSeq: sql`${chatRooms.lastSeq} + 1`, lastMessageAt: now, updatedAt: now })
-      .where(eq(chatRooms.id, roomId))
-      .returning({ lastSeq: chatRooms.lastSeq });
-    if (!room) throw new Error(`chat room ${roomId} does not exist`);
-    const [message] = await tx
-      .insert(chatMessages)
-      .values({ ...input, roomId, seq: room.lastSeq, createdAt: now })
-      .returning();
-    await upsertMarker(tx, roomId, input.senderId, room.lastSeq);
-    return message;
-  });
+  const now = new Date();
+  const message: Omit<ChatMessageRow, 'seq'> = {
+    id: randomUUID(),
+    roomId,
+    senderId: input.senderId,
+    type: input.type,
+    text: input.text ?? '',
+    fileKey: input.fileKey ?? null,
+    meetLinkId: input.meetLinkId ?? null,
+    meetLink: input.meetLink ?? null,
+    meetStartTime: input.meetStartTime ?? null,
+    meetEndTime: input.meetEndTime ?? null,
+    createdAt: now,
+  };
+  const [stored] = await selectRows<{ seq: number }>(
+    db,
+    sql`with room as (
+      update chat_rooms set last_seq = last_seq + 1, last_message_at = ${now}, updated_at = ${now}
+      where id = ${roomId} returning last_seq
+    ), message as (
+      insert into chat_messages (id, room_id, seq, sender_id, type, text, file_key, meet_link_id, meet_link,
+        meet_start_time, meet_end_time, created_at)
+      select ${message.id}::uuid, ${roomId}::uuid, room.last_seq, ${message.senderId}::uuid, ${message.type}::text,
+        ${message.text}::text, ${message.fileKey}::text, ${message.meetLinkId}::uuid, ${message.meetLink}::text,
+        ${message.meetStartTime}::timestamptz, ${message.meetEndTime}::timestamptz, ${now}::timestamptz
+      from room
+      returning seq
+    ), marker as (
+      insert into chat_read_markers (room_id, user_id, last_read_seq)
+      select ${roomId}::uuid, ${message.senderId}::uuid, seq from message
+      on conflict (room_id, user_id) do update
+        set last_read_seq = greatest(chat_read_markers.last_read_seq, excluded.last_read_seq), updated_at = ${now}
+    )
+    select seq from message`,
+  );
+  if (!stored) throw new Error(`chat room ${roomId} does not exist`);
+  return { ...message, seq: stored.seq };
 }
 
 /** Moves a reader's marker forward to `seq` (never back); answers where it is now. */

@@ -8,6 +8,7 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { Database } from '../../platform/db/client';
 import { donationRequests, type ChatRoomRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findRequestView, selectRequestViews, type RequestView } from '../requests/repository';
@@ -16,12 +17,13 @@ import { assertAllowed, refuseConversation } from '../care-team/request-rules';
 import { careClock, relationshipOf, requestViewerOf } from '../care-team/viewer';
 import { canDelete, doctorsInConversation, participantIds, takesPart } from './policy';
 import type { ChatRoomView } from './presenter';
+import { newMessageEvents, readEvents, roomDeletedEvents } from './message-events';
 import {
   appendMessage,
   countUnread,
   deleteRoomRow,
-  findMessageView,
-  findRoom,
+  findConversation,
+  findConversationByIdOrRequest,
   findRoomByIdOrRequest,
   insertRoom,
   selectLastMessages,
@@ -29,7 +31,9 @@ import {
   selectMessagePage,
   selectRoomsOf,
   upsertMarker,
+  type ChatFile,
   type ChatMessageView,
+  type Conversation,
   type NewChatMessage,
 } from './repository';
 
@@ -56,10 +60,22 @@ export async function participantRoom(
 
 /** Whether the user takes part in the room's conversation (the realtime topic's rule too). */
 export async function isParticipant(ctx: AppContext, userId: string, roomId: string): Promise<boolean> {
-  const room = await findRoom(ctx.db, roomId);
-  if (!room) return false;
-  const view = await findRequestView(ctx.db, room.requestId, userId);
-  return Boolean(view && takesPart(userId, view, careClock(ctx)));
+  const conversation = await findConversation(ctx.db, roomId, userId);
+  return Boolean(conversation && takesPart(userId, conversation.circle, careClock(ctx)));
+}
+
+/**
+ * The conversation (by its room's id or its request's) in which `userId` is about to post, read in one
+ * query; a 404 unless they take part, as GET /chatRooms/{id} answers.
+ */
+export async function conversationToPostIn(
+  ctx: AppContext,
+  userId: string,
+  uniqueId: string,
+): Promise<Conversation> {
+  const conversation = await findConversationByIdOrRequest(ctx.db, uniqueId, userId);
+  if (!conversation || !takesPart(userId, conversation.circle, careClock(ctx))) throw roomNotFound();
+  return conversation;
 }
 
 /** Each room with its participants' markers, newest message and the reader's unread count. */
@@ -105,17 +121,17 @@ export async function startRoom(
   assertAllowed(
     refuseConversation(relationshipOf(await requestViewerOf(ctx, principal, [view]), view), view),
   );
-  const { room, created } = await insertRoom(ctx.db, view.request.id, principal.userId);
-  if (created) {
-    ctx.events.emit({
-      type: CHAT_EVENTS.roomCreated,
-      actorId: principal.userId,
-      subjectType: 'chatRoom',
-      subjectId: room.id,
-      ip,
-      data: { requestId: view.request.id },
-    });
-  }
+  const { room, created } = await ctx.events.transaction(async (tx, emit) => {
+    const started = await insertRoom(tx, view.request.id, principal.userId);
+    if (started.created) {
+      await emit(
+        CHAT_EVENTS.roomCreated,
+        { requestId: view.request.id },
+        { actorId: principal.userId, subjectType: 'chatRoom', subjectId: started.room.id, ip },
+      );
+    }
+    return started;
+  });
   return { room: await roomView(ctx, principal.userId, room, view), created };
 }
 
@@ -162,32 +178,44 @@ export async function getRoomPage(
   return { room: summary, messages: page.views, hasMore: page.hasMore };
 }
 
-/** Adds a message by a participant and tells who else is in the conversation. */
+/** A message to post: its content, the file it carries, and other writes that belong with it. */
+export type MessageToPost = Omit<NewChatMessage, 'senderId' | 'fileKey'> & {
+  type: ChatMessageType;
+  file?: ChatFile;
+  /** Runs in the message's transaction, before it (e.g. tying the file to the room). */
+  alongside?: (tx: Database) => Promise<void>;
+};
+
+/**
+ * Adds a message by the conversation's poster in one transaction that also carries its domain event
+ * and, as one NOTIFY sent at its commit, what the sockets are told.
+ */
 export async function postMessage(
   ctx: AppContext,
-  senderId: string,
-  room: ChatRoomRow,
-  view: RequestView,
-  input: Omit<NewChatMessage, 'senderId'> & { type: ChatMessageType },
+  { room, circle, poster }: Conversation,
+  { file, alongside, ...input }: MessageToPost,
 ): Promise<ChatMessageView> {
-  const message = await appendMessage(ctx.db, room.id, { ...input, senderId });
-  ctx.events.emit({
-    type: CHAT_EVENTS.messageCreated,
-    actorId: senderId,
-    subjectType: 'chatRoom',
-    subjectId: room.id,
-    data: {
-      roomId: room.id,
-      requestId: room.requestId,
-      messageId: message.id,
-      senderId,
-      recipientIds: participantIds(view, careClock(ctx)).filter((id) => id !== senderId),
-      type: message.type,
-    },
+  if (!poster) throw new Error(`the poster of a message in chat room ${room.id} does not exist`);
+  const recipientIds = participantIds(circle, careClock(ctx)).filter((id) => id !== poster.id);
+  return ctx.events.transaction(async (tx, emit) => {
+    await alongside?.(tx);
+    const message = await appendMessage(tx, room.id, { ...input, fileKey: file?.key, senderId: poster.id });
+    const view: ChatMessageView = { message, sender: poster, file: file ?? null };
+    await emit(
+      CHAT_EVENTS.messageCreated,
+      {
+        roomId: room.id,
+        requestId: room.requestId,
+        messageId: message.id,
+        senderId: poster.id,
+        recipientIds,
+        type: message.type,
+      },
+      { actorId: poster.id, subjectType: 'chatRoom', subjectId: room.id },
+    );
+    await ctx.realtime.publishWithin(tx, newMessageEvents(view, [poster.id, ...recipientIds]));
+    return view;
   });
-  const created = await findMessageView(ctx.db, message.id);
-  if (!created) throw new Error(`chat message ${message.id} vanished after it was written`);
-  return created;
 }
 
 /** POST /chatRooms/{id}/messages: a text message (SPEC §5: blank text is refused by the schema). */
@@ -197,8 +225,8 @@ export async function sendText(
   roomId: string,
   text: string,
 ): Promise<ChatMessageView> {
-  const { room, view } = await participantRoom(ctx, principal, roomId);
-  return postMessage(ctx, principal.userId, room, view, { type: 'Text', text });
+  const conversation = await conversationToPostIn(ctx, principal.userId, roomId);
+  return postMessage(ctx, conversation, { type: 'Text', text });
 }
 
 /** PUT /chatRooms/{id}: the caller has read up to `readUpTo` (the newest message when left out). */
@@ -210,13 +238,15 @@ export async function markRead(
 ): Promise<ChatRoomView> {
   const { room, view } = await participantRoom(ctx, principal, roomId);
   const seq = Math.min(readUpTo ?? room.lastSeq, room.lastSeq);
-  const lastReadSeq = await upsertMarker(ctx.db, room.id, principal.userId, seq);
-  ctx.events.emit({
-    type: CHAT_EVENTS.roomRead,
-    actorId: principal.userId,
-    subjectType: 'chatRoom',
-    subjectId: room.id,
-    data: { roomId: room.id, userId: principal.userId, lastReadSeq },
+  await ctx.events.transaction(async (tx, emit) => {
+    const lastReadSeq = await upsertMarker(tx, room.id, principal.userId, seq);
+    const read = { roomId: room.id, userId: principal.userId, lastReadSeq };
+    await emit(CHAT_EVENTS.roomRead, read, {
+      actorId: principal.userId,
+      subjectType: 'chatRoom',
+      subjectId: room.id,
+    });
+    await ctx.realtime.publishWithin(tx, readEvents(read));
   });
   return roomView(ctx, principal.userId, room, view);
 }
@@ -240,14 +270,16 @@ export async function deleteRoom(
       throw AppError.forbidden(CHAT_MESSAGES.onlyOwnerDeletes);
     throw roomNotFound();
   }
-  const fileKeys = await deleteRoomRow(ctx.db, room.id);
-  await ctx.files.remove(...fileKeys);
-  ctx.events.emit({
-    type: CHAT_EVENTS.roomDeleted,
-    actorId: principal.userId,
-    subjectType: 'chatRoom',
-    subjectId: room.id,
-    ip,
-    data: { requestId: room.requestId, participantIds: participantIds(view, careClock(ctx)) },
+  const participants = participantIds(view, careClock(ctx));
+  const fileKeys = await ctx.events.transaction(async (tx, emit) => {
+    const keys = await deleteRoomRow(tx, room.id);
+    await emit(
+      CHAT_EVENTS.roomDeleted,
+      { requestId: room.requestId, participantIds: participants },
+      { actorId: principal.userId, subjectType: 'chatRoom', subjectId: room.id, ip },
+    );
+    await ctx.realtime.publishWithin(tx, roomDeletedEvents(room.id, participants));
+    return keys;
   });
+  await ctx.files.remove(...fileKeys);
 }
