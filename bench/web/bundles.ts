@@ -59,9 +59,13 @@ export async function measureFirstLoad(
     const { pathname } = new URL(request.url());
     loaded.set(pathname, kind === 'script' ? 'js' : 'css');
     pending.push(
-      request.sizes().then((sizes) => {
-        sent += sizes.responseBodySize;
-      }),
+      request.sizes().then(
+        (sizes) => {
+          sent += sizes.responseBodySize;
+        },
+        // A request still finishing as the context closes has no sizes left to read.
+        () => undefined,
+      ),
     );
   });
   await tab.goto(new URL(page.path, baseUrl).href, { waitUntil: 'networkidle' });
