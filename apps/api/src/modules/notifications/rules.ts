@@ -1,4 +1,5 @@
 import {
+  REQUEST_STATUS,
   REQUEST_STATUSES,
   TREATMENT_STATUS_LABELS,
   formatDonationAmount,
@@ -57,12 +58,12 @@ async function toCreator(
 
 /** Moderation outcomes a creator hears about (SPEC §3 codes). */
 const MODERATION_NEWS: Record<number, string> = {
-  1: 'is approved and visible to others',
-  [-1]: 'was not approved',
-  [-3]: 'was marked as spam',
-  [-4]: 'has expired',
-  [-5]: 'was deactivated',
-  [-6]: 'is on hold',
+  [REQUEST_STATUS.approved]: 'is approved and visible to others',
+  [REQUEST_STATUS.rejected]: 'was not approved',
+  [REQUEST_STATUS.spam]: 'was marked as spam',
+  [REQUEST_STATUS.expired]: 'has expired',
+  [REQUEST_STATUS.deactivated]: 'was deactivated',
+  [REQUEST_STATUS.onHold]: 'is on hold',
 };
 
 /** Which domain events notify whom, and in what words. */
