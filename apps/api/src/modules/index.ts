@@ -24,6 +24,7 @@ import { meetLinkRoutes } from './meet-links/routes';
 import { subscribeMeetLinks } from './meet-links/subscriptions';
 import { chatActivityCategories } from './chat/events';
 import { chatRoutes } from './chat/routes';
+import { subscribeChat } from './chat/subscriptions';
 import { organizationActivityCategories } from './organizations/events';
 import { organizationRoutes } from './organizations/routes';
 import { organizationMemberActivityCategories } from './organization-members/events';
@@ -103,6 +104,7 @@ export const moduleSubscriptions: ((ctx: AppContext) => void)[] = [
   subscribeApplications,
   subscribeComments,
   subscribeMeetLinks,
+  subscribeChat,
   subscribeAppointments,
   subscribeBulkImport,
   subscribeNotifications,

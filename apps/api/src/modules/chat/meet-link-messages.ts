@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { MEET_LINK_EVENTS } from '../meet-links/events';
 import { findMeetLink } from '../meet-links/repository';
 import { CHAT_EVENTS } from './events';
-import { findConversation, insertRoom } from './repository';
+import { findConversation, insertRoom, isMeetLinkAnnounced } from './repository';
 import { postMessage } from './service';
 
 /**
@@ -12,9 +12,11 @@ import { postMessage } from './service';
  * makes meet links, and such a request's doctors may start its conversation).
  */
 export function announceMeetLinksInChat(ctx: AppContext): void {
-  ctx.events.on(MEET_LINK_EVENTS.created, async (event) => {
+  // Durable: the message is the doctor's and must survive a crash. Delivery is at least once, so a
+  // meeting already announced is not announced again.
+  ctx.events.subscribe('chatMeetLinks', MEET_LINK_EVENTS.created, async (event) => {
     const link = event.subjectId ? await findMeetLink(ctx.db, event.subjectId) : null;
-    if (!link) return;
+    if (!link || (await isMeetLinkAnnounced(ctx.db, link.id))) return;
     const room = await ctx.events.transaction(async (tx, emit) => {
       const started = await insertRoom(tx, link.requestId, link.createdBy);
       if (started.created) {

@@ -252,6 +252,16 @@ export async function findMessageView(db: Database, id: string): Promise<ChatMes
   return row ?? null;
 }
 
+/** Whether a message already announces this meeting. */
+export async function isMeetLinkAnnounced(db: Database, meetLinkId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.meetLinkId, meetLinkId))
+    .limit(1);
+  return Boolean(row);
+}
+
 export interface MessagePageQuery {
   /** 1: oldest first; -1: newest first. */
   order: 1 | -1;

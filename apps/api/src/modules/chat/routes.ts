@@ -13,10 +13,8 @@ import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload, type UploadRules } from '../../platform/uploads';
-import { UPLOADED_MESSAGE, defineChatFilePolicy, sendAttachment, type ChatUploadKind } from './attachments';
-import { announceMeetLinksInChat } from './meet-link-messages';
+import { UPLOADED_MESSAGE, sendAttachment, type ChatUploadKind } from './attachments';
 import { presentMessage, presentRoom } from './presenter';
-import { registerChatRealtime } from './realtime';
 import { deleteRoom, getRoomPage, listRooms, markRead, sendText, startRoom } from './service';
 
 const tags = ['chat'];
@@ -40,10 +38,6 @@ const ATTACHMENT_UPLOAD: UploadRules<ChatUploadKind> = {
  * (SPEC §5 Chat), live over the realtime socket (topic chat:<roomId>).
  */
 export const chatRoutes: ApiModule = (ctx) => async (app) => {
-  defineChatFilePolicy(ctx);
-  registerChatRealtime(ctx);
-  announceMeetLinksInChat(ctx);
-
   app.post(
     '/chatRooms',
     {
