@@ -40,8 +40,8 @@ export interface ActivityEntry {
 export class ActivityLog {
   constructor(private readonly db: Database) {}
 
-  async write(entry: ActivityEntry): Promise<void> {
-    await this.db.insert(activityLog).values({
+  async write(entry: ActivityEntry, db: Database = this.db): Promise<void> {
+    await db.insert(activityLog).values({
       userId: entry.userId,
       category: entry.category,
       action: entry.action,
@@ -54,20 +54,24 @@ export class ActivityLog {
 
   /**
    * Records every event whose type a module mapped to a category, so modules emit events and never
-   * call the log themselves. A durable subscriber: the record keeps what happened even after a crash.
+   * call the log themselves. Each entry is written in the transaction of the change it records, so
+   * the log holds a change exactly when the database does.
    */
   subscribe(events: EventBus, categories: ActivityCategories): void {
     for (const [type, category] of Object.entries(categories) as [EventType, ActivityCategory][]) {
-      events.subscribe('activityLog', type, (event) =>
-        this.write({
-          userId: event.actorId,
-          category,
-          action: event.type,
-          subjectType: event.subjectType,
-          subjectId: event.subjectId,
-          details: { ...event.data },
-          ip: event.ip,
-        }),
+      events.writeWith(type, (tx, event) =>
+        this.write(
+          {
+            userId: event.actorId,
+            category,
+            action: event.type,
+            subjectType: event.subjectType,
+            subjectId: event.subjectId,
+            details: { ...event.data },
+            ip: event.ip,
+          },
+          tx,
+        ),
       );
     }
   }

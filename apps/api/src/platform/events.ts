@@ -44,6 +44,7 @@ export type Emit = <K extends EventType>(type: K, payload: EventMap[K], meta: Ev
 
 type Handler<K extends EventType> = (event: DomainEvent<K>) => Promise<void> | void;
 type AnyHandler = (event: UntypedEvent) => Promise<void> | void;
+type RowWriter = (tx: Database, event: UntypedEvent) => Promise<void>;
 
 /** An event as written, with the jobs that deliver it to its durable subscribers. */
 interface WrittenEvent {
@@ -57,11 +58,14 @@ const QUEUE_PREFIX = 'event:';
  * Domain events: writers emit, subscribers react, and a failing subscriber never fails the write.
  *
  * The rule for choosing a subscription:
- * - `subscribe` (durable) for anything a person must not miss or the record must keep: notifications,
- *   e-mails, the activity log, messages posted on someone's behalf. The event goes to the outbox in the
- *   writer's transaction with one job per durable subscriber; the emitting instance runs those jobs
- *   right after the commit, and if it dies first any instance's job runner runs them later. Delivery
- *   is at least once (a crash in the middle of a subscriber runs it again).
+ * - `writeWith` when the reaction is only a row of this database that must exist exactly when the
+ *   change does (the activity log): the row is written in the writer's transaction, one insert, and a
+ *   failure of it fails the change.
+ * - `subscribe` (durable) for anything else a person must not miss: notifications, e-mails, messages
+ *   posted on someone's behalf. The event goes to the outbox in the writer's transaction with one job
+ *   per durable subscriber; the emitting instance runs those jobs right after the commit, and if it
+ *   dies first any instance's job runner runs them later. Delivery is at least once (a crash in the
+ *   middle of a subscriber runs it again).
  * - `on` (immediate) for realtime fan-out only: it runs in this process right after the commit and
  *   is lost with the process, which costs nothing, since a client that reconnects replays its topic
  *   or refetches.
@@ -69,6 +73,7 @@ const QUEUE_PREFIX = 'event:';
 export class EventBus {
   private readonly immediate = new Map<string, AnyHandler[]>();
   private readonly durable = new Map<string, Map<string, AnyHandler>>();
+  private readonly rowWriters = new Map<string, RowWriter[]>();
   private readonly queuesOf = new Map<string, string[]>();
   private readonly pending = new Set<Promise<void>>();
   /** Jobs of events emitted here that another instance picked up first. */
@@ -85,6 +90,15 @@ export class EventBus {
   on(type: '*', handler: AnyHandler): void;
   on(type: string, handler: (event: never) => Promise<void> | void): void {
     this.immediate.set(type, [...(this.immediate.get(type) ?? []), handler as AnyHandler]);
+  }
+
+  /** A row written in the writer's own transaction for each event of this type. */
+  writeWith<K extends EventType>(
+    type: K,
+    writer: (tx: Database, event: DomainEvent<K>) => Promise<void>,
+  ): void {
+    // Called with events of this type only, so the payload is the one declared for it.
+    this.rowWriters.set(type, [...(this.rowWriters.get(type) ?? []), writer as RowWriter]);
   }
 
   /**
@@ -150,8 +164,12 @@ export class EventBus {
     }
   }
 
-  /** The outbox row and one job per durable subscriber, in one statement on the given transaction. */
+  /**
+   * The rows written with the event, then the outbox row and one job per durable subscriber in one
+   * statement, all on the given transaction.
+   */
   private async write(db: Database, event: UntypedEvent): Promise<WrittenEvent> {
+    for (const writer of this.rowWriters.get(event.type) ?? []) await writer(db, event);
     const queues = this.queuesOf.get(event.type) ?? [];
     if (!queues.length) return { event, jobIds: [] };
     const jobs = await selectRows<{ id: string }>(
