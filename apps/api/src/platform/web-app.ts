@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -48,10 +47,6 @@ function isMissingFile(url: string): boolean {
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   if (webDist) {
-    const setHeaders = (res: ServerResponse, filePath: string) => {
-      res.setHeader('cache-control', isHashedAsset(filePath, webDist) ? IMMUTABLE : REVALIDATE);
-      res.setHeader('vary', 'Accept-Encoding');
-    };
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -59,7 +54,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       preCompressed: true,
       // @fastify/send would write its own Cache-Control (max-age=0) over the one set in setHeaders.
       cacheControl: false,
-      setHeaders,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', isHashedAsset(filePath, webDist) ? IMMUTABLE : REVALIDATE);
+        res.setHeader('vary', 'Accept-Encoding');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
