@@ -46,7 +46,7 @@ describe('account journey in Chromium', () => {
     await screenshot(page, 'journey-role-picker');
     await picker.getByRole('button', { name: /Doctor/ }).click();
     await picker.waitFor({ state: 'detached' });
-    // A doctor gets the Create Campaign button (SPEC §2 Layout).
+    // A doctor gets the Create Campaign button (docs/screens-and-flows.md#layout Layout).
     await page.getByRole('link', { name: 'Create Campaign' }).first().waitFor();
     const stored = await page.evaluate(
       () => JSON.parse(localStorage.getItem('user') ?? '{}') as { roles: string[] },

@@ -9,7 +9,7 @@ import { apiCall, apiSignIn, DEMO, openSignedInPage, type SignedIn } from './sup
 const PATIENT_ZONE = 'America/New_York';
 const DOCTOR_ZONE = 'Asia/Kolkata';
 
-/** SPEC §9 'DD-MMM-YYYY hh:mm A' on the clock of `timeZone`. */
+/** docs/screens-and-flows.md#formats 'DD-MMM-YYYY hh:mm A' on the clock of `timeZone`. */
 function clockIn(ms: number, timeZone: string): string {
   const parts: Record<string, string> = {};
   const format = new Intl.DateTimeFormat('en-US', {

@@ -101,7 +101,7 @@ describe('care-request chat between two browsers', () => {
       )
       .toBe(48);
 
-    // SPEC §2/§9: holding the record control records a voice message (audio/webm in the browser),
+    // docs/screens-and-flows.md#routes: holding the record control records a voice message (audio/webm in the browser),
     // which is sent as MP3 and plays in the other browser.
     const record = patientPage.getByRole('button', { name: 'Hold to record a voice message' });
     await record.hover();

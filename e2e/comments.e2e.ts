@@ -57,7 +57,7 @@ describe('forum of a request in Chromium', () => {
     const { page, forum } = await openForum(patient);
     for (const question of questions) {
       await forum.getByLabel('Your question').fill(question);
-      // Enter posts (SPEC §2 Chat: Enter sends).
+      // Enter posts (docs/screens-and-flows.md#routes Chat: Enter sends).
       await forum.getByLabel('Your question').press('Enter');
       await comment(forum, question).waitFor();
     }

@@ -71,12 +71,12 @@ describe('prescriptions in Chromium', () => {
     const [doctorContext, doctorPage] = await open(doctor, requestPath, 'desktop');
     try {
       const dialog = await openWriteDialog(doctorPage);
-      // SPEC §5: submitting with no medicine says what a medicine needs.
+      // docs/validation-and-limits.md: submitting with no medicine says what a medicine needs.
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await dialog.getByText('Please enter name of medicine').waitFor();
       await checkScreen(doctorPage, 'prescription-write-errors-1280', 'Please enter usage of medicine');
 
-      // The demo patient's registration fills in her age and gender (SPEC §5: age from the date of birth).
+      // The demo patient's registration fills in her age and gender (docs/validation-and-limits.md: age from the date of birth).
       await expect.poll(() => dialog.getByLabel(/^Age/).inputValue()).toMatch(/^\d{2}$/);
       expect(await dialog.getByRole('textbox', { name: /^Gender/ }).inputValue()).toBe('Female');
       await dialog.getByLabel('Full name').fill('Priya Sharma');

@@ -88,7 +88,7 @@ describe('care request story in Chromium', () => {
     await request.waitFor();
     await request.getByRole('button', { name: 'Accept request' }).click();
     await page.getByText('Request updated successfully').first().waitFor();
-    // Accepting opens the meet-link dialog (SPEC §4): the doctor books a video call for tomorrow.
+    // Accepting opens the meet-link dialog (docs/request-states.md#doctors-decision): the doctor books a video call for tomorrow.
     const meet = page.getByRole('dialog', { name: 'Create Meet Link' });
     await meet.getByLabel('Title').fill('Knee review call');
     await meet.getByLabel('Description').fill('Have your knee uncovered and the X-ray at hand.');
@@ -97,7 +97,7 @@ describe('care request story in Chromium', () => {
     await meet.getByRole('button', { name: 'Create the meet link' }).click();
     await page.getByText('Meet link was created successfully').first().waitFor();
     await meet.waitFor({ state: 'detached' });
-    // Accepted: the decision icons go and the treatment control comes (SPEC §4).
+    // Accepted: the decision icons go and the treatment control comes (docs/request-states.md#doctors-decision).
     await request.getByRole('button', { name: 'Accept request' }).waitFor({ state: 'detached' });
     await expect.poll(() => request.getByTestId('care-progress').innerText()).toBe('Doctor Accepted');
 

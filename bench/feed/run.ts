@@ -30,7 +30,7 @@ const ACCOUNTS = {
   patient: 'bench.patient@bench.carenet.local',
   doctor: 'bench.doctor@bench.carenet.local',
 };
-/** The SPEC §4 target for a feed page. */
+/** The docs/request-states.md#feed-by-role target for a feed page. */
 const FEED_P95_TARGET_MS = 30;
 /** Issue 12's targets: a keyword search's p95, and the feed's throughput against the bare route on its SQL. */
 const SEARCH_P95_TARGET_MS = 50;

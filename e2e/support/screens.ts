@@ -4,7 +4,7 @@ import { horizontalOverflow, screenshot } from './browser';
 
 /**
  * Waits for a screen to be finished (its `ready` text shown, the network quiet, the carousels past their
- * 'Loading...' of SPEC §9), saves its screenshot under e2e/artifacts, and checks what a person would
+ * 'Loading...' of docs/validation-and-limits.md), saves its screenshot under e2e/artifacts, and checks what a person would
  * notice first: nothing overflowing sideways and no raw data on the page.
  */
 export async function checkScreen(page: Page, name: string, ready: string | RegExp): Promise<void> {

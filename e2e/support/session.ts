@@ -129,7 +129,7 @@ export async function signUpWithForm(
   await page.getByRole('button', { name: /create account|sign up/i }).click();
   await page.waitForURL(/\/otp-validation/);
   const code = await otpFor(person.email);
-  // Typing the sixth digit submits the code by itself (SPEC §5 Phone: OTP submitted on the sixth digit).
+  // Typing the sixth digit submits the code by itself (docs/validation-and-limits.md#accounts Phone: OTP submitted on the sixth digit).
   await page.getByLabel('Verification code digit').first().click();
   await page.keyboard.type(code);
   // The verified code signs the newcomer in and takes them home.

@@ -3,7 +3,7 @@
  * the others are ours, written for places SPEC leaves silent.
  */
 export const MESSAGES = {
-  // SPEC §5 Password (one message per rule; SPEC names the rules, the wording is ours)
+  // docs/validation-and-limits.md#accounts Password (one message per rule; SPEC names the rules, the wording is ours)
   passwordRequired: 'Password is required',
   passwordLetter: 'Password must contain at least one letter',
   passwordCapital: 'Password must contain at least one capital letter',
@@ -13,7 +13,7 @@ export const MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
 
-  // SPEC §5 Add doctor / patient / facility contact, reused by every account form
+  // docs/validation-and-limits.md#facilities Add doctor / patient / facility contact, reused by every account form
   fieldRequired: 'This field is required',
   invalidEmail: 'Please enter a valid email address.',
   emailTaken: 'This email is already linked to another account',
@@ -23,14 +23,14 @@ export const MESSAGES = {
   errorValidatingEmail: 'Error validating email. Please try again.',
   errorValidatingPhone: 'Error validating phone. Please try again.',
 
-  // SPEC §5 Phone (verification), §8
+  // docs/validation-and-limits.md#accounts Phone (verification), §8
   enterValidPhone: 'Enter valid phone number',
   verifyMobileNumber: 'Please verify the mobile number',
   phoneVerified: 'Mobile number verification has been successful!',
   phoneAlreadyVerified: (phone: string) => `Phone Number ${phone} is already verified`,
   numberAlreadyVerifiedServer: 'Your number is already verified',
 
-  // SPEC §8
+  // docs/api-contract.md#messages
   updatedSuccessfully: 'Updated successfully',
   authenticationFailed: 'Authentication failed.',
   userDataNotObtained: 'User data could not be obtained.',
@@ -85,7 +85,7 @@ export const MESSAGES = {
   roleUpdated: 'Your role has been saved.',
   otpVerified: 'The code is correct. Choose a new password.',
   phoneNotOnAccount: 'This is not the phone number on your account. Change your number first.',
-  // SPEC §2 Home page
+  // docs/screens-and-flows.md#home-and-feed Home page
   noDoctorsFound: 'No doctors found',
   noHospitalsFound: 'No hospitals found',
   emptyRequestList: 'Your request list is empty! Click create request to make a request.',

@@ -12,7 +12,7 @@ import {
 const startsOrEndsWithSymbol = (value: string) =>
   PASSWORD_SYMBOLS.includes(value[0]) || PASSWORD_SYMBOLS.includes(value[value.length - 1]);
 
-/** Every SPEC §5 property of a generated password of the given length. */
+/** Every docs/validation-and-limits.md#accounts property of a generated password of the given length. */
 function expectGeneratedPassword(value: string, length: number) {
   expect(value).toHaveLength(length);
   expect(value).toMatch(/[a-z]/);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 
-/** One entry per rule of SPEC §5 Password, each with its own message, checked in this order. */
+/** One entry per rule of docs/validation-and-limits.md#accounts Password, each with its own message, checked in this order. */
 export const PASSWORD_RULES: ReadonlyArray<{ test: (value: string) => boolean; message: string }> = [
   { test: (v) => v.length > 0, message: MESSAGES.passwordRequired },
   { test: (v) => /[A-Za-z]/.test(v), message: MESSAGES.passwordLetter },
@@ -22,7 +22,7 @@ export function passwordProblems(value: string): string[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(value)).map((rule) => rule.message);
 }
 
-/** A zod schema that reports each broken rule of SPEC §5 Password as its own issue. */
+/** A zod schema that reports each broken rule of docs/validation-and-limits.md#accounts Password as its own issue. */
 export const passwordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
@@ -52,7 +52,7 @@ function pick(alphabet: string): string {
 }
 
 /**
- * SPEC §5 generated password: default length 10, with lower case, upper case, a digit and a symbol,
+ * docs/validation-and-limits.md#accounts generated password: default length 10, with lower case, upper case, a digit and a symbol,
  * never starting or ending with a symbol, without the letter o or the digit 0.
  */
 export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
-/** SPEC §5/§9: only India and US numbers, India by default. */
+/** docs/validation-and-limits.md: only India and US numbers, India by default. */
 export const PHONE_COUNTRIES = ['IN', 'US'] as const satisfies readonly CountryCode[];
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'IN';

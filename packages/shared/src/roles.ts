@@ -1,8 +1,8 @@
-/** Roles as stored on a user (SPEC §3 Roles). 'facility' is an accepted spelling of 'facilities'. */
+/** Roles as stored on a user (docs/roles-and-permissions.md#roles Roles). 'facility' is an accepted spelling of 'facilities'. */
 export const ROLES = ['patient', 'doctor', 'facilities', 'admin', 'superAdmin', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The roles a user may pick for themselves in 'Select Your Role' (SPEC §2, §4 Role picker). */
+/** The roles a user may pick for themselves in 'Select Your Role' (docs/screens-and-flows.md#flows Role picker). */
 export const SELECTABLE_ROLES = ['patient', 'doctor', 'facilities'] as const;
 export type SelectableRole = (typeof SELECTABLE_ROLES)[number];
 
@@ -39,7 +39,7 @@ export function normaliseRole(role: string): string {
   return role === 'facility' ? 'facilities' : role;
 }
 
-/** Role flags of SPEC §3, derived the same way by the API and the web app. */
+/** Role flags of docs/roles-and-permissions.md#roles, derived the same way by the API and the web app. */
 export function deriveRoleFlags(roles: readonly string[] | null | undefined): RoleFlags {
   const set = new Set((roles ?? []).map(normaliseRole));
   return {
@@ -56,7 +56,7 @@ export function deriveRoleFlags(roles: readonly string[] | null | undefined): Ro
 }
 
 /**
- * The single role a screen acts on (SPEC §6: "the last matching role wins"), checked in the order
+ * The single role a screen acts on (docs/roles-and-permissions.md#primary-role: "the last matching role wins"), checked in the order
  * patient, doctor, facilities, admin, superAdmin.
  */
 export function primaryRole(roles: readonly string[] | null | undefined): Role | null {
@@ -68,7 +68,7 @@ export function primaryRole(roles: readonly string[] | null | undefined): Role |
   return winner;
 }
 
-/** SPEC §4 Role picker: shown to a signed-in user with none of admin, patient, doctor, facilities. */
+/** docs/roles-and-permissions.md#choosing-a-role Role picker: shown to a signed-in user with none of admin, patient, doctor, facilities. */
 export function needsRolePicker(roles: readonly string[] | null | undefined): boolean {
   const flags = deriveRoleFlags(roles);
   return !flags.admin && !flags.patient && !flags.doctor && !flags.facilities;

@@ -110,7 +110,7 @@ export const moduleSubscriptions: ((ctx: AppContext) => void)[] = [
   subscribeNotifications,
 ];
 
-/** Domain event types recorded in the activity log, by SPEC §3 category. */
+/** Domain event types recorded in the activity log, by docs/care-relationship.md#activity-log category. */
 export const activityCategories: ActivityCategories = {
   ...authActivityCategories,
   ...userActivityCategories,

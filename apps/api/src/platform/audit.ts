@@ -3,7 +3,7 @@ import { activityLog } from './db/schema';
 import type { EventBus, EventType } from './events';
 
 /**
- * SPEC §3 user activity log categories, 'Medical Record' for every read and write of health data
+ * docs/care-relationship.md#activity-log user activity log categories, 'Medical Record' for every read and write of health data
  * (registrations, consents, appointments), which a hospital must be able to account for, and
  * 'Doctor Schedule' for the changes of a doctor's bookable hours, 'Facility' for facilities and their
  * members, 'Administration' for what administrators do to users and catalogues, and 'Account' for a

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'CareNet API', version: '1.0.0', description: 'The CareNet platform API (SPEC §7).' },
+      info: {
+        title: 'CareNet API',
+        version: '1.0.0',
+        description: 'The CareNet platform API (docs/api-contract.md).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

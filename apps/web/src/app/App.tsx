@@ -23,7 +23,7 @@ function RealtimeConnection() {
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* SPEC §7: toasts at the bottom, full width. */}
+      {/* docs/api-contract.md: toasts at the bottom, full width. */}
       <Notifications position="bottom-center" containerWidth="100%" />
       <RealtimeConnection />
       <QueryClientProvider client={queryClient}>

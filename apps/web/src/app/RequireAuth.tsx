@@ -3,7 +3,7 @@ import { loginPathFor } from '../lib/redirect';
 import { useSession } from '../lib/session';
 
 /**
- * Guards the login-protected routes of SPEC §2: only a stored signed-in user is checked; anyone else
+ * Guards the login-protected routes of docs/screens-and-flows.md#routes: only a stored signed-in user is checked; anyone else
  * goes to /login, which brings them back to the original path, query and hash after signing in.
  */
 export function RequireAuth() {

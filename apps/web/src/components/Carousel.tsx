@@ -5,9 +5,9 @@ import classes from './Carousel.module.css';
 
 interface CarouselProps {
   title: string;
-  /** Shown instead of the slides while loading (SPEC §2: 'Loading...'). */
+  /** Shown instead of the slides while loading (docs/screens-and-flows.md#routes: 'Loading...'). */
   loading?: boolean;
-  /** Shown when there are no slides (SPEC §2: 'No doctors found', 'No hospitals found'). */
+  /** Shown when there are no slides (docs/screens-and-flows.md#routes: 'No doctors found', 'No hospitals found'). */
   emptyText: string;
   emptyIcon: Icon;
   /** One slide at a time whatever the window width, for narrow side columns. */

@@ -2,7 +2,7 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { parseDisplayDate } from '../lib/dateInput';
 
-/** The format every date in CareNet reads in (SPEC §9), typed or picked. */
+/** The format every date in CareNet reads in (docs/screens-and-flows.md#formats), typed or picked. */
 export const DATE_FORMAT = 'DD-MMM-YYYY';
 
 interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> {

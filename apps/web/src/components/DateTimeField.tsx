@@ -10,7 +10,7 @@ interface DateTimeFieldProps {
   onChange: (value: string) => void;
   error?: string;
   withAsterisk?: boolean;
-  /** The earliest instant that may be picked (SPEC §5: meet-link pickers disallow past dates). */
+  /** The earliest instant that may be picked (docs/validation-and-limits.md#clinical: meet-link pickers disallow past dates). */
   minMs?: number;
 }
 

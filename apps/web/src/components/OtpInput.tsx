@@ -5,7 +5,7 @@ import type { ClipboardEvent } from 'react';
 interface OtpInputProps {
   value: string;
   onChange: (value: string) => void;
-  /** Called once the sixth digit is in (SPEC §5: the code is submitted automatically on the sixth). */
+  /** Called once the sixth digit is in (docs/validation-and-limits.md: the code is submitted automatically on the sixth). */
   onComplete: (code: string) => void;
   disabled?: boolean;
   error?: boolean;

@@ -30,7 +30,7 @@ interface PhoneFieldProps {
   rightSection?: ReactNode;
 }
 
-/** A phone number limited to the countries SPEC §9 allows (India by default, or the US). */
+/** A phone number limited to the countries docs/validation-and-limits.md#requests allows (India by default, or the US). */
 export function PhoneField({
   label,
   value,

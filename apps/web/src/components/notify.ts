@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** SPEC §9: notification toasts stay 10 s. */
+/** docs/validation-and-limits.md: notification toasts stay 10 s. */
 const TOAST_MS = 10_000;
 
 export function notifySuccess(message: string, title?: string): void {
@@ -11,7 +11,7 @@ export function notifyInfo(message: string, title?: string): void {
   notifications.show({ message, title, color: 'blue', autoClose: TOAST_MS });
 }
 
-/** A failed action, in red (SPEC §8 names the text for request updates: 'Failed toupdate the request'). */
+/** A failed action, in red (docs/api-contract.md#messages names the text for request updates: 'Failed toupdate the request'). */
 export function notifyFailure(message: string, title?: string): void {
   notifications.show({ message, title, color: 'red', autoClose: TOAST_MS });
 }

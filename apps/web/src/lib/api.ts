@@ -25,16 +25,16 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** Send no bearer token even when signed in (SPEC §7: "a bearer token added unless told otherwise"). */
+  /** Send no bearer token even when signed in (docs/api-contract.md#envelope: "a bearer token added unless told otherwise"). */
   anonymous?: boolean;
   signal?: AbortSignal;
-  /** SPEC §7 shared client timeout, 300000 ms by default. */
+  /** docs/api-contract.md shared client timeout, 300000 ms by default. */
   timeoutMs?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 300_000;
 
-/** The shared client of SPEC §7: base path /api/v1, bearer token, envelope in, ApiError out. */
+/** The shared client of docs/api-contract.md#envelope: base path /api/v1, bearer token, envelope in, ApiError out. */
 export async function api<T, E extends SuccessEnvelope<T> = SuccessEnvelope<T>>(
   path: string,
   options: RequestOptions = {},

@@ -2,7 +2,7 @@ import { CATALOGUE_MESSAGES, type CatalogueItemDto, type CatalogueKind } from '@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
-/** Where each catalogue lives (SPEC §7 Facilities). */
+/** Where each catalogue lives (docs/api-contract.md Facilities). */
 export const CATALOGUE_PATHS: Record<CatalogueKind, string> = {
   facilityService: '/facilityServices',
   specialty: '/doctorSpecialization',
@@ -14,7 +14,7 @@ export const catalogueKeys = {
   list: (kind: CatalogueKind) => ['catalogues', kind] as const,
 };
 
-/** What a failed read says (SPEC §8): 'Failed to load facility services', 'Specialities Failed. ...'. */
+/** What a failed read says (docs/api-contract.md#messages): 'Failed to load facility services', 'Specialities Failed. ...'. */
 export const CATALOGUE_LOAD_FAILED: Record<CatalogueKind, string> = {
   facilityService: CATALOGUE_MESSAGES.failedToLoadFacilityServices,
   specialty: CATALOGUE_MESSAGES.specialitiesFailed,
@@ -35,7 +35,7 @@ function isCatalogue(data: unknown): data is CatalogueItemDto[] {
 
 async function fetchCatalogue(kind: CatalogueKind, signal: AbortSignal): Promise<CatalogueItemDto[]> {
   const { data } = await api<unknown>(CATALOGUE_PATHS[kind], { signal, anonymous: true });
-  // SPEC §8 'Specialities Failed. Invalid response format.': the list is checked before anyone picks from it.
+  // docs/api-contract.md#messages 'Specialities Failed. Invalid response format.': the list is checked before anyone picks from it.
   if (!isCatalogue(data)) throw new Error(CATALOGUE_LOAD_FAILED[kind]);
   return data;
 }

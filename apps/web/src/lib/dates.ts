@@ -1,14 +1,14 @@
-/** Dates as CareNet shows them (SPEC §9), in the viewer's time zone. */
+/** Dates as CareNet shows them (docs/screens-and-flows.md#formats), in the viewer's time zone. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** SPEC §9 date format, DD-MMM-YYYY ('05-Mar-2025'), in the viewer's time zone. */
+/** docs/screens-and-flows.md#formats date format, DD-MMM-YYYY ('05-Mar-2025'), in the viewer's time zone. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return `${pad(date.getDate())}-${MONTHS[date.getMonth()]}-${date.getFullYear()}`;
 }
 
-/** SPEC §9 date with time, 'DD-MMM-YYYY, hh:mm A' ('05-Mar-2025, 02:30 PM'). */
+/** docs/screens-and-flows.md#formats date with time, 'DD-MMM-YYYY, hh:mm A' ('05-Mar-2025, 02:30 PM'). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   const hours = date.getHours() % 12 || 12;

@@ -8,7 +8,7 @@ const fileOf = (name: string, size = 10) => {
   return file;
 };
 
-describe('checks before an upload (SPEC §5 Uploader and Image upload)', () => {
+describe('checks before an upload (docs/validation-and-limits.md#clinical Uploader and Image upload)', () => {
   it('takes pdf, images, doc and docx as documents, one of at most 10 MB', () => {
     for (const name of ['a.pdf', 'b.DOC', 'c.docx', 'd.jpeg', 'e.png', 'f.tiff'])
       expect(documentProblem(fileOf(name))).toBeNull();

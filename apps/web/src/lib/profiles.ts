@@ -3,7 +3,7 @@ import type { ProfileUpdateInput, PublicProfileDto, UserDto } from '@carenet/sha
 import { api } from './api';
 import { sessionStore } from './session';
 
-/** The user calls of SPEC §7 "Users" that the profile screens make. */
+/** The user calls of docs/api-contract.md "Users" that the profile screens make. */
 export const profileApi = {
   /** The whole user; only its owner or an administrator gets it (others get 404). */
   getUser: (id: string) => api<UserDto>(`/user/${encodeURIComponent(id)}`),

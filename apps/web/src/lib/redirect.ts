@@ -5,7 +5,7 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
   return target;
 }
 
-/** The login address that brings the visitor back to `path` (SPEC §2: "carrying the original location"). */
+/** The login address that brings the visitor back to `path` (docs/screens-and-flows.md#routes: "carrying the original location"). */
 export function loginPathFor(path: string): string {
   return path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`;
 }
@@ -14,7 +14,7 @@ const STORED_REDIRECT_KEY = 'redirectAfterLogin';
 
 /**
  * Remembers where to go after signing in when the visitor reaches /login by a way that carries no
- * redirect in the address (SPEC §4 Donate: the product stores /donationRequest/{id} before /login).
+ * redirect in the address (docs/screens-and-flows.md#flows Donate: the product stores /donationRequest/{id} before /login).
  * Kept in local storage so it survives a detour through sign-up and e-mail verification.
  */
 export function storeRedirect(path: string): void {

@@ -20,7 +20,7 @@ import {
 } from '@carenet/shared';
 import { api } from './api';
 
-/** The filters of GET /donationRequest the screens use (SPEC §7 "Requests"). */
+/** The filters of GET /donationRequest the screens use (docs/api-contract.md "Requests"). */
 export interface RequestListParams {
   status?: readonly number[];
   keyword?: string;
@@ -66,7 +66,7 @@ interface PageOptions {
   limit: number;
   offset: number;
   signal?: AbortSignal;
-  /** Ask as a signed-out visitor: the public list of campaigns (SPEC §4 "others see doctors' requests"). */
+  /** Ask as a signed-out visitor: the public list of campaigns (docs/screens-and-flows.md#flows "others see doctors' requests"). */
   anonymous?: boolean;
 }
 
@@ -98,7 +98,7 @@ interface InfiniteOptions {
 }
 
 /**
- * A list loaded a page at a time (SPEC §4 Feed): the next page starts where the loaded ones end, and
+ * A list loaded a page at a time (docs/request-states.md#feed-by-role Feed): the next page starts where the loaded ones end, and
  * there is none once the loaded count reaches totalCountOfRecords.
  */
 export function useRequestPages(scope: string, params: RequestListParams, options: InfiniteOptions) {
@@ -189,7 +189,7 @@ export const requestApi = {
     api<FavouriteToggleDto>('/myfavourites', { method: 'POST', body: { requestId } }),
 };
 
-/** The one-field changes a card makes (SPEC §4): a doctor's decision, treatment, a report, moderation. */
+/** The one-field changes a card makes (docs/request-states.md#doctors-decision): a doctor's decision, treatment, a report, moderation. */
 export type RequestChange =
   { acceptanceStatus: AcceptanceDecision } | { requestStatusByDoctor: TreatmentStatus } | { status: number };
 
@@ -230,7 +230,7 @@ export function useToggleFavourite(request: RequestDto, options: UpdateOptions =
   });
 }
 
-/** A report (status -3 with a SPEC §8 reason) takes the request out of every list (SPEC §4). */
+/** A report (status -3 with a docs/api-contract.md#messages reason) takes the request out of every list (docs/request-states.md#reporting). */
 export function useReportRequest(id: string, onReported: (request: RequestDto) => void) {
   const client = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ const LABELS: Record<string, string> = {
   superAdmin: 'Super administrator',
 };
 
-/** The name of the role a user acts as (SPEC §6: the last matching role wins). */
+/** The name of the role a user acts as (docs/roles-and-permissions.md#primary-role: the last matching role wins). */
 export function roleLabel(roles: readonly string[]): string {
   const role = primaryRole(roles);
   return role ? (LABELS[role] ?? role) : 'No role yet';

@@ -2,7 +2,7 @@ import type { UIMatch } from 'react-router';
 
 /** What a route object may declare in `handle` for the app shell. */
 export interface RouteHandle {
-  /** Hide the top bar and footer (SPEC §2: login, signup, terms, otp-validation pages). */
+  /** Hide the top bar and footer (docs/screens-and-flows.md#layout: login, signup, terms, otp-validation pages). */
   chromeless?: boolean;
   /** The page name shown in the browser tab. */
   title?: string;

@@ -24,7 +24,7 @@ function publish(next: SignedInUserDto | null): void {
 }
 
 /**
- * The signed-in user kept in local storage (SPEC §2: login protection checks the stored user; logout
+ * The signed-in user kept in local storage (docs/screens-and-flows.md#routes: login protection checks the stored user; logout
  * clears the stored user and location). Other tabs follow through the storage event.
  */
 export const sessionStore = {

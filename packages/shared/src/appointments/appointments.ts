@@ -4,7 +4,7 @@ import { APPOINTMENT_MESSAGES, APPOINTMENT_NOTE_MAX, MAX_SLOT_RANGE_DAYS } from 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A UTC instant as epoch milliseconds, like the meet links' times (SPEC §3 Meet link). */
+/** A UTC instant as epoch milliseconds, like the meet links' times (docs/api-contract.md#entities-and-field-names Meet link). */
 const epochMs = (requiredMessage: string) =>
   z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage);
 
@@ -48,7 +48,7 @@ export const APPOINTMENT_PERIODS = ['upcoming', 'past'] as const;
 export type AppointmentPeriod = (typeof APPOINTMENT_PERIODS)[number];
 
 /**
- * GET /appointment (SPEC §7): by who booked (createdBy), the doctor (appointmentToUserId) or the
+ * GET /appointment (docs/api-contract.md): by who booked (createdBy), the doctor (appointmentToUserId) or the
  * patient (appointmentFromUserId). A member only ever sees appointments they are a party to.
  */
 export const appointmentListQuerySchema = pagingQuerySchema.extend({

@@ -1,7 +1,7 @@
 import type { PersonNameDto } from '../dto/user';
 import type { ScheduleHours } from './schedule';
 
-/** SPEC §3 Schedule (time slots), as the API sends it. */
+/** docs/api-contract.md#entities-and-field-names Schedule (time slots), as the API sends it. */
 export interface ScheduleDto {
   _id: string;
   doctorId: string;
@@ -39,7 +39,7 @@ export interface AppointmentPartyDto {
   profile_image_url: string | null;
 }
 
-/** SPEC §3 Appointment, with SPEC §7's field names for the patient (from), the doctor (to) and the booker. */
+/** docs/api-contract.md#entities-and-field-names Appointment, with docs/api-contract.md's field names for the patient (from), the doctor (to) and the booker. */
 export interface AppointmentDto {
   _id: string;
   appointmentFromUserId: string;

@@ -16,7 +16,7 @@ export const BULK_IMPORT_MAX_JSON_BYTES = 10 * 1024 * 1024;
 export const BULK_IMPORT_LIST_SEPARATOR = ';';
 
 /**
- * The columns of the users template, named as the fields of POST /user/add (SPEC §3 Doctor and
+ * The columns of the users template, named as the fields of POST /user/add (docs/api-contract.md#entities-and-field-names Doctor and
  * Patient creation), so a row's error names the column to fix.
  */
 export const USER_IMPORT_COLUMNS = [
@@ -39,7 +39,7 @@ export const USER_IMPORT_COLUMNS = [
   'zip_code',
 ] as const;
 
-/** The columns of the facilities template, named as SPEC §3 Facility's fields. */
+/** The columns of the facilities template, named as docs/api-contract.md#entities-and-field-names Facility's fields. */
 export const ORGANIZATION_IMPORT_COLUMNS = [
   'orgName',
   'orgType',

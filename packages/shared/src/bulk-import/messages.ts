@@ -2,9 +2,9 @@ import { BULK_IMPORT_MAX_ROWS } from './constants';
 
 const rows = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
 
-/** Bulk upload text: 'Failed to upload users data' is SPEC §8's; the rest is ours. */
+/** Bulk upload text: 'Failed to upload users data' is docs/api-contract.md#messages's; the rest is ours. */
 export const BULK_IMPORT_MESSAGES = {
-  // SPEC §8
+  // docs/api-contract.md#messages
   uploadFailed: 'Failed to upload users data',
   // Ours, the same words for the facilities page.
   facilitiesUploadFailed: 'Failed to upload facilities data',

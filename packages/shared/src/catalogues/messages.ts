@@ -1,13 +1,13 @@
-/** The two catalogues administrators manage (SPEC §7 Facilities: facility services and specialties). */
+/** The two catalogues administrators manage (docs/api-contract.md Facilities: facility services and specialties). */
 export type CatalogueKind = 'facilityService' | 'specialty';
 
 function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-/** Product text of the catalogues; the SPEC §8 ones are spelled as SPEC has them. */
+/** Product text of the catalogues; the docs/api-contract.md#messages ones are spelled as SPEC has them. */
 export const CATALOGUE_MESSAGES = {
-  // SPEC §8
+  // docs/api-contract.md#messages
   failedToLoadFacilityServices: 'Failed to load facility services',
   specialitiesFailed: 'Specialities Failed. Invalid response format.',
 

@@ -17,16 +17,16 @@ export const CHAT_FILE_FIELD = 'file';
 /** A conversation's history, a page at a time. */
 export const CHAT_PAGE_SIZE = 30;
 
-/** SPEC §9: hold the record control this long before recording starts. */
+/** docs/validation-and-limits.md: hold the record control this long before recording starts. */
 export const CHAT_HOLD_TO_RECORD_MS = 500;
 
-/** SPEC §3 Chat message type, and Document for the document upload of SPEC §2 Chat box. */
+/** docs/files-and-uploads.md#accepted-types Chat message type, and Document for the document upload of docs/screens-and-flows.md#flows Chat box. */
 export const CHAT_MESSAGE_TYPES = ['Text', 'Image', 'Audio', 'Document'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
 /** Chat text. SPEC's own strings (§8) are spelled as SPEC has them; the rest are ours. */
 export const CHAT_MESSAGES = {
-  // SPEC §8
+  // docs/api-contract.md#messages
   audioUploaded: 'Audio uploaded successfully',
   documentUploaded: 'Document is uploaded succesfully',
   imageUploaded: 'Image is uploaded successfully',

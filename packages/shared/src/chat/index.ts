@@ -16,7 +16,7 @@ function cleanText(value: string): string {
   );
 }
 
-/** SPEC §5 Chat: empty or blank text is not sent. */
+/** docs/validation-and-limits.md#conversation Chat: empty or blank text is not sent. */
 export const chatTextSchema = z
   .string({ error: CHAT_MESSAGES.textRequired })
   .transform(cleanText)
@@ -58,7 +58,7 @@ export const chatRoomListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).optional().default(0),
 });
 
-/** SPEC §3 Chat message as the API sends it; `whenSent` in epoch ms. */
+/** docs/api-contract.md#entities-and-field-names Chat message as the API sends it; `whenSent` in epoch ms. */
 export interface ChatMessageDto {
   _id: string;
   roomId: string;

@@ -6,7 +6,7 @@
 export const DONATION_CURRENCIES = ['inr', 'usd', 'eur', 'gbp', 'cad', 'aud'] as const;
 export type DonationCurrency = (typeof DONATION_CURRENCIES)[number];
 
-/** SPEC §9: the default country is IN, so a request without `units` takes donations in rupees. */
+/** docs/validation-and-limits.md: the default country is IN, so a request without `units` takes donations in rupees. */
 export const DEFAULT_DONATION_CURRENCY: DonationCurrency = 'inr';
 
 export function isDonationCurrency(value: string): value is DonationCurrency {
@@ -35,7 +35,7 @@ export const MIN_DONATION_AMOUNT: Record<DonationCurrency, number> = {
 /** The largest donation in minor units (999,999.99): the largest amount a Stripe Checkout accepts. */
 export const MAX_DONATION_AMOUNT = 99_999_999;
 
-/** An amount in minor units in major units as people read it: '1,250.00' (SPEC §9: thousands commas). */
+/** An amount in minor units in major units as people read it: '1,250.00' (docs/screens-and-flows.md#formats: thousands commas). */
 export function formatMinorUnits(amount: number): string {
   return (amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -8,7 +8,7 @@ const currencyList = DONATION_CURRENCIES.map((code) => code.toUpperCase());
  * the others are ours, for places SPEC leaves silent.
  */
 export const DONATION_MESSAGES = {
-  // SPEC §2 Donate prompt
+  // docs/screens-and-flows.md#flows Donate prompt
   notLoggedInPrompt: 'You are not logged in. Please choose one of the options below',
   donateAsGuest: 'Donate as a Guest',
   loginToDonate: 'Login/Signup to donate (Donation will be saved in your profile)',

@@ -3,7 +3,7 @@ import { pagingQuerySchema } from '../schemas/common';
 import { MAX_DONATION_AMOUNT, formatMinorUnits, isDonationCurrency } from './currency';
 import { DONATION_MESSAGES } from './messages';
 
-/** ISO 4217, stored lower-case; /publicPayment carries the upper-cased units (SPEC §2). */
+/** ISO 4217, stored lower-case; /publicPayment carries the upper-cased units (docs/screens-and-flows.md#routes). */
 export const donationCurrencySchema = z
   .string()
   .trim()
@@ -46,5 +46,5 @@ export const guestDonorSchema = z.object({
     .transform((value) => value.toLowerCase()),
 });
 
-/** GET /donationRequest/{id}/donations and GET /user/{id}/donations: SPEC §7 paging. */
+/** GET /donationRequest/{id}/donations and GET /user/{id}/donations: docs/api-contract.md paging. */
 export const donationListQuerySchema = pagingQuerySchema;

@@ -35,7 +35,7 @@ export interface PublicProfileDto {
   createdAt: string;
 }
 
-/** The whole user, as its owner and administrators see it (SPEC §3 User). */
+/** The whole user, as its owner and administrators see it (docs/api-contract.md#entities-and-field-names User). */
 export interface UserDto extends PublicProfileDto {
   email: string;
   email_verified: boolean;

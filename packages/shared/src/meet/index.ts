@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../schemas/common';
 
-/** SPEC §9: a meet link's title and description limits. */
+/** docs/validation-and-limits.md#requests: a meet link's title and description limits. */
 export const MEET_TITLE_MAX = 50;
 export const MEET_DESCRIPTION_MAX = 100;
 
 /** Meet link text. SPEC's own strings (§5, §8) are spelled as SPEC has them; the rest are ours. */
 export const MEET_MESSAGES = {
-  // SPEC §5 Meet link
+  // docs/validation-and-limits.md#clinical Meet link
   titleRequired: 'Please enter Title',
   descriptionRequired: 'Please enter description',
   fromDateRequired: 'Please select a fromDate',
   endDateRequired: 'Please select a endDate',
   invalidDates: 'Please select a valid date',
-  // SPEC §8
+  // docs/api-contract.md#messages
   created: 'Meet link was created successfully',
   updated: 'Meet link was updated successfully',
   createFailed: 'Failed to create the google meet link',
@@ -31,7 +31,7 @@ export const MEET_MESSAGES = {
   notFound: 'Meet link not found',
 } as const;
 
-/** Epoch milliseconds (SPEC §3 Meet link startTime, endTime). */
+/** Epoch milliseconds (docs/api-contract.md#entities-and-field-names Meet link startTime, endTime). */
 const epochMs = (requiredMessage: string) =>
   z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage);
 
@@ -55,7 +55,7 @@ interface MeetTimes {
   endTime: number;
 }
 
-/** SPEC §5: the start before the end; the pickers disallow past dates, and so does the API. */
+/** docs/validation-and-limits.md: the start before the end; the pickers disallow past dates, and so does the API. */
 function checkTimes(value: MeetTimes, ctx: z.RefinementCtx): void {
   if (value.startTime >= value.endTime) {
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: MEET_MESSAGES.invalidDates });
@@ -65,7 +65,7 @@ function checkTimes(value: MeetTimes, ctx: z.RefinementCtx): void {
   }
 }
 
-/** POST /appointment/googlemeet (SPEC §7). */
+/** POST /appointment/googlemeet (docs/api-contract.md). */
 export const createMeetLinkSchema = z
   .object({
     ...meetFields,
@@ -95,7 +95,7 @@ export const MEET_DRIVER_LABELS: Record<MeetDriverName, string> = {
   google: 'Google Meet',
 };
 
-/** SPEC §3 Meet link as the API sends it. */
+/** docs/api-contract.md#entities-and-field-names Meet link as the API sends it. */
 export interface MeetLinkDto {
   _id: string;
   title: string;

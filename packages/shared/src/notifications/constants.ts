@@ -1,6 +1,6 @@
 // Without zod, so the web app's shell (the bell, live notifications) does not load the schemas.
 
-/** SPEC §7: 0 unread, 1 read (PUT /notifications/{id} {status: 1}). */
+/** docs/notification-rules.md#delivery: 0 unread, 1 read (PUT /notifications/{id} {status: 1}). */
 export const NOTIFICATION_STATUS = { unread: 0, read: 1 } as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUS)[keyof typeof NOTIFICATION_STATUS];
 

@@ -5,7 +5,7 @@ import { NOTIFICATION_STATUS, type NotificationStatus } from './constants';
 export * from './constants';
 
 /**
- * What a notification is about. SPEC §7 filters a user's list with `type=healthRequest,campaign`
+ * What a notification is about. docs/notification-rules.md#delivery filters a user's list with `type=healthRequest,campaign`
  * (patients' requests and doctors' or facilities' campaigns); the other types are CareNet's own.
  */
 export const NOTIFICATION_TYPES = [
@@ -94,7 +94,7 @@ export const NOTIFICATION_MESSAGES = {
 
 const uuid = z.string().trim().regex(UUID_PATTERN);
 
-/** GET /notifications (SPEC §7): the caller's own; `type` is a comma-separated list. */
+/** GET /notifications (docs/notification-rules.md#delivery): the caller's own; `type` is a comma-separated list. */
 export const notificationListQuerySchema = z.object({
   userId: uuid.optional(),
   status: z.coerce.number().int().min(0).max(1).optional(),

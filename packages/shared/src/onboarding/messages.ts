@@ -1,5 +1,5 @@
 /**
- * Product text of the administrator's onboarding screens (SPEC §8, spelled as SPEC has it), and ours.
+ * Product text of the administrator's onboarding screens (docs/api-contract.md#messages, spelled as SPEC has it), and ours.
  * Add Hospital step 2's texts are the facility ones (ORGANIZATION_MESSAGES).
  */
 export const ONBOARDING_MESSAGES = {

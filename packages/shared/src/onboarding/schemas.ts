@@ -5,18 +5,18 @@ import { passwordSchema } from '../password';
 import { PATIENT_PHONE_MAX_LENGTH, PHONE_MAX_LENGTH, isValidPhone } from '../phone';
 import { GENDERS, addressSchema, emailSchema, personNameSchema, requiredText } from '../schemas/common';
 
-/** SPEC §3/§9 salutations of a doctor created by an administrator. */
+/** docs/api-contract.md#entities-and-field-names salutations of a doctor created by an administrator. */
 export const SALUTATIONS = ['dr', 'professor'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 export const SALUTATION_LABELS: Record<Salutation, string> = { dr: 'Dr', professor: 'Professor' };
 
-/** The roles an administrator onboards (SPEC §3 Doctor/Patient/Facility contact creation). */
+/** The roles an administrator onboards (docs/roles-and-permissions.md#roles Doctor/Patient/Facility contact creation). */
 export const ONBOARD_ROLES = ['doctor', 'patient', 'facility'] as const;
 export type OnboardRole = (typeof ONBOARD_ROLES)[number];
 
 export const YEARS_OF_EXPERIENCE_MAX = 80;
 
-/** SPEC §5: phone required, a valid India or US number, at most 15 characters (16 for a patient). */
+/** docs/validation-and-limits.md#accounts: phone required, a valid India or US number, at most 15 characters (16 for a patient). */
 export function onboardPhoneSchema(maxLength: number) {
   return z
     .string({ error: MESSAGES.fieldRequired })
@@ -28,7 +28,7 @@ export function onboardPhoneSchema(maxLength: number) {
 
 const requiredPlace = requiredText(100);
 
-/** SPEC §5: the doctor's and the patient's address need a city, a state and a country. */
+/** docs/validation-and-limits.md#addresses: the doctor's and the patient's address need a city, a state and a country. */
 export const onboardAddressSchema = addressSchema.extend({
   city: requiredPlace,
   state: requiredPlace,
@@ -44,7 +44,7 @@ export const onboardDoctorSchema = z.object({
   phone: onboardPhoneSchema(PHONE_MAX_LENGTH),
   gender,
   salutation: z.enum(SALUTATIONS, MESSAGES.fieldRequired),
-  /** Educational details (SPEC §3 "title"). */
+  /** Educational details (docs/api-contract.md#entities-and-field-names "title"). */
   title: requiredText(200),
   /** A number, or its text from a form field; empty is missing (not 0). */
   yearsOfExperience: z.preprocess(
@@ -73,7 +73,7 @@ export const onboardPatientSchema = z.object({
   address: onboardAddressSchema,
 });
 
-/** Step 1 of Add Hospital: the facility's contact person (SPEC §3 Facility contact creation). */
+/** Step 1 of Add Hospital: the facility's contact person (docs/api-contract.md#entities-and-field-names Facility contact creation). */
 export const onboardFacilityContactSchema = z.object({
   roles: z.literal('facility'),
   name: personNameSchema,

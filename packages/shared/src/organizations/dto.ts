@@ -25,7 +25,7 @@ export interface OrganizationUploadDto {
   url: string;
 }
 
-/** SPEC §3 Facility (organization) as the API sends it. */
+/** docs/api-contract.md#entities-and-field-names Facility (organization) as the API sends it. */
 export interface OrganizationDto {
   _id: string;
   orgName: string;

@@ -1,6 +1,6 @@
 /** Facility text. Strings quoted from SPEC (§5, §8) keep SPEC's spelling; the others are ours. */
 export const ORGANIZATION_MESSAGES = {
-  // SPEC §5 Facility form ('Another form' names the form's own fields: name, type, description, e-mail)
+  // docs/validation-and-limits.md#accounts Facility form ('Another form' names the form's own fields: name, type, description, e-mail)
   nameRequired: 'Please enter name',
   typeRequired: 'Please select type',
   descriptionRequired: 'Please enter description',
@@ -11,7 +11,7 @@ export const ORGANIZATION_MESSAGES = {
   invalidWebsite: 'Please enter a valid link',
   invalidDiscount: 'Please enter a discount between 0 and 100',
 
-  // SPEC §8
+  // docs/api-contract.md#messages
   nameTaken: 'That name is already taken. Please use a different name',
   hospitalNameTaken: 'Hospital name already exists. Please enter a different name.',
   created: 'Facility created successfully',

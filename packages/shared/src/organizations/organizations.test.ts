@@ -27,7 +27,7 @@ function messages(result: {
   );
 }
 
-describe('organizationFormSchema (SPEC §5 Facility form)', () => {
+describe('organizationFormSchema (docs/validation-and-limits.md#facilities Facility form)', () => {
   it('accepts the form, adds http:// to a bare website and clamps the discount to 0..100', () => {
     const parsed = organizationFormSchema.parse({
       ...valid,

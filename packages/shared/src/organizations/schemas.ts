@@ -4,7 +4,7 @@ import { ADDRESS_LINE_MAX, UUID_PATTERN, ZIP_CODE_MAX, pagingQuerySchema } from 
 import { ORGANIZATION_MESSAGES as M } from './messages';
 import { FACILITY_TYPES } from './types';
 
-/** GET /organization (SPEC §7 Facilities); the home carousel asks limit 10, offset, keyword, status 1. */
+/** GET /organization (docs/request-states.md#status-defaults Facilities); the home carousel asks limit 10, offset, keyword, status 1. */
 export const organizationsQuerySchema = pagingQuerySchema.extend({
   keyword: z.string().trim().max(100).optional(),
   /** Administrators filter by any status; everyone else sees verified facilities only. */
@@ -17,7 +17,7 @@ export const organizationsQuerySchema = pagingQuerySchema.extend({
 });
 export type OrganizationsQuery = z.input<typeof organizationsQuerySchema>;
 
-/** SPEC §9 limits of the facility form. */
+/** docs/validation-and-limits.md#requests limits of the facility form. */
 export const ORGANIZATION_NAME_MAX = 50;
 export const ORGANIZATION_DESCRIPTION_MAX = 1000;
 export const FACILITY_SERVICES_MAX = 50;
@@ -34,7 +34,7 @@ const zipCode = (requiredMessage: string) =>
     .max(ZIP_CODE_MAX, M.invalidZipCode)
     .regex(/^[A-Za-z0-9 -]+$/, M.invalidZipCode);
 
-/** SPEC §5: every part of the address is required, else one message for all of them. */
+/** docs/validation-and-limits.md#addresses: every part of the address is required, else one message for all of them. */
 export const organizationAddressSchema = z.object(
   {
     line1: required(M.fullAddressRequired, ADDRESS_LINE_MAX),
@@ -48,7 +48,7 @@ export const organizationAddressSchema = z.object(
 );
 export type OrganizationAddress = z.infer<typeof organizationAddressSchema>;
 
-/** SPEC §5 Address picker (the Add Hospital wizard): country, state and city required; lines and zip optional. */
+/** docs/validation-and-limits.md#addresses Address picker (the Add Hospital wizard): country, state and city required; lines and zip optional. */
 export const hospitalAddressSchema = z.object(
   {
     line1: z
@@ -77,7 +77,7 @@ export const hospitalAddressSchema = z.object(
   { error: MESSAGES.fieldRequired },
 );
 
-/** SPEC §5 Referral: website links get http:// added when they carry no scheme. */
+/** docs/validation-and-limits.md Referral: website links get http:// added when they carry no scheme. */
 export const websiteUrlSchema = z
   .string()
   .trim()
@@ -93,7 +93,7 @@ const facilityEmailSchema = z
   .refine((v) => v === '' || z.email().safeParse(v).success, M.invalidEmail)
   .transform((v) => v.toLowerCase());
 
-/** SPEC §3/§9: a string from 0 to 100; a number out of range is clamped rather than refused (SPEC §5). */
+/** docs/api-contract.md#entities-and-field-names: a string from 0 to 100; a number out of range is clamped rather than refused (docs/validation-and-limits.md). */
 export const discountPercentageSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
@@ -126,7 +126,7 @@ const organizationFields = {
 };
 
 /**
- * SPEC §5 Facility form, step 1 (the 'Facility Information' modal): POST /organization by a facility or
+ * docs/validation-and-limits.md#facilities Facility form, step 1 (the 'Facility Information' modal): POST /organization by a facility or
  * doctor user. Used by the web modal and the API alike; website, e-mail and discount are optional.
  */
 export const organizationFormSchema = z.object({
@@ -141,8 +141,8 @@ export type OrganizationFormInput = z.input<typeof organizationFormSchema>;
 export type OrganizationFormValues = z.output<typeof organizationFormSchema>;
 
 /**
- * SPEC §3 'Organization (step 2)' of the Add Hospital wizard: an administrator creates the facility of the
- * contact person made in step 1 (userId). SPEC §5: it requires the hospital name and address.
+ * docs/api-contract.md#entities-and-field-names 'Organization (step 2)' of the Add Hospital wizard: an administrator creates the facility of the
+ * contact person made in step 1 (userId). docs/validation-and-limits.md#accounts: it requires the hospital name and address.
  */
 export const hospitalOrganizationSchema = z.object({
   orgName: required(MESSAGES.fieldRequired, ORGANIZATION_NAME_MAX),
@@ -178,7 +178,7 @@ export const organizationUpdateSchema = z
   });
 export type OrganizationUpdateInput = z.input<typeof organizationUpdateSchema>;
 
-/** GET /organization/nameAvailable: the form's debounced (600 ms, SPEC §9) uniqueness check. */
+/** GET /organization/nameAvailable: the form's debounced (600 ms, docs/validation-and-limits.md) uniqueness check. */
 export const organizationNameQuerySchema = z.object({
   orgName: z.string().trim().min(1).max(ORGANIZATION_NAME_MAX),
   excludeId: z.string().trim().max(100).optional(),

@@ -1,4 +1,4 @@
-/** SPEC §9 facility types, spelled as the product stores them. */
+/** docs/validation-and-limits.md#facilities facility types, spelled as the product stores them. */
 export const FACILITY_TYPES = [
   'clinic',
   'multiSpeciaityHospital',
@@ -23,7 +23,7 @@ export const FACILITY_TYPE_LABELS: Record<FacilityType, string> = {
 };
 
 /**
- * SPEC §3: status 1 means the facility is verified. A facility starts unverified unless an
+ * docs/request-states.md#statuses: status 1 means the facility is verified. A facility starts unverified unless an
  * administrator creates it; an administrator's decision on its verification submission verifies it.
  */
 export const FACILITY_STATUS = { unverified: 0, verified: 1 } as const;

@@ -74,7 +74,7 @@ export const patientRegistrationSchema = z.object({
 export type PatientRegistrationInput = z.input<typeof patientRegistrationSchema>;
 export type PatientRegistration = z.output<typeof patientRegistrationSchema>;
 
-/** GET /getpatientRegistration: by the patient's userId or the registration's id (SPEC §7). */
+/** GET /getpatientRegistration: by the patient's userId or the registration's id (docs/api-contract.md). */
 export const patientRegistrationQuerySchema = z
   .object({
     userId: z.string().trim().regex(UUID_PATTERN, PATIENT_MESSAGES.invalidPatient).optional(),

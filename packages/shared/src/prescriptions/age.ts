@@ -1,7 +1,7 @@
 /** The oldest age a prescription accepts; anything above is a typing mistake. */
 export const PRESCRIPTION_AGE_MAX = 130;
 
-/** SPEC §5 Prescription: under one year is shown as '< 1' (and sent as 0). */
+/** docs/validation-and-limits.md#clinical Prescription: under one year is shown as '< 1' (and sent as 0). */
 export const UNDER_ONE_YEAR = '< 1';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -23,7 +23,7 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
   return age < 0 ? null : age;
 }
 
-/** How an age is shown: '< 1' under one year (SPEC §5), else the years. */
+/** How an age is shown: '< 1' under one year (docs/validation-and-limits.md), else the years. */
 export function formatAge(age: number): string {
   return age < 1 ? UNDER_ONE_YEAR : String(age);
 }

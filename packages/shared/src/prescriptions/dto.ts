@@ -1,7 +1,7 @@
 import type { GENDERS } from '../schemas/common';
 import type { Medicine } from './schemas';
 
-/** SPEC §3 Prescription as the API sends it; the doctor block is a copy made when it was written. */
+/** docs/api-contract.md#entities-and-field-names Prescription as the API sends it; the doctor block is a copy made when it was written. */
 export interface PrescriptionDto {
   _id: string;
   requestId: string;

@@ -3,15 +3,15 @@
  * the others are ours, for places SPEC leaves silent.
  */
 export const PRESCRIPTION_MESSAGES = {
-  // SPEC §5 Prescription: adding a medicine, and submitting with an empty list
+  // docs/validation-and-limits.md#clinical Prescription: adding a medicine, and submitting with an empty list
   medicineNameRequired: 'Please enter name of medicine',
   medicineQuantityRequired: 'Please enter quantity of medicine',
   medicineUsageRequired: 'Please enter usage of medicine',
-  // SPEC §8
+  // docs/api-contract.md#messages
   submitted: 'Prescription submitted successfully',
   submitFailed: 'Could not submit the form.',
 
-  // Ours: SPEC §5 says Full name, Age and Gender are required, not in which words
+  // Ours: docs/validation-and-limits.md#accounts says Full name, Age and Gender are required, not in which words
   fullNameRequired: 'Please enter full name',
   ageRequired: 'Please enter age',
   ageInvalid: 'Please enter a valid age',

@@ -3,7 +3,7 @@ import { GENDERS, UUID_PATTERN } from '../schemas/common';
 import { PRESCRIPTION_AGE_MAX, parseAge } from './age';
 import { PRESCRIPTION_MESSAGES as M } from './messages';
 
-/** SPEC §9: the hospital named on every prescription is fixed, whoever writes it. */
+/** docs/validation-and-limits.md: the hospital named on every prescription is fixed, whoever writes it. */
 export const PRESCRIPTION_HOSPITAL_NAME = 'CareNet Hospitals';
 
 export const PRESCRIPTION_LIMITS = {
@@ -17,7 +17,7 @@ export const PRESCRIPTION_LIMITS = {
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, M.textTooLong(max));
 
-/** SPEC §5: adding a medicine needs its name, quantity and usage. */
+/** docs/validation-and-limits.md#accounts: adding a medicine needs its name, quantity and usage. */
 export const medicineSchema = z.object({
   name: required(M.medicineNameRequired, PRESCRIPTION_LIMITS.medicineName),
   quantity: required(M.medicineQuantityRequired, PRESCRIPTION_LIMITS.quantity),
@@ -26,7 +26,7 @@ export const medicineSchema = z.object({
 export type MedicineInput = z.input<typeof medicineSchema>;
 export type Medicine = z.output<typeof medicineSchema>;
 
-/** SPEC §5: with an empty list, the three messages of a medicine not yet entered. */
+/** docs/validation-and-limits.md: with an empty list, the three messages of a medicine not yet entered. */
 const EMPTY_LIST_MESSAGES = [M.medicineNameRequired, M.medicineQuantityRequired, M.medicineUsageRequired];
 
 export const medicineListSchema = z
@@ -39,7 +39,7 @@ export const medicineListSchema = z
   });
 
 /**
- * An age in whole years, as a number or as the form shows it ('34', or '< 1' under one year, SPEC §5);
+ * An age in whole years, as a number or as the form shows it ('34', or '< 1' under one year, docs/validation-and-limits.md);
  * what comes out is the number sent, 0 under one year.
  */
 export const prescriptionAgeSchema = z
@@ -57,7 +57,7 @@ export const prescriptionAgeSchema = z
     return age;
   });
 
-/** SPEC §3 Prescription patient{fullName, age, gender m/f/o}; all three required (SPEC §5). */
+/** docs/api-contract.md#entities-and-field-names Prescription patient{fullName, age, gender m/f/o}; all three required (docs/validation-and-limits.md#accounts). */
 export const prescriptionPatientSchema = z.object({
   fullName: required(M.fullNameRequired, PRESCRIPTION_LIMITS.fullName),
   age: prescriptionAgeSchema,
@@ -65,8 +65,8 @@ export const prescriptionPatientSchema = z.object({
 });
 
 /**
- * POST /cretePrescription {doctor, patient, medicines, requestId} (SPEC §7). A `doctor` sent by a
- * client is dropped: the server fills it from the signed-in doctor's profile (SPEC §6).
+ * POST /cretePrescription {doctor, patient, medicines, requestId} (docs/api-contract.md). A `doctor` sent by a
+ * client is dropped: the server fills it from the signed-in doctor's profile (docs/roles-and-permissions.md#who-may-do-what).
  */
 export const createPrescriptionSchema = z.object({
   requestId: z.string({ error: M.invalidRequest }).trim().regex(UUID_PATTERN, M.invalidRequest),
@@ -76,7 +76,7 @@ export const createPrescriptionSchema = z.object({
 export type CreatePrescriptionInput = z.input<typeof createPrescriptionSchema>;
 export type CreatePrescription = z.output<typeof createPrescriptionSchema>;
 
-/** GET /getPrescription?requestId (SPEC §7). */
+/** GET /getPrescription?requestId (docs/api-contract.md). */
 export const prescriptionQuerySchema = z.object({
   requestId: z.string().trim().regex(UUID_PATTERN, M.invalidRequest),
 });

@@ -1,4 +1,4 @@
-/** SPEC §3 Document as the API sends it; `url` and `preview` are served only to who may read the record. */
+/** docs/files-and-uploads.md#accepted-types Document as the API sends it; `url` and `preview` are served only to who may read the record. */
 export interface MedicalRecordDto {
   _id: string;
   /** The patient whose record it is. */
@@ -19,7 +19,7 @@ export interface MedicalRecordDto {
   updatedAt: string;
 }
 
-/** SPEC §3 Uploaded image: its url and name, and the resized variant of SPEC §9. */
+/** docs/files-and-uploads.md#accepted-types Uploaded image: its url and name, and the resized variant of docs/files-and-uploads.md#image-variants. */
 export interface UploadedImageDto {
   _id: string;
   userId: string;

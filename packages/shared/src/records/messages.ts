@@ -2,12 +2,12 @@ import { RECORD_MAX_MB, RECORD_NAME_MAX, RECORD_NOTE_MAX } from './types';
 
 /** Medical record and image text. SPEC's own strings (§5, §8) are spelled as SPEC has them; the rest are ours. */
 export const RECORD_MESSAGES = {
-  // SPEC §5 Uploader
+  // docs/validation-and-limits.md#clinical Uploader
   fileRequired: 'Please select a file to upload',
   nameRequired: 'Please name the document.',
-  // SPEC §5 Image upload
+  // docs/files-and-uploads.md#accepted-types Image upload
   imagesRequired: 'Please select atleast one image.',
-  // SPEC §8
+  // docs/api-contract.md#messages
   documentUploaded: 'Document is uploaded succesfully',
   documentUpdated: 'Document properties are updated successfully.',
   documentDeleted: 'The document is successfully deleted from the database',
@@ -38,7 +38,7 @@ export const RECORD_MESSAGES = {
   openFailed: 'The file could not be opened. Please try again.',
 } as const;
 
-/** SPEC §8: 'Image is uploaded successfully' for one, 'N images are uploaded successfully' for more. */
+/** docs/api-contract.md#messages: 'Image is uploaded successfully' for one, 'N images are uploaded successfully' for more. */
 export function imagesUploadedMessage(count: number): string {
   return count === 1 ? RECORD_MESSAGES.imageUploaded : `${count} images are uploaded successfully`;
 }

@@ -14,7 +14,7 @@ const messagesOf = (input: unknown) => {
 
 afterEach(() => vi.useRealTimers());
 
-describe('documentPropertiesSchema (SPEC §5 Uploader)', () => {
+describe('documentPropertiesSchema (docs/validation-and-limits.md#clinical Uploader)', () => {
   it('asks for a name and a date with their messages', () => {
     expect(messagesOf({ userGivenName: '  ', date: '2025-01-10' })).toEqual(['Please name the document.']);
     expect(messagesOf({ userGivenName: 'X-ray' })).toEqual([RECORD_MESSAGES.dateRequired]);
@@ -49,7 +49,7 @@ describe('record helpers', () => {
     expect(claimedType('no-extension')).toBe('');
   });
 
-  it('counts uploaded images the way SPEC §8 says it', () => {
+  it('counts uploaded images the way docs/api-contract.md#messages says it', () => {
     expect(imagesUploadedMessage(1)).toBe('Image is uploaded successfully');
     expect(imagesUploadedMessage(3)).toBe('3 images are uploaded successfully');
   });

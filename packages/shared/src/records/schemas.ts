@@ -18,7 +18,7 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 };
 
-/** SPEC §5 Uploader: the document's date as YYYY-MM-DD, not in the future. */
+/** docs/validation-and-limits.md#clinical Uploader: the document's date as YYYY-MM-DD, not in the future. */
 export const documentDateSchema = z
   .string({ error: RECORD_MESSAGES.dateRequired })
   .trim()
@@ -26,7 +26,7 @@ export const documentDateSchema = z
   .refine(isRealDate, RECORD_MESSAGES.dateRequired)
   .refine((value) => value <= latestDocumentDate(), RECORD_MESSAGES.dateInFuture);
 
-/** The properties of a document (SPEC §3 Document userGivenName, note, date): sent with the file and edited later. */
+/** The properties of a document (docs/files-and-uploads.md#accepted-types Document userGivenName, note, date): sent with the file and edited later. */
 export const documentPropertiesSchema = z.object({
   userGivenName: z
     .string({ error: RECORD_MESSAGES.nameRequired })

@@ -9,14 +9,14 @@ export const RECORD_NOTE_MAX = 500;
 export const RECORD_FILE_FIELD = 'file';
 
 /**
- * SPEC §5 Uploader: pdf, images, doc, docx, as the API sniffs them from the bytes (file-type names
+ * docs/validation-and-limits.md#accounts Uploader: pdf, images, doc, docx, as the API sniffs them from the bytes (file-type names
  * JPEG 'jpg' and TIFF 'tif'). A document is kept exactly as uploaded, so SVG, a picture that is also
  * a program, is not among them; the image upload takes it and rasterizes it.
  */
 export const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'jpg', 'png', 'gif', 'webp', 'bmp', 'tif'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** SPEC §5 Image upload: jpeg, gif, png, bmp, tiff, svg, webp. */
+/** docs/files-and-uploads.md#accepted-types Image upload: jpeg, gif, png, bmp, tiff, svg, webp. */
 export const IMAGE_TYPES = ['jpg', 'gif', 'png', 'bmp', 'tif', 'svg', 'webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
@@ -35,5 +35,5 @@ export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png,.gif,.webp,.bmp,
 export const IMAGE_ACCEPT =
   'image/jpeg,image/gif,image/png,image/bmp,image/tiff,image/svg+xml,image/webp,.jpg,.jpeg,.gif,.png,.bmp,.tif,.tiff,.svg,.webp';
 
-/** SPEC §9: the resized variant of an uploaded image, named with this suffix. */
+/** docs/files-and-uploads.md#image-variants: the resized variant of an uploaded image, named with this suffix. */
 export const IMAGE_VARIANT = { suffix: '_776x435', width: 776, height: 435 } as const;

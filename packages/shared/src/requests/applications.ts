@@ -9,9 +9,9 @@ import { COMMUNITY_REQUEST_TYPES, REQUEST_TYPE_LABELS, type RequestType } from '
 
 export * from './application-links';
 
-/** SPEC §9: a resume is at most 2 MB. */
+/** docs/files-and-uploads.md#accepted-types: a resume is at most 2 MB. */
 export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
-/** SPEC §5: DOC, DOCX, PDF or RTF, checked by the server from the file's bytes. */
+/** docs/files-and-uploads.md#accepted-types: DOC, DOCX, PDF or RTF, checked by the server from the file's bytes. */
 export const RESUME_EXTENSIONS = ['doc', 'docx', 'pdf', 'rtf'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 /** For the file picker's accept attribute; the server's sniffing is what decides. */
@@ -27,19 +27,19 @@ export const GUEST_APPLICATION_CONFIRM_HOURS = 48;
  * others are ours, for places SPEC leaves silent.
  */
 export const APPLICATION_MESSAGES = {
-  // SPEC §2 Dialogs
+  // docs/screens-and-flows.md#flows Dialogs
   applyDialogTitle: 'Quickly Review and Apply',
   audioRoomDialogTitle: 'Invite To An Audio Room',
-  // SPEC §5 Apply form
+  // docs/validation-and-limits.md Apply form
   firstNameRequired: 'Please enter First Name',
   lastNameRequired: 'Please enter Last Name',
   emailRequired: 'Please enter Email',
   occupationRequired: 'Please enter Occupation',
   locationRequired: 'Please Select your Location',
   audioRoomLinkRequired: 'Please paste your audio room link',
-  // SPEC §5 Uploader
+  // docs/validation-and-limits.md#clinical Uploader
   fileRequired: 'Please select a file to upload',
-  // SPEC §8
+  // docs/api-contract.md#messages
   appliedForInternship: 'Successfully applied for internship request',
   appliedForVolunteering: 'Successfully applied for Volunteering request',
   appliedForHomeworkHelp: 'Successfully applied for Homework help',
@@ -80,7 +80,7 @@ export const APPLICATION_MESSAGES = {
   linkRefusedTitle: 'This link cannot be used',
 } as const;
 
-/** The apply form a community request type uses (SPEC §2, §5); null for types nobody applies to. */
+/** The apply form a community request type uses (docs/screens-and-flows.md#routes); null for types nobody applies to. */
 export type ApplicationForm = 'profile' | 'audioRoom';
 
 export function applicationFormOf(type: RequestType): ApplicationForm | null {
@@ -91,7 +91,7 @@ export function applicationFormOf(type: RequestType): ApplicationForm | null {
 /** A request takes applications while it is approved (status 1). */
 export const APPLICATIONS_OPEN_REQUEST_STATUS = REQUEST_STATUS.approved;
 
-/** SPEC §8 success messages; the community types SPEC does not name get one in the same style. */
+/** docs/api-contract.md#messages success messages; the community types SPEC does not name get one in the same style. */
 export function appliedMessage(type: RequestType): string {
   if (type === 'internship') return APPLICATION_MESSAGES.appliedForInternship;
   if (type === 'volunteering') return APPLICATION_MESSAGES.appliedForVolunteering;
@@ -133,7 +133,7 @@ const applicantFields = {
 };
 
 /**
- * SPEC §5 Apply form for internship and volunteering ('Quickly Review and Apply'), also used by the
+ * docs/validation-and-limits.md Apply form for internship and volunteering ('Quickly Review and Apply'), also used by the
  * other community types (career, board member, podcast). `resume` is the key returned by
  * POST /donationRequestResponses/resume; SPEC recommends a resume but does not require one.
  */
@@ -159,7 +159,7 @@ export const profileApplicationSchema = z.object({
 export type ProfileApplicationInput = z.input<typeof profileApplicationSchema>;
 export type ProfileApplication = z.output<typeof profileApplicationSchema>;
 
-/** SPEC §5 Apply form for homework help ('Invite To An Audio Room'). */
+/** docs/validation-and-limits.md Apply form for homework help ('Invite To An Audio Room'). */
 export const audioRoomApplicationSchema = z.object({
   ...applicantFields,
   participantAudioRoomUrl: required(APPLICATION_MESSAGES.audioRoomLinkRequired, 500).pipe(
@@ -215,7 +215,7 @@ export const applicationListQuerySchema = pagingQuerySchema.extend({
   donationRequestId: requestIdSchema.optional(),
 });
 
-/** SPEC §3 Application response on the wire. */
+/** docs/api-contract.md#entities-and-field-names Application response on the wire. */
 export interface ApplicationDto {
   _id: string;
   donation_request_info: { _id: string; name: string; title: string; request_type: RequestType };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestIdSchema } from './schemas';
 
-/** SPEC §4/§9: comments and replies are shown 3 at a time, 3 more per 'View more'. */
+/** docs/screens-and-flows.md#flows: comments and replies are shown 3 at a time, 3 more per 'View more'. */
 export const COMMENTS_PAGE_SIZE = 3;
 export const COMMENT_MAX_LENGTH = 2000;
 
@@ -10,12 +10,12 @@ export const COMMENT_MAX_LENGTH = 2000;
  * ours, for places SPEC leaves silent.
  */
 export const COMMENT_MESSAGES = {
-  // SPEC §5 Forum, Comment edit; §8
+  // docs/validation-and-limits.md#conversation Forum, Comment edit; §8
   signInToAddQuestion: 'Please signup or login to add a question.',
   invalidText: 'please enter a valid text',
   edited: 'Successfully edited',
   deleted: 'Successfully deleted',
-  // SPEC §4 Comments
+  // docs/screens-and-flows.md#flows Comments
   viewMore: 'View more',
 
   // Ours
@@ -57,7 +57,7 @@ export const commentListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).optional().default(0),
 });
 
-/** SPEC §3 likes child node. */
+/** docs/api-contract.md#entities-and-field-names likes child node. */
 export interface CommentLikeDto {
   userId: string;
   name: string;
@@ -66,7 +66,7 @@ export interface CommentLikeDto {
   whenLiked: number;
 }
 
-/** SPEC §3 Chat message / comment on the wire. */
+/** docs/api-contract.md#entities-and-field-names Chat message / comment on the wire. */
 export interface CommentDto {
   _id: string;
   requestId: string;

@@ -4,7 +4,7 @@ import type { RequestAbilities } from '../trust/care-team';
 import type { AcceptanceStatus, TreatmentStatus } from './status';
 import type { CreatorType, RequestType } from './types';
 
-/** The creator as a request card shows them (SPEC §2 Request card: image, name, verified tick). */
+/** The creator as a request card shows them (docs/screens-and-flows.md#home-and-feed Request card: image, name, verified tick). */
 export interface RequestUserInfoDto {
   _id: string;
   name: PersonNameDto;
@@ -20,7 +20,7 @@ export interface AssignedDoctorDto {
   acceptanceStatus: AcceptanceStatus;
 }
 
-/** A care request (donation request) on the wire: SPEC §3 field names. */
+/** A care request (donation request) on the wire: docs/api-contract.md#entities-and-field-names field names. */
 export interface RequestDto {
   _id: string;
   /** A unique slug; /donationRequest/{name} opens the request too. */

@@ -5,10 +5,10 @@ import { MESSAGES } from '../messages';
  * included; the others are ours, for places SPEC leaves silent.
  */
 export const REQUEST_MESSAGES = {
-  // SPEC §2 Home page
+  // docs/screens-and-flows.md#home-and-feed Home page
   emptyRequestList: MESSAGES.emptyRequestList,
   noRequestsFound: 'No Donation Requests found.',
-  // SPEC §8
+  // docs/api-contract.md#messages
   requestUpdated: 'Request updated successfully',
   updateFailed: 'Failed toupdate the request',
   reportThanks:
@@ -16,7 +16,7 @@ export const REQUEST_MESSAGES = {
   getRequestsFailed: 'getDonationRequests Failed.',
   fetchRequestsProblem: 'Problem in fetching donation requests:',
 
-  // Forms (ours, in the voice of SPEC §5)
+  // Forms (ours, in the voice of docs/validation-and-limits.md)
   titleRequired: 'Please enter title',
   titleTooLong: 'Title can be at most 150 characters',
   descriptionRequired: 'Please enter description',
@@ -29,7 +29,7 @@ export const REQUEST_MESSAGES = {
   invalidId: 'Invalid id',
   invalidStatus: 'Unknown request status',
   invalidDate: 'Please enter a valid date',
-  // SPEC §5 Meet link: start after end
+  // docs/validation-and-limits.md#clinical Meet link: start after end
   dateRangeInvalid: 'Please select a valid date',
   invalidFilters:
     'filters must be a JSON object such as {"request_type":"talhospitals","creatorType":"patient"}',

@@ -1,4 +1,4 @@
-/** SPEC §8 report reasons, spelled exactly as the product has them (typos included: they are product text). */
+/** docs/request-states.md#reporting report reasons, spelled exactly as the product has them (typos included: they are product text). */
 export const REPORT_REASONS = [
   'Nudity or sexaul activity',
   'Hate speech or symbols',

@@ -26,7 +26,7 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-describe('request status table (SPEC §3)', () => {
+describe('request status table (docs/request-states.md#statuses)', () => {
   it('has every code with its SPEC label, keyed by the code as a string', () => {
     expect(
       Object.fromEntries(Object.entries(REQUEST_STATUSES).map(([key, info]) => [key, info.label])),
@@ -65,7 +65,7 @@ describe('request status table (SPEC §3)', () => {
 });
 
 describe('SPEC product text', () => {
-  it('spells the report reasons exactly as SPEC §8, typos included', () => {
+  it('spells the report reasons exactly as docs/request-states.md#reporting, typos included', () => {
     expect(REPORT_REASONS).toEqual([
       'Nudity or sexaul activity',
       'Hate speech or symbols',
@@ -91,7 +91,7 @@ describe('SPEC product text', () => {
     });
   });
 
-  it('has the request types of SPEC §1, §3 and §9', () => {
+  it('has the request types of docs/request-states.md#request-types and §9', () => {
     for (const type of [
       'cash',
       'plasma',
@@ -157,7 +157,7 @@ describe('requestListQuerySchema', () => {
     });
   });
 
-  it('reads every parameter of SPEC §7', () => {
+  it('reads every parameter of docs/api-contract.md', () => {
     const id = '0190a6c4-1f7e-7b3c-9d2e-3f4a5b6c7d8e';
     expect(
       requestListQuerySchema.parse({

@@ -35,7 +35,7 @@ const descriptionSchema = z
   .max(5000, REQUEST_MESSAGES.descriptionTooLong);
 const briefSchema = z.string().trim().max(300, REQUEST_MESSAGES.briefTooLong);
 const requestTypeSchema = z.enum(REQUEST_TYPES, { error: REQUEST_MESSAGES.typeRequired });
-/** ISO 4217 code, stored lower-case (SPEC §7 /publicPayment sends the upper-cased units). */
+/** ISO 4217 code, stored lower-case (docs/api-contract.md /publicPayment sends the upper-cased units). */
 const currencySchema = optionalCode(/^[A-Za-z]{3}$/, REQUEST_MESSAGES.invalidCurrency, (value) =>
   value.toLowerCase(),
 );
@@ -152,7 +152,7 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
     .union([item, z.array(item)])
     .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
 
-/** The feed's `filters` JSON (SPEC §7), e.g. {"request_type":"talhospitals","creatorType":"patient"}. */
+/** The feed's `filters` JSON (docs/api-contract.md), e.g. {"request_type":"talhospitals","creatorType":"patient"}. */
 export const feedFiltersSchema = z.strictObject({
   request_type: oneOrMany(requestTypeSchema).optional(),
   creatorType: oneOrMany(z.enum(CREATOR_TYPES)).optional(),
@@ -184,7 +184,7 @@ const dateParam = z
   .max(40)
   .refine((value) => !Number.isNaN(Date.parse(value)), REQUEST_MESSAGES.invalidDate);
 
-/** SPEC §9: lists sort by updatedAt or createdAt, newest first unless asked (sortOrder 1/-1 as older clients send). */
+/** docs/screens-and-flows.md#formats: lists sort by updatedAt or createdAt, newest first unless asked (sortOrder 1/-1 as older clients send). */
 const sortParams = {
   sortBy: z.enum(['createdAt', 'updatedAt']).optional().default('createdAt'),
   sortOrder: z
@@ -195,7 +195,7 @@ const sortParams = {
 };
 const keywordParam = z.string().trim().max(100).optional();
 
-/** GET /donationRequest: every query parameter of SPEC §7. */
+/** GET /donationRequest: every query parameter of docs/api-contract.md. */
 export const requestListQuerySchema = pagingQuerySchema
   .extend({
     ...sortParams,

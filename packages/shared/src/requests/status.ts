@@ -1,5 +1,5 @@
 /**
- * SPEC §3 Request status codes. The codes are numbers on the wire and string keys in lookup tables
+ * docs/request-states.md#statuses Request status codes. The codes are numbers on the wire and string keys in lookup tables
  * (SPEC: "numeric, used as string keys"). The display colours are ours (SPEC does not show them):
  * a pale background with a dark text of the same hue, each pair at least 4.5:1 (WCAG AA).
  */
@@ -41,7 +41,7 @@ const status = (
   shortLabel = label,
 ): RequestStatusInfo => ({ code, label, shortLabel, background, color });
 
-/** Every status of SPEC §3, keyed by its code as a string, in SPEC's order. */
+/** Every status of docs/request-states.md#statuses, keyed by its code as a string, in SPEC's order. */
 export const REQUEST_STATUSES: Readonly<Record<string, RequestStatusInfo>> = Object.fromEntries(
   [
     status(0, 'Pending Approval', '#FFF4D6', '#7A4B00', 'Pending from Admin'),
@@ -90,7 +90,7 @@ export const MODERATION_STATUSES: readonly RequestStatusCode[] = [
   REQUEST_STATUS.deleted,
 ];
 
-/** SPEC §3 acceptanceStatus: a doctor's decision on a patient's request. */
+/** docs/request-states.md#statuses acceptanceStatus: a doctor's decision on a patient's request. */
 export const ACCEPTANCE_STATUS = { pending: 0, accepted: 1, rejected: -1 } as const;
 export type AcceptanceStatus = (typeof ACCEPTANCE_STATUS)[keyof typeof ACCEPTANCE_STATUS];
 /** What a doctor's decision sets: accepted or rejected (pending is where every request starts). */
@@ -101,7 +101,7 @@ export const ACCEPTANCE_STATUS_LABELS: Record<string, string> = {
   '-1': 'Rejected',
 };
 
-/** SPEC §3/§9 requestStatusByDoctor: the treatment codes a doctor sets, strings on the wire. */
+/** docs/request-states.md#statuses requestStatusByDoctor: the treatment codes a doctor sets, strings on the wire. */
 export const TREATMENT_STATUS = { inProgress: '3', completed: '4' } as const;
 export type TreatmentStatus = (typeof TREATMENT_STATUS)[keyof typeof TREATMENT_STATUS];
 export const TREATMENT_STATUSES = [
@@ -114,7 +114,7 @@ export const TREATMENT_STATUS_LABELS: Record<TreatmentStatus, string> = {
 };
 
 /**
- * How far the care has come, as a status code of SPEC §3 (4 to 7), for a request whose status stays
+ * How far the care has come, as a status code of docs/request-states.md#statuses (4 to 7), for a request whose status stays
  * 'Approved' while doctors take it on: treatment completed or in progress, accepted, or assigned and
  * waiting for the doctor. Null before any doctor is involved.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §1/§3/§9 request types. Wire values are SPEC's words; the two-word types of SPEC §9
+ * docs/request-states.md#request-types request types. Wire values are SPEC's words; the two-word types of docs/request-states.md#request-types
  * ("board member", "homework help") travel as camelCase so they are safe in URLs and JSON filters.
  */
 export const REQUEST_TYPES = [
@@ -32,7 +32,7 @@ export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
 /** The type of a care request of the hospitals edition (the feed's filter JSON asks for it). */
 export const DEFAULT_REQUEST_TYPE: RequestType = 'talhospitals';
 
-/** SPEC §1 community types: visitors apply to them through the apply form. */
+/** docs/request-states.md#request-types community types: visitors apply to them through the apply form. */
 export const COMMUNITY_REQUEST_TYPES: readonly RequestType[] = [
   'internship',
   'volunteering',
@@ -42,23 +42,23 @@ export const COMMUNITY_REQUEST_TYPES: readonly RequestType[] = [
   'homeworkHelp',
 ];
 
-/** SPEC §3 creatorType: patient or doctor, and the earlier donor, donee and mentee. */
+/** docs/request-states.md#request-types creatorType: patient or doctor, and the earlier donor, donee and mentee. */
 export const CREATOR_TYPES = ['patient', 'doctor', 'donor', 'donee', 'mentee'] as const;
 export type CreatorType = (typeof CREATOR_TYPES)[number];
 
 export const CREATOR_TYPE_LABELS: Record<CreatorType, string> = {
   patient: 'Patient',
   doctor: 'Doctor',
-  // SPEC §9 "Default role label constants Donor and Donee".
+  // docs/validation-and-limits.md "Default role label constants Donor and Donee".
   donor: 'Donor',
   donee: 'Donee',
   mentee: 'Mentee',
 };
 
-/** SPEC §9: the source of creation of requests, facilities and signups. */
+/** docs/request-states.md#request-types: the source of creation of requests, facilities and signups. */
 export const SOURCE_OF_CREATION = 'talhospitals';
 
-/** SPEC §2 Home page feed tabs with the filters each one sends. */
+/** docs/screens-and-flows.md#home-and-feed Home page feed tabs with the filters each one sends. */
 export const FEED_TABS = [
   { key: 'fundraisers', label: 'Fundraisers', filters: { request_type: 'cash' } },
   { key: 'plasmaDonors', label: 'Plasma Donors', filters: { request_type: 'plasma', creatorType: 'donor' } },
@@ -75,9 +75,9 @@ export const FEED_TABS = [
   filters: { request_type: RequestType; creatorType?: CreatorType };
 }[];
 
-/** SPEC §9 page sizes of request lists. */
+/** docs/validation-and-limits.md#requests page sizes of request lists. */
 export const REQUEST_LIST_DEFAULT_LIMIT = 15;
 export const REQUEST_LIST_MAX_LIMIT = 100;
 export const FEED_PAGE_SIZE = 5;
-/** SPEC §2/§9: a card shows the description cut at 100 characters. */
+/** docs/screens-and-flows.md#home-and-feed: a card shows the description cut at 100 characters. */
 export const CARD_DESCRIPTION_LENGTH = 100;

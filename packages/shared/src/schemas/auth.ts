@@ -4,7 +4,7 @@ import { passwordSchema } from '../password';
 import { SELECTABLE_ROLES } from '../roles';
 import { emailSchema, otpSchema, personNameSchema, phoneSchema } from './common';
 
-/** An account is an e-mail address or a phone number (SPEC §7 login {account, password}). */
+/** An account is an e-mail address or a phone number (docs/api-contract.md login {account, password}). */
 export const accountSchema = z
   .string({ error: MESSAGES.accountRequired })
   .trim()

@@ -69,7 +69,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** List paging of SPEC §7 (limit and offset as query strings). */
+/** List paging of docs/api-contract.md (limit and offset as query strings). */
 export const pagingQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional().default(15),
   offset: z.coerce.number().int().min(0).optional().default(0),

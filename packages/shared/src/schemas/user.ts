@@ -43,7 +43,7 @@ export const achievementSchema = z.object({
   achievementsEndDate: optionalDate,
 });
 
-/** Every editable User field of SPEC §3 (the /newUserProfile form and PUT /user/{id}). */
+/** Every editable User field of docs/api-contract.md#entities-and-field-names (the /newUserProfile form and PUT /user/{id}). */
 export const profileUpdateSchema = z.object({
   name: z
     .object({
@@ -69,7 +69,7 @@ export const profileUpdateSchema = z.object({
   achievements: z.array(achievementSchema).max(50).optional(),
   educationalQualification: text(300).optional(),
   isTourCompletedForTalHospitals: z.boolean().optional(),
-  /** Role picker: the chosen role is added to the existing ones (SPEC §4). */
+  /** Role picker: the chosen role is added to the existing ones (docs/roles-and-permissions.md#choosing-a-role). */
   roles: z.array(z.string().min(1).max(30)).min(1).max(6).optional(),
   /** Administrators only, to withdraw a verification (0 or -1); granting one takes a reviewed submission. */
   profileVerificationStatus: z.number().int().optional(),

@@ -7,7 +7,7 @@ const INK = '#1f2933';
 const MUTED = '#5f6b76';
 const ACCENT = '#007b75';
 
-/** SPEC §9: DD-MMM-YYYY, and hh:mm A for times, in UTC (the archive has no reader's time zone). */
+/** docs/screens-and-flows.md#formats: DD-MMM-YYYY, and hh:mm A for times, in UTC (the archive has no reader's time zone). */
 function day(date: Date | string): string {
   const d = typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date;
   const month = d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });

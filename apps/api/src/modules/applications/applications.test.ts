@@ -104,8 +104,8 @@ const applicantsOf = (res: { json<T>(): T }) =>
 const getFile = (url: string, user?: TestUser) =>
   t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
 
-describe('POST /donationRequestResponses: internship and volunteering (SPEC §5 Apply form)', () => {
-  it('applies with a resume and answers SPEC §8 message and SPEC §3 fields', async () => {
+describe('POST /donationRequestResponses: internship and volunteering (docs/validation-and-limits.md Apply form)', () => {
+  it('applies with a resume and answers docs/api-contract.md#messages message and docs/api-contract.md#entities-and-field-names fields', async () => {
     const request = await communityRequest('internship');
     const resume = await uploadedKey();
     const res = await apply({ donationRequestId: request.id, ...profileFields, resume });
@@ -208,7 +208,7 @@ describe('POST /donationRequestResponses: internship and volunteering (SPEC §5 
   });
 });
 
-describe('POST /donationRequestResponses: homework help (SPEC §5)', () => {
+describe('POST /donationRequestResponses: homework help (docs/validation-and-limits.md)', () => {
   it('applies with an audio room link', async () => {
     const request = await communityRequest('homeworkHelp');
     const res = await apply({ donationRequestId: request.id, ...audioRoomFields });

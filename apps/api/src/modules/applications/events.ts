@@ -17,7 +17,7 @@ declare module '../../platform/events' {
   }
 }
 
-/** An application is part of its request's story: the SPEC §3 category 'Donation Request'. */
+/** An application is part of its request's story: the docs/care-relationship.md#activity-log category 'Donation Request'. */
 export const applicationActivityCategories: ActivityCategories = {
   [APPLICATION_EVENTS.received]: 'Donation Request',
 };

@@ -9,7 +9,7 @@ export type ApplicationAnswers = Omit<
   'requestId' | 'userId' | 'requestType' | 'resumeFileKey'
 >;
 
-/** The form's own schema, with its SPEC §5 messages, over the fields sent; a 400 like any validation failure. */
+/** The form's own schema, with its docs/validation-and-limits.md messages, over the fields sent; a 400 like any validation failure. */
 function parseForm<T extends z.ZodType>(schema: T, body: ApplicationBody): z.output<T> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;

@@ -32,7 +32,7 @@ const RESUME_UPLOAD: UploadRules<'resume'> = {
 };
 
 /**
- * SPEC §5 Apply form. Applying is two calls: the resume (optional) is uploaded first as
+ * docs/files-and-uploads.md#accepted-types Apply form. Applying is two calls: the resume (optional) is uploaded first as
  * multipart/form-data and answers a file key; the application itself is JSON naming that key in
  * `resume`, so its fields are checked by the same zod schema the form uses. A guest applies with the
  * same form but no resume, and confirms their e-mail address before the request's owner sees it.

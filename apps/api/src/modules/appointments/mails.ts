@@ -5,7 +5,7 @@ import type { AppointmentView, Party } from './repository';
 /** What happened to the appointment, for the e-mails each party gets. */
 export type AppointmentNews = 'booked' | 'rescheduled' | 'cancelled' | 'reminder';
 
-/** SPEC §9 date 'DD-MMM-YYYY' and time 'hh:mm A', read on the clock of `timeZone`. */
+/** docs/screens-and-flows.md#formats date 'DD-MMM-YYYY' and time 'hh:mm A', read on the clock of `timeZone`. */
 export function partsInZone(instant: Date, timeZone: string): { date: string; time: string } {
   const parts: Record<string, string> = {};
   const format = new Intl.DateTimeFormat('en-US', {

@@ -3,7 +3,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppointmentRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 
-/** SPEC §1: patients book appointments, never with themselves. */
+/** docs/roles-and-permissions.md#who-may-do-what: patients book appointments, never with themselves. */
 export function assertCanBook(principal: Principal, doctorId: string): void {
   if (!principal.flags.patient) throw AppError.forbidden(APPOINTMENT_MESSAGES.onlyPatients);
   if (principal.userId === doctorId) throw AppError.badRequest(APPOINTMENT_MESSAGES.cannotBookYourself);

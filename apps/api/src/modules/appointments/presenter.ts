@@ -12,7 +12,7 @@ function presentParty(party: Party): AppointmentPartyDto {
   return { _id: party.id, name, fullName: fullName(name), profile_image_url: party.profileImageUrl };
 }
 
-/** SPEC §3 Appointment: epoch ms times, the patient as appointmentFromUserId, the doctor as appointmentToUserId. */
+/** docs/api-contract.md#entities-and-field-names Appointment: epoch ms times, the patient as appointmentFromUserId, the doctor as appointmentToUserId. */
 export function presentAppointment(
   { appointment, doctor, patient }: AppointmentView,
   viewer: Principal,

@@ -21,7 +21,7 @@ import {
 const tags = ['appointments'];
 
 /**
- * SPEC §7 appointments: free slots of a doctor's schedule, booking, listing, moving and cancelling.
+ * docs/api-contract.md appointments: free slots of a doctor's schedule, booking, listing, moving and cancelling.
  * Every time is a UTC instant in epoch milliseconds, as meet links have them.
  */
 export const appointmentRoutes: ApiModule = (ctx) => async (app) => {

@@ -185,7 +185,7 @@ export async function bookAppointment(
   return view;
 }
 
-/** GET /appointment: the caller's appointments (any, for administrators), narrowed by SPEC §7's filters. */
+/** GET /appointment: the caller's appointments (any, for administrators), narrowed by docs/api-contract.md's filters. */
 export async function listAppointments(
   ctx: AppContext,
   principal: Principal,

@@ -33,7 +33,7 @@ declare module '../../platform/events' {
   }
 }
 
-/** SPEC §3 activity-log categories: Register, Login, and Auth for the rest of the account's life. */
+/** docs/care-relationship.md#activity-log activity-log categories: Register, Login, and Auth for the rest of the account's life. */
 export const authActivityCategories: ActivityCategories = {
   [AUTH_EVENTS.registered]: 'Register',
   [AUTH_EVENTS.loggedIn]: 'Login',

@@ -16,7 +16,7 @@ export interface OtpSettings {
 }
 
 /**
- * One-time codes (SPEC §5: 6 digits). Codes are stored only as argon2 hashes, expire, allow a bounded
+ * One-time codes (docs/validation-and-limits.md: 6 digits). Codes are stored only as argon2 hashes, expire, allow a bounded
  * number of wrong tries, and a new code for a user and purpose replaces the previous one.
  */
 export class OtpService {

@@ -105,7 +105,7 @@ describe('POST /register', () => {
     expect(res.json().errors[0].path).toBe('roles.0');
   });
 
-  describe('applies each SPEC §5 password rule with its own message', () => {
+  describe('applies each docs/validation-and-limits.md#accounts password rule with its own message', () => {
     const cases: [rule: string, password: string, message: string][] = [
       ['required', '', MESSAGES.passwordRequired],
       ['at least one letter', '12345!', MESSAGES.passwordLetter],

@@ -26,7 +26,7 @@ function meta(request: FastifyRequest): RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
-/** SPEC §7 "Auth and account". */
+/** docs/api-contract.md "Auth and account". */
 export const authRoutes: ApiModule = (ctx) => {
   return async (app) => {
     const service = new AuthService(ctx);

@@ -42,7 +42,7 @@ export interface RequestMeta {
   userAgent?: string;
 }
 
-/** The account use cases of SPEC §7 "Auth and account". */
+/** The account use cases of docs/api-contract.md "Auth and account". */
 export class AuthService {
   private readonly otp: OtpService;
   private readonly throttle: LoginThrottle;
@@ -273,7 +273,7 @@ export class AuthService {
     return updated;
   }
 
-  /** A new number is unverified until its code is confirmed (SPEC §4 Phone). */
+  /** A new number is unverified until its code is confirmed (docs/screens-and-flows.md#flows Phone). */
   async changeNumber(principal: Principal, input: ChangeNumberInput, meta: RequestMeta): Promise<UserRow> {
     const target = await this.manageableUser(principal, input.userId);
     const phone = normalisePhone(input.phone);

@@ -13,7 +13,7 @@ import { catalogueServiceNames } from '../organizations/repository';
 import { listCell, schemaProblems } from './check';
 import type { FieldProblem, ImportKind } from './kind';
 
-/** SPEC §9: facilities an administrator adds come from talhospitals. */
+/** docs/request-states.md#request-types: facilities an administrator adds come from talhospitals. */
 const SOURCE_OF_CREATION = 'talhospitals';
 
 const YES = new Set(['yes', 'y', 'true', '1']);

@@ -20,7 +20,7 @@ import { BULK_IMPORT_UPLOAD } from './upload-rules';
 
 const tags = ['bulk-import'];
 
-/** The two uploads of SPEC §7 (POST /user/add/bulk, POST organization/add/bulk), with their templates. */
+/** The two uploads of docs/api-contract.md (POST /user/add/bulk, POST organization/add/bulk), with their templates. */
 const UPLOADS: { path: string; kind: BulkImportKind; what: string; template: string }[] = [
   { path: '/user/add/bulk', kind: 'users', what: 'doctors and patients', template: 'carenet-users-template' },
   {

@@ -20,7 +20,7 @@ import {
 import { listCell, schemaProblems } from './check';
 import type { FieldProblem, ImportKind } from './kind';
 
-/** The roles a users file creates (SPEC §5 Add doctor / Add patient); facility contacts come with their facility. */
+/** The roles a users file creates (docs/validation-and-limits.md#facilities Add doctor / Add patient); facility contacts come with their facility. */
 const IMPORTED_ROLES = new Set(['doctor', 'patient']);
 
 /** Spreadsheets spell these out; the schema takes SPEC's codes. */

@@ -13,7 +13,7 @@ import { createItem, deleteItem, getItem, listItems, renameItem } from './servic
 
 interface CataloguePaths {
   kind: CatalogueKind;
-  /** The collection's path (SPEC §7 Facilities). */
+  /** The collection's path (docs/api-contract.md Facilities). */
   path: string;
   /** Read-only aliases of the same collection (GET /hospitalServices[/{id}]). */
   readAliases: string[];

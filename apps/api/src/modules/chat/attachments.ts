@@ -64,7 +64,7 @@ export async function sendAttachment(
   }
 }
 
-/** SPEC §8's words for each kind of upload. */
+/** docs/api-contract.md#messages's words for each kind of upload. */
 export const UPLOADED_MESSAGE: Record<ChatMessageType, string> = {
   Text: CHAT_MESSAGES.sent,
   Image: CHAT_MESSAGES.imageUploaded,

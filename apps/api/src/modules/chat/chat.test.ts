@@ -75,7 +75,7 @@ describe('POST /chatRooms', () => {
     expect(bad.json().errors).toContainEqual({ path: 'requestId', message: CHAT_MESSAGES.invalidRequest });
   });
 
-  it("SPEC §6: another request's conversation is started by its owner only", async () => {
+  it("docs/roles-and-permissions.md#who-may-do-what: another request's conversation is started by its owner only", async () => {
     const owner = await createUser(t.ctx, { roles: ['doctor'] });
     const colleague = await createUser(t.ctx, { roles: ['doctor'] });
     const campaign = await createRequest(t.ctx, owner);
@@ -93,7 +93,7 @@ describe('POST /chatRooms', () => {
 });
 
 describe('messages', () => {
-  it('sends text with the SPEC §3 fields and tells the other participants through a domain event', async () => {
+  it('sends text with the docs/api-contract.md#entities-and-field-names fields and tells the other participants through a domain event', async () => {
     const { patient, doctor, room } = await openConversation(t);
     const seen: DomainEvent[] = [];
     t.ctx.events.on('chat.message.created', (event) => {
@@ -134,7 +134,7 @@ describe('messages', () => {
     ]);
   });
 
-  it('SPEC §5: refuses empty and blank text, and text over the limit', async () => {
+  it('docs/validation-and-limits.md: refuses empty and blank text, and text over the limit', async () => {
     const { patient, room } = await openConversation(t);
     for (const text of ['', '   \n\t ']) {
       const res = await call(t, 'POST', `/chatRooms/${room._id}/messages`, patient, { text });
@@ -161,7 +161,7 @@ describe('messages', () => {
     expect(oldest.messages.map((m) => m.text)).toEqual(['message 1']);
     expect(oldest.hasMore).toBe(false);
 
-    // SPEC §7 {uniqueId}: the room's id, or its request's.
+    // docs/api-contract.md {uniqueId}: the room's id, or its request's.
     const ascending = await page(doctor, room.requestId, '?sortOrder=1');
     expect(ascending.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
     expect(ascending.room.lastMessage?.text).toBe('message 5');
@@ -250,7 +250,7 @@ describe('attachments', () => {
     expect(played.statusCode).toBe(200);
     expect(played.headers['content-type']).toBe('audio/webm');
 
-    // SPEC §9: the web app sends its recordings as MP3, stored as audio/mpeg.
+    // docs/validation-and-limits.md: the web app sends its recordings as MP3, stored as audio/mpeg.
     const mp3 = await attach(t, patient, room._id, 'voice-message.mp3', mp3Bytes());
     expect(mp3.json()).toMatchObject({ message: 'Audio uploaded successfully', data: { type: 'Audio' } });
     const heard = await call(t, 'GET', mp3.json<{ data: ChatMessageDto }>().data.audioUrl ?? '', doctor);

@@ -29,7 +29,7 @@ declare module '../../platform/events' {
 }
 
 /**
- * A conversation starting or being removed is part of its request's story (SPEC §3 'Donation
+ * A conversation starting or being removed is part of its request's story (docs/api-contract.md#entities-and-field-names 'Donation
  * Request'); the messages themselves stay in the conversation, not in the log.
  */
 export const chatActivityCategories: ActivityCategories = {

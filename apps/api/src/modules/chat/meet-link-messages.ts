@@ -6,7 +6,7 @@ import { findConversation, insertRoom, isMeetLinkAnnounced } from './repository'
 import { postMessage } from './service';
 
 /**
- * SPEC §1/§2: a doctor creates meet links inside the chat. Whichever screen the doctor made it on, a
+ * docs/care-relationship.md#who-reaches-health-data: a doctor creates meet links inside the chat. Whichever screen the doctor made it on, a
  * new meeting is announced in the request's conversation as a message of theirs carrying `meetLink`
  * (the conversation starts with it if it had not: only a doctor who accepted a patient's request
  * makes meet links, and such a request's doctors may start its conversation).

@@ -13,7 +13,7 @@ import type { ChatMessageView } from './repository';
 
 const fileUrl = (key: string) => `/files/${key}`;
 
-/** SPEC §3 Chat message: the attachment's address in the field of its type. */
+/** docs/api-contract.md#entities-and-field-names Chat message: the attachment's address in the field of its type. */
 export function presentMessage({ message, sender, file }: ChatMessageView): ChatMessageDto {
   const type = message.type as ChatMessageType;
   const url = file ? fileUrl(file.key) : null;

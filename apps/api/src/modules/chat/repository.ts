@@ -111,7 +111,7 @@ export async function findRoom(db: Database, id: string): Promise<ChatRoomRow | 
   return row ?? null;
 }
 
-/** SPEC §7's {uniqueId}: a room's id, or the id of the request whose room it is. */
+/** docs/api-contract.md's {uniqueId}: a room's id, or the id of the request whose room it is. */
 export async function findRoomByIdOrRequest(db: Database, uniqueId: string): Promise<ChatRoomRow | null> {
   if (!isUuid(uniqueId)) return null;
   const [row] = await db

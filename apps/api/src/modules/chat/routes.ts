@@ -34,8 +34,8 @@ const ATTACHMENT_UPLOAD: UploadRules<ChatUploadKind> = {
 };
 
 /**
- * SPEC §7 chat: the private conversation of a care request between its patient and its doctors
- * (SPEC §5 Chat), live over the realtime socket (topic chat:<roomId>).
+ * docs/api-contract.md chat: the private conversation of a care request between its patient and its doctors
+ * (docs/validation-and-limits.md#conversation Chat), live over the realtime socket (topic chat:<roomId>).
  */
 export const chatRoutes: ApiModule = (ctx) => async (app) => {
   app.post(

@@ -107,7 +107,7 @@ async function roomView(ctx: AppContext, readerId: string, room: ChatRoomRow, vi
 }
 
 /**
- * POST /chatRooms: the conversation of a request its caller takes part in, started now (SPEC §6 says
+ * POST /chatRooms: the conversation of a request its caller takes part in, started now (docs/roles-and-permissions.md#who-may-do-what says
  * by whom) or, when it exists, as it is.
  */
 export async function startRoom(
@@ -218,7 +218,7 @@ export async function postMessage(
   });
 }
 
-/** POST /chatRooms/{id}/messages: a text message (SPEC §5: blank text is refused by the schema). */
+/** POST /chatRooms/{id}/messages: a text message (docs/validation-and-limits.md#conversation: blank text is refused by the schema). */
 export async function sendText(
   ctx: AppContext,
   principal: Principal,

@@ -79,7 +79,7 @@ describe('POST /donationRequest/{id}/comments', () => {
     }
   });
 
-  it('posts a question in the SPEC §3 shape', async () => {
+  it('posts a question in the docs/api-contract.md#entities-and-field-names shape', async () => {
     const request = await campaign();
     const before = Date.now();
     const res = await call('POST', `/donationRequest/${request.name}/comments`, asha, {

@@ -3,12 +3,12 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { CommentRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 
-/** SPEC §6: comment edit, author only. A signed-out reader edits nothing. */
+/** docs/roles-and-permissions.md#who-may-do-what: comment edit, author only. A signed-out reader edits nothing. */
 export function canEdit(principal: Principal | null, comment: CommentRow): boolean {
   return principal !== null && comment.userId === principal.userId;
 }
 
-/** SPEC §6: comment delete, author, admin or superAdmin (both carry the admin flag). */
+/** docs/roles-and-permissions.md#who-may-do-what: comment delete, author, admin or superAdmin (both carry the admin flag). */
 export function canDelete(principal: Principal | null, comment: CommentRow): boolean {
   return canEdit(principal, comment) || Boolean(principal?.flags.admin);
 }
@@ -21,7 +21,7 @@ export function assertCanDelete(principal: Principal, comment: CommentRow): void
   if (!canDelete(principal, comment)) throw AppError.forbidden(COMMENT_MESSAGES.cannotDelete);
 }
 
-/** Replies are one level deep (SPEC §2: a forum dialog with a nested replies dialog). */
+/** Replies are one level deep (docs/screens-and-flows.md#flows: a forum dialog with a nested replies dialog). */
 export function assertCanReplyTo(parent: CommentRow): void {
   if (parent.parentId) throw AppError.badRequest(COMMENT_MESSAGES.replyToReply);
 }

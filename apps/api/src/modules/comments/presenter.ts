@@ -13,7 +13,7 @@ function presentLike({ user, createdAt }: LikeView): CommentLikeDto {
 }
 
 /**
- * SPEC §3 Chat message / comment: whenSent and whenLiked in ms, with what the viewer (null when signed
+ * docs/api-contract.md#entities-and-field-names Chat message / comment: whenSent and whenLiked in ms, with what the viewer (null when signed
  * out) may do with it, by the rules the edit and delete routes enforce.
  */
 export function presentComment(view: CommentView, viewer: Principal | null): CommentDto {

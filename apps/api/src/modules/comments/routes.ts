@@ -17,7 +17,7 @@ import { addComment, deleteComment, editComment, listComments, toggleLike } from
 const tags = ['comments'];
 const commentParams = z.object({ id: requestIdSchema });
 
-/** SPEC §3/§4/§6 forum of a request: questions, one level of replies, likes. */
+/** docs/api-contract.md#entities-and-field-names forum of a request: questions, one level of replies, likes. */
 export const commentRoutes: ApiModule = (ctx) => {
   return async (app) => {
     app.get(

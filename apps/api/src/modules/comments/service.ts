@@ -78,7 +78,7 @@ export async function listComments(
   );
 }
 
-/** POST /donationRequest/{id}/comments: a question, or a reply to one; signing in is required (SPEC §5 Forum). */
+/** POST /donationRequest/{id}/comments: a question, or a reply to one; signing in is required (docs/validation-and-limits.md#conversation Forum). */
 export async function addComment(
   ctx: AppContext,
   principal: Principal | null,
@@ -134,7 +134,7 @@ export async function deleteComment(
   });
 }
 
-/** POST /comments/{id}/like: likes, or unlikes when already liked (SPEC §4: like toggles per user). */
+/** POST /comments/{id}/like: likes, or unlikes when already liked (docs/screens-and-flows.md#flows: like toggles per user). */
 export async function toggleLike(
   ctx: AppContext,
   principal: Principal,

@@ -149,7 +149,7 @@ describe('POST /donationRequest/{id}/donations with the offline driver', () => {
     const donor = await createUser(t.ctx);
     expect((await donate(inEuros.id, { amount: 1000 }, donor)).json().data.currency).toBe('eur');
     expect((await donate(noUnits.id, { amount: 1000 }, donor)).json().data.currency).toBe('inr');
-    // /publicPayment carries the upper-cased units (SPEC §2).
+    // /publicPayment carries the upper-cased units (docs/screens-and-flows.md#routes).
     expect((await donate(inEuros.id, { amount: 1000, currency: 'GBP' }, donor)).json().data.currency).toBe(
       'gbp',
     );

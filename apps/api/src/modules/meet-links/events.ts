@@ -18,7 +18,7 @@ declare module '../../platform/events' {
   }
 }
 
-/** A meeting is part of its request's story: the SPEC §3 category 'Donation Request'. */
+/** A meeting is part of its request's story: the docs/care-relationship.md#activity-log category 'Donation Request'. */
 export const meetLinkActivityCategories: ActivityCategories = {
   [MEET_LINK_EVENTS.created]: 'Donation Request',
   [MEET_LINK_EVENTS.updated]: 'Donation Request',

@@ -4,7 +4,7 @@ import type { MeetLinkRow } from '../../platform/db/schema';
 import { canChange } from './policy';
 
 /**
- * SPEC §3 Meet link: times in epoch ms, the request as donationRequestId, with what the viewer may do
+ * docs/api-contract.md#entities-and-field-names Meet link: times in epoch ms, the request as donationRequestId, with what the viewer may do
  * with it by the rule the update and delete routes enforce.
  */
 export function presentMeetLink(row: MeetLinkRow, viewer: Principal): MeetLinkDto {

@@ -13,7 +13,7 @@ import { createMeetLink, deleteMeetLink, getMeetLink, listMeetLinks, updateMeetL
 
 const tags = ['meet links'];
 
-/** SPEC §7 meet links: video meetings about a care request, for its patient and doctors only. */
+/** docs/api-contract.md meet links: video meetings about a care request, for its patient and doctors only. */
 export const meetLinkRoutes: ApiModule = (ctx) => async (app) => {
   app.post(
     '/appointment/googlemeet',

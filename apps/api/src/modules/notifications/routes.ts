@@ -31,7 +31,7 @@ import {
 
 const tags = ['notifications'];
 
-/** SPEC §7 "Notifications": a user's own list, their channels, their devices, and announcements. */
+/** docs/notification-rules.md#delivery "Notifications": a user's own list, their channels, their devices, and announcements. */
 export const notificationRoutes: ApiModule = (ctx) => {
   return async (app) => {
     app.get(

@@ -29,7 +29,7 @@ function notifyOn<K extends EventType>(type: K, compose: Compose<K>): Notificati
 }
 
 const requestLink = (request: RequestFacts) => `/donationRequest/${request.id}`;
-/** SPEC §7: a user's list filters healthRequest (patients' requests) and campaign (everyone else's). */
+/** docs/api-contract.md: a user's list filters healthRequest (patients' requests) and campaign (everyone else's). */
 const typeOf = (request: RequestFacts): NotificationType =>
   request.creatorType === 'patient' ? 'healthRequest' : 'campaign';
 
@@ -56,7 +56,7 @@ async function toCreator(
   ];
 }
 
-/** Moderation outcomes a creator hears about (SPEC §3 codes). */
+/** Moderation outcomes a creator hears about (docs/api-contract.md#entities-and-field-names codes). */
 const MODERATION_NEWS: Record<number, string> = {
   [REQUEST_STATUS.approved]: 'is approved and visible to others',
   [REQUEST_STATUS.rejected]: 'was not approved',

@@ -88,7 +88,7 @@ export function defineNotificationTopic(ctx: AppContext): void {
   });
 }
 
-/** SPEC §7's userId parameters name the caller; anyone else's notifications are not theirs to touch. */
+/** docs/notification-rules.md#delivery's userId parameters name the caller; anyone else's notifications are not theirs to touch. */
 function assertSelf(principal: Principal, userId: string | undefined): void {
   if (userId && userId !== principal.userId)
     throw AppError.forbidden(NOTIFICATION_MESSAGES.onlyOwnNotifications);

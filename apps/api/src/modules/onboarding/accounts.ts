@@ -97,7 +97,7 @@ export async function resolveSpecialties(
 /** A specialty name the catalogue does not hold (POST /user/add, a bulk import's row). */
 export const UNKNOWN_SPECIALTY = ONBOARDING_MESSAGES.unknownSpecialty;
 
-/** The users-table row of one onboarded person, as SPEC §3 Doctor / Patient / Facility contact creation. */
+/** The users-table row of one onboarded person, as docs/api-contract.md#entities-and-field-names Doctor / Patient / Facility contact creation. */
 function rowOf(input: OnboardUserInput, specialties: Map<string, string>): typeof users.$inferInsert {
   const common = {
     name: { ...input.name, middle_name: input.name.middle_name ?? '' },

@@ -8,7 +8,7 @@ import { addUser, setPasswordWithLink } from './service';
 const tags = ['onboarding'];
 const signedIn = [{ bearer: [] }];
 
-/** SPEC §2/§5 Add doctor, Add patient and step 1 of Add Hospital; the onboarded person's first password. */
+/** docs/screens-and-flows.md#routes Add doctor, Add patient and step 1 of Add Hospital; the onboarded person's first password. */
 export const onboardingRoutes: ApiModule = (ctx) => async (app) => {
   // Per client address, like the other password routes: the link's secret is not guessable, this
   // only keeps a client from hammering the argon2 hashing.

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../platform/mail/mailer';
 
-/** SPEC §2 /invitation: the token rides in the link's hash, so it never reaches a server log. */
+/** docs/screens-and-flows.md#routes /invitation: the token rides in the link's hash, so it never reaches a server log. */
 export function invitationMail(input: {
   to: string;
   orgName: string;

@@ -27,7 +27,7 @@ import {
 
 const tags = ['facilities'];
 
-/** A facility's members and invitations (SPEC §7 Facilities: /org/{id}/inviteUser, /org/{id}/user). */
+/** A facility's members and invitations (docs/api-contract.md Facilities: /org/{id}/inviteUser, /org/{id}/user). */
 export const organizationMemberRoutes: ApiModule = (ctx) => async (app) => {
   app.get(
     '/org/:id/users',

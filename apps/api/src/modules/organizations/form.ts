@@ -11,7 +11,7 @@ export const organizationCreateBodySchema = z
     'The facility form (organizationFormSchema), or from an administrator with userId the Add Hospital step 2 (hospitalOrganizationSchema)',
   );
 
-/** The schema's own SPEC §5 messages, as a 400 like any validation failure. */
+/** The schema's own docs/validation-and-limits.md messages, as a 400 like any validation failure. */
 function parseForm<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;

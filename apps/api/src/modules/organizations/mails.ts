@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../platform/mail/mailer';
 
-/** SPEC §2 /verifyOrganizationEmail/{orgId}/{userId}: the token rides in the hash, so it never reaches a server log. */
+/** docs/screens-and-flows.md#routes /verifyOrganizationEmail/{orgId}/{userId}: the token rides in the hash, so it never reaches a server log. */
 export function emailConfirmationMail(input: {
   to: string;
   orgName: string;

@@ -140,7 +140,7 @@ describe('POST /organization', () => {
     expect((await call('POST', '/organization', undefined, form([service]))).statusCode).toBe(401);
   });
 
-  it('answers the SPEC §5 messages for an incomplete form', async () => {
+  it('answers the docs/validation-and-limits.md messages for an incomplete form', async () => {
     const owner = await createUser(t.ctx, { roles: ['facilities'] });
     const res = await call('POST', '/organization', owner, {
       orgName: 'x'.repeat(51),

@@ -25,7 +25,7 @@ export function listableStatus(viewer: Principal | null, requested: number | und
   return viewer?.flags.admin ? requested : FACILITY_VERIFIED;
 }
 
-/** SPEC §6: only facility or doctor users add facilities; administrators add them for others. */
+/** docs/roles-and-permissions.md#who-may-do-what: only facility or doctor users add facilities; administrators add them for others. */
 export function canCreateOrganization(flags: Pick<RoleFlags, 'admin' | 'facilities' | 'doctor'>): boolean {
   return flags.admin || flags.facilities || flags.doctor;
 }

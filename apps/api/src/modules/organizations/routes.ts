@@ -34,7 +34,7 @@ import {
 
 const tags = ['facilities'];
 
-/** Facilities (SPEC §7 Facilities): the carousel, the facility page, the facility form and 'My Facilities'. */
+/** Facilities (docs/api-contract.md Facilities): the carousel, the facility page, the facility form and 'My Facilities'. */
 export const organizationRoutes: ApiModule = (ctx) => async (app) => {
   defineOrganizationFilePolicies(ctx);
 

@@ -14,7 +14,7 @@ import { getRegistration, giveConsent, listConsents, saveRegistration, withdrawC
 
 const tags = ['patients'];
 
-/** SPEC §7 Patient care: registration and consent, read only by the patient, their doctors and admins. */
+/** docs/api-contract.md Patient care: registration and consent, read only by the patient, their doctors and admins. */
 export const patientRoutes: ApiModule = (ctx) => async (app) => {
   app.post(
     '/patientRegistration',

@@ -1,7 +1,7 @@
 import { GENDER_LABELS, formatAge, type PrescriptionDto } from '@carenet/shared';
 import { openPdf, type PdfDocument as Doc } from '../../platform/pdf';
 
-/** SPEC §9: A4 portrait with a 10 mm margin. */
+/** docs/validation-and-limits.md: A4 portrait with a 10 mm margin. */
 const MM = 72 / 25.4;
 const MARGIN = 10 * MM;
 const PAGE = { width: 595.28, height: 841.89 };
@@ -27,7 +27,7 @@ const COLUMNS = (() => {
   });
 })();
 
-/** SPEC §9 date formats, DD-MMM-YYYY and hh:mm A, as the day is in the reader's time zone. */
+/** docs/screens-and-flows.md#formats date formats, DD-MMM-YYYY and hh:mm A, as the day is in the reader's time zone. */
 function dateParts(date: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -211,7 +211,7 @@ function drawFooter(doc: Doc, p: PrescriptionDto, when: { day: string; time: str
     );
 }
 
-/** A text-searchable prescription on A4 portrait (SPEC §4, §9), dated in the reader's time zone. */
+/** A text-searchable prescription on A4 portrait (docs/screens-and-flows.md#flows), dated in the reader's time zone. */
 export async function renderPrescriptionPdf(p: PrescriptionDto, timeZone = 'UTC'): Promise<Buffer> {
   const when = dateParts(new Date(p.createdAt), timeZone);
   const { doc, bytes } = await openPdf({

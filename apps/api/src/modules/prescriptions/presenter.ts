@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { PrescriptionRow } from '../../platform/db/schema';
 import { printableBy } from './policy';
 
-/** SPEC §3 Prescription on the wire. */
+/** docs/api-contract.md#entities-and-field-names Prescription on the wire. */
 export function presentPrescription(row: PrescriptionRow, canPrint: boolean): PrescriptionDto {
   return {
     _id: row.id,

@@ -19,7 +19,7 @@ import {
 
 const tags = ['prescriptions'];
 
-/** SPEC §7 Patient care: prescriptions, written by a doctor who accepted the request. */
+/** docs/api-contract.md Patient care: prescriptions, written by a doctor who accepted the request. */
 export const prescriptionRoutes: ApiModule = (ctx) => async (app) => {
   app.post(
     '/cretePrescription',

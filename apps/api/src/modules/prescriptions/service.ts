@@ -46,7 +46,7 @@ function recordReads(ctx: AppContext, principal: Principal, rows: PrescriptionRo
   });
 }
 
-/** SPEC §6: the doctor block comes from the writer's profile, whatever a client sends. */
+/** docs/roles-and-permissions.md#who-may-do-what: the doctor block comes from the writer's profile, whatever a client sends. */
 function doctorBlockOf(user: UserRow): PrescriptionDoctor {
   return {
     name: fullName(user.name),
@@ -61,7 +61,7 @@ function doctorBlockOf(user: UserRow): PrescriptionDoctor {
  *
  * A request may hold several prescriptions over time: one is never changed once written (it may
  * already be in a pharmacy's hands), so a changed treatment is a new prescription. The request page
- * lists them newest first, each read-only with Print (SPEC §4).
+ * lists them newest first, each read-only with Print (docs/screens-and-flows.md#flows).
  */
 export async function writePrescription(
   ctx: AppContext,

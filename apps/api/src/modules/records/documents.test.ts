@@ -42,8 +42,8 @@ const pdfOfSize = (size: number) => {
   return Buffer.concat([head, Buffer.alloc(size - head.length, 0x25)]);
 };
 
-describe('POST /medicalRecords (SPEC §5 Uploader)', () => {
-  it("stores a PDF with its name, note and date and answers SPEC's message and SPEC §3 fields", async () => {
+describe('POST /medicalRecords (docs/validation-and-limits.md#clinical Uploader)', () => {
+  it("stores a PDF with its name, note and date and answers SPEC's message and docs/api-contract.md#entities-and-field-names fields", async () => {
     const patient = await createUser(t.ctx, { roles: ['patient'] });
     const res = await uploadDocument(patient);
     expect(res.statusCode).toBe(201);
@@ -266,7 +266,7 @@ describe('GET /medicalRecords and the files behind them', () => {
   });
 });
 
-describe('PUT and DELETE /medicalRecords/{id}: only where editing is allowed (SPEC §6)', () => {
+describe('PUT and DELETE /medicalRecords/{id}: only where editing is allowed (docs/roles-and-permissions.md#who-may-do-what)', () => {
   it("lets the uploader change the properties with SPEC's message", async () => {
     const { patient } = await careCircle(t);
     const document = await uploaded(patient);

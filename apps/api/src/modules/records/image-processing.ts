@@ -5,7 +5,7 @@ import { encodeImage, type EncodedImage } from '../../platform/uploads';
 const PROFILE_SIDE = 512;
 
 /**
- * SPEC §9's 776x435 variant, for the slots that show an image at that size. `cover` fills the whole
+ * docs/files-and-uploads.md#image-variants's 776x435 variant, for the slots that show an image at that size. `cover` fills the whole
  * frame (cropping the middle of a picture of another shape, and enlarging a small one) so that every
  * slot is filled alike and the variant is exactly the size its name says. WebP keeps transparency in a
  * fraction of PNG's bytes, and every browser shows it; an animation keeps its first frame.

@@ -59,7 +59,7 @@ const served = async (url: string, user?: TestUser | null) => {
   return { type: res.headers['content-type'], bytes: res.rawPayload };
 };
 
-describe('POST /images (SPEC §5 Image upload)', () => {
+describe('POST /images (docs/files-and-uploads.md#accepted-types Image upload)', () => {
   it("stores the image and its 776x435 variant, with SPEC's message", async () => {
     const patient = await createUser(t.ctx, { roles: ['patient'] });
     const res = await uploadImage(patient, 'knee.png', await png(1000, 800));

@@ -3,7 +3,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import { AppError } from '../../platform/errors';
 
 /**
- * SPEC §6: documents and images are changed or deleted only where editing is allowed, which is by
+ * docs/roles-and-permissions.md#who-may-do-what: documents and images are changed or deleted only where editing is allowed, which is by
  * the person who uploaded them. Those who may read them (the patient's doctors, administrators) are
  * told so; to everyone else the record does not exist (the caller checks assertCanReachPatient first).
  */

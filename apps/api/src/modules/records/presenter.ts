@@ -8,7 +8,7 @@ export const fileUrl = (key: string) => `/files/${key}`;
 /** Pictures a browser shows in place (GET /files serves them inline): a document's preview. */
 const PREVIEWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
-/** SPEC §3 Document. */
+/** docs/files-and-uploads.md#accepted-types Document. */
 export function presentMedicalRecord({ record, file }: MedicalRecordView): MedicalRecordDto {
   const url = fileUrl(record.fileKey);
   return {
@@ -28,7 +28,7 @@ export function presentMedicalRecord({ record, file }: MedicalRecordView): Medic
   };
 }
 
-/** SPEC §3 Uploaded image, with its SPEC §9 variant. */
+/** docs/files-and-uploads.md#accepted-types Uploaded image, with its docs/files-and-uploads.md#image-variants variant. */
 export function presentImage(row: UploadedImageRow, profileImageId: string | null): UploadedImageDto {
   return {
     _id: row.id,

@@ -19,9 +19,9 @@ import { presentImage, presentMedicalRecord } from './presenter';
 const tags = ['medical records'];
 
 /**
- * SPEC §2 /member/myMedicalRecords: a patient's documents and images (SPEC leaves the paths unnamed).
+ * docs/screens-and-flows.md#routes /member/myMedicalRecords: a patient's documents and images (SPEC leaves the paths unnamed).
  * Read by the patient, the doctors treating them and administrators (404 to anyone else); changed
- * only by whoever uploaded them (SPEC §6); every read and write is in the activity log.
+ * only by whoever uploaded them (docs/roles-and-permissions.md#who-may-do-what); every read and write is in the activity log.
  */
 export const recordRoutes: ApiModule = (ctx) => async (app) => {
   defineRecordFilePolicies(ctx);

@@ -83,7 +83,7 @@ describe('POST /donationRequest', () => {
       [['doctor'], 'doctor'],
       [['facilities'], 'doctor'],
       [[], 'patient'],
-      // SPEC §6: the last matching role wins.
+      // docs/roles-and-permissions.md#primary-role: the last matching role wins.
       [['patient', 'doctor'], 'doctor'],
     ];
     for (const [roles, creatorType] of cases) {

@@ -37,7 +37,7 @@ declare module '../../platform/events' {
   }
 }
 
-/** Every change of a request is an activity-log entry of the SPEC §3 category 'Donation Request'. */
+/** Every change of a request is an activity-log entry of the docs/care-relationship.md#activity-log category 'Donation Request'. */
 export const requestActivityCategories: ActivityCategories = Object.fromEntries(
   Object.values(REQUEST_EVENTS).map((type) => [type, 'Donation Request' as const]),
 );

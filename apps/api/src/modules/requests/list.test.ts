@@ -216,7 +216,7 @@ describe('GET /donationRequest filters (administrator, one region per test)', ()
   });
 });
 
-describe('SPEC §4 status defaults', () => {
+describe('docs/request-states.md#status-defaults status defaults', () => {
   /** Campaigns in every status, so the public feed (doctors' campaigns) and the owner's own list can be compared. */
   async function campaigns() {
     const region = uniqueRegion();

@@ -13,8 +13,8 @@ import { AppError } from '../../platform/errors';
 /**
  * creatorType is never taken from the client (except from an administrator): a patient asks for care
  * ('patient'); a doctor's or a facility's request is a campaign offering care ('doctor', the type the
- * public feed shows, SPEC §4); a user with no role yet is asking for care. With several roles the last
- * matching one wins (SPEC §6). An administrator creating a request (SPEC §2 admin menu) may name any
+ * public feed shows, docs/request-states.md#feed-by-role); a user with no role yet is asking for care. With several roles the last
+ * matching one wins (docs/screens-and-flows.md#layout). An administrator creating a request (docs/screens-and-flows.md#layout admin menu) may name any
  * creator type, a campaign by default.
  */
 export function creatorTypeFor(principal: Principal, requested: CreatorType | undefined): CreatorType {

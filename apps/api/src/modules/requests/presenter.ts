@@ -31,7 +31,7 @@ function presentDoctor(doctor: DoctorOnRequest): AssignedDoctorDto {
   };
 }
 
-/** A request on the wire (SPEC §3 names). The stored codes are kept to their sets by check constraints. */
+/** A request on the wire (docs/api-contract.md#entities-and-field-names names). The stored codes are kept to their sets by check constraints. */
 export function presentRequest(view: RequestView, viewer: RequestViewer): RequestDto {
   const { request, creator, doctors, isFavourite } = view;
   return {

@@ -14,7 +14,7 @@ export interface Viewer {
   admin: boolean;
   /** A verified doctor, so may see patients' requests (an unverified one sees what others see). */
   doctor: boolean;
-  /** SPEC §6: the role the screens act on (the last matching role wins); it picks the feed. */
+  /** docs/roles-and-permissions.md#primary-role: the role the screens act on (the last matching role wins); it picks the feed. */
   role: Role | null;
 }
 
@@ -30,7 +30,7 @@ export function viewerOf(principal: Principal | null): Viewer {
   };
 }
 
-/** Statuses anyone may see: approved, fulfilled, and expired (which a keyword search still finds, SPEC §4). */
+/** Statuses anyone may see: approved, fulfilled, and expired (which a keyword search still finds, docs/screens-and-flows.md#flows). */
 export const PUBLIC_STATUSES = [1, 2, -4];
 
 /** The request belongs to a facility the user is a member of. */
@@ -92,7 +92,7 @@ export function visibleTo(viewer: Viewer): SqlText | undefined {
 }
 
 /**
- * SPEC §4: lists hide requests a doctor rejected (acceptanceStatus -1), except from those who act on
+ * docs/request-states.md#visibility: lists hide requests a doctor rejected (acceptanceStatus -1), except from those who act on
  * them next: the creator, the request's facility (which may assign another doctor) and administrators.
  */
 function rejectedHiddenFrom(viewer: Viewer): SqlText | undefined {
@@ -124,7 +124,7 @@ const feedOfCreatorType = (creatorType: CreatorType): Filter => ({
 const FEED_OF_CREATOR_TYPE = { patient: feedOfCreatorType('patient'), doctor: feedOfCreatorType('doctor') };
 
 /**
- * SPEC §4 feed content by role: patients and facilities see their own requests (a facility's also
+ * docs/request-states.md#feed-by-role feed content by role: patients and facilities see their own requests (a facility's also
  * include those addressed to it), a doctor sees patients' requests, everyone else (signed out, no role
  * yet) sees doctors' campaigns; administrators see everything. It picks what a feed shows; visibleTo,
  * applied with it, is what keeps the rest out of reach.
@@ -145,14 +145,14 @@ export interface ListScope {
   createdBy?: string;
   /** Requests in this user's favourites. */
   favouritesOf?: string;
-  /** No user, facility or doctor was named, so the SPEC §4 feed rule picks the requests. */
+  /** No user, facility or doctor was named, so the docs/request-states.md#feed-by-role feed rule picks the requests. */
   feed: boolean;
   /** The caller looks after these requests (their own, their facility's, assigned to them, or as an administrator). */
   managed: boolean;
 }
 
 /**
- * SPEC §4 status defaults, when `status` is not given. SPEC names two pairs: '1,2' (with '-4' when a
+ * docs/request-states.md#status-defaults status defaults, when `status` is not given. SPEC names two pairs: '1,2' (with '-4' when a
  * keyword is given) and '0,1,2' (with '-4'). We read them as: the public feed shows approved and
  * fulfilled requests ('1,2'); lists of requests the caller looks after (see ListScope.managed) also
  * show those pending approval ('0,1,2'), so a patient finds the request they just made; a keyword
@@ -217,7 +217,7 @@ export interface ListConditions {
   planReusable: boolean;
 }
 
-/** The WHERE of GET /donationRequest: visibility, scope and every filter of SPEC §7. */
+/** The WHERE of GET /donationRequest: visibility, scope and every filter of docs/api-contract.md. */
 export function listConditions(viewer: Viewer, query: RequestListQuery, scope: ListScope): ListConditions {
   const queryFilters = query.filters ?? {};
   const filters: (Filter | undefined)[] = [];
@@ -231,7 +231,7 @@ export function listConditions(viewer: Viewer, query: RequestListQuery, scope: L
     );
   }
   if (query.doctorId) {
-    // The doctor's own requests (SPEC §2 /doctorrequests): assigned to them or accepted, not rejected.
+    // The doctor's own requests (docs/screens-and-flows.md#routes /doctorrequests): assigned to them or accepted, not rejected.
     filters.push(
       uncounted(
         sqlText`exists (select 1 from request_doctors where request_doctors.request_id = donation_requests.id and request_doctors.doctor_id = ${query.doctorId} and request_doctors.acceptance <> -1)`,

@@ -45,7 +45,7 @@ export interface RequestView {
   isFavourite: boolean;
 }
 
-/** /donationRequest/{id} takes the id or the name slug (SPEC §2). */
+/** /donationRequest/{id} takes the id or the name slug (docs/screens-and-flows.md#routes). */
 export function idOrNameCondition(idOrName: string): SQL {
   const key = idOrName.trim();
   return isUuid(key) ? eq(donationRequests.id, key) : eq(donationRequests.name, key.toLowerCase());

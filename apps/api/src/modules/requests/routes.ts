@@ -37,7 +37,7 @@ export const requestRoutes: ApiModule = (ctx) => async (app) => {
       schema: {
         tags,
         summary:
-          'The feed and request lists: every SPEC §7 filter, visibility by role, countSummary; isDownload=true: CSV',
+          'The feed and request lists: every docs/api-contract.md filter, visibility by role, countSummary; isDownload=true: CSV',
         querystring: requestListQuerySchema,
       },
     },

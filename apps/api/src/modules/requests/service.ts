@@ -246,7 +246,7 @@ export async function updateRequest(
           );
           break;
         }
-        // Everyone else may only report (SPEC §4): status -3 with a reason of SPEC §8.
+        // Everyone else may only report (docs/request-states.md#reporting): status -3 with a reason of docs/api-contract.md#messages.
         if (change.status !== undefined && change.status !== REQUEST_STATUS.spam) {
           throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsSetStatus);
         }

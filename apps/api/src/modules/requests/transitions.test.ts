@@ -110,7 +110,7 @@ describe('editing a request', () => {
   });
 });
 
-describe('a doctor accepts or rejects (SPEC §4)', () => {
+describe('a doctor accepts or rejects (docs/request-states.md#visibility)', () => {
   it('accepts an approved, undecided patient request; the doctor is then on the request', async () => {
     const { patient, doctor } = await people();
     const request = await createRequest(t.ctx, patient);
@@ -229,7 +229,7 @@ describe('a doctor accepts or rejects (SPEC §4)', () => {
   });
 });
 
-describe('treatment by the accepting doctor (SPEC §4)', () => {
+describe('treatment by the accepting doctor (docs/request-states.md#doctors-decision)', () => {
   it('goes to in progress (3) and completed (4)', async () => {
     const { patient, doctor } = await people();
     const request = await createRequest(t.ctx, patient);
@@ -284,7 +284,7 @@ describe('treatment by the accepting doctor (SPEC §4)', () => {
   });
 });
 
-describe('reporting (status -3 with a reason of SPEC §8)', () => {
+describe('reporting (status -3 with a reason of docs/api-contract.md#messages)', () => {
   it.each(REPORT_REASONS)(
     'takes the reason "%s", thanks the reporter and hides the request',
     async (reason) => {

@@ -71,7 +71,7 @@ async function cast() {
   };
 }
 
-describe('the feed (GET /donationRequest) by role, SPEC §4', () => {
+describe('the feed (GET /donationRequest) by role, docs/request-states.md#feed-by-role', () => {
   it('shows doctors’ campaigns to signed-out visitors and users with no role yet', async () => {
     const { region, users } = await cast();
     for (const viewer of [undefined, users.roleless]) {

@@ -3,7 +3,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { DoctorScheduleRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 
-/** SPEC §6: doctors publish their own availability; nobody writes another's. */
+/** docs/roles-and-permissions.md#who-may-do-what: doctors publish their own availability; nobody writes another's. */
 export function assertIsDoctor(principal: Principal): void {
   if (!principal.flags.doctor) throw AppError.forbidden(SCHEDULE_MESSAGES.onlyDoctors);
 }

@@ -7,7 +7,7 @@ import { deleteSchedule, getSchedule, saveSchedule } from './service';
 
 const tags = ['schedules'];
 
-/** SPEC §7 schedule: a doctor's weekly availability, which appointments are booked from. */
+/** docs/api-contract.md schedule: a doctor's weekly availability, which appointments are booked from. */
 export const scheduleRoutes: ApiModule = (ctx) => async (app) => {
   app.post(
     '/schedule',

@@ -11,7 +11,7 @@ import { activitySummary, organizationSummary, signupReport, usersSummary } from
 const tags = ['statistics'];
 
 /**
- * The administrators' statistics. The user summaries keep SPEC §7's paths under /user (static segments
+ * The administrators' statistics. The user summaries keep docs/api-contract.md's paths under /user (static segments
  * win over the users module's /user/:id in Fastify's router). The requests by type and by source are
  * SPEC's /donationRequest/donationRequest*Summary in the requests module, which take the same range.
  */

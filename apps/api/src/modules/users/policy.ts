@@ -50,7 +50,7 @@ function unique(roles: Iterable<string>): string[] {
 
 /**
  * The roles a user ends up with after PUT /user/{id} with `roles`:
- * - anyone else (the role picker, SPEC §4): the requested roles are ADDED to the existing ones and
+ * - anyone else (the role picker, docs/roles-and-permissions.md#choosing-a-role): the requested roles are ADDED to the existing ones and
  *   never remove any; asking for anything but patient, doctor or facilities is a 403 and nothing is saved;
  * - an administrator editing another user: the requested list replaces the user's roles (any known role);
  * - an administrator editing themselves: the same, except that the admin and superAdmin roles they hold

@@ -58,7 +58,7 @@ export async function insertUser(db: Database, input: NewUser): Promise<UserRow>
   return row;
 }
 
-/** Finds a user by e-mail address or phone number (an "account" of SPEC §7). */
+/** Finds a user by e-mail address or phone number (an "account" of docs/api-contract.md). */
 export async function findUserByAccount(db: Database, account: string): Promise<UserRow | null> {
   const trimmed = account.trim();
   const phone = normalisePhone(trimmed);
@@ -142,7 +142,7 @@ export interface Page {
   offset: number;
 }
 
-/** Users holding any of the roles; stored roles may still use the older spelling 'facility' (SPEC §3). */
+/** Users holding any of the roles; stored roles may still use the older spelling 'facility' (docs/roles-and-permissions.md#roles). */
 function holdsAnyOf(roles: readonly string[]): SQL {
   const spellings = roles.flatMap((role) =>
     normaliseRole(role) === 'facilities' ? ['facilities', 'facility'] : [role],

@@ -179,7 +179,7 @@ function usersFilter(actor: Principal | null, query: UsersQuery): UserListFilter
     keyword: query.keyword,
     keywordScope: 'nameAndContact',
     specialty: query.specialty,
-    // The home carousel sends a numeric `status`; SPEC §7 names the filter profileVerificationStatus.
+    // The home carousel sends a numeric `status`; docs/request-states.md#status-defaults names the filter profileVerificationStatus.
     profileVerificationStatus:
       query.profileVerificationStatus ?? (typeof query.status === 'number' ? query.status : undefined),
     accountStatus: typeof query.status === 'string' ? query.status : undefined,

@@ -1,8 +1,8 @@
 import { BULK_IMPORT_FILE_TYPES, DOCUMENT_TYPES, IMAGE_TYPES, RESUME_EXTENSIONS } from '@carenet/shared';
 
 /**
- * What a route takes, by kind: a document (SPEC §5 Uploader: PDF, Word, a picture), an image (SPEC §5
- * Image upload), audio (a voice message), a resume (SPEC §5 Apply form) or a spreadsheet (a bulk upload).
+ * What a route takes, by kind: a document (docs/validation-and-limits.md#clinical Uploader: PDF, Word, a picture), an image (docs/validation-and-limits.md#clinical
+ * Image upload), audio (a voice message), a resume (docs/files-and-uploads.md#accepted-types Apply form) or a spreadsheet (a bulk upload).
  */
 export type UploadKind = 'document' | 'image' | 'audio' | 'resume' | 'spreadsheet';
 

@@ -187,7 +187,7 @@ describe('ChatConversation', () => {
     expect(await screen.findByText('Missed one')).toBeTruthy();
   });
 
-  it('uploads an image with progress and says so in the words of SPEC §8', async () => {
+  it('uploads an image with progress and says so in the words of docs/api-contract.md#messages', async () => {
     sessionStore.signIn(patient);
     FakeUpload.install();
     chatApi(() => ok(makePage([])));
@@ -256,7 +256,7 @@ describe('ChatConversation', () => {
 
     fireEvent.pointerDown(control);
     await waitFor(() => expect(recorders).toHaveLength(1), { timeout: 1500 });
-    // SPEC §9: recorded as audio/webm...
+    // docs/validation-and-limits.md: recorded as audio/webm...
     expect(recorders[0].mimeType).toBe('audio/webm');
     expect(await screen.findByPlaceholderText(/Recording…/)).toBeTruthy();
     fireEvent.pointerUp(control);

@@ -13,7 +13,7 @@ interface ContactSectionProps {
   onPhoneVerified: (user: UserDto) => void;
 }
 
-/** E-mail (read-only) and phone with its verification state (SPEC §4 Phone). */
+/** E-mail (read-only) and phone with its verification state (docs/screens-and-flows.md#flows Phone). */
 export function ContactSection({ user, canManagePhone, onPhoneVerified }: ContactSectionProps) {
   const [dialogOpened, dialog] = useDisclosure(false);
   return (

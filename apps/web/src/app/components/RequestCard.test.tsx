@@ -46,7 +46,7 @@ describe('RequestCard', () => {
     expect(screen.getByText('Approved')).toBeTruthy();
     expect(screen.getByText('Fundraiser')).toBeTruthy();
     expect(screen.getByText('Doctor')).toBeTruthy();
-    // SPEC §9 date format with the time, then the relative time.
+    // docs/screens-and-flows.md#formats date format with the time, then the relative time.
     expect(screen.getByText(/^\d{2}-[A-Z][a-z]{2}-\d{4}, \d{2}:\d{2} (AM|PM)$/)).toBeTruthy();
     expect(screen.getByText(/3 hours ago/)).toBeTruthy();
   });
@@ -62,7 +62,7 @@ describe('RequestCard', () => {
     expect(screen.getByText('Expired')).toBeTruthy();
   });
 
-  describe('accept/reject icons (SPEC §4)', () => {
+  describe('accept/reject icons (docs/request-states.md#visibility)', () => {
     const accept = () => screen.queryByRole('button', { name: 'Accept request' });
     const reject = () => screen.queryByRole('button', { name: 'Reject request' });
 
@@ -143,7 +143,7 @@ describe('RequestCard', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Accept request' }));
 
       expect(await screen.findByText(REQUEST_MESSAGES.requestUpdated)).toBeTruthy();
-      // SPEC §4: accepting also opens the meet-link dialog, in create mode.
+      // docs/request-states.md#doctors-decision: accepting also opens the meet-link dialog, in create mode.
       const meetDialog = await screen.findByRole('dialog', { name: 'Create Meet Link' });
       await userEvent.click(within(meetDialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Meet Link' })).toBeNull());
@@ -234,7 +234,7 @@ describe('RequestCard', () => {
 });
 
 describe('Report dialog', () => {
-  it('lists the 10 reasons of SPEC §8, reports with status -3 and removes the card from the list', async () => {
+  it('lists the 10 reasons of docs/api-contract.md#messages, reports with status -3 and removes the card from the list', async () => {
     sessionStore.signIn(makeUser(['patient']));
     const abilities = requestAbilities({ report: true });
     const reported = makeRequest({ title: 'Suspicious campaign', creatorType: 'doctor', abilities });

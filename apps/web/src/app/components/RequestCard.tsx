@@ -29,7 +29,7 @@ const CARD_PADDING = 'var(--mantine-spacing-lg)';
 
 export interface RequestCardProps {
   request: RequestDto;
-  /** SPEC §4: a doctor's accept/reject and treatment controls belong to the home feed (and the detail page). */
+  /** docs/request-states.md#feed-by-role: a doctor's accept/reject and treatment controls belong to the home feed (and the detail page). */
   showDoctorActions?: boolean;
   /** The favourite toggle needs the viewer's own copy of the request (false in lists fetched anonymously). */
   showFavourite?: boolean;
@@ -38,7 +38,7 @@ export interface RequestCardProps {
 }
 
 /**
- * SPEC §2 Request card. Its actions update the cached lists themselves (api.ts requestCache): a decision
+ * docs/screens-and-flows.md#home-and-feed Request card. Its actions update the cached lists themselves (api.ts requestCache): a decision
  * or treatment changes the card in place, a report takes it out of the list.
  */
 export function RequestCard({

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('RequestList (infinite scroll, SPEC §4 Feed)', () => {
+describe('RequestList (infinite scroll, docs/request-states.md#feed-by-role Feed)', () => {
   it('loads the next 5 when the end is reached and stops when the loaded count equals totalCountOfRecords', async () => {
     const all = Array.from({ length: 7 }, (_, index) => makeRequest({ title: `Feed item ${index + 1}` }));
     const fetchMock = mockApi(({ url }) => {

@@ -13,7 +13,7 @@ import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 interface RequestListProps {
   query: ReturnType<typeof useRequestPages>;
-  /** What an empty list says (SPEC §2 texts), and an optional way forward. */
+  /** What an empty list says (docs/screens-and-flows.md#routes texts), and an optional way forward. */
   emptyText: string;
   emptyIcon?: Icon;
   emptyAction?: ReactNode;
@@ -25,7 +25,7 @@ interface RequestListProps {
   label: string;
 }
 
-/** Request cards loaded a page at a time as the reader reaches the end (SPEC §4 Feed). */
+/** Request cards loaded a page at a time as the reader reaches the end (docs/request-states.md#feed-by-role Feed). */
 export function RequestList({
   query,
   emptyText,

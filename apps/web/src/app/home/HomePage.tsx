@@ -14,7 +14,7 @@ const PublicSearchResults = lazy(async () => ({
   default: (await import('./components/PublicSearchResults')).PublicSearchResults,
 }));
 
-/** SPEC §2 Home page, signed out or signed in; also /search/{keyword}. */
+/** docs/screens-and-flows.md#home-and-feed Home page, signed out or signed in; also /search/{keyword}. */
 export function HomePage() {
   const session = useSession();
   const keyword = useParams().keyword?.trim() ?? '';

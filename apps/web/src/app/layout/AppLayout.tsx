@@ -22,7 +22,7 @@ const RolePickerModal = lazy(async () => ({
 const HEADER_HEIGHT = 64;
 const NAVBAR_WIDTH = 264;
 
-/** The shell of SPEC §2 Layout around every route. */
+/** The shell of docs/screens-and-flows.md#layout Layout around every route. */
 export function AppLayout() {
   const session = useSession();
   const matches = useMatches();

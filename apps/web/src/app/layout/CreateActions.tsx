@@ -9,7 +9,7 @@ interface CreateActionsProps {
   onNavigate?: () => void;
 }
 
-/** The "create" buttons of SPEC §2 Layout the user's roles allow, in the top bar and the drawer alike. */
+/** The "create" buttons of docs/screens-and-flows.md#layout Layout the user's roles allow, in the top bar and the drawer alike. */
 export function CreateActions({ actions, onNavigate }: CreateActionsProps) {
   return (
     <>

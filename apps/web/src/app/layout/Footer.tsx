@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FOOTER_LINKS } from './menu';
 
-/** SPEC §2 Layout footer: copyright and the About, Contact Us, Privacy, Terms and Legal links. */
+/** docs/screens-and-flows.md#layout Layout footer: copyright and the About, Contact Us, Privacy, Terms and Legal links. */
 export function Footer() {
   return (
     <Container

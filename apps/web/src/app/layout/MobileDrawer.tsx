@@ -13,7 +13,7 @@ interface MobileDrawerProps {
   onClose: () => void;
 }
 
-/** SPEC §2: on mobile the top-bar entries and the side menu live in a drawer. */
+/** docs/screens-and-flows.md#layout: on mobile the top-bar entries and the side menu live in a drawer. */
 export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
   const session = useSession();
   const logout = useLogout();

@@ -17,7 +17,7 @@ interface MyFacilitiesPanelProps {
 }
 
 /**
- * SPEC §2 Side menu: the 'My Facilities' panel of facility and doctor users: each facility's logo and
+ * docs/screens-and-flows.md#layout Side menu: the 'My Facilities' panel of facility and doctor users: each facility's logo and
  * name (to its page), 'No Facilities' when there is none, and 'Add a Facility'.
  */
 export function MyFacilitiesPanel({ userId, onNavigate }: MyFacilitiesPanelProps) {

@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/hooks/useLogout';
 import { roleLabel } from '../../lib/roleLabel';
 import { profileLinksFor } from './menu';
 
-/** The avatar menu of the top bar (SPEC §2 Layout: Edit Profile, Feedback, Logout). */
+/** The avatar menu of the top bar (docs/screens-and-flows.md#home-and-feed Layout: Edit Profile, Feedback, Logout). */
 export function ProfileMenu({ user }: { user: UserDto }) {
   const logout = useLogout();
   const name = fullName(user.name) || user.email;

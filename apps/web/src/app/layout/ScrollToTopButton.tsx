@@ -2,7 +2,7 @@ import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 
-/** SPEC §9: shown after scrolling down more than 500 px. */
+/** docs/validation-and-limits.md: shown after scrolling down more than 500 px. */
 const SHOW_AFTER_PX = 500;
 
 export function ScrollToTopButton() {

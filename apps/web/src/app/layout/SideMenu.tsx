@@ -13,7 +13,7 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** SPEC §2 Side menu: shown only when signed in; its entries come from ./menu. */
+/** docs/screens-and-flows.md#layout Side menu: shown only when signed in; its entries come from ./menu. */
 export function SideMenu({ user, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const sections = menuFor(user.roles);
@@ -78,7 +78,7 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
           <Stack gap={2}>{section.entries.map(renderEntry)}</Stack>
         </Box>
       ))}
-      {/* SPEC §2: facility and doctor users see their facilities (administrators see only their menu). */}
+      {/* docs/screens-and-flows.md#layout: facility and doctor users see their facilities (administrators see only their menu). */}
       {!flags.admin && (flags.facilities || flags.doctor) && (
         <MyFacilitiesPanel userId={user._id} onNavigate={onNavigate} />
       )}

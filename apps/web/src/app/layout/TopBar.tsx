@@ -12,13 +12,13 @@ interface TopBarProps {
   onToggleDrawer: () => void;
 }
 
-/** SPEC §2 Layout top bar. Below the md breakpoint its entries move into the drawer behind the burger. */
+/** docs/screens-and-flows.md#layout Layout top bar. Below the md breakpoint its entries move into the drawer behind the burger. */
 export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   const session = useSession();
   const actions = session ? shellActionsFor(session.roles) : null;
   return (
     <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap">
-      {/* A plain link on purpose: SPEC §2 says the logo goes home and reloads. */}
+      {/* A plain link on purpose: docs/screens-and-flows.md#home-and-feed says the logo goes home and reloads. */}
       <a href="/" aria-label="CareNet home" style={{ textDecoration: 'none', display: 'flex' }}>
         <Logo />
       </a>

@@ -39,7 +39,7 @@ export interface MenuEntry {
   label: string | ((flags: RoleFlags) => string);
   to: string;
   icon: Icon;
-  /** SPEC §2: Find Doctors opens in a new tab. */
+  /** docs/screens-and-flows.md#home-and-feed: Find Doctors opens in a new tab. */
   newTab?: boolean;
   /** Limits the entry to some users; everyone in its section sees it when absent. */
   visibleTo?: (flags: RoleFlags) => boolean;
@@ -53,8 +53,8 @@ export interface MenuSection {
 }
 
 /**
- * The side menu of SPEC §2 as data: later screens add their entries here. Patients, doctors and
- * facilities see MEMBER_MENU; administrators see ADMIN_MENU only (SPEC §6).
+ * The side menu of docs/screens-and-flows.md#layout as data: later screens add their entries here. Patients, doctors and
+ * facilities see MEMBER_MENU; administrators see ADMIN_MENU only (docs/screens-and-flows.md#layout).
  */
 export const MEMBER_MENU: MenuEntry[] = [
   {
@@ -136,7 +136,7 @@ export function entryLabel(entry: MenuEntry, roles: readonly string[]): string {
   return typeof entry.label === 'function' ? entry.label(deriveRoleFlags(roles)) : entry.label;
 }
 
-/** The top-bar buttons of SPEC §2 Layout. */
+/** The top-bar buttons of docs/screens-and-flows.md#layout Layout. */
 export function shellActionsFor(roles: readonly string[]): {
   createRequest: boolean;
   createCampaign: boolean;
@@ -145,7 +145,7 @@ export function shellActionsFor(roles: readonly string[]): {
   return { createRequest: !flags.admin, createCampaign: !flags.admin && (flags.doctor || flags.facilities) };
 }
 
-/** The profile menu of SPEC §2 Layout (Logout is an action, added by the components). */
+/** The profile menu of docs/screens-and-flows.md#layout Layout (Logout is an action, added by the components). */
 export function profileLinksFor(userId: string): { label: string; to: string; icon: Icon }[] {
   return [
     { label: 'Edit Profile', to: `/newUserProfile/${userId}`, icon: IconUserEdit },
@@ -156,7 +156,7 @@ export function profileLinksFor(userId: string): { label: string; to: string; ic
   ];
 }
 
-/** SPEC §2 Footer links. */
+/** docs/screens-and-flows.md#layout Footer links. */
 export const FOOTER_LINKS: { label: string; to: string }[] = [
   { label: 'About', to: '/users/help-desk' },
   { label: 'Contact Us', to: '/users/ContactUs' },

@@ -47,7 +47,7 @@ import {
 } from '../../features/admin/components/AdminRequestFilters';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
-/** /admin/donationRequests (SPEC §2 Manage Requests): administrators only. */
+/** /admin/donationRequests (docs/screens-and-flows.md#routes Manage Requests): administrators only. */
 export function AdminRequestsPage() {
   const session = useSession();
   if (!deriveRoleFlags(session?.roles).admin) {

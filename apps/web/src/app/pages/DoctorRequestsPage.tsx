@@ -6,7 +6,7 @@ import { ListPage } from '../../components/ListPage';
 import { NotForYou } from '../../components/NotForYou';
 import { RequestList } from '../components/RequestList';
 
-/** SPEC §9: "10 in some lists". */
+/** docs/validation-and-limits.md: "10 in some lists". */
 const PAGE_SIZE = 10;
 
 /** /doctorrequests: the patients' requests assigned to the signed-in doctor or accepted by them. */

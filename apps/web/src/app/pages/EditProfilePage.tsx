@@ -30,7 +30,7 @@ import {
   type ProfileUpdateBody,
 } from '../../features/profile/formValues';
 
-/** /newUserProfile/{id}: the owner (or an administrator) edits every User field of SPEC §3. */
+/** /newUserProfile/{id}: the owner (or an administrator) edits every User field of docs/api-contract.md#entities-and-field-names. */
 export function EditProfilePage() {
   const { id = '' } = useParams();
   const query = useUser(id);

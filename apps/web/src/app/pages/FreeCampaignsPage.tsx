@@ -11,9 +11,9 @@ const CAMPAIGNS: RequestListParams = { creatorType: 'doctor' };
 const MY_CAMPAIGNS: RequestListParams = { creatorType: 'doctor', my_search: true };
 
 /**
- * /myrequests (SPEC §2 Free Campaigns): the campaigns doctors and facilities run, 5 at a time. Doctors
+ * /myrequests (docs/screens-and-flows.md#routes Free Campaigns): the campaigns doctors and facilities run, 5 at a time. Doctors
  * and facilities can switch to their own (every status, so a pending one shows). The API's signed-in
- * feed gives patients only their own requests (SPEC §4), so the public campaign list is asked for as a
+ * feed gives patients only their own requests (docs/request-states.md#feed-by-role), so the public campaign list is asked for as a
  * visitor; those copies do not carry the viewer's favourites, so their cards leave the heart to the
  * detail page. Administrators see every campaign.
  */

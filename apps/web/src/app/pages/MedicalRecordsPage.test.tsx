@@ -131,7 +131,7 @@ describe('/member/myMedicalRecords', () => {
   });
 });
 
-describe('Document uploader (SPEC §2, §5, §8)', () => {
+describe('Document uploader (docs/screens-and-flows.md#flows)', () => {
   async function openUploader() {
     await user().click(await screen.findByRole('button', { name: 'Upload a document' }));
     return screen.findByRole('dialog', { name: 'Upload a document' });
@@ -246,7 +246,7 @@ describe('Document uploader (SPEC §2, §5, §8)', () => {
   });
 });
 
-describe('Image upload (SPEC §2, §4, §5, §8)', () => {
+describe('Image upload (docs/screens-and-flows.md#flows)', () => {
   async function openUploader() {
     await user().click(await screen.findByRole('button', { name: 'Upload images' }));
     return screen.findByRole('dialog', { name: 'Upload images' });

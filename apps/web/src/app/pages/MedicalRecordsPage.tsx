@@ -15,7 +15,7 @@ import { ImagesSection } from '../../features/records/components/ImagesSection';
 /**
  * /member/myMedicalRecords: the signed-in user's documents and images, with `ownerSection` (who can see
  * them) shown to their owner only. With ?userId, a patient's, read-only, for the doctors treating them
- * and administrators (SPEC §6: editing only where allowed).
+ * and administrators (docs/roles-and-permissions.md#who-may-do-what: editing only where allowed).
  */
 export function MedicalRecordsPage({ ownerSection }: { ownerSection?: ReactNode }) {
   const session = useSession();

@@ -21,7 +21,7 @@ import { facilityAddress, facilityTypeLabel, websiteHref } from '../../features/
 import { NotFoundState } from '../../components/NotFoundState';
 import { QueryView } from '../../components/QueryView';
 
-/** /organization/{id}: a facility's public page (SPEC §2), opened from the 'Our Hospitals' carousel. */
+/** /organization/{id}: a facility's public page (docs/screens-and-flows.md#routes), opened from the 'Our Hospitals' carousel. */
 export function OrganizationPage() {
   const { id = '' } = useParams();
   const query = useOrganization(id);

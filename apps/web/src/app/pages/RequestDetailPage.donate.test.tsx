@@ -48,7 +48,7 @@ describe('Donate button', () => {
   });
 });
 
-describe('Donate, signed out (SPEC §2 Donate prompt, §4 Donate)', () => {
+describe('Donate, signed out (docs/screens-and-flows.md#flows Donate prompt, §4 Donate)', () => {
   it('offers the two SPEC options', async () => {
     renderPage(<DonateButton request={makeFundraiser({ abilities: giving })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Donate' }));

@@ -117,7 +117,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
   const facts: { label: string; value: ReactNode }[] = [
     { label: 'Request type', value: REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type },
     { label: 'Created by', value: CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType },
-    // A doctor decides on and treats a patient's request only (SPEC §4); a campaign has neither.
+    // A doctor decides on and treats a patient's request only (docs/request-states.md#doctors-decision); a campaign has neither.
     ...(request.creatorType === 'patient'
       ? [
           { label: 'Doctor’s decision', value: ACCEPTANCE_STATUS_LABELS[String(request.acceptanceStatus)] },
@@ -358,8 +358,8 @@ function DoctorRow({ doctor }: { doctor: AssignedDoctorDto }) {
 }
 
 /**
- * SPEC §3 assignedDoctors and orgId: who is looking after the request. Doctors take on patients'
- * requests only (SPEC §4), so a campaign shows just its facility.
+ * docs/api-contract.md#entities-and-field-names assignedDoctors and orgId: who is looking after the request. Doctors take on patients'
+ * requests only (docs/screens-and-flows.md#flows), so a campaign shows just its facility.
  */
 function CareTeam({ request }: { request: RequestDto }) {
   const takesDoctors = request.creatorType === 'patient';

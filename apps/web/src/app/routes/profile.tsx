@@ -15,7 +15,7 @@ export const profileRoutes: RouteObject[] = [
     lazy: publicProfile,
     handle: { title: 'Profile' } satisfies RouteHandle,
   },
-  // SPEC §2: the public doctor profile the 'Our Doctors' cards open.
+  // docs/screens-and-flows.md#home-and-feed: the public doctor profile the 'Our Doctors' cards open.
   {
     path: '/DoctorProfile/:id',
     lazy: publicProfile,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
-/** /admin/userActivityLog (SPEC §2 Admin routes), loaded when first opened; mounted by app/router.tsx. */
+/** /admin/userActivityLog (docs/screens-and-flows.md#routes Admin routes), loaded when first opened; mounted by app/router.tsx. */
 export const activityLogRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,

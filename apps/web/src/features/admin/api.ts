@@ -10,7 +10,7 @@ import { api } from '../../lib/api';
 import { downloadFromApi } from '../../lib/privateFiles';
 import { fetchRequestPage, listQuery, requestKeys, type RequestListParams } from '../../lib/requests';
 
-/** SPEC §9: request lists page 15 at a time by default. */
+/** docs/screens-and-flows.md#formats: request lists page 15 at a time by default. */
 export const ADMIN_PAGE_SIZE = 15;
 
 export const adminKeys = {
@@ -35,7 +35,7 @@ export const downloadRequestsCsv = (params: RequestListParams) =>
     fallbackName: `requests-${new Date().toISOString().slice(0, 10)}.csv`,
   });
 
-/** The filters of /admin/manageUserLists, as GET /users reads them (SPEC §7 Users). */
+/** The filters of /admin/manageUserLists, as GET /users reads them (docs/api-contract.md Users). */
 export interface UserListParams {
   keyword: string;
   /** One role, or every role when absent. */

@@ -6,7 +6,7 @@ import {
 
 const NUMBER = new Intl.NumberFormat('en-US');
 
-/** SPEC §9: numbers with thousands commas. */
+/** docs/screens-and-flows.md#formats: numbers with thousands commas. */
 export const formatCount = (value: number): string => NUMBER.format(value);
 
 export function verificationLabel(status: number): string {

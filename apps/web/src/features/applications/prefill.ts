@@ -9,7 +9,7 @@ type Gender = (typeof GENDERS)[number];
 const isGender = (value: string | null | undefined): value is Gender =>
   (GENDERS as readonly (string | null | undefined)[]).includes(value);
 
-/** The apply form filled from the signed-in user's profile, so applying is a quick review (SPEC §2). */
+/** The apply form filled from the signed-in user's profile, so applying is a quick review (docs/screens-and-flows.md#routes). */
 export function profileApplicationDefaults(user: UserDto | null): ProfileApplicationInput {
   const address = user?.address ?? {};
   return {

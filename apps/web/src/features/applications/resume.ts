@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@carenet/shared';
 
 /**
- * Why a picked resume cannot be sent, or null when it may be uploaded: the SPEC §5/§9 type and size
+ * Why a picked resume cannot be sent, or null when it may be uploaded: the docs/files-and-uploads.md#accepted-types type and size
  * rules, checked here so nobody waits for an upload the server would refuse. The server still
  * decides the type from the file's bytes.
  */

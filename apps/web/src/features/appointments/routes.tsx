@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
-/** Scheduling and appointments (SPEC §2 login-protected routes), each loaded when first opened; mounted by app/router.tsx. */
+/** Scheduling and appointments (docs/screens-and-flows.md#routes login-protected routes), each loaded when first opened; mounted by app/router.tsx. */
 export const appointmentRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,

@@ -5,7 +5,7 @@ import { comingMonth, formatDateTime, formatSpan, formatTime, localDayRange, loc
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime();
 
 describe('appointment times on the viewer’s clock', () => {
-  it("writes SPEC §9's DD-MMM-YYYY hh:mm A", () => {
+  it("writes docs/screens-and-flows.md#formats's DD-MMM-YYYY hh:mm A", () => {
     expect(formatTime(local(2026, 3, 9, 14, 5))).toBe('02:05 PM');
     expect(formatTime(local(2026, 3, 9, 0, 30))).toBe('12:30 AM');
     expect(formatDateTime(local(2026, 3, 9, 9, 0))).toBe('09-Mar-2026 09:00 AM');

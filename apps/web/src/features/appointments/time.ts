@@ -26,14 +26,14 @@ export function comingMonth(now: number): { from: number; to: number } {
   return { from, to: from + 31 * DAY_MS };
 }
 
-/** SPEC §9 time 'hh:mm A' on the viewer's clock. */
+/** docs/screens-and-flows.md#formats time 'hh:mm A' on the viewer's clock. */
 export function formatTime(ms: number): string {
   const date = new Date(ms);
   const hours = date.getHours() % 12 || 12;
   return `${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
-/** SPEC §9 'DD-MMM-YYYY hh:mm A' on the viewer's clock. */
+/** docs/screens-and-flows.md#formats 'DD-MMM-YYYY hh:mm A' on the viewer's clock. */
 export function formatDateTime(ms: number): string {
   return `${formatDate(new Date(ms).toISOString())} ${formatTime(ms)}`;
 }

@@ -1,7 +1,7 @@
 import type { AccountCheckDto, OtpType, SelectableRole, SignedInUserDto, UserDto } from '@carenet/shared';
 import { api } from '../../lib/api';
 
-/** The account calls of SPEC §7 "Auth and account" used by the web app. */
+/** The account calls of docs/api-contract.md "Auth and account" used by the web app. */
 
 export interface LoginBody {
   account: string;

@@ -12,13 +12,13 @@ import { api } from '../../lib/api';
 import { downloadPrivateFile } from '../../lib/privateFiles';
 import { uploadForm } from '../../lib/upload';
 
-/** SPEC §7: POST /user/add/bulk and POST organization/add/bulk. */
+/** docs/api-contract.md: POST /user/add/bulk and POST organization/add/bulk. */
 const UPLOAD_PATHS: Record<BulkImportKind, string> = {
   users: '/user/add/bulk',
   organizations: '/organization/add/bulk',
 };
 
-/** SPEC §8 names the users page's failure; the facilities page says the same of facilities. */
+/** docs/api-contract.md#messages names the users page's failure; the facilities page says the same of facilities. */
 export const UPLOAD_FAILED: Record<BulkImportKind, string> = {
   users: M.uploadFailed,
   organizations: M.facilitiesUploadFailed,

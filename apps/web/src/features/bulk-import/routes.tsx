@@ -7,7 +7,7 @@ const bulkUploadPage = (kind: BulkImportKind) => async () => {
   return { Component: () => <BulkUploadPage kind={kind} /> };
 };
 
-/** SPEC §2 admin routes for bulk uploads, each loaded when first opened; mounted by app/router.tsx. */
+/** docs/screens-and-flows.md#flows admin routes for bulk uploads, each loaded when first opened; mounted by app/router.tsx. */
 export const bulkImportRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,

@@ -2,7 +2,7 @@ import type { CatalogueKind } from '@carenet/shared';
 import { IconStethoscope, IconTools, type Icon } from '@tabler/icons-react';
 
 export interface CatalogueWording {
-  /** SPEC §2 side-menu label, the page's heading. */
+  /** docs/screens-and-flows.md#layout side-menu label, the page's heading. */
   title: string;
   description: string;
   icon: Icon;

@@ -2,14 +2,14 @@ import { formatDate, formatDateTime } from '../../lib/dates';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** SPEC §9 time, 'hh:mm A' ('02:30 PM'), in the reader's time zone. */
+/** docs/screens-and-flows.md#formats time, 'hh:mm A' ('02:30 PM'), in the reader's time zone. */
 export function formatTime(ms: number): string {
   const date = new Date(ms);
   const hours = date.getHours() % 12 || 12;
   return `${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The day a message was sent, as the separators of a conversation show it (SPEC §9 DD-MMM-YYYY). */
+/** The day a message was sent, as the separators of a conversation show it (docs/validation-and-limits.md DD-MMM-YYYY). */
 export function formatDay(ms: number): string {
   return formatDate(new Date(ms).toISOString());
 }

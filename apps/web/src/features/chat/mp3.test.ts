@@ -37,7 +37,7 @@ function frameHeaders(
   return headers;
 }
 
-describe('voice messages as MP3 (SPEC §9: stored as audio/mpeg)', () => {
+describe('voice messages as MP3 (docs/validation-and-limits.md: stored as audio/mpeg)', () => {
   it('encodes a recording as mono MPEG-1 Layer III at 64 kbit/s', async () => {
     const sampleRate = 44_100;
     const blob = encodeMp3(Mp3Encoder, [tone(1, sampleRate), tone(1, sampleRate)], sampleRate);

@@ -39,7 +39,7 @@ export function encodeMp3(Mp3Encoder: EncoderClass, channels: Float32Array[], sa
 }
 
 /**
- * SPEC §9: a voice message is recorded as audio/webm and stored as audio/mpeg, which every browser
+ * docs/validation-and-limits.md: a voice message is recorded as audio/webm and stored as audio/mpeg, which every browser
  * plays. The browser decodes its own recording and the encoder (LAME, loaded only when a voice message
  * is sent) makes the MP3. A browser that cannot decode its recording sends it as it was; the API keeps
  * a WebM recording as audio/webm.

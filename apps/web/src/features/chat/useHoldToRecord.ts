@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type RecorderState = 'idle' | 'holding' | 'recording';
 
-/** SPEC §9: recorded as audio/webm; a browser that cannot (Safari) records its own default. */
+/** docs/validation-and-limits.md: recorded as audio/webm; a browser that cannot (Safari) records its own default. */
 function recorderOptions(): MediaRecorderOptions {
   return MediaRecorder.isTypeSupported('audio/webm') ? { mimeType: 'audio/webm' } : {};
 }
@@ -27,7 +27,7 @@ interface HoldToRecord {
 }
 
 /**
- * SPEC §2/§9: holding the record control 500 ms starts recording, releasing it stops and hands the
+ * docs/screens-and-flows.md#routes: holding the record control 500 ms starts recording, releasing it stops and hands the
  * recording over; a shorter press records nothing. The microphone is asked for at the press, so its
  * permission prompt comes while the user is holding.
  */

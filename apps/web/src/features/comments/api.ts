@@ -22,7 +22,7 @@ export async function fetchCommentPage(
 }
 
 /**
- * A request's questions (parentId null) or one question's replies, 3 at a time (SPEC §4 Comments): the
+ * A request's questions (parentId null) or one question's replies, 3 at a time (docs/screens-and-flows.md#flows Comments): the
  * next page starts where the loaded ones end, and there is none once all are loaded.
  */
 export function useCommentPages(requestId: string, parentId: string | null, enabled = true) {
@@ -82,7 +82,7 @@ export function useDeleteComment(options: DeleteOptions = {}) {
   });
 }
 
-/** SPEC §4: a like toggles per user; the server answers with the comment's new likes. */
+/** docs/screens-and-flows.md#flows: a like toggles per user; the server answers with the comment's new likes. */
 export function useToggleLike() {
   const client = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { notifyInfo } from '../../components/notify';
 import { loginPathFor } from '../../lib/redirect';
 
 /**
- * SPEC §5 Forum: a signed-out visitor who tries to post is told why and sent to /login, which brings
+ * docs/validation-and-limits.md Forum: a signed-out visitor who tries to post is told why and sent to /login, which brings
  * them back here afterwards (the same way RequireAuth carries the original location).
  */
 export function useSignInFirst(): (message: string) => void {

@@ -1,7 +1,7 @@
 const DONATE_CLICKED_KEY = 'donateClicked';
 
 /**
- * SPEC §4: before a signed-out donor goes to /login, the product stores that donate was clicked, so
+ * docs/screens-and-flows.md#flows: before a signed-out donor goes to /login, the product stores that donate was clicked, so
  * the donation form opens once they are back on the request. The flag holds the request's id, so it
  * opens the form of that request only.
  */

@@ -1,9 +1,9 @@
 import type { DonationCurrency } from '@carenet/shared';
 
-/** The `donationfor` of /publicPayment for a care request (SPEC §2). */
+/** The `donationfor` of /publicPayment for a care request (docs/screens-and-flows.md#routes). */
 export const DONATION_FOR_REQUEST = 'donationRequest';
 
-/** SPEC §2 guest donation page: /publicPayment?donationfor=donationRequest&donationid={id}&currency={UNITS}. */
+/** docs/screens-and-flows.md#routes guest donation page: /publicPayment?donationfor=donationRequest&donationid={id}&currency={UNITS}. */
 export function publicPaymentPath(requestId: string, currency: DonationCurrency): string {
   const query = new URLSearchParams({
     donationfor: DONATION_FOR_REQUEST,
@@ -13,7 +13,7 @@ export function publicPaymentPath(requestId: string, currency: DonationCurrency)
   return `/publicPayment?${query.toString()}`;
 }
 
-/** Where 'Login/Signup to donate' brings the donor back to (SPEC §4). */
+/** Where 'Login/Signup to donate' brings the donor back to (docs/screens-and-flows.md#flows). */
 export function donateReturnPath(requestId: string): string {
   return `/donationRequest/${requestId}`;
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/routeHandle';
 
-/** The donation screens of SPEC §2, loaded when first opened; mounted by app/router.tsx. /publicPayment keeps the app shell. */
+/** The donation screens of docs/screens-and-flows.md#routes, loaded when first opened; mounted by app/router.tsx. /publicPayment keeps the app shell. */
 export const donationRoutes: RouteObject[] = [
   {
     path: '/publicPayment',

@@ -45,7 +45,7 @@ const FIELD_OF: Record<string, keyof MeetFormValues> = {
   endTime: 'end',
 };
 
-/** Validates with the API's own schema (SPEC §5 Meet link messages), mapping its times to the inputs. */
+/** Validates with the API's own schema (docs/validation-and-limits.md#clinical Meet link messages), mapping its times to the inputs. */
 export const meetFormResolver: Resolver<MeetFormValues> = (values) => {
   const parsed = updateMeetLinkSchema.safeParse(payloadOf(values));
   if (parsed.success) return { values, errors: {} };

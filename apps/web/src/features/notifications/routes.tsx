@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
-/** SPEC §2 /notifications (login-protected), loaded when first opened; mounted by app/router.tsx. */
+/** docs/screens-and-flows.md#routes /notifications (login-protected), loaded when first opened; mounted by app/router.tsx. */
 export const notificationRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,

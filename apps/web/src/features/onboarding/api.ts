@@ -7,7 +7,7 @@ import type {
 } from '@carenet/shared';
 import { api } from '../../lib/api';
 
-/** The administrator's onboarding calls (SPEC §3, §7). */
+/** The administrator's onboarding calls (docs/api-contract.md#entities-and-field-names). */
 export const onboardingApi = {
   /** POST /user/add: a doctor, a patient, or Add Hospital's contact person (step 1). */
   addUser: (body: OnboardUserInput) => api<UserDto>('/user/add', { method: 'POST', body }),

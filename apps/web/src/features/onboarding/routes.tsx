@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
-/** The administrators' onboarding screens (SPEC §2 login-protected routes), each loaded when first opened. */
+/** The administrators' onboarding screens (docs/screens-and-flows.md#routes login-protected routes), each loaded when first opened. */
 export const onboardingRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { uploadForm } from '../../lib/upload';
 
-/** SPEC §9: the facility carousel shows 10. */
+/** docs/validation-and-limits.md#requests: the facility carousel shows 10. */
 const CAROUSEL_SIZE = 10;
 
 export const organizationKeys = {
@@ -26,7 +26,7 @@ export const organizationKeys = {
     ['organizations', 'nameAvailable', orgName.toLowerCase(), excludeId ?? ''] as const,
 };
 
-/** The verified facilities of the 'Our Hospitals' carousel (SPEC §7: limit 10, offset, status 1). */
+/** The verified facilities of the 'Our Hospitals' carousel (docs/request-states.md#status-defaults: limit 10, offset, status 1). */
 export function useCarouselHospitals() {
   return useQuery({
     queryKey: organizationKeys.carousel,

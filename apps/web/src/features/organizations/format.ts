@@ -20,7 +20,7 @@ export function facilityAddress(org: OrganizationDto): string {
   return [line1, line2, city, [state, zip].filter(Boolean).join(' '), country].filter(Boolean).join(', ');
 }
 
-/** SPEC §5: website links get http:// added when they have no scheme. */
+/** docs/validation-and-limits.md: website links get http:// added when they have no scheme. */
 export function websiteHref(url: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
 }

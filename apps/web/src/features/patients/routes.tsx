@@ -10,7 +10,7 @@ const consentPage = async () => ({
   Component: (await import('./pages/PatientConsentPage')).PatientConsentPage,
 });
 
-/** The patient care screens (SPEC §2 login-protected routes), each loaded when first opened; mounted by app/router.tsx. */
+/** The patient care screens (docs/screens-and-flows.md#routes login-protected routes), each loaded when first opened; mounted by app/router.tsx. */
 export const patientRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,

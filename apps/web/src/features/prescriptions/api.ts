@@ -18,7 +18,7 @@ export function useRequestPrescriptions(requestId: string, enabled: boolean) {
   });
 }
 
-/** SPEC §7 POST /cretePrescription; the request's list and one's own list are fetched again afterwards. */
+/** docs/api-contract.md POST /cretePrescription; the request's list and one's own list are fetched again afterwards. */
 export function useWritePrescription() {
   const client = useQueryClient();
   return useMutation({

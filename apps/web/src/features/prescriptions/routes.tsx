@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
-/** The prescription screens (SPEC §2 login-protected routes), loaded when first opened; mounted by app/router.tsx. */
+/** The prescription screens (docs/screens-and-flows.md#flows login-protected routes), loaded when first opened; mounted by app/router.tsx. */
 export const prescriptionRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,

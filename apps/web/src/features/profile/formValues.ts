@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 type Gender = (typeof GENDERS)[number];
 
-/** What the edit form holds: every editable User field of SPEC §3, never missing, so inputs stay controlled. */
+/** What the edit form holds: every editable User field of docs/api-contract.md#entities-and-field-names, never missing, so inputs stay controlled. */
 export interface ProfileFormValues {
   name: { first_name: string; middle_name: string; last_name: string };
   gender: Gender | undefined;

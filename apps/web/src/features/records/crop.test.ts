@@ -14,7 +14,7 @@ function imageOf(naturalWidth: number, naturalHeight: number): HTMLImageElement 
   return image;
 }
 
-describe('the crop (SPEC §9)', () => {
+describe('the crop (docs/files-and-uploads.md#image-variants)', () => {
   it('starts at 90 % of the width and height, 5 % in from the top and the left', () => {
     expect(initialCrop()).toEqual({ unit: '%', x: 5, y: 5, width: 90, height: 90 });
   });

@@ -1,7 +1,7 @@
 import type { PercentCrop } from 'react-image-crop';
 import { RECORD_MESSAGES } from '@carenet/shared';
 
-/** SPEC §9: the crop starts at 90 % of the width and height, 5 % in from the top and the left. */
+/** docs/files-and-uploads.md#image-variants: the crop starts at 90 % of the width and height, 5 % in from the top and the left. */
 export function initialCrop(): PercentCrop {
   return { unit: '%', x: 5, y: 5, width: 90, height: 90 };
 }
@@ -31,8 +31,8 @@ export function croppedName(fileName: string): string {
 }
 
 /**
- * SPEC §9: the cropped part of the image, at the image's own resolution, as a PNG. An empty crop
- * draws nothing; like the product's cropper it logs 'Canvas is empty.' (SPEC §8) and gives no image.
+ * docs/files-and-uploads.md#image-variants: the cropped part of the image, at the image's own resolution, as a PNG. An empty crop
+ * draws nothing; like the product's cropper it logs 'Canvas is empty.' (docs/api-contract.md#messages) and gives no image.
  */
 export function cropToPng(image: HTMLImageElement, crop: PercentCrop, fileName: string): Promise<File> {
   const area = pixelArea(crop, image.naturalWidth, image.naturalHeight);

@@ -1,6 +1,6 @@
 import { CARD_DESCRIPTION_LENGTH } from '@carenet/shared';
 
-/** SPEC §2/§9: a card shows the description cut at 100 characters, marked with an ellipsis when cut. */
+/** docs/screens-and-flows.md#home-and-feed: a card shows the description cut at 100 characters, marked with an ellipsis when cut. */
 export function cutDescription(text: string, length: number = CARD_DESCRIPTION_LENGTH): string {
   return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
 }

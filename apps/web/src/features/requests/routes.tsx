@@ -13,7 +13,7 @@ const requestForm = (kind: 'request' | 'campaign') => async () => {
  * screens that combine features.
  */
 export const requestFormRoutes: RouteObject[] = [
-  // SPEC §2 lists /doctorrequest (create campaign) among the public routes: visitors are asked to sign in.
+  // docs/screens-and-flows.md#routes lists /doctorrequest (create campaign) among the public routes: visitors are asked to sign in.
   { path: '/doctorrequest', lazy: requestForm('campaign'), handle: titled('Create campaign') },
   {
     handle: SIGNED_IN,

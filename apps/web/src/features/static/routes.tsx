@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/routeHandle';
 
-/** The static screens, each loaded when first opened; mounted by app/router.tsx. All are public (SPEC §2). */
+/** The static screens, each loaded when first opened; mounted by app/router.tsx. All are public (docs/screens-and-flows.md#routes). */
 export const staticRoutes: RouteObject[] = [
   {
     path: '/users/Privacy',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
-/** /statistics (SPEC §2 'Statistics of hospitals'), loaded when first opened; mounted by app/router.tsx. */
+/** /statistics (docs/screens-and-flows.md#routes 'Statistics of hospitals'), loaded when first opened; mounted by app/router.tsx. */
 export const statisticsRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,

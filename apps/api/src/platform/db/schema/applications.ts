@@ -5,7 +5,7 @@ import { donationRequests } from './requests';
 import { users } from './users';
 
 /**
- * SPEC §3 Application response: a visitor's application to a community request. A signed-in
+ * docs/api-contract.md#entities-and-field-names Application response: a visitor's application to a community request. A signed-in
  * applicant's is confirmed when made; a guest's (no user) waits unconfirmed, unseen by the request's
  * owner, until its e-mail address is confirmed with the single-use token mailed to it.
  */

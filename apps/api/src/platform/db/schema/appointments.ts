@@ -4,7 +4,7 @@ import type { AppointmentStatus, ScheduleHours } from '@carenet/shared';
 import { donationRequests } from './requests';
 import { users } from './users';
 
-/** A doctor's weekly availability (SPEC §3 Schedule): one a doctor, replaced whole when saved. */
+/** A doctor's weekly availability (docs/api-contract.md#entities-and-field-names Schedule): one a doctor, replaced whole when saved. */
 export const doctorSchedules = pgTable(
   'doctor_schedules',
   {
@@ -24,20 +24,20 @@ export const doctorSchedules = pgTable(
   (t) => [uniqueIndex('doctor_schedules_doctor_unique').on(t.doctorId)],
 );
 
-/** SPEC §3 Appointment: a patient's booking of one of a doctor's slots, with its video room. */
+/** docs/api-contract.md#entities-and-field-names Appointment: a patient's booking of one of a doctor's slots, with its video room. */
 export const appointments = pgTable(
   'appointments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** SPEC §7 appointmentToUserId. */
+    /** docs/api-contract.md appointmentToUserId. */
     doctorId: uuid('doctor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** SPEC §7 appointmentFromUserId. */
+    /** docs/api-contract.md appointmentFromUserId. */
     patientId: uuid('patient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** SPEC §7 createdBy: who booked it. */
+    /** docs/api-contract.md createdBy: who booked it. */
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -5,7 +5,7 @@ import { donationRequests } from './requests';
 import { users } from './users';
 
 /**
- * SPEC §5 Chat: the private conversation of one care request, between its patient and its doctors.
+ * docs/validation-and-limits.md#conversation Chat: the private conversation of one care request, between its patient and its doctors.
  * `lastSeq` numbers the room's messages: taking the next one locks the room's row, so messages get
  * their seqs in the order they commit and a client resuming after seq n misses none.
  */
@@ -23,7 +23,7 @@ export const chatRooms = pgTable('chat_rooms', {
 });
 
 /**
- * SPEC §3 Chat message. A sender who leaves CareNet leaves their messages behind (senderId null);
+ * docs/api-contract.md#entities-and-field-names Chat message. A sender who leaves CareNet leaves their messages behind (senderId null);
  * an attachment's bytes are a `files` row of the chat purpose, removed with the conversation.
  */
 export const chatMessages = pgTable(

@@ -4,7 +4,7 @@ import { donationRequests } from './requests';
 import { users } from './users';
 
 /**
- * SPEC §3 Chat message / comment on a care request (the forum). A reply has parentId set. Deleting
+ * docs/api-contract.md#entities-and-field-names Chat message / comment on a care request (the forum). A reply has parentId set. Deleting
  * sets deletedAt, so a removed question keeps its place for replies already loaded by other clients.
  */
 export const comments = pgTable(

@@ -16,7 +16,7 @@ import { donationRequests } from './requests';
 import { users } from './users';
 
 /**
- * A donation to a care request (SPEC §2 Donate prompt, §4 Donate, /publicPayment), by a signed-in
+ * A donation to a care request (docs/screens-and-flows.md#flows Donate prompt, §4 Donate, /publicPayment), by a signed-in
  * user (donorUserId) or a guest (guestName, guestEmail). The amount is in the currency's minor unit
  * (paise, cents), so no sum is ever rounded. status: 'pledged' (offline driver: promised, not paid),
  * 'pending' (a checkout was started), 'paid', 'failed', 'refunded'.

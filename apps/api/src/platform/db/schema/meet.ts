@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { donationRequests } from './requests';
 import { users } from './users';
 
-/** SPEC §3 Meet link: a video meeting about a care request, made by one of its doctors. */
+/** docs/api-contract.md#entities-and-field-names Meet link: a video meeting about a care request, made by one of its doctors. */
 export const meetLinks = pgTable(
   'meet_links',
   {

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { NotificationPreferences } from '@carenet/shared';
 import { users } from './users';
 
-/** SPEC §7 notifications: what happened that concerns one user, read (1) or not (0). */
+/** docs/notification-rules.md#delivery notifications: what happened that concerns one user, read (1) or not (0). */
 export const notifications = pgTable(
   'notifications',
   {

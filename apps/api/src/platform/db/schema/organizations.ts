@@ -15,13 +15,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users, type StoredAddress } from './users';
 
-/** SPEC §3 Facility (organization): a hospital or clinic. Its routes come with the facilities issue. */
+/** docs/api-contract.md#entities-and-field-names Facility (organization): a hospital or clinic. Its routes come with the facilities issue. */
 export const organizations = pgTable(
   'organizations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orgName: text('org_name').notNull(),
-    /** One of SPEC §9 facility types (clinic, multiSpeciaityHospital, ...). */
+    /** One of docs/validation-and-limits.md#facilities facility types (clinic, multiSpeciaityHospital, ...). */
     orgType: text('org_type'),
     description: text('description'),
     orgEmail: text('org_email'),
@@ -33,11 +33,11 @@ export const organizations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sourceOfCreation: text('source_of_creation'),
-    /** 1 = verified (SPEC §3); the home carousel lists verified facilities. */
+    /** 1 = verified (docs/roles-and-permissions.md#verification-of-clinicians); the home carousel lists verified facilities. */
     status: integer('status').notNull().default(0),
     isFreeHospital: boolean('is_free_hospital').notNull().default(false),
     isDiscountEnabled: boolean('is_discount_enabled').notNull().default(false),
-    /** SPEC §3: a string from 0 to 100; numeric keeps it a decimal string on the wire. */
+    /** docs/api-contract.md#entities-and-field-names: a string from 0 to 100; numeric keeps it a decimal string on the wire. */
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }),
     /** Keys of the documents uploaded in the facility form's second step (files of purpose 'organization-document'). */
     documentKeys: text('document_keys')
@@ -54,7 +54,7 @@ export const organizations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // 'That name is already taken' (SPEC §8) whatever the letter case.
+    // 'That name is already taken' (docs/api-contract.md#status-codes) whatever the letter case.
     uniqueIndex('organizations_name_unique').on(sql`lower(${t.orgName})`),
     index('organizations_status_idx').on(t.status, t.createdAt),
     index('organizations_created_by_idx').on(t.createdBy),
@@ -67,7 +67,7 @@ export const organizations = pgTable(
   ],
 );
 
-/** The users who act for a facility (SPEC §2 'My Facilities': a user may have several). */
+/** The users who act for a facility (docs/screens-and-flows.md#routes 'My Facilities': a user may have several). */
 export const organizationMembers = pgTable(
   'organization_members',
   {

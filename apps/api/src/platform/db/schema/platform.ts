@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** SPEC §3 user activity log (categories Auth, Register, Login, Donation Request, ...). */
+/** docs/care-relationship.md#activity-log user activity log (categories Auth, Register, Login, Donation Request, ...). */
 export const activityLog = pgTable(
   'activity_log',
   {

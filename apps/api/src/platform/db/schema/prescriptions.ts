@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { donationRequests } from './requests';
 import { users } from './users';
 
-/** SPEC §3 Prescription doctor{…}: copied from the doctor's profile when written, as it was then. */
+/** docs/api-contract.md#entities-and-field-names Prescription doctor{…}: copied from the doctor's profile when written, as it was then. */
 export interface PrescriptionDoctor {
   name: string;
   specialization: string;
@@ -11,7 +11,7 @@ export interface PrescriptionDoctor {
   hospitalName: string;
 }
 
-/** SPEC §3 Prescription patient{…}: age in whole years (0 under one year), gender m/f/o. */
+/** docs/api-contract.md#entities-and-field-names Prescription patient{…}: age in whole years (0 under one year), gender m/f/o. */
 export interface PrescriptionPatient {
   fullName: string;
   age: number;

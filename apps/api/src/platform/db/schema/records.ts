@@ -3,7 +3,7 @@ import { files } from './files';
 import { users } from './users';
 
 /**
- * SPEC §3 Document: a file in a patient's medical records, with the name, note and date the patient
+ * docs/files-and-uploads.md#accepted-types Document: a file in a patient's medical records, with the name, note and date the patient
  * gave it. Health data: see modules/records/policy. Deleting its file deletes the record.
  */
 export const medicalRecords = pgTable(
@@ -34,8 +34,8 @@ export const medicalRecords = pgTable(
 export type MedicalRecordRow = typeof medicalRecords.$inferSelect;
 
 /**
- * SPEC §3 Uploaded image: a picture on a user's medical records page, stored normalized (re-encoded,
- * SVG rasterized) with its SPEC §9 `_776x435` variant. Deleting either file deletes the image.
+ * docs/files-and-uploads.md#accepted-types Uploaded image: a picture on a user's medical records page, stored normalized (re-encoded,
+ * SVG rasterized) with its docs/files-and-uploads.md#image-variants `_776x435` variant. Deleting either file deletes the image.
  */
 export const uploadedImages = pgTable(
   'uploaded_images',

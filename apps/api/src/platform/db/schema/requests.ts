@@ -19,7 +19,7 @@ import { users } from './users';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * SPEC §3 Care request (donation request). acceptanceStatus and requestStatusByDoctor are the
+ * docs/request-states.md#statuses Care request (donation request). acceptanceStatus and requestStatusByDoctor are the
  * request-level decision and treatment progress; each doctor's own part is in request_doctors.
  */
 export const donationRequests = pgTable(

@@ -27,7 +27,7 @@ export interface StoredAddress {
   zip_code?: string;
 }
 
-/** The timeline lists and free-form parts of a profile (SPEC §3 User), kept together as one document. */
+/** The timeline lists and free-form parts of a profile (docs/files-and-uploads.md#accepted-types User), kept together as one document. */
 export interface ProfileDetails {
   experience?: { experience: string; experianceStartDate: string; experianceEndDate: string }[];
   educationTimelines?: { education: string; educationalStartDate: string; educationalEndDate: string }[];
@@ -64,7 +64,7 @@ export const users = pgTable(
     linkedInProfileUrl: text('linkedin_profile_url'),
     twitterProfileUrl: text('twitter_profile_url'),
     educationalQualification: text('educational_qualification'),
-    /** A doctor's title (SPEC §9 salutations: 'dr' or 'professor'). */
+    /** A doctor's title (docs/validation-and-limits.md#accounts salutations: 'dr' or 'professor'). */
     salutation: text('salutation'),
     yearsOfExperience: integer('years_of_experience'),
     details: jsonb('details').$type<ProfileDetails>().notNull().default({}),

@@ -3,7 +3,7 @@ import { IconExternalLink, IconRosetteDiscountCheckFilled } from '@tabler/icons-
 import { PROFILE_VERIFICATION, fullName, type PublicProfileDto } from '@carenet/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
 
-/** A doctor in the 'Our Doctors' carousel; opens the public profile in a new tab (SPEC §2). */
+/** A doctor in the 'Our Doctors' carousel; opens the public profile in a new tab (docs/screens-and-flows.md#home-and-feed). */
 export function DoctorCard({ doctor }: { doctor: PublicProfileDto }) {
   const name = fullName(doctor.name) || 'CareNet doctor';
   const verified = doctor.profileVerificationStatus === PROFILE_VERIFICATION.verified;

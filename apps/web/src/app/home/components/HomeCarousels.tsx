@@ -9,10 +9,10 @@ import { useCarouselDoctors } from '../api';
 import { useMinimumWait } from '../useMinimumWait';
 import { DoctorCard } from './DoctorCard';
 
-/** SPEC §9: the carousels show 'Loading...' for 3 s first. */
+/** docs/validation-and-limits.md#requests: the carousels show 'Loading...' for 3 s first. */
 const CAROUSEL_LOADING_MS = 3000;
 
-/** 'Our Doctors' and 'Our Hospitals' (SPEC §2 Home page). */
+/** 'Our Doctors' and 'Our Hospitals' (docs/screens-and-flows.md#home-and-feed Home page). */
 export function HomeCarousels({ compact }: { compact?: boolean }) {
   const doctors = useCarouselDoctors();
   const hospitals = useCarouselHospitals();

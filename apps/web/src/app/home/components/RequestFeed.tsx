@@ -7,7 +7,7 @@ import { useRequestPages } from '../../../lib/requests';
 import { RequestList } from '../../components/RequestList';
 import { DEFAULT_FEED_TAB, feedTabsFor, type FeedTab } from '../feedTabs';
 
-/** The search address of SPEC §2 (/search/{keyword}), or home when the keyword is empty. */
+/** The search address of docs/screens-and-flows.md#home-and-feed (/search/{keyword}), or home when the keyword is empty. */
 function searchPath(keyword: string, tab: string): string {
   const query = tab === DEFAULT_FEED_TAB ? '' : `?tab=${tab}`;
   const trimmed = keyword.trim();
@@ -17,7 +17,7 @@ function searchPath(keyword: string, tab: string): string {
 /** Names the tabs' ids (`<id>-tab-<key>`) and their panel's (`<id>-panel-<key>`). */
 const FEED_TABS_ID = 'request-feed';
 
-/** SPEC §2 centre feed: the role feed and its tabs, a search box, request cards loaded as you scroll. */
+/** docs/screens-and-flows.md#home-and-feed centre feed: the role feed and its tabs, a search box, request cards loaded as you scroll. */
 export function RequestFeed({ user, keyword }: { user: SignedInUserDto; keyword: string }) {
   const tabs = feedTabsFor(user.roles);
   const [searchParams, setSearchParams] = useSearchParams();

@@ -34,7 +34,7 @@ import { ActivityLogCards, ActivityLogTable } from '../components/ActivityLogRow
 
 const NUMBER = new Intl.NumberFormat('en-US');
 
-/** /admin/userActivityLog (SPEC §2): administrators only. */
+/** /admin/userActivityLog (docs/screens-and-flows.md#routes): administrators only. */
 export function ActivityLogPage() {
   const session = useSession();
   if (!deriveRoleFlags(session?.roles).admin) {

@@ -60,7 +60,7 @@ const STATUS_OPTIONS = [
   { value: String(NOT_VERIFIED), label: 'Not verified' },
 ];
 
-/** /admin/manageFacilities and /admin/organization (SPEC §2): administrators only. */
+/** /admin/manageFacilities and /admin/organization (docs/screens-and-flows.md#routes): administrators only. */
 export function ManageFacilitiesPage() {
   return (
     <AdminOnly what="Managing facilities">

@@ -82,7 +82,7 @@ function toParams(filters: Filters, keyword: string): UserListParams {
   };
 }
 
-/** /admin/manageUserLists and /admin/userList (SPEC §2 Manage Users): administrators only. */
+/** /admin/manageUserLists and /admin/userList (docs/screens-and-flows.md#routes Manage Users): administrators only. */
 export function ManageUsersPage() {
   return (
     <AdminOnly what="Managing users">

@@ -9,7 +9,7 @@ interface ApplicantValues {
 }
 
 /**
- * First name, last name and e-mail: the applicant both SPEC §5 apply forms start with. A guest is told
+ * First name, last name and e-mail: the applicant both docs/validation-and-limits.md#accounts apply forms start with. A guest is told
  * the address is where their confirmation link goes.
  */
 export function ApplicantFields({ guest = false }: { guest?: boolean }) {

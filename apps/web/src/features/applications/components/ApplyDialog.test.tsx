@@ -83,7 +83,7 @@ describe('Apply button', () => {
   });
 });
 
-describe('Apply dialog: internship and volunteering (SPEC §2, §5)', () => {
+describe('Apply dialog: internship and volunteering (docs/screens-and-flows.md#flows)', () => {
   it("is titled 'Quickly Review and Apply' and shows every SPEC message on an empty submit", async () => {
     sessionStore.signIn(blankApplicant);
     const fetchMock = mockApi(() => ok(null));
@@ -167,7 +167,7 @@ describe('Apply dialog on a phone', () => {
   });
 });
 
-describe('Apply dialog: resume (SPEC §5, §9)', () => {
+describe('Apply dialog: resume (docs/files-and-uploads.md#accepted-types)', () => {
   const fileInput = (dialog: HTMLElement) => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
   const user = () => userEvent.setup({ applyAccept: false });
 
@@ -243,7 +243,7 @@ describe('Apply dialog: resume (SPEC §5, §9)', () => {
   });
 });
 
-describe('Apply dialog: homework help (SPEC §2, §5)', () => {
+describe('Apply dialog: homework help (docs/screens-and-flows.md#home-and-feed)', () => {
   it("is titled 'Invite To An Audio Room' and asks for the audio room link", async () => {
     sessionStore.signIn(blankApplicant);
     mockApi(() => ok(null));

@@ -15,7 +15,7 @@ interface ApplyDialogProps {
 }
 
 /**
- * SPEC §2 Apply dialog: 'Quickly Review and Apply', or 'Invite To An Audio Room' for homework help.
+ * docs/screens-and-flows.md#home-and-feed Apply dialog: 'Quickly Review and Apply', or 'Invite To An Audio Room' for homework help.
  * A signed-out visitor applies too: they are told first that they confirm by e-mail, and afterwards
  * to check their inbox, since the application reaches the request's owner only then.
  */

@@ -26,7 +26,7 @@ interface ApplicationFormProps {
   onCancel: () => void;
 }
 
-/** SPEC §5 Apply form for homework help: the helper invites the student to their audio room. */
+/** docs/validation-and-limits.md Apply form for homework help: the helper invites the student to their audio room. */
 export function AudioRoomApplicationForm({ requestId, guest, onApplied, onCancel }: ApplicationFormProps) {
   const session = useSession();
   const apply = useApply(requestId);

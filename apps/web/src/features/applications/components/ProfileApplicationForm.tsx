@@ -18,7 +18,7 @@ import { FormActions } from './FormActions';
 import { ResumeField } from './ResumeField';
 import { GenderSelect } from '../../../components/GenderSelect';
 
-/** SPEC §5 Address picker: India or United States. */
+/** docs/validation-and-limits.md#addresses Address picker: India or United States. */
 const COUNTRIES = ['India', 'United States'];
 
 const FIELDS: FieldPath<ProfileApplicationInput>[] = [
@@ -43,7 +43,7 @@ interface ApplicationFormProps {
   onCancel: () => void;
 }
 
-/** SPEC §5 Apply form for internship, volunteering and the other community types. */
+/** docs/validation-and-limits.md Apply form for internship, volunteering and the other community types. */
 export function ProfileApplicationForm({ requestId, guest, onApplied, onCancel }: ApplicationFormProps) {
   const session = useSession();
   const apply = useApply(requestId);

@@ -20,7 +20,7 @@ interface ResumeFieldProps {
   error?: string;
 }
 
-/** SPEC §5 resume: optional, DOC/DOCX/PDF/RTF up to 2 MB, uploaded as soon as it is picked. */
+/** docs/files-and-uploads.md#accepted-types resume: optional, DOC/DOCX/PDF/RTF up to 2 MB, uploaded as soon as it is picked. */
 export function ResumeField({ onChange, onBusyChange, error }: ResumeFieldProps) {
   const [upload, setUpload] = useState<Upload>({ state: 'empty' });
   const [problem, setProblem] = useState<string | null>(null);

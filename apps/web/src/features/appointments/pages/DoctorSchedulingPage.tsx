@@ -8,7 +8,7 @@ import { NotForYou } from '../../../components/NotForYou';
 import { useOwnSchedule } from '../api';
 import { ScheduleForm } from '../components/ScheduleForm';
 
-/** /doctorscheduling (SPEC §2): a doctor publishes the hours patients can book. */
+/** /doctorscheduling (docs/screens-and-flows.md#routes): a doctor publishes the hours patients can book. */
 export function DoctorSchedulingPage() {
   const session = useSession();
   const doctor = deriveRoleFlags(session?.roles).doctor;

@@ -20,7 +20,7 @@ import { RescheduleAppointmentDialog } from '../components/RescheduleAppointment
 import { otherParty } from '../describe';
 import { formatSpan } from '../time';
 
-/** /member/myAppointments (SPEC §2): a patient's or a doctor's appointments, ahead and behind. */
+/** /member/myAppointments (docs/screens-and-flows.md#routes): a patient's or a doctor's appointments, ahead and behind. */
 export function MyAppointmentsPage() {
   const session = useSession();
   const doctor = deriveRoleFlags(session?.roles).doctor;

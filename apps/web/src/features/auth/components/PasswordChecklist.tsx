@@ -5,7 +5,7 @@ import { PASSWORD_RULES } from '@carenet/shared';
 /** The rules after "required", which the field error already covers. */
 const CHECKED_RULES = PASSWORD_RULES.slice(1);
 
-/** A live list of the SPEC §5 password rules, each ticked once the typed password meets it. */
+/** A live list of the docs/validation-and-limits.md#accounts password rules, each ticked once the typed password meets it. */
 export function PasswordChecklist({ value }: { value: string }) {
   return (
     <List spacing={4} size="sm" listStyleType="none" aria-label="Password rules" aria-live="polite">

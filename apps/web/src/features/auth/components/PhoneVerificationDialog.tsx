@@ -21,7 +21,7 @@ export interface PhoneVerificationDialogProps {
   onVerified: (user: UserDto) => void;
 }
 
-/** SPEC §2 Dialogs "Verify Phone Number" and §4 Phone: unverified -> code sent -> verified. */
+/** docs/screens-and-flows.md#flows Dialogs "Verify Phone Number" and §4 Phone: unverified -> code sent -> verified. */
 export function PhoneVerificationDialog({
   opened,
   onClose,
@@ -89,7 +89,7 @@ function PhoneVerificationFlow({
     setPhoneError(null);
     setBusy(true);
     try {
-      // Changing the number makes it unverified again (SPEC §4), so store it before asking for a code.
+      // Changing the number makes it unverified again (docs/screens-and-flows.md#flows), so store it before asking for a code.
       if (normalised !== normalisePhone(session?.phone ?? '')) {
         const changed = await authApi.changeNumber(normalised);
         sessionStore.update(changed.data);

@@ -36,11 +36,11 @@ const ROLE_DETAILS: Record<SelectableRole, { icon: Icon; description: string }> 
 
 interface RolePickerModalProps {
   user: UserDto;
-  /** Reloads the app once the role is saved (SPEC §4); replaceable in tests. */
+  /** Reloads the app once the role is saved (docs/screens-and-flows.md#flows); replaceable in tests. */
   reload?: () => void;
 }
 
-/** SPEC §2/§4 'Select Your Role': a signed-in user without a role picks Patient, Doctor or Facilities. */
+/** docs/screens-and-flows.md#routes 'Select Your Role': a signed-in user without a role picks Patient, Doctor or Facilities. */
 export function RolePickerModal({ user, reload = () => window.location.reload() }: RolePickerModalProps) {
   const logout = useLogout();
   const [saving, setSaving] = useState<SelectableRole | null>(null);

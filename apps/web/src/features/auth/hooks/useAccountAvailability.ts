@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { authApi } from '../api';
 
-/** SPEC §5/§9: uniqueness checks wait 600 ms after the last keystroke. */
+/** docs/validation-and-limits.md: uniqueness checks wait 600 ms after the last keystroke. */
 const UNIQUENESS_DEBOUNCE_MS = 600;
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'error';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { authApi } from '../api';
 import { sessionStore } from '../../../lib/session';
 
-/** SPEC §2 Layout: logout revokes the token, clears the stored user and location and returns to login. */
+/** docs/screens-and-flows.md#layout Layout: logout revokes the token, clears the stored user and location and returns to login. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { PasswordFields } from '../components/PasswordFields';
 import { useAccountAvailability, type Availability } from '../hooks/useAccountAvailability';
 
-/** SPEC §9: signups made here are recorded as coming from this product. */
+/** docs/validation-and-limits.md: signups made here are recorded as coming from this product. */
 const SOURCE_OF_SIGNUP = 'talhospitals';
 
 function availabilitySection(status: Availability) {

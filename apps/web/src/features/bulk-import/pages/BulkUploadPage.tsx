@@ -44,7 +44,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 const rows = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /**
- * /uploaddata and /facilitiesOrgDetails (SPEC §2): an administrator checks a CSV or XLSX file (every
+ * /uploaddata and /facilitiesOrgDetails (docs/screens-and-flows.md#flows): an administrator checks a CSV or XLSX file (every
  * row's problems, nothing written), then imports the rows that passed, following the job's progress.
  */
 export function BulkUploadPage({ kind }: { kind: BulkImportKind }) {

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { CatalogueManager } from '../components/CatalogueManager';
 import { CATALOGUE_WORDING } from '../wording';
 
-/** /manageservices and /managespecialization (SPEC §2): administrators only; the API refuses anyone else too. */
+/** /manageservices and /managespecialization (docs/screens-and-flows.md#routes): administrators only; the API refuses anyone else too. */
 export function ManageCataloguePage({ kind }: { kind: CatalogueKind }) {
   const session = useSession();
   if (!deriveRoleFlags(session?.roles).admin) {

@@ -35,7 +35,7 @@ export interface DoctorTools {
 
 interface ChatBoxProps {
   roomId: string;
-  /** SPEC §2: for doctors, the prescription and 'Create the meet link' buttons. */
+  /** docs/screens-and-flows.md#flows: for doctors, the prescription and 'Create the meet link' buttons. */
   doctorTools: DoctorTools | null;
 }
 
@@ -46,11 +46,11 @@ const PLACEHOLDER: Record<RecorderState, string> = {
   recording: 'Recording… {s}s — release to send',
 };
 
-/** SPEC §5 Chat: what would be sent, or nothing for empty or blank text. */
+/** docs/validation-and-limits.md#conversation Chat: what would be sent, or nothing for empty or blank text. */
 export const sendableText = (text: string): string | null => (text.trim() ? text.trim() : null);
 
 /**
- * SPEC §2 Chat box: text (Enter sends, Shift+Enter a new line, blank is not sent), an image or a
+ * docs/screens-and-flows.md#routes Chat box: text (Enter sends, Shift+Enter a new line, blank is not sent), an image or a
  * document with upload progress, a voice message recorded while the control is held, and for
  * doctors the prescription and 'Create the meet link' buttons.
  */

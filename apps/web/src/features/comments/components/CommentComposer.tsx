@@ -19,7 +19,7 @@ interface CommentComposerProps {
   label: string;
   placeholder: string;
   submitLabel: string;
-  /** What a signed-out visitor is told before going to /login (SPEC §5 Forum). */
+  /** What a signed-out visitor is told before going to /login (docs/validation-and-limits.md Forum). */
   signInMessage: string;
 }
 

@@ -12,7 +12,7 @@ interface CommentEditorProps {
   onDone: () => void;
 }
 
-/** The author's inline edit (SPEC §4): Enter saves, Escape cancels; blank text is refused (SPEC §5). */
+/** The author's inline edit (docs/screens-and-flows.md#flows): Enter saves, Escape cancels; blank text is refused (docs/validation-and-limits.md). */
 export function CommentEditor({ comment, onDone }: CommentEditorProps) {
   const edit = useEditComment();
   const {

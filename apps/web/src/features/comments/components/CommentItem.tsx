@@ -19,7 +19,7 @@ function repliesLabel(count: number): string {
 }
 
 /**
- * SPEC §3 comment: the author, when it was sent, the text, likes and replies, and Edit and Delete when
+ * docs/api-contract.md#entities-and-field-names comment: the author, when it was sent, the text, likes and replies, and Edit and Delete when
  * the comment's abilities (decided by the API) allow them.
  */
 export function CommentItem({ comment, onDelete, onOpenReplies }: CommentItemProps) {

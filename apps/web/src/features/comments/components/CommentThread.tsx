@@ -16,7 +16,7 @@ interface CommentThreadProps {
   onOpenReplies?: (comment: CommentDto) => void;
 }
 
-/** Comments 3 at a time, 3 more per 'View more' until all are shown (SPEC §4 Comments). */
+/** Comments 3 at a time, 3 more per 'View more' until all are shown (docs/screens-and-flows.md#flows Comments). */
 export function CommentThread({ query, label, emptyText, onDelete, onOpenReplies }: CommentThreadProps) {
   if (query.isPending) return <ThreadSkeleton label={label} />;
   // A failed 'View more' keeps the comments already loaded on screen.

@@ -10,7 +10,7 @@ interface DeleteCommentDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §4: a comment is deleted only after confirmation. */
+/** docs/screens-and-flows.md#flows: a comment is deleted only after confirmation. */
 export function DeleteCommentDialog({ comment, onClose }: DeleteCommentDialogProps) {
   const remove = useDeleteComment({
     onDeleted: () => {

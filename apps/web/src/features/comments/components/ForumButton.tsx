@@ -10,7 +10,7 @@ interface ForumButtonProps {
   variant?: 'icon' | 'button';
 }
 
-/** Opens the forum of a request (SPEC §2 Request card: "a forum dialog"). */
+/** Opens the forum of a request (docs/screens-and-flows.md#home-and-feed Request card: "a forum dialog"). */
 export function ForumButton({ request, variant = 'icon' }: ForumButtonProps) {
   const [opened, dialog] = useDisclosure(false);
   return (

@@ -18,7 +18,7 @@ interface ForumDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 forum dialog of a request: its questions, newest first, 3 at a time, and asking a new one. */
+/** docs/screens-and-flows.md#flows forum dialog of a request: its questions, newest first, 3 at a time, and asking a new one. */
 export function ForumDialog({ request, opened, onClose }: ForumDialogProps) {
   const fullScreen = useFullScreenModal();
   const questions = useCommentPages(request._id, null, opened);

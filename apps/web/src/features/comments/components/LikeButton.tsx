@@ -11,7 +11,7 @@ function likesLabel(count: number): string {
   return count === 1 ? '1 like' : `${count} likes`;
 }
 
-/** SPEC §4: a like toggles per user; the count and who liked it (SPEC §3 likes) are shown. */
+/** docs/screens-and-flows.md#flows: a like toggles per user; the count and who liked it (docs/api-contract.md#entities-and-field-names likes) are shown. */
 export function LikeButton({ comment }: { comment: CommentDto }) {
   const viewer = useSession();
   const signInFirst = useSignInFirst();

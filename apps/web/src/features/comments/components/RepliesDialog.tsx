@@ -14,7 +14,7 @@ interface RepliesDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2/§4: the nested dialog of one question and its replies, 3 at a time. */
+/** docs/screens-and-flows.md#flows: the nested dialog of one question and its replies, 3 at a time. */
 export function RepliesDialog({ question, onClose }: RepliesDialogProps) {
   const fullScreen = useFullScreenModal();
   const [deleting, setDeleting] = useState<CommentDto | null>(null);

@@ -12,8 +12,8 @@ import { DonatePrompt } from './DonatePrompt';
 import { DonationDialog } from './DonationDialog';
 
 /**
- * Donate: a signed-in donor gets the donation form; a signed-out one the SPEC §2 prompt, to give as
- * a guest on /publicPayment or to sign in first (SPEC §4) and come back with the form open.
+ * Donate: a signed-in donor gets the donation form; a signed-out one the docs/screens-and-flows.md#flows prompt, to give as
+ * a guest on /publicPayment or to sign in first (docs/screens-and-flows.md#flows) and come back with the form open.
  */
 export function DonateButton({ request, prominent = false }: { request: RequestDto; prominent?: boolean }) {
   const viewer = useSession();

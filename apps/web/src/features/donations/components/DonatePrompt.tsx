@@ -12,7 +12,7 @@ interface DonatePromptProps {
 /** The long login label wraps on a phone instead of running off the screen. */
 const wrappingLabel = { root: { height: 'auto', minHeight: 42 }, label: { whiteSpace: 'normal' } } as const;
 
-/** SPEC §2 Donate prompt, for a signed-out donor: give as a guest, or sign in so it is saved. */
+/** docs/screens-and-flows.md#flows Donate prompt, for a signed-out donor: give as a guest, or sign in so it is saved. */
 export function DonatePrompt({ opened, onClose, onGuest, onLogin }: DonatePromptProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Donate" centered>

@@ -9,7 +9,7 @@ import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { ShowMoreDonations } from './ShowMoreDonations';
 
 /**
- * SPEC §1 donations on the request page: what was raised and the recent donations. A request closed
+ * docs/request-states.md#donations donations on the request page: what was raised and the recent donations. A request closed
  * to donations shows the section only when it has some.
  */
 export function DonationsSection({ request }: { request: RequestDto }) {

@@ -19,7 +19,7 @@ const show = (path: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/publicPayment (SPEC §2 guest donation page)', () => {
+describe('/publicPayment (docs/screens-and-flows.md#routes guest donation page)', () => {
   it('shows the request and records a guest’s pledge, saying it is a pledge and not a payment', async () => {
     const request = makeFundraiser({ title: 'Knee surgery for Meena', units: 'inr', abilities: giving });
     const fetchMock = mockApi(donationApi(request));

@@ -10,7 +10,7 @@ import { NotFoundState } from '../../../components/NotFoundState';
 import { QueryView } from '../../../components/QueryView';
 
 /**
- * SPEC §2 guest donation page, /publicPayment?donationfor=donationRequest&donationid={id}&currency={UNITS}.
+ * docs/screens-and-flows.md#routes guest donation page, /publicPayment?donationfor=donationRequest&donationid={id}&currency={UNITS}.
  * The currency charged is the request's own: the one in the address is what the link was made
  * with, and a stale or edited link must not change what the donor pays in.
  */

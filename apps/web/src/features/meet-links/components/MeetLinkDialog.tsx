@@ -12,20 +12,20 @@ import { formValuesOf, meetFormResolver, payloadOf, type MeetFormValues } from '
 
 interface MeetLinkDialogProps {
   requestId: string;
-  /** The meeting to edit; null creates one (SPEC §4: create mode or edit mode). */
+  /** The meeting to edit; null creates one (docs/screens-and-flows.md#flows: create mode or edit mode). */
   link: MeetLinkDto | null;
   opened: boolean;
   onClose: () => void;
 }
 
-/** SPEC §2 'Create/Update Meet Link' modal, with the rules and messages of SPEC §5 Meet link. */
+/** docs/screens-and-flows.md#flows 'Create/Update Meet Link' modal, with the rules and messages of docs/validation-and-limits.md#clinical Meet link. */
 export function MeetLinkDialog({ requestId, link, opened, onClose }: MeetLinkDialogProps) {
   const fullScreen = useFullScreenModal();
   const save = useSaveMeetLink(requestId, link?._id ?? null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<MeetFormValues>({ resolver: meetFormResolver, defaultValues: formValuesOf(link) });
   const { errors, isSubmitting } = form.formState;
-  // SPEC §5: the pickers disallow past dates.
+  // docs/validation-and-limits.md: the pickers disallow past dates.
   const [openedAt] = useState(() => Date.now());
 
   useEffect(() => {

@@ -140,7 +140,7 @@ describe('MeetLinksSection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Meet Link' });
     const title = within(dialog).getByLabelText(/^Title/);
     await waitFor(() => expect((title as HTMLInputElement).value).toBe('Knee review'));
-    // The day reads DD-MMM-YYYY (SPEC §9), not the browser's mm/dd/yyyy.
+    // The day reads DD-MMM-YYYY (docs/validation-and-limits.md), not the browser's mm/dd/yyyy.
     const fromDay = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'From date' });
     expect(fromDay.value).toBe(formatDate(new Date(organised.startTime).toISOString()));
     expect(fromDay.value).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);

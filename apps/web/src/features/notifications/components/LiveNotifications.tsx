@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useRealtimeTopic } from '../../../lib/useRealtime';
 import { refreshNotifications } from '../api';
 
-/** SPEC §7/§9: notification toasts stay 10 seconds, at the bottom, full width. */
+/** docs/notification-rules.md#delivery: notification toasts stay 10 seconds, at the bottom, full width. */
 const TOAST_MS = 10_000;
 
 /**

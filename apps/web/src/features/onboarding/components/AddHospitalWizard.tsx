@@ -12,7 +12,7 @@ function storedContact(): string | null {
 }
 
 /**
- * SPEC §2/§4 Add Hospital: step 1 creates the contact person and moves on; step 2 creates the
+ * docs/screens-and-flows.md#routes Add Hospital: step 1 creates the contact person and moves on; step 2 creates the
  * organization for them and starts again at step 1.
  */
 export function AddHospitalWizard() {

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 
-/** SPEC §3 Address as the onboarding forms hold it (city, state and country required). */
+/** docs/api-contract.md#entities-and-field-names Address as the onboarding forms hold it (city, state and country required). */
 export interface AddressValue {
   line1?: string;
   line2?: string;

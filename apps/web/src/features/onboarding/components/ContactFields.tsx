@@ -5,7 +5,7 @@ import { GenderSelect } from '../../../components/GenderSelect';
 import { PhoneField } from '../../../components/PhoneField';
 import type { Availability, ContactAvailability } from '../hooks/useContactAvailability';
 
-/** The fields every onboarded person has (SPEC §3 Doctor / Patient / Facility contact creation). */
+/** The fields every onboarded person has (docs/api-contract.md#entities-and-field-names Doctor / Patient / Facility contact creation). */
 export interface ContactValues {
   name: { first_name: string; last_name: string; middle_name?: string };
   email: string;

@@ -25,7 +25,7 @@ const EMPTY: DefaultValues<ContactFormValues> = {
 
 const FIELDS = ['name.first_name', 'name.middle_name', 'name.last_name', 'email', 'phone', 'gender'] as const;
 
-/** Add Hospital step 1 (SPEC §4): the hospital's contact person becomes a facility user. */
+/** Add Hospital step 1 (docs/screens-and-flows.md#flows): the hospital's contact person becomes a facility user. */
 export function ContactPersonStep({ onCreated }: { onCreated: (userId: string, message: string) => void }) {
   const form = useForm<ContactFormValues, unknown, OnboardFacilityContactInput>({
     resolver: zodResolver(onboardFacilityContactSchema),

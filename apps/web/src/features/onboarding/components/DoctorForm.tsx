@@ -55,7 +55,7 @@ const FIELDS = [
   'address.zip_code',
 ] as const;
 
-/** SPEC §5 Add doctor: the doctor is created verified and e-mailed a link to choose a password. */
+/** docs/validation-and-limits.md#accounts Add doctor: the doctor is created verified and e-mailed a link to choose a password. */
 export function DoctorForm() {
   const form = useForm<DoctorFormValues, unknown, OnboardDoctorInput>({
     resolver: zodResolver(onboardDoctorSchema),

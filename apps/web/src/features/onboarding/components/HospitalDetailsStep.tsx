@@ -16,7 +16,7 @@ import { onboardingApi } from '../api';
 import { useOnboardSubmit } from '../hooks/useOnboardForm';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 
-/** SPEC §9: facilities created here are recorded as coming from this product. */
+/** docs/validation-and-limits.md: facilities created here are recorded as coming from this product. */
 const SOURCE_OF_CREATION = 'talhospitals';
 
 const hospitalStepSchema = hospitalOrganizationSchema.omit({ userId: true, sourceOfCreation: true });
@@ -37,7 +37,7 @@ const FIELDS = [
   'orgAddress.zip_code',
 ] as const;
 
-/** The facility's answer, with SPEC §8's words for the wizard: a taken name, or no usable answer at all. */
+/** The facility's answer, with docs/api-contract.md#status-codes's words for the wizard: a taken name, or no usable answer at all. */
 function wizardError(err: unknown): unknown {
   if (!(err instanceof ApiError)) return new Error(M.createFailed);
   if (err.statusCode === 409) {
@@ -47,7 +47,7 @@ function wizardError(err: unknown): unknown {
 }
 
 /**
- * Add Hospital step 2 (SPEC §4): the organization of the contact person made in step 1, verified at
+ * Add Hospital step 2 (docs/screens-and-flows.md#flows): the organization of the contact person made in step 1, verified at
  * once by the administrator. Without step 1's user it refuses with SPEC's message.
  */
 export function HospitalDetailsStep({

@@ -37,7 +37,7 @@ const FIELDS = [
   'address.zip_code',
 ] as const;
 
-/** SPEC §5 Add patient: the patient is e-mailed a link to choose a password. */
+/** docs/validation-and-limits.md#accounts Add patient: the patient is e-mailed a link to choose a password. */
 export function PatientForm() {
   const form = useForm<PatientFormValues, unknown, OnboardPatientInput>({
     resolver: zodResolver(onboardPatientSchema),

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 
-/** The success message of the last submission (SPEC §8), kept above the fresh form until the next one. */
+/** The success message of the last submission (docs/api-contract.md#messages), kept above the fresh form until the next one. */
 export function SubmittedAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -3,7 +3,7 @@ import { MESSAGES, emailSchema, normalisePhone } from '@carenet/shared';
 import { useQuery } from '@tanstack/react-query';
 import { onboardingApi } from '../api';
 
-/** SPEC §5/§9: uniqueness checks wait 600 ms after the last keystroke. */
+/** docs/validation-and-limits.md: uniqueness checks wait 600 ms after the last keystroke. */
 export const UNIQUENESS_DEBOUNCE_MS = 600;
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'error';
@@ -29,7 +29,7 @@ function useAvailability(account: string | null): Availability {
 export interface ContactAvailability {
   email: Availability;
   phone: Availability;
-  /** SPEC §5/§8 texts for a taken contact or a failed check, beside the field. */
+  /** docs/validation-and-limits.md texts for a taken contact or a failed check, beside the field. */
   emailMessage?: string;
   phoneMessage?: string;
   /** A contact is linked to another account: the form must not be sent. */

@@ -27,7 +27,7 @@ export async function fillContact(email = 'meera@example.com', phone = '98765432
   await fill(/^Phone number/, phone);
 }
 
-/** Fills the address fields SPEC §5 requires. */
+/** Fills the address fields docs/validation-and-limits.md#addresses requires. */
 export async function fillAddress(): Promise<void> {
   await fill(/^City/, 'Pune');
   await fill(/^State/, 'Maharashtra');

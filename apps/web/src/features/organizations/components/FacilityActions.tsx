@@ -25,7 +25,7 @@ export function FacilityActions({ organization }: { organization: OrganizationDt
         notifySuccess(message || ORGANIZATION_MESSAGES.deleted);
         void navigate('/facilityrequest', { replace: true });
       },
-      // SPEC §8: the helper's prefix, then what the server said.
+      // docs/api-contract.md#messages: the helper's prefix, then what the server said.
       onError: (err) => notifyFailure(errorMessage(err), ORGANIZATION_MESSAGES.deleteFailed),
     });
 

@@ -2,11 +2,11 @@ import { Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/c
 import { ADDRESS_LINE_MAX, ZIP_CODE_MAX, type OrganizationFormInput } from '@carenet/shared';
 import { Controller, useFormContext } from 'react-hook-form';
 
-/** SPEC §9: India and the United States only, India first (the default). */
+/** docs/validation-and-limits.md: India and the United States only, India first (the default). */
 export const FACILITY_COUNTRIES = ['India', 'United States'];
 
 /**
- * SPEC §5 Address picker inside the facility form: every part is required, and one message
+ * docs/validation-and-limits.md#addresses Address picker inside the facility form: every part is required, and one message
  * ('Please provide the full address of the Organization.') covers them all, shown once under the group.
  */
 export function FacilityAddressFields() {

@@ -53,7 +53,7 @@ const FIELDS = [
   'discountPercentage',
 ] as const;
 
-/** The form's starting values: the facility being edited, or an empty one in India (SPEC §9 default). */
+/** The form's starting values: the facility being edited, or an empty one in India (docs/validation-and-limits.md default). */
 function initialValues(organization: OrganizationDto | undefined): OrganizationFormInput {
   const address = organization?.orgAddress ?? {};
   return {
@@ -81,7 +81,7 @@ function initialValues(organization: OrganizationDto | undefined): OrganizationF
 }
 
 /**
- * SPEC §8: a refusal the server explains (its field errors, else its message, else 'Failed to submit
+ * docs/api-contract.md#messages: a refusal the server explains (its field errors, else its message, else 'Failed to submit
  * facility information.'), or 'An error occurred while submitting facility information.' when no answer came.
  */
 function submitProblem(err: unknown, apply: (err: unknown) => string | null): string | null {
@@ -98,7 +98,7 @@ interface FacilityDetailsFormProps {
   onCancel?: () => void;
 }
 
-/** Step 1 of the 'Facility Information' form (SPEC §4/§5): the facility's details, created or updated. */
+/** Step 1 of the 'Facility Information' form (docs/screens-and-flows.md#flows): the facility's details, created or updated. */
 export function FacilityDetailsForm({ organization, onSaved, onCancel }: FacilityDetailsFormProps) {
   const editing = Boolean(organization);
   const create = useCreateOrganization();
@@ -130,7 +130,7 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
         return;
       }
       const onError = (err: unknown) => {
-        // SPEC §8: a 409 on the name is said beside the name.
+        // docs/api-contract.md#status-codes: a 409 on the name is said beside the name.
         if (err instanceof ApiError && err.statusCode === 409) {
           setError(
             'orgName',

@@ -31,7 +31,7 @@ import { FacilityLogo } from './FacilityLogo';
 type Upload = (file: File, onProgress: (percent: number) => void) => Promise<OrganizationUploadDto>;
 
 /**
- * SPEC §4 step 2 (and the same on the facility's page): the logo and the documents. Each picked file is
+ * docs/screens-and-flows.md#flows step 2 (and the same on the facility's page): the logo and the documents. Each picked file is
  * checked here, uploaded with its progress shown, then saved onto the facility at once.
  */
 export function FacilityFilesFields({ organization }: { organization: OrganizationDto }) {

@@ -13,7 +13,7 @@ interface FacilityFormFlowProps {
 }
 
 /**
- * SPEC §4 Facility form: creating has two steps (details, then logo and documents), and saving the
+ * docs/screens-and-flows.md#flows Facility form: creating has two steps (details, then logo and documents), and saving the
  * details creates the facility and moves on; editing an existing facility is the one step.
  */
 export function FacilityFormFlow({ organization, onCancel, onDone }: FacilityFormFlowProps) {

@@ -12,7 +12,7 @@ interface FacilityFormModalProps {
   onCreated?: (organization: OrganizationDto) => void;
 }
 
-/** SPEC §2 Dialogs: the 'Facility Information' modal. */
+/** docs/screens-and-flows.md#flows Dialogs: the 'Facility Information' modal. */
 export function FacilityFormModal({ opened, onClose, organization, onCreated }: FacilityFormModalProps) {
   const fullScreen = useFullScreenModal();
   return (

@@ -8,7 +8,7 @@ interface FacilityLogoProps extends Omit<AvatarProps, 'src' | 'alt'> {
   decorative?: boolean;
 }
 
-/** A facility's logo, or the default hospital mark when none is set (SPEC §9). */
+/** A facility's logo, or the default hospital mark when none is set (docs/validation-and-limits.md). */
 export function FacilityLogo({ name, imageUrl, size = 84, decorative = false, ...props }: FacilityLogoProps) {
   return (
     <Avatar

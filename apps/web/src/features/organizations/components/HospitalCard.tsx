@@ -4,7 +4,7 @@ import type { OrganizationDto } from '@carenet/shared';
 import { facilityPlace, facilityTypeLabel } from '../format';
 import { FacilityLogo } from './FacilityLogo';
 
-/** A facility in the 'Our Hospitals' carousel; opens its page in a new tab (SPEC §2 Home page). */
+/** A facility in the 'Our Hospitals' carousel; opens its page in a new tab (docs/screens-and-flows.md#home-and-feed Home page). */
 export function HospitalCard({ hospital }: { hospital: OrganizationDto }) {
   const place = facilityPlace(hospital);
   return (

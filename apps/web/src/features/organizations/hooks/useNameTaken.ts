@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useOrganizationNameAvailable } from '../api';
 
-/** SPEC §9: uniqueness checks wait 600 ms after the last keystroke. */
+/** docs/validation-and-limits.md: uniqueness checks wait 600 ms after the last keystroke. */
 export const NAME_CHECK_DEBOUNCE_MS = 600;
 
 /**

@@ -13,7 +13,7 @@ import { FacilityFormFlow } from '../components/FacilityFormFlow';
 export function AddOrganizationPage() {
   const navigate = useNavigate();
   const flags = deriveRoleFlags(useSession()?.roles);
-  // SPEC §6, as the side menu shows it: the form is not offered to those the server would refuse at the end.
+  // docs/screens-and-flows.md#layout, as the side menu shows it: the form is not offered to those the server would refuse at the end.
   if (!flags.admin && !flags.facilities && !flags.doctor) {
     return (
       <NotForYou

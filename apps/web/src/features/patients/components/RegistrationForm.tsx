@@ -37,7 +37,7 @@ export function RegistrationForm({
 }: {
   userId: string;
   saved: PatientRegistrationDto | null;
-  /** An administrator fills it in for the patient: the body names them (SPEC §1 Add Patient). */
+  /** An administrator fills it in for the patient: the body names them (docs/roles-and-permissions.md#administrators Add Patient). */
   onBehalf?: boolean;
 }) {
   const save = useSaveRegistration(userId);

@@ -4,7 +4,7 @@ import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { PrescriptionView } from './PrescriptionView';
 import { PrintButton } from './PrintButton';
 
-/** The read-only prescription and, for its patient, its doctor and admins, Print (SPEC §2, §4). */
+/** The read-only prescription and, for its patient, its doctor and admins, Print (docs/screens-and-flows.md#flows). */
 export function PrescriptionDialog({
   prescription,
   onClose,

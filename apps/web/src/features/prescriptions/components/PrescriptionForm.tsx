@@ -65,7 +65,7 @@ const startFrom = (defaults: PatientDefaults): FormValues => ({
   medicines: [],
 });
 
-/** SPEC §4/§5 Prescription: the patient, then medicines added to a list one at a time, then submit. */
+/** docs/screens-and-flows.md#flows Prescription: the patient, then medicines added to a list one at a time, then submit. */
 export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: PrescriptionFormProps) {
   const write = useWritePrescription();
   const [formError, setFormError] = useState<string | null>(null);
@@ -82,7 +82,7 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
   const draftErrors = draft.formState.errors;
   const full = medicines.fields.length >= PRESCRIPTION_LIMITS.medicines;
 
-  /** SPEC §5: a medicine joins the list only with its name, quantity and usage. */
+  /** docs/validation-and-limits.md#accounts: a medicine joins the list only with its name, quantity and usage. */
   const addDraft = async (): Promise<boolean> => {
     if (!(await draft.trigger())) return false;
     medicines.append(medicineSchema.parse(draft.getValues()));
@@ -101,7 +101,7 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
     try {
       const result = await write.mutateAsync({ ...values, requestId });
       notifySuccess(PRESCRIPTION_MESSAGES.submitted);
-      // SPEC §4: after success the list and the form clear.
+      // docs/screens-and-flows.md#flows: after success the list and the form clear.
       form.reset(startFrom(defaults));
       draft.reset(EMPTY_MEDICINE);
       onWritten(result.data);
@@ -121,7 +121,7 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
     event.preventDefault();
     setFormError(null);
     const typed = Object.values(draft.getValues()).some((value) => value.trim() !== '');
-    // With an empty list SPEC §5 shows the medicine's three messages; a medicine fully typed but not yet
+    // With an empty list docs/validation-and-limits.md shows the medicine's three messages; a medicine fully typed but not yet
     // added is prescribed too, and one half typed stops the submit, so nothing typed is silently lost.
     if ((typed || medicines.fields.length === 0) && !(await addDraft())) {
       await form.trigger('patient');

@@ -14,7 +14,7 @@ function Block({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §4: a written prescription, read-only (it is never changed once written). */
+/** docs/screens-and-flows.md#flows: a written prescription, read-only (it is never changed once written). */
 export function PrescriptionView({ prescription: p }: { prescription: PrescriptionDto }) {
   return (
     <Stack gap="md">

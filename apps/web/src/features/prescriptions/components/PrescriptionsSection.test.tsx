@@ -80,7 +80,7 @@ describe('PrescriptionsSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Write prescription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Write a prescription' });
 
-    // SPEC §5: the age comes from the date of birth, shown '< 1' under one year.
+    // docs/validation-and-limits.md: the age comes from the date of birth, shown '< 1' under one year.
     const age = await within(dialog).findByLabelText(/^Age/);
     expect((age as HTMLInputElement).value).toBe('< 1');
     expect(within(dialog).getByText(/^From the date of birth, \d{2}-[A-Z][a-z]{2}-\d{4}$/)).toBeTruthy();
@@ -130,7 +130,7 @@ describe('PrescriptionsSection', () => {
     expect(within(shown).getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(within(shown).queryByRole('button', { name: 'Submit' })).toBeNull();
 
-    // SPEC §4: after success the list and the form are clear.
+    // docs/screens-and-flows.md#flows: after success the list and the form are clear.
     await userEvent.click(within(shown).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Write prescription' }));

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyFailure } from '../../../components/notify';
 import { openPrescriptionPdf } from '../print';
 
-/** SPEC §2/§4 Print: the server's A4 PDF of the prescription, opened in a new tab. */
+/** docs/screens-and-flows.md#home-and-feed Print: the server's A4 PDF of the prescription, opened in a new tab. */
 export function PrintButton({ prescriptionId, ...props }: { prescriptionId: string } & ButtonProps) {
   const [opening, setOpening] = useState(false);
   const print = async () => {

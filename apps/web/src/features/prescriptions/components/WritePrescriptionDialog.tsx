@@ -8,7 +8,7 @@ import { PrescriptionDetails } from './PrescriptionDialog';
 import { PrescriptionForm, type PatientDefaults } from './PrescriptionForm';
 
 /**
- * SPEC §2 Prescription modal for a doctor who accepted the request: the form, then the prescription
+ * docs/screens-and-flows.md#flows Prescription modal for a doctor who accepted the request: the form, then the prescription
  * just written, read-only with Print. Mount it only while open: it reads the patient's registration.
  */
 export function WritePrescriptionDialog({ request, onClose }: { request: RequestDto; onClose: () => void }) {

@@ -27,7 +27,7 @@ import { OWN_PAGE_SIZE, useOwnPrescriptions } from '../api';
 import { PrescriptionDialog } from '../components/PrescriptionDialog';
 import { PrintButton } from '../components/PrintButton';
 
-/** /doctorpresciption (SPEC §2): the prescriptions a doctor wrote, or a patient was given, newest first. */
+/** /doctorpresciption (docs/screens-and-flows.md#flows): the prescriptions a doctor wrote, or a patient was given, newest first. */
 export function DoctorPrescriptionsPage() {
   const viewer = useSession();
   const doctor = deriveRoleFlags(viewer?.roles).doctor;

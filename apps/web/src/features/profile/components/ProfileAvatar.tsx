@@ -10,7 +10,7 @@ interface ProfileAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'childre
 }
 
 /**
- * The profile picture. Without one, doctors and facilities get their default avatar (SPEC §3) and
+ * The profile picture. Without one, doctors and facilities get their default avatar (docs/api-contract.md#entities-and-field-names) and
  * everyone else their initials.
  */
 export function ProfileAvatar({ name, roles, imageUrl, ...props }: ProfileAvatarProps) {

@@ -13,7 +13,7 @@ import { SectionCard } from './SectionCard';
 import { GenderSelect } from '../../../components/GenderSelect';
 import { CatalogueMultiSelect } from '../../../components/CatalogueMultiSelect';
 
-/** SPEC §5 Address picker: India or United States. */
+/** docs/validation-and-limits.md#addresses Address picker: India or United States. */
 const COUNTRIES = ['India', 'United States'];
 const SUMMARY_MAX = 2000;
 const SPECIALITIES_MAX = 50;

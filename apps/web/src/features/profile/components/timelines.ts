@@ -14,7 +14,7 @@ export type TimelineName =
 
 type Row<N extends TimelineName> = ProfileFormValues[N][number];
 
-/** How one repeatable list of SPEC §3 User is labelled and which of its keys hold the text and dates. */
+/** How one repeatable list of docs/api-contract.md#entities-and-field-names User is labelled and which of its keys hold the text and dates. */
 export interface TimelineConfig<N extends TimelineName = TimelineName> {
   name: N;
   title: string;

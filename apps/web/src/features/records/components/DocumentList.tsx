@@ -15,7 +15,7 @@ import { formatSize } from '../../../lib/files';
 
 interface DocumentListProps {
   documents: MedicalRecordDto[];
-  /** SPEC §6: edit and delete only where editing is allowed (the uploader's own records). */
+  /** docs/roles-and-permissions.md#who-may-do-what: edit and delete only where editing is allowed (the uploader's own records). */
   editable: boolean;
   onOpen: (document: MedicalRecordDto) => void;
   onEdit: (document: MedicalRecordDto) => void;
@@ -29,7 +29,7 @@ function iconOf(contentType: string): Icon {
   return IconFileDescription;
 }
 
-/** SPEC §2: the documents with their date (DD-MMM-YYYY), name and note. */
+/** docs/screens-and-flows.md#routes: the documents with their date (DD-MMM-YYYY), name and note. */
 export function DocumentList({ documents, editable, onOpen, onEdit, onDelete }: DocumentListProps) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

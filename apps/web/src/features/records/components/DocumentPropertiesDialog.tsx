@@ -29,7 +29,7 @@ const valuesOf = (document: MedicalRecordDto | null): DocumentPropertiesInput =>
   date: document?.date ?? '',
 });
 
-/** Edit a document's name, date and note (SPEC §2: edit where editing is allowed). */
+/** Edit a document's name, date and note (docs/screens-and-flows.md#routes: edit where editing is allowed). */
 export function DocumentPropertiesDialog({ userId, document, onClose }: DocumentPropertiesDialogProps) {
   const fullScreen = useFullScreenModal();
   const update = useUpdateDocument(userId);

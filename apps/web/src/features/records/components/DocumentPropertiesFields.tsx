@@ -12,10 +12,10 @@ export type DocumentPropertiesForm = UseFormReturn<DocumentPropertiesInput, unkn
 
 export const DOCUMENT_PROPERTY_FIELDS = ['userGivenName', 'note', 'date'] as const;
 
-/** SPEC §3 Document's name, date and note, with SPEC §5's rules (the shared schema validates them). */
+/** docs/files-and-uploads.md#accepted-types Document's name, date and note, with docs/validation-and-limits.md#accounts's rules (the shared schema validates them). */
 export function DocumentPropertiesFields({ form }: { form: DocumentPropertiesForm }) {
   const { errors } = form.formState;
-  // SPEC §5: no date in the future; the picker offers none.
+  // docs/validation-and-limits.md: no date in the future; the picker offers none.
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

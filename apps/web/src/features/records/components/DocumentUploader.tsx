@@ -44,7 +44,7 @@ const emptyProperties = (): DocumentPropertiesInput => ({ userGivenName: '', not
 const fileErrorOf = (err: unknown) =>
   err instanceof ApiError ? err.errors.find((error) => error.path === 'file')?.message : undefined;
 
-/** SPEC §2 document uploader: full screen, 'Step 1 - Select File', 'Step 2 - Upload', one file at a time. */
+/** docs/screens-and-flows.md#flows document uploader: full screen, 'Step 1 - Select File', 'Step 2 - Upload', one file at a time. */
 export function DocumentUploader({ userId, opened, onClose }: DocumentUploaderProps) {
   const upload = useUploadDocument(userId);
   // On a phone the step labels stand one above the other instead of wrapping across.

@@ -14,7 +14,7 @@ interface ImageCropStepProps {
   onBack: () => void;
 }
 
-/** SPEC §2 'Resize Image': a crop frame that starts at 90 % with a 5 % margin (SPEC §9), giving a PNG. */
+/** docs/screens-and-flows.md#routes 'Resize Image': a crop frame that starts at 90 % with a 5 % margin (docs/files-and-uploads.md#image-variants), giving a PNG. */
 export function ImageCropStep({ file, onDone, onBack }: ImageCropStepProps) {
   const src = useObjectUrl(file);
   const imageRef = useRef<HTMLImageElement>(null);

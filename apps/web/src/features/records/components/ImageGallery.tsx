@@ -17,7 +17,7 @@ import { PrivateImage } from './PrivateImage';
 
 interface ImageGalleryProps {
   images: UploadedImageDto[];
-  /** SPEC §6: set as profile image and delete only where editing is allowed. */
+  /** docs/roles-and-permissions.md#who-may-do-what: set as profile image and delete only where editing is allowed. */
   editable: boolean;
   /** The image being made the profile picture, if any. */
   settingProfile: string | null;

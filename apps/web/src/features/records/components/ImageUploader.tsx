@@ -37,7 +37,7 @@ interface ImageUploaderProps {
 const STEP = { add: 0, crop: 1, preview: 2 } as const;
 
 /**
- * SPEC §2/§4 image upload, full screen: Step 1 add images, Step 2 'Resize Image' (crop, optional),
+ * docs/screens-and-flows.md#flows image upload, full screen: Step 1 add images, Step 2 'Resize Image' (crop, optional),
  * Step 3 Preview; each image then joins the list of selected images, sent with 'Upload Image(s)'.
  */
 export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {

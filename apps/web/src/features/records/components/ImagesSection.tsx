@@ -17,7 +17,7 @@ interface ImagesSectionProps {
   onUpload?: () => void;
 }
 
-/** The uploaded images: open, and where editing is allowed set as profile image or delete (SPEC §4). */
+/** The uploaded images: open, and where editing is allowed set as profile image or delete (docs/screens-and-flows.md#flows). */
 export function ImagesSection({ owner, onUpload }: ImagesSectionProps) {
   const query = useRecordImages(owner);
   const remove = useDeleteImage(owner.userId);

@@ -2,7 +2,7 @@ import { Group, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
 import { ACCEPTANCE_STATUS, fullName, type RequestDto } from '@carenet/shared';
 
-/** SPEC §2: the patient's 'doctor assigned' and 'facility assigned' icons. */
+/** docs/screens-and-flows.md#routes: the patient's 'doctor assigned' and 'facility assigned' icons. */
 export function AssignmentIcons({ request }: { request: RequestDto }) {
   const doctors = request.assignedDoctors.filter(
     (doctor) => doctor.acceptanceStatus !== ACCEPTANCE_STATUS.rejected,

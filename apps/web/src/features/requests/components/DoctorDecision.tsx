@@ -14,7 +14,7 @@ import { AwaitingVerification } from './AwaitingVerification';
 
 interface DoctorDecisionProps {
   request: RequestDto;
-  /** SPEC §4: accepting also opens the meet-link dialog; the caller holds it, since these icons then go. */
+  /** docs/request-states.md#doctors-decision: accepting also opens the meet-link dialog; the caller holds it, since these icons then go. */
   onAccepted?: () => void;
 }
 
@@ -24,7 +24,7 @@ export function showsDecision(abilities: RequestAbilities): boolean {
 }
 
 /**
- * SPEC §2/§4 accept/reject icons of a doctor, each shown when the request's abilities allow it; a doctor
+ * docs/screens-and-flows.md#routes accept/reject icons of a doctor, each shown when the request's abilities allow it; a doctor
  * whose profile is not verified yet is told so instead. The saved answer comes back with new abilities,
  * which hide the icons, so the toasts are raised by the mutation itself.
  */

@@ -10,11 +10,11 @@ interface ReportDialogProps {
   request: RequestDto;
   opened: boolean;
   onClose: () => void;
-  /** After the report, when the request has left the lists (SPEC §4). */
+  /** After the report, when the request has left the lists (docs/request-states.md#reporting). */
   onReported?: (request: RequestDto) => void;
 }
 
-/** SPEC §2 report dialog: one of the SPEC §8 reasons, then status -3 with that flagReason. */
+/** docs/screens-and-flows.md#flows report dialog: one of the docs/api-contract.md#messages reasons, then status -3 with that flagReason. */
 export function ReportDialog({ request, opened, onClose, onReported }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const report = useReportRequest(request._id, (reported) => {

@@ -14,7 +14,7 @@ function statusLook(status: number) {
 
 interface StatusBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
   status: number;
-  /** SPEC §3 short label ('Pending from Admin') where space is short. */
+  /** docs/api-contract.md#entities-and-field-names short label ('Pending from Admin') where space is short. */
   short?: boolean;
 }
 
@@ -38,7 +38,7 @@ export function StatusBadge({ status, short, ...props }: StatusBadgeProps) {
 }
 
 /**
- * SPEC §2 status ribbon: the card's top-right corner in the status colours. It stays in the header's
+ * docs/screens-and-flows.md#home-and-feed status ribbon: the card's top-right corner in the status colours. It stays in the header's
  * flow (pulled to the card edge) so a long author name truncates instead of running under it.
  */
 export function StatusRibbon({ status, inset }: { status: number; inset: string }) {

@@ -14,7 +14,7 @@ const OPTIONS = TREATMENT_STATUSES.map((code) => ({ value: code, label: TREATMEN
 const isTreatmentStatus = (value: string | null): value is TreatmentStatus =>
   TREATMENT_STATUSES.some((code) => code === value);
 
-/** SPEC §4: the accepting doctor sets treatment in progress ('3') or completed ('4'). */
+/** docs/request-states.md#doctors-decision: the accepting doctor sets treatment in progress ('3') or completed ('4'). */
 export function TreatmentControl({ request, withLabel }: { request: RequestDto; withLabel?: boolean }) {
   const update = useUpdateRequest(request._id, {
     onSaved: () => notifySuccess(REQUEST_MESSAGES.requestUpdated),

@@ -54,7 +54,7 @@ const FIELDS = ['title', 'description', 'brief', 'request_type', 'units', 'isPri
 
 const TYPE_OPTIONS = REQUEST_TYPES.map((type) => ({ value: type, label: REQUEST_TYPE_LABELS[type] }));
 
-/** SPEC §9: IN and US only, so the two currencies a request may collect in. */
+/** docs/validation-and-limits.md: IN and US only, so the two currencies a request may collect in. */
 const CURRENCY_OPTIONS = [
   { value: 'inr', label: 'INR — Indian rupee' },
   { value: 'usd', label: 'USD — US dollar' },
@@ -114,7 +114,7 @@ export function RequestFormPage({ kind }: { kind: RequestFormKind }) {
   );
 }
 
-/** SPEC §2/§6: campaigns are created by doctors and facilities (administrators may create anything). */
+/** docs/screens-and-flows.md#routes: campaigns are created by doctors and facilities (administrators may create anything). */
 function canRunCampaigns(roles: readonly string[]): boolean {
   const flags = deriveRoleFlags(roles);
   return flags.doctor || flags.facilities || flags.admin;

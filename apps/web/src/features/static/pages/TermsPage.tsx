@@ -23,7 +23,7 @@ export function TermsPage() {
 }
 
 /**
- * /termsandconditions: the same terms without the top bar and footer (SPEC §2), as linked from sign-up,
+ * /termsandconditions: the same terms without the top bar and footer (docs/screens-and-flows.md#layout), as linked from sign-up,
  * so it carries its own slim header and way back.
  */
 export function StandaloneTermsPage() {

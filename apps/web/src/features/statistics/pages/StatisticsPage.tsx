@@ -51,7 +51,7 @@ const CHART_HEIGHT = 260;
 /** The chart is drawn for sighted readers; the table under it carries the same numbers for everyone. */
 const Drawing = ({ children }: { children: ReactNode }) => <div aria-hidden="true">{children}</div>;
 
-/** /statistics (SPEC §2 'Statistics of hospitals'): administrators only. */
+/** /statistics (docs/screens-and-flows.md#routes 'Statistics of hospitals'): administrators only. */
 export function StatisticsPage() {
   const session = useSession();
   if (!deriveRoleFlags(session?.roles).admin) {
