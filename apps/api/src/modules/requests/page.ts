@@ -24,6 +24,13 @@ import {
 /** [status, requests] pairs of a count by status. */
 export type StatusCount = [number, number];
 
+export interface RequestPage {
+  views: RequestView[];
+  byStatus: StatusCount[];
+  /** A keyword search stopped counting at KEYWORD_MATCHES_COUNTED matches: more may follow. */
+  countsCapped: boolean;
+}
+
 // Every column a request is read with, each under its name in RequestRecord, so a row needs no renaming.
 const REQUEST_KEYS = Object.keys(requestColumns) as (keyof RequestRecord)[];
 const SELECTED = rawSql(
@@ -98,10 +105,7 @@ function statementName(text: string): string {
  * A page of requests and, in the same statement, a count by status (computed once for the page). An
  * empty page has no row to carry it: it is counted apart.
  */
-export async function selectRequestPage(
-  database: DatabaseHandle,
-  query: PageQuery,
-): Promise<{ views: RequestView[]; byStatus: StatusCount[] }> {
+export async function selectRequestPage(database: DatabaseHandle, query: PageQuery): Promise<RequestPage> {
   const { conditions } = query;
   if (conditions.keyword?.levels.length) return selectSearchPage(database, query, conditions.keyword);
   const summary = sqlText`(select coalesce(json_agg(json_build_array(status, requests)), '[]'::json) from (${conditions.countByStatus}) as counted)`;
@@ -111,11 +115,11 @@ export async function selectRequestPage(
   if (conditions.planReusable) statement.name = statementName(statement.text);
   const rows = await database.query<PageRow>(statement);
   const views = rows.map(viewOf);
-  if (rows.length) return { views, byStatus: rows[0].summary ?? [] };
+  if (rows.length) return { views, byStatus: rows[0].summary ?? [], countsCapped: false };
   const [counted] = await database.query<{ summary: StatusCount[] }>(
     toStatement(sqlText`select ${summary} as summary`),
   );
-  return { views, byStatus: counted.summary };
+  return { views, byStatus: counted.summary, countsCapped: false };
 }
 
 function selectedWith(query: PageQuery, summary: SqlText): SqlText {
@@ -136,7 +140,7 @@ async function selectSearchPage(
   database: DatabaseHandle,
   query: PageQuery,
   keyword: KeywordSearch,
-): Promise<{ views: RequestView[]; byStatus: StatusCount[] }> {
+): Promise<RequestPage> {
   const { conditions } = query;
   const byStatus = await database.query<{ status: number; requests: number }>(
     toStatement(conditions.countByStatus),
@@ -152,5 +156,6 @@ async function selectSearchPage(
   return {
     views: rows.map(viewOf),
     byStatus: byStatus.map((row): StatusCount => [row.status, row.requests]),
+    countsCapped: !few,
   };
 }

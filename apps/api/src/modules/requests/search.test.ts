@@ -90,4 +90,23 @@ describe('keyword search counts', () => {
     expect(found.total).toBe(KEYWORD_MATCHES_COUNTED);
     expect((await search(region, `${word} 100`)).total).toBe(1);
   });
+
+  it('pages past the counted matches to the last one, as the feed scrolls', async () => {
+    const region = uniqueRegion();
+    const word = uniqueWord();
+    const matches = KEYWORD_MATCHES_COUNTED + 12;
+    for (let i = 0; i < matches; i++) await make(region, `Request ${i} ${word}`);
+    const seen = new Set<string>();
+    let offset = 0;
+    let total = Infinity;
+    while (offset < total) {
+      const page = await search(region, word, `&limit=25&offset=${offset}`);
+      page.titles.forEach((title) => seen.add(title));
+      total = page.total;
+      offset += page.titles.length;
+      if (!page.titles.length) break;
+    }
+    expect(seen.size).toBe(matches);
+    expect(total).toBe(matches);
+  });
 });

@@ -470,7 +470,7 @@ export async function listRequests(
 ): Promise<RequestList> {
   const viewer = viewerOf(principal);
   const conditions = listConditions(viewer, query, await scopeOf(ctx, principal, query));
-  const { views, byStatus } = await selectRequestPage(ctx.database, {
+  const { views, byStatus, countsCapped } = await selectRequestPage(ctx.database, {
     conditions,
     orderBy: listOrder(query),
     limit: query.limit,
@@ -482,7 +482,12 @@ export async function listRequests(
   );
   for (const [status, requests] of byStatus) countSummary[String(status)] = requests;
   // The matches are the summary's rows of the listed statuses: one counting query instead of two.
-  const total = conditions.statuses.reduce((sum, status) => sum + (countSummary[String(status)] ?? 0), 0);
+  const counted = conditions.statuses.reduce((sum, status) => sum + (countSummary[String(status)] ?? 0), 0);
+  // Past the counted matches, a full page promises at least one more, so a list paged by the total
+  // (the feed's infinite scroll) goes on to the last match instead of ending at the count.
+  const total = countsCapped
+    ? Math.max(counted, query.offset + views.length + (views.length === query.limit ? 1 : 0))
+    : counted;
   return { views, total, countSummary };
 }
 
