@@ -10,8 +10,8 @@ export const REFERENCE_FRAGMENT_MIN = 6;
 /**
  * How many matches a keyword search counts at most. A common word matches a large share of all
  * requests, and counting them by status read every one of them on every page (seconds at a million
- * requests). Past this many, the total and countSummary stop here, so a page costs about the same
- * whatever the word; the feed and the administrators' pages then end at this many results.
+ * requests). Past this many, countSummary stops here, so a page costs about the same whatever the
+ * word; the total then only promises one more after each full page (service.ts listRequests).
  */
 export const KEYWORD_MATCHES_COUNTED = 100;
 
