@@ -129,6 +129,8 @@ export class EventBus {
         written.push(await this.write(tx, { ...meta, type, data: payload }));
       }),
     );
+    // Jobs the work enqueued (mails, reminders) were committed just now.
+    this.jobs.wake();
     for (const event of written) this.dispatch(event);
     return result;
   }

@@ -38,12 +38,18 @@ export class JobQueue {
     this.handlers.set(queue, handler);
   }
 
+  /**
+   * Adds a job, on `db` when given: a transaction's job exists exactly when its change does. The
+   * worker is woken at once; before a commit that finds nothing to claim (the row is not visible yet,
+   * or on PGlite the query waits for the transaction), and the poll picks the job up after it.
+   */
   async enqueue(
     queue: string,
     payload: Record<string, unknown>,
     options: { runAt?: Date; maxAttempts?: number } = {},
+    db: Database = this.db,
   ) {
-    const [row] = await this.db
+    const [row] = await db
       .insert(jobs)
       .values({ queue, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5 })
       .returning({ id: jobs.id });
@@ -54,10 +60,10 @@ export class JobQueue {
   /**
    * Calls off a job that has not run yet (a reminder for an appointment that was cancelled); false
    * when it had already run or been called off. A handler that must never act late still checks its
-   * subject, since the job may be running at this moment.
+   * subject, since the job may be running at this moment. On `db` when given (a transaction).
    */
-  async cancel(id: string): Promise<boolean> {
-    const rows = await this.db
+  async cancel(id: string, db: Database = this.db): Promise<boolean> {
+    const rows = await db
       .update(jobs)
       .set({ doneAt: new Date(), lockedUntil: null })
       .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
@@ -88,7 +94,8 @@ export class JobQueue {
     }
   }
 
-  private wake(): void {
+  /** Looks for due jobs now instead of at the next poll (after a commit that added some). */
+  wake(): void {
     if (this.stopped) return;
     if (this.running) {
       this.wakeRequested = true;

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import type { Database } from '../../platform/db/client';
 import type { AppointmentRow } from '../../platform/db/schema';
 import { APPOINTMENT_EVENTS } from './events';
 import { appointmentMails } from './mails';
@@ -8,13 +9,17 @@ export const REMINDER_QUEUE = 'appointment.reminder';
 /** Both parties are reminded this long before an appointment (at once when it is closer). */
 export const REMINDER_LEAD_MS = 60 * 60 * 1000;
 
-/** Queues the reminder of an appointment; returns the job's id, to call it off on a cancel or move. */
-export function queueReminder(ctx: AppContext, appointment: AppointmentRow): Promise<string> {
+/**
+ * Queues the reminder of an appointment in the transaction that books or moves it; returns the job's
+ * id, to call it off on a cancel or move.
+ */
+export function queueReminder(ctx: AppContext, appointment: AppointmentRow, tx: Database): Promise<string> {
   const runAt = new Date(Math.max(Date.now(), appointment.startTime.getTime() - REMINDER_LEAD_MS));
   return ctx.jobs.enqueue(
     REMINDER_QUEUE,
     { appointmentId: appointment.id, startTime: appointment.startTime.getTime() },
     { runAt },
+    tx,
   );
 }
 
@@ -28,18 +33,21 @@ export function registerReminderJob(ctx: AppContext): void {
     if (!view) return;
     const { status, startTime } = view.appointment;
     if (status !== 'booked' || startTime.getTime() !== payload.startTime) return;
-    for (const mail of appointmentMails(view, 'reminder', { appUrl: ctx.config.publicUrl })) {
-      await ctx.mailer.send(mail);
-    }
-    // In-app and push reminders follow from the event (the notifications module subscribes).
-    await ctx.events.emit(
-      APPOINTMENT_EVENTS.reminder,
-      {
-        doctorId: view.appointment.doctorId,
-        patientId: view.appointment.patientId,
-        startTime: startTime.getTime(),
-      },
-      { actorId: null, subjectType: 'appointment', subjectId: view.appointment.id },
-    );
+    // The e-mails and the event together: a crash between them would send the e-mails twice.
+    await ctx.events.transaction(async (tx, emit) => {
+      for (const mail of appointmentMails(view, 'reminder', { appUrl: ctx.config.publicUrl })) {
+        await ctx.mailer.send(mail, tx);
+      }
+      // In-app and push reminders follow from the event (the notifications module subscribes).
+      await emit(
+        APPOINTMENT_EVENTS.reminder,
+        {
+          doctorId: view.appointment.doctorId,
+          patientId: view.appointment.patientId,
+          startTime: startTime.getTime(),
+        },
+        { actorId: null, subjectType: 'appointment', subjectId: view.appointment.id },
+      );
+    });
   });
 }

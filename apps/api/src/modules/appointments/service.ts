@@ -9,7 +9,9 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { Database } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
+import type { Emit } from '../../platform/events';
 import { AppError } from '../../platform/errors';
 import { deleteRoomOf, openRoom, updateRoomOf } from '../../platform/meet/room-sync';
 import { isVerifiedDoctorUser } from '../care-team/relationship';
@@ -53,20 +55,16 @@ type AppointmentChangeEvent =
   | typeof APPOINTMENT_EVENTS.rescheduled
   | typeof APPOINTMENT_EVENTS.cancelled;
 
-/**
- * Records a change of an appointment as a domain event: when and between whom, never the note. It is
- * written right after the change and its e-mails, which a booking's slot check and video room keep
- * out of one transaction.
- */
-function emit(
-  ctx: AppContext,
+/** Records a change of an appointment as a domain event, in its transaction: when and between whom, never the note. */
+function emitChange(
+  emit: Emit,
   type: AppointmentChangeEvent,
   principal: Principal,
   view: AppointmentView,
   ip?: string,
 ): Promise<void> {
   const { appointment } = view;
-  return ctx.events.emit(
+  return emit(
     type,
     {
       doctorId: appointment.doctorId,
@@ -78,9 +76,15 @@ function emit(
   );
 }
 
-async function mailParties(ctx: AppContext, view: AppointmentView, news: AppointmentNews, actorId: string) {
+async function mailParties(
+  ctx: AppContext,
+  tx: Database,
+  view: AppointmentView,
+  news: AppointmentNews,
+  actorId: string,
+) {
   for (const mail of appointmentMails(view, news, { actorId, appUrl: ctx.config.publicUrl })) {
-    await ctx.mailer.send(mail);
+    await ctx.mailer.send(mail, tx);
   }
 }
 
@@ -155,34 +159,40 @@ export async function bookAppointment(
     endTime: slot.endTime,
   });
   if (!room) throw new AppError('INTERNAL', APPOINTMENT_MESSAGES.roomFailed, undefined, 502);
-  const inserted = await insertAppointment(ctx.db, {
-    doctorId: doctor.id,
-    patientId: principal.userId,
-    createdBy: principal.userId,
-    requestId: body.requestId ?? null,
-    note: body.note,
-    startTime: new Date(slot.startTime),
-    endTime: new Date(slot.endTime),
-    timeZone,
-    meetLink: room.url,
-    meetProvider: ctx.meet.driver,
-    meetProviderRef: room.ref,
-  });
-  if (inserted === SLOT_TAKEN) {
-    // Another booking took the slot while this room was made: the room has no meeting.
+  try {
+    // The booking, its reminder, its e-mails and its event: all or none.
+    return await ctx.events.transaction(async (tx, emit) => {
+      const inserted = await insertAppointment(tx, {
+        doctorId: doctor.id,
+        patientId: principal.userId,
+        createdBy: principal.userId,
+        requestId: body.requestId ?? null,
+        note: body.note,
+        startTime: new Date(slot.startTime),
+        endTime: new Date(slot.endTime),
+        timeZone,
+        meetLink: room.url,
+        meetProvider: ctx.meet.driver,
+        meetProviderRef: room.ref,
+      });
+      // Another booking took the slot while this room was made; PostgreSQL has aborted the transaction.
+      if (inserted === SLOT_TAKEN) throw AppError.conflict(APPOINTMENT_MESSAGES.slotTaken);
+      const reminderJobId = await queueReminder(ctx, inserted, tx);
+      await setReminderJob(tx, inserted.id, reminderJobId);
+      const view = {
+        appointment: { ...inserted, reminderJobId },
+        doctor: partyOf(doctor),
+        patient: partyOf(principal.user),
+      };
+      await mailParties(ctx, tx, view, 'booked', principal.userId);
+      await emitChange(emit, APPOINTMENT_EVENTS.booked, principal, view, ip);
+      return view;
+    });
+  } catch (error) {
+    // No appointment holds the room: it has no meeting.
     await deleteRoomOf(ctx, APPOINTMENT_ROOMS, { provider: ctx.meet.driver, ref: room.ref });
-    throw AppError.conflict(APPOINTMENT_MESSAGES.slotTaken);
+    throw error;
   }
-  const reminderJobId = await queueReminder(ctx, inserted);
-  await setReminderJob(ctx.db, inserted.id, reminderJobId);
-  const view = {
-    appointment: { ...inserted, reminderJobId },
-    doctor: partyOf(doctor),
-    patient: partyOf(principal.user),
-  };
-  await mailParties(ctx, view, 'booked', principal.userId);
-  await emit(ctx, APPOINTMENT_EVENTS.booked, principal, view, ip);
-  return view;
 }
 
 /** GET /appointment: the caller's appointments (any, for administrators), narrowed by docs/api-contract.md's filters. */
@@ -240,13 +250,16 @@ export async function cancelAppointment(
   ip?: string,
 ): Promise<AppointmentView> {
   const view = await changeableAppointment(ctx, principal, id);
-  const cancelled = await cancelAppointmentRow(ctx.db, view.appointment.id, principal.userId);
-  if (!cancelled) throw AppError.conflict(APPOINTMENT_MESSAGES.alreadyCancelled);
-  if (view.appointment.reminderJobId) await ctx.jobs.cancel(view.appointment.reminderJobId);
-  await deleteRoomOf(ctx, APPOINTMENT_ROOMS, roomOf(cancelled));
-  const updated = { ...view, appointment: cancelled };
-  await mailParties(ctx, updated, 'cancelled', principal.userId);
-  await emit(ctx, APPOINTMENT_EVENTS.cancelled, principal, updated, ip);
+  const updated = await ctx.events.transaction(async (tx, emit) => {
+    const cancelled = await cancelAppointmentRow(tx, view.appointment.id, principal.userId);
+    if (!cancelled) throw AppError.conflict(APPOINTMENT_MESSAGES.alreadyCancelled);
+    if (view.appointment.reminderJobId) await ctx.jobs.cancel(view.appointment.reminderJobId, tx);
+    const changed = { ...view, appointment: cancelled };
+    await mailParties(ctx, tx, changed, 'cancelled', principal.userId);
+    await emitChange(emit, APPOINTMENT_EVENTS.cancelled, principal, changed, ip);
+    return changed;
+  });
+  await deleteRoomOf(ctx, APPOINTMENT_ROOMS, roomOf(updated.appointment));
   return updated;
 }
 
@@ -264,19 +277,23 @@ export async function rescheduleAppointment(
   const view = await changeableAppointment(ctx, principal, id);
   const { appointment } = view;
   const { slot, timeZone } = await freeSlotAt(ctx, appointment.doctorId, body.startTime, appointment.id);
-  const moved = await moveAppointmentRow(ctx.db, appointment.id, {
-    startTime: new Date(slot.startTime),
-    endTime: new Date(slot.endTime),
-    timeZone,
+  const updated = await ctx.events.transaction(async (tx, emit) => {
+    const moved = await moveAppointmentRow(tx, appointment.id, {
+      startTime: new Date(slot.startTime),
+      endTime: new Date(slot.endTime),
+      timeZone,
+    });
+    // The slot's unique index refused the move; PostgreSQL has aborted the transaction.
+    if (moved === SLOT_TAKEN) throw AppError.conflict(APPOINTMENT_MESSAGES.slotTaken);
+    if (!moved) throw AppError.conflict(APPOINTMENT_MESSAGES.alreadyCancelled);
+    if (appointment.reminderJobId) await ctx.jobs.cancel(appointment.reminderJobId, tx);
+    const reminderJobId = await queueReminder(ctx, moved, tx);
+    await setReminderJob(tx, moved.id, reminderJobId);
+    const changed = { ...view, appointment: { ...moved, reminderJobId } };
+    await mailParties(ctx, tx, changed, 'rescheduled', principal.userId);
+    await emitChange(emit, APPOINTMENT_EVENTS.rescheduled, principal, changed, ip);
+    return changed;
   });
-  if (moved === SLOT_TAKEN) throw AppError.conflict(APPOINTMENT_MESSAGES.slotTaken);
-  if (!moved) throw AppError.conflict(APPOINTMENT_MESSAGES.alreadyCancelled);
-  if (appointment.reminderJobId) await ctx.jobs.cancel(appointment.reminderJobId);
-  const reminderJobId = await queueReminder(ctx, moved);
-  await setReminderJob(ctx.db, moved.id, reminderJobId);
-  await updateRoomOf(ctx, APPOINTMENT_ROOMS, moved.id, roomOf(moved));
-  const updated = { ...view, appointment: { ...moved, reminderJobId } };
-  await mailParties(ctx, updated, 'rescheduled', principal.userId);
-  await emit(ctx, APPOINTMENT_EVENTS.rescheduled, principal, updated, ip);
+  await updateRoomOf(ctx, APPOINTMENT_ROOMS, appointment.id, roomOf(updated.appointment));
   return updated;
 }

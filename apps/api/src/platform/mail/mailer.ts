@@ -38,9 +38,10 @@ export class Mailer {
     jobs.register(QUEUE, (payload) => this.deliver(String(payload.outboxId)));
   }
 
-  async send(message: MailMessage): Promise<void> {
-    const [row] = await this.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-    await this.jobs.enqueue(QUEUE, { outboxId: row.id });
+  /** Writes the message and its delivery job on `db` when given: a transaction's mail goes if it commits. */
+  async send(message: MailMessage, db: Database = this.db): Promise<void> {
+    const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+    await this.jobs.enqueue(QUEUE, { outboxId: row.id }, {}, db);
   }
 
   private async deliver(outboxId: string): Promise<void> {
