@@ -21,9 +21,10 @@ export class SmsSender {
     jobs.register(QUEUE, (payload) => this.deliver(String(payload.outboxId)));
   }
 
-  async send(to: string, text: string): Promise<void> {
-    const [row] = await this.db.insert(smsOutbox).values({ to, text }).returning({ id: smsOutbox.id });
-    await this.jobs.enqueue(QUEUE, { outboxId: row.id });
+  /** Writes the text and its delivery job on `db` when given: a transaction's text goes if it commits. */
+  async send(to: string, text: string, db: Database = this.db): Promise<void> {
+    const [row] = await db.insert(smsOutbox).values({ to, text }).returning({ id: smsOutbox.id });
+    await this.jobs.enqueue(QUEUE, { outboxId: row.id }, {}, db);
   }
 
   private async deliver(outboxId: string): Promise<void> {

@@ -25,12 +25,15 @@ export class OtpService {
     private readonly settings: OtpSettings,
   ) {}
 
-  /** Creates a code for the user and purpose, invalidating any earlier one, and returns it in clear. */
-  async issue(userId: string, purpose: OtpPurpose, target: string): Promise<string> {
+  /**
+   * Creates a code for the user and purpose, invalidating any earlier one, and returns it in clear; on
+   * `db` when given (the transaction that sends it).
+   */
+  async issue(userId: string, purpose: OtpPurpose, target: string, db: Database = this.db): Promise<string> {
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const codeHash = await hashPassword(code);
     const expiresAt = new Date(Date.now() + this.settings.ttlMinutes * 60_000);
-    await this.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx.delete(otps).where(and(eq(otps.userId, userId), eq(otps.purpose, purpose)));
       await tx.insert(otps).values({ userId, purpose, target, codeHash, expiresAt });
     });
@@ -87,9 +90,9 @@ export class OtpService {
     return consumed;
   }
 
-  /** Drops the user's live codes for a purpose, e.g. phone codes once the number changed. */
-  async discard(userId: string, purpose: OtpPurpose): Promise<void> {
-    await this.db.delete(otps).where(and(eq(otps.userId, userId), eq(otps.purpose, purpose)));
+  /** Drops the user's live codes for a purpose, e.g. phone codes once the number changed; on `db` when given. */
+  async discard(userId: string, purpose: OtpPurpose, db: Database = this.db): Promise<void> {
+    await db.delete(otps).where(and(eq(otps.userId, userId), eq(otps.purpose, purpose)));
   }
 }
 

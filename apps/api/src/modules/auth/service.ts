@@ -18,11 +18,12 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/
 import type { Principal } from '../../platform/auth/request-auth';
 import type { IssuedToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
-import type { EventMap } from '../../platform/events';
+import type { Database } from '../../platform/db/client';
+import type { EventMeta } from '../../platform/events';
 import { users, type UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findUserByAccount, findUserById, insertUser } from '../users/repository';
-import { AUTH_EVENTS, type AuthEvent } from './events';
+import { AUTH_EVENTS } from './events';
 import { OtpService, type OtpPurpose } from './otp';
 import { canManageAccount, canSetPasswordOf } from './policy';
 import { LoginThrottle } from './throttle';
@@ -58,25 +59,26 @@ export class AuthService {
   async register(input: RegisterInput, meta: RequestMeta): Promise<UserRow> {
     const phone = input.phone ? normalisePhone(input.phone) : null;
     await this.assertContactsFree(input.email, phone);
-    let user: UserRow;
     try {
-      user = await insertUser(this.ctx.db, {
-        name: input.name,
-        email: input.email,
-        phone,
-        password: input.password,
-        roles: input.roles ?? [],
-        gender: input.gender ?? null,
-        referralCode: input.referral_code || null,
-        sourceOfSignup: input.sourceOfSignup || null,
+      return await this.ctx.events.transaction(async (tx, emit) => {
+        const user = await insertUser(tx, {
+          name: input.name,
+          email: input.email,
+          phone,
+          password: input.password,
+          roles: input.roles ?? [],
+          gender: input.gender ?? null,
+          referralCode: input.referral_code || null,
+          sourceOfSignup: input.sourceOfSignup || null,
+        });
+        await this.mailCode(tx, user, 'email');
+        await emit(AUTH_EVENTS.registered, {}, aboutUser(user.id, user.id, meta));
+        return user;
       });
     } catch (error) {
       // Another registration with the same e-mail or phone won the race past the check above.
       throw conflictFrom(error) ?? error;
     }
-    await this.mailCode(user, 'email');
-    await this.emit(AUTH_EVENTS.registered, user.id, user.id, meta, {});
-    return user;
   }
 
   /**
@@ -91,14 +93,22 @@ export class AuthService {
   ): Promise<{ user: UserRow; issued: IssuedToken | null }> {
     const user = await findUserByAccount(this.ctx.db, account);
     if (!user) throw AppError.badRequest(MESSAGES.otpInvalid);
+    // Outside the transaction: a wrong try counts even though the request fails.
     await this.otp.verify(user.id, 'email', code, { consume: true });
-    const updated = await this.updateUser(user.id, { emailVerified: true });
-    await this.emit(AUTH_EVENTS.otpVerified, user.id, user.id, meta, { type: 'email' });
-    if (updated.suspendedAt) return { user: updated, issued: null };
-    const ttlMs = this.ctx.config.sessionTtlHours * 60 * 60 * 1000;
-    const issued = await this.ctx.tokens.issue(user.id, ttlMs, { ip: meta.ip, userAgent: meta.userAgent });
-    await this.emit(AUTH_EVENTS.loggedIn, user.id, user.id, meta, { rememberMe: false });
-    return { user: updated, issued };
+    return this.ctx.events.transaction(async (tx, emit) => {
+      const updated = await this.updateUser(tx, user.id, { emailVerified: true });
+      await emit(AUTH_EVENTS.otpVerified, { type: 'email' }, aboutUser(user.id, user.id, meta));
+      if (updated.suspendedAt) return { user: updated, issued: null };
+      const ttlMs = this.ctx.config.sessionTtlHours * 60 * 60 * 1000;
+      const issued = await this.ctx.tokens.issue(
+        user.id,
+        ttlMs,
+        { ip: meta.ip, userAgent: meta.userAgent },
+        tx,
+      );
+      await emit(AUTH_EVENTS.loggedIn, { rememberMe: false }, aboutUser(user.id, user.id, meta));
+      return { user: updated, issued };
+    });
   }
 
   /** Confirms the caller's phone number with the code texted to it. */
@@ -112,9 +122,15 @@ export class AuthService {
     const otp = await this.otp.verify(principal.userId, 'phone', code, { consume: true });
     // A code sent to an earlier number proves nothing about the current one.
     if (otp.target !== phone) throw AppError.badRequest(MESSAGES.otpInvalid);
-    const updated = await this.updateUser(principal.userId, { phoneVerified: true });
-    await this.emit(AUTH_EVENTS.otpVerified, principal.userId, principal.userId, meta, { type: 'phone' });
-    return updated;
+    return this.ctx.events.transaction(async (tx, emit) => {
+      const updated = await this.updateUser(tx, principal.userId, { phoneVerified: true });
+      await emit(
+        AUTH_EVENTS.otpVerified,
+        { type: 'phone' },
+        aboutUser(principal.userId, principal.userId, meta),
+      );
+      return updated;
+    });
   }
 
   /** Checks a password-reset code without using it, for a form that asks the new password next. */
@@ -131,8 +147,10 @@ export class AuthService {
   async resendEmailCode(account: string, meta: RequestMeta): Promise<void> {
     const user = await findUserByAccount(this.ctx.db, account);
     if (!user || user.emailVerified) return;
-    await this.mailCode(user, 'email');
-    await this.emit(AUTH_EVENTS.otpSent, null, user.id, meta, { type: 'email' });
+    await this.ctx.events.transaction(async (tx, emit) => {
+      await this.mailCode(tx, user, 'email');
+      await emit(AUTH_EVENTS.otpSent, { type: 'email' }, aboutUser(null, user.id, meta));
+    });
   }
 
   async sendPhoneCode(
@@ -148,8 +166,10 @@ export class AuthService {
         `${MESSAGES.phoneAlreadyVerified(phone)}. ${MESSAGES.numberAlreadyVerifiedServer}`,
       );
     }
-    await this.textCode(user, phone, 'phone');
-    await this.emit(AUTH_EVENTS.otpSent, user.id, user.id, meta, { type: 'phone' });
+    await this.ctx.events.transaction(async (tx, emit) => {
+      await this.textCode(tx, user, phone, 'phone');
+      await emit(AUTH_EVENTS.otpSent, { type: 'phone' }, aboutUser(user.id, user.id, meta));
+    });
   }
 
   async login(input: LoginInput, meta: RequestMeta): Promise<{ user: UserRow; issued: IssuedToken }> {
@@ -157,39 +177,64 @@ export class AuthService {
     // Unknown accounts go through the same throttle, password work and answers as known ones.
     const attempt = { account: user?.id ?? unknownAccountKey(input.account), client: meta.ip };
     if (await this.throttle.mustWait(attempt)) {
-      await this.emit(AUTH_EVENTS.loginFailed, null, user?.id, meta, { reason: 'throttled' });
+      // Nothing else is written: the event is alone.
+      await this.ctx.events.emit(
+        AUTH_EVENTS.loginFailed,
+        { reason: 'throttled' },
+        aboutUser(null, user?.id, meta),
+      );
       throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts);
     }
     if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
       if (!user) await burnPasswordCheck(input.password);
-      await this.throttle.recordFailure(attempt);
-      await this.emit(AUTH_EVENTS.loginFailed, null, user?.id, meta, {
-        reason: user ? 'wrong password' : 'unknown account',
+      await this.ctx.events.transaction(async (tx, emit) => {
+        await this.throttle.recordFailure(attempt, tx);
+        await emit(
+          AUTH_EVENTS.loginFailed,
+          { reason: user ? 'wrong password' : 'unknown account' },
+          aboutUser(null, user?.id, meta),
+        );
       });
       throw AppError.unauthenticated(MESSAGES.invalidCredentials);
     }
     await this.throttle.forgetClient(attempt);
     // Told only to someone who knows the password, so it does not reveal which accounts are suspended.
     if (user.suspendedAt) {
-      await this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'suspended' });
+      await this.ctx.events.emit(
+        AUTH_EVENTS.loginFailed,
+        { reason: 'suspended' },
+        aboutUser(null, user.id, meta),
+      );
       throw AppError.forbidden(USER_ADMIN_MESSAGES.accountSuspended);
     }
     if (!user.emailVerified) {
-      await this.mailCode(user, 'email');
-      await this.emit(AUTH_EVENTS.loginFailed, null, user.id, meta, { reason: 'not verified' });
+      await this.ctx.events.transaction(async (tx, emit) => {
+        await this.mailCode(tx, user, 'email');
+        await emit(AUTH_EVENTS.loginFailed, { reason: 'not verified' }, aboutUser(null, user.id, meta));
+      });
       throw AppError.forbidden(MESSAGES.accountNotVerified);
     }
     const ttlMs = input.rememberMe
       ? this.ctx.config.rememberMeTtlDays * 24 * 60 * 60 * 1000
       : this.ctx.config.sessionTtlHours * 60 * 60 * 1000;
-    const issued = await this.ctx.tokens.issue(user.id, ttlMs, { ip: meta.ip, userAgent: meta.userAgent });
-    await this.emit(AUTH_EVENTS.loggedIn, user.id, user.id, meta, { rememberMe: input.rememberMe });
+    const issued = await this.ctx.events.transaction(async (tx, emit) => {
+      const session = await this.ctx.tokens.issue(
+        user.id,
+        ttlMs,
+        { ip: meta.ip, userAgent: meta.userAgent },
+        tx,
+      );
+      await emit(AUTH_EVENTS.loggedIn, { rememberMe: input.rememberMe }, aboutUser(user.id, user.id, meta));
+      return session;
+    });
     return { user, issued };
   }
 
   async logout(principal: Principal, meta: RequestMeta): Promise<void> {
-    await this.ctx.tokens.revoke(principal.sessionId);
-    await this.emit(AUTH_EVENTS.loggedOut, principal.userId, principal.userId, meta, {});
+    await this.ctx.events.transaction(async (tx, emit) => {
+      await this.ctx.tokens.revoke(principal.sessionId, tx);
+      await emit(AUTH_EVENTS.loggedOut, {}, aboutUser(principal.userId, principal.userId, meta));
+    });
   }
 
   /**
@@ -200,12 +245,14 @@ export class AuthService {
     const user = await findUserByAccount(this.ctx.db, account);
     if (!user) return;
     const phone = normalisePhone(account);
-    if (phone && phone === user.phone && user.phoneVerified) {
-      await this.textCode(user, phone, 'forgotPassword');
-    } else {
-      await this.mailCode(user, 'forgotPassword');
-    }
-    await this.emit(AUTH_EVENTS.otpSent, null, user.id, meta, { type: 'forgotPassword' });
+    await this.ctx.events.transaction(async (tx, emit) => {
+      if (phone && phone === user.phone && user.phoneVerified) {
+        await this.textCode(tx, user, phone, 'forgotPassword');
+      } else {
+        await this.mailCode(tx, user, 'forgotPassword');
+      }
+      await emit(AUTH_EVENTS.otpSent, { type: 'forgotPassword' }, aboutUser(null, user.id, meta));
+    });
   }
 
   async resetPassword(input: ForgotPasswordInput, meta: RequestMeta): Promise<void> {
@@ -213,15 +260,19 @@ export class AuthService {
     if (input.newPassword === undefined) throw AppError.field('newPassword', MESSAGES.passwordRequired);
     const user = await findUserByAccount(this.ctx.db, input.account);
     if (!user) throw AppError.badRequest(MESSAGES.otpInvalid);
+    // Outside the transaction: a wrong try counts even though the request fails.
     const otp = await this.otp.verify(user.id, 'forgotPassword', input.otp, { consume: true });
-    await this.updateUser(user.id, {
-      passwordHash: await hashPassword(input.newPassword),
-      // A code that reached the mailbox proves the address as well as the registration code would.
-      ...(otp.target === user.email ? { emailVerified: true } : {}),
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.ctx.events.transaction(async (tx, emit) => {
+      await this.updateUser(tx, user.id, {
+        passwordHash,
+        // A code that reached the mailbox proves the address as well as the registration code would.
+        ...(otp.target === user.email ? { emailVerified: true } : {}),
+      });
+      await this.ctx.tokens.revokeAllFor(user.id, undefined, tx);
+      await this.throttle.forgetAccount(user.id, tx);
+      await emit(AUTH_EVENTS.passwordReset, {}, aboutUser(user.id, user.id, meta));
     });
-    await this.ctx.tokens.revokeAllFor(user.id);
-    await this.throttle.forgetAccount(user.id);
-    await this.emit(AUTH_EVENTS.passwordReset, user.id, user.id, meta, {});
   }
 
   async changePassword(principal: Principal, input: ChangePasswordInput, meta: RequestMeta): Promise<void> {
@@ -230,9 +281,12 @@ export class AuthService {
       throw AppError.field('oldPassword', MESSAGES.currentPasswordWrong);
     }
     if (input.newPassword === input.oldPassword) throw AppError.field('newPassword', MESSAGES.samePassword);
-    await this.updateUser(user.id, { passwordHash: await hashPassword(input.newPassword) });
-    await this.ctx.tokens.revokeAllFor(user.id);
-    await this.emit(AUTH_EVENTS.passwordChanged, user.id, user.id, meta, {});
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.ctx.events.transaction(async (tx, emit) => {
+      await this.updateUser(tx, user.id, { passwordHash });
+      await this.ctx.tokens.revokeAllFor(user.id, undefined, tx);
+      await emit(AUTH_EVENTS.passwordChanged, {}, aboutUser(user.id, user.id, meta));
+    });
   }
 
   async setPasswordAsAdmin(
@@ -243,10 +297,13 @@ export class AuthService {
     const target = await findUserById(this.ctx.db, input.userId);
     if (!target) throw AppError.notFound();
     if (!canSetPasswordOf(principal, target)) throw AppError.forbidden();
-    await this.updateUser(target.id, { passwordHash: await hashPassword(input.password) });
-    await this.ctx.tokens.revokeAllFor(target.id);
-    await this.throttle.forgetAccount(target.id);
-    await this.emit(AUTH_EVENTS.passwordSetByAdmin, principal.userId, target.id, meta, {});
+    const passwordHash = await hashPassword(input.password);
+    await this.ctx.events.transaction(async (tx, emit) => {
+      await this.updateUser(tx, target.id, { passwordHash });
+      await this.ctx.tokens.revokeAllFor(target.id, undefined, tx);
+      await this.throttle.forgetAccount(target.id, tx);
+      await emit(AUTH_EVENTS.passwordSetByAdmin, {}, aboutUser(principal.userId, target.id, meta));
+    });
   }
 
   async changeUsername(
@@ -261,16 +318,19 @@ export class AuthService {
       .where(and(sql`lower(${users.username}) = lower(${input.username})`, ne(users.id, target.id)))
       .limit(1);
     if (taken) throw usernameTaken();
-    let updated: UserRow;
     try {
-      updated = await this.updateUser(target.id, { username: input.username });
+      return await this.ctx.events.transaction(async (tx, emit) => {
+        const updated = await this.updateUser(tx, target.id, { username: input.username });
+        await emit(
+          AUTH_EVENTS.usernameChanged,
+          { username: input.username },
+          aboutUser(principal.userId, target.id, meta),
+        );
+        return updated;
+      });
     } catch (error) {
       throw conflictFrom(error) ?? error;
     }
-    await this.emit(AUTH_EVENTS.usernameChanged, principal.userId, target.id, meta, {
-      username: input.username,
-    });
-    return updated;
   }
 
   /** A new number is unverified until its code is confirmed (docs/screens-and-flows.md#flows Phone). */
@@ -285,15 +345,16 @@ export class AuthService {
       .where(and(eq(users.phone, phone), ne(users.id, target.id)))
       .limit(1);
     if (taken) throw phoneTaken();
-    let updated: UserRow;
     try {
-      updated = await this.updateUser(target.id, { phone, phoneVerified: false });
+      return await this.ctx.events.transaction(async (tx, emit) => {
+        const updated = await this.updateUser(tx, target.id, { phone, phoneVerified: false });
+        await this.otp.discard(target.id, 'phone', tx);
+        await emit(AUTH_EVENTS.numberChanged, {}, aboutUser(principal.userId, target.id, meta));
+        return updated;
+      });
     } catch (error) {
       throw conflictFrom(error) ?? error;
     }
-    await this.otp.discard(target.id, 'phone');
-    await this.emit(AUTH_EVENTS.numberChanged, principal.userId, target.id, meta, {});
-    return updated;
   }
 
   async checkAccount(account: string): Promise<AccountCheckDto> {
@@ -322,8 +383,12 @@ export class AuthService {
     return target;
   }
 
-  private async updateUser(userId: string, changes: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-    const [row] = await this.ctx.db
+  private async updateUser(
+    tx: Database,
+    userId: string,
+    changes: Partial<typeof users.$inferInsert>,
+  ): Promise<UserRow> {
+    const [row] = await tx
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, userId))
@@ -332,8 +397,13 @@ export class AuthService {
     return row;
   }
 
-  private async mailCode(user: UserRow, purpose: Extract<OtpPurpose, 'email' | 'forgotPassword'>) {
-    const code = await this.otp.issue(user.id, purpose, user.email);
+  /** A new code and its e-mail, in the transaction that logs them. */
+  private async mailCode(
+    tx: Database,
+    user: UserRow,
+    purpose: Extract<OtpPurpose, 'email' | 'forgotPassword'>,
+  ) {
+    const code = await this.otp.issue(user.id, purpose, user.email, tx);
     const minutes = this.ctx.config.otpTtlMinutes;
     await this.ctx.mailer.send(
       purpose === 'email'
@@ -352,35 +422,33 @@ export class AuthService {
               `It expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore ` +
               `this e-mail: your password stays as it is.`,
           },
+      tx,
     );
   }
 
+  /** A new code and its text message, in the transaction that logs them. */
   private async textCode(
+    tx: Database,
     user: UserRow,
     phone: string,
     purpose: Extract<OtpPurpose, 'phone' | 'forgotPassword'>,
   ) {
-    const code = await this.otp.issue(user.id, purpose, phone);
+    const code = await this.otp.issue(user.id, purpose, phone, tx);
     const what = purpose === 'phone' ? 'verification' : 'password reset';
     await this.ctx.sms.send(
       phone,
       `Your CareNet ${what} code is ${code}. It expires in ${this.ctx.config.otpTtlMinutes} minutes.`,
+      tx,
     );
   }
+}
 
-  /**
-   * An account's event, written right after its change: these feed the activity log and end the
-   * sockets of ended sessions, and notify nobody.
-   */
-  private emit<K extends AuthEvent>(
-    type: K,
-    actorId: string | null,
-    subjectId: string | undefined,
-    meta: RequestMeta,
-    payload: EventMap[K],
-  ): Promise<void> {
-    return this.ctx.events.emit(type, payload, { actorId, subjectType: 'user', subjectId, ip: meta.ip });
-  }
+/**
+ * Who did what to which account, as an account's events record it: these feed the activity log and
+ * end the sockets of ended sessions, and notify nobody.
+ */
+function aboutUser(actorId: string | null, subjectId: string | undefined, meta: RequestMeta): EventMeta {
+  return { actorId, subjectType: 'user', subjectId, ip: meta.ip };
 }
 
 /** The throttle's name for an account nobody holds: the identifier as findUserByAccount reads it. */

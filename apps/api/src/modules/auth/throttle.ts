@@ -50,11 +50,12 @@ export class LoginThrottle {
     return account >= this.limit || client >= this.limit;
   }
 
-  async recordFailure(attempt: LoginAttempt): Promise<void> {
+  /** Counts a wrong password, on `db` when given (the transaction that logs it). */
+  async recordFailure(attempt: LoginAttempt, db: Database = this.db): Promise<void> {
     const keys = throttleKeys(attempt);
-    await this.count(keys.account, WINDOW_MINUTES);
-    await this.count(keys.client, WINDOW_MINUTES);
-    await this.count(keys.recent, COOL_DOWN_MINUTES);
+    await this.count(db, keys.account, WINDOW_MINUTES);
+    await this.count(db, keys.client, WINDOW_MINUTES);
+    await this.count(db, keys.recent, COOL_DOWN_MINUTES);
   }
 
   /**
@@ -73,10 +74,10 @@ export class LoginThrottle {
     await this.db.delete(authThrottle).where(inArray(authThrottle.key, [keys.client, keys.recent]));
   }
 
-  /** A new password: every count about the account starts again. */
-  async forgetAccount(account: string): Promise<void> {
+  /** A new password: every count about the account starts again (on `db` when given). */
+  async forgetAccount(account: string, db: Database = this.db): Promise<void> {
     const key = throttleKeys({ account, client: '' }).account;
-    await this.db
+    await db
       .delete(authThrottle)
       .where(or(eq(authThrottle.key, key), sql`starts_with(${authThrottle.key}, ${`${key}|`})`));
   }
@@ -94,9 +95,9 @@ export class LoginThrottle {
     return new Map(rows.map(({ key, ...counts }) => [key, counts]));
   }
 
-  private async count(key: string, minutes: number): Promise<void> {
+  private async count(db: Database, key: string, minutes: number): Promise<void> {
     const windowOver = sql`${authThrottle.windowStartedAt} <= ${minutesAgo(minutes)}`;
-    await this.db
+    await db
       .insert(authThrottle)
       .values({ key, failures: 1 })
       .onConflictDoUpdate({

@@ -38,14 +38,16 @@ export class TokenService {
     this.lookup = sessionLookup(db);
   }
 
+  /** A new session, on `db` when given (the transaction that logs the sign-in). */
   async issue(
     userId: string,
     ttlMs: number,
     meta: { userAgent?: string; ip?: string } = {},
+    db: Database = this.db,
   ): Promise<IssuedToken> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + ttlMs);
-    const [row] = await this.db
+    const [row] = await db
       .insert(sessions)
       .values({
         userId,
@@ -64,19 +66,22 @@ export class TokenService {
     return row ?? null;
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  async revoke(sessionId: string, db: Database = this.db): Promise<void> {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   }
 
-  /** Ends every session of a user, e.g. after a password change, optionally keeping one. */
-  async revokeAllFor(userId: string, exceptSessionId?: string): Promise<void> {
-    const rows = await this.db
+  /**
+   * Ends every session of a user, e.g. after a password change, optionally keeping one; on `db` when
+   * given (the change's transaction).
+   */
+  async revokeAllFor(userId: string, exceptSessionId?: string, db: Database = this.db): Promise<void> {
+    const rows = await db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     if (exceptSessionId && rows.some((r) => r.id === exceptSessionId)) {
-      await this.db.update(sessions).set({ revokedAt: null }).where(eq(sessions.id, exceptSessionId));
+      await db.update(sessions).set({ revokedAt: null }).where(eq(sessions.id, exceptSessionId));
     }
   }
 }
