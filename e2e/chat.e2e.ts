@@ -107,7 +107,8 @@ describe('care-request chat between two browsers', () => {
     await record.hover();
     await patientPage.mouse.down();
     await patientPage.getByPlaceholder(/Recording…/).waitFor();
-    await patientPage.waitForTimeout(1500);
+    // Held until the recording has run at least a second, by its own clock on the screen.
+    await patientPage.getByPlaceholder(/^Recording… [1-9]\d*s — release to send$/).waitFor();
     await patientPage.mouse.up();
     await patientPage.getByText('Audio uploaded successfully').waitFor();
     const player = history(doctorPage).locator('audio');

@@ -1,6 +1,6 @@
 import { REALTIME_CLOSE } from '@carenet/shared';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import { RealtimeClient } from './realtime';
 
@@ -30,18 +30,19 @@ async function startServer() {
   return { server, received, sockets, url: `ws://127.0.0.1:${port}` };
 }
 
-const until = async (check: () => boolean, timeoutMs = 5000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
+const until = (check: () => boolean) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('timed out');
+    },
+    { timeout: 5000, interval: 10 },
+  );
 
 let running: Awaited<ReturnType<typeof startServer>> | null = null;
 let client: RealtimeClient | null = null;
 afterEach(() => {
   client?.setToken(null);
+  vi.useRealTimers();
   running?.server.close();
   running = null;
 });
@@ -87,10 +88,14 @@ describe('the tab realtime client', () => {
     running = await startServer();
     const server = running;
     client = new RealtimeClient(() => server.url);
+    // The back-off runs on a fake clock, moved past the longest wait (30 s) before a retry.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     client.setToken('revoked');
     await until(() => server.sockets.length === 1 && server.received.length === 1);
     await until(() => client?.status === 'offline');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    vi.advanceTimersByTime(30_000);
+    // A retry would have started connecting again.
+    expect(client.status).toBe('offline');
     expect(server.sockets).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { BULK_IMPORT_MESSAGES, MESSAGES, USER_IMPORT_COLUMNS } from '@carenet/shared';
+import { BULK_IMPORT_MESSAGES, MESSAGES, USER_IMPORT_COLUMNS, type ImportJobDto } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
 import { multipartFile } from '../../../test/documents';
 import { createAdmin, createUser, lastMailTo, type TestUser } from '../../../test/factories';
@@ -176,12 +176,16 @@ describe('POST /user/add/bulk (the import job)', () => {
     const seen: number[] = [];
     t.ctx.jobs.start();
     try {
-      for (let done = false; !done;) {
-        const job = (await get(`/bulkImports/${id}`, admin)).json().data;
-        seen.push(job.processedRows);
-        done = job.status === 'done';
-        if (!done) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await expect
+        .poll(
+          async () => {
+            const job = (await get(`/bulkImports/${id}`, admin)).json<{ data: ImportJobDto }>().data;
+            seen.push(job.processedRows);
+            return job.status;
+          },
+          { timeout: 300_000, interval: 50 },
+        )
+        .toBe('done');
     } finally {
       await t.ctx.jobs.stop();
     }

@@ -101,11 +101,18 @@ describe('live conversations', () => {
     for (const user of [otherPatient, otherDoctor, decliner]) {
       expect((await call(t, 'GET', `/chatRooms/${room._id}`, user)).statusCode).toBe(404);
     }
+    const inboxes = [otherPatient, otherDoctor, decliner].map((user) => chatInboxTopic(user.user.id));
+    await Promise.all(outsiders.map((outsider, i) => outsider.subscribe(inboxes[i])));
 
     await say(t, patient, room._id, 'Private words');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // A socket hears events in the order they were published: once a later one has reached an
+    // outsider, the message's would have too.
+    for (const inbox of inboxes) await t.ctx.realtime.publish(inbox, 'later', null);
     for (const outsider of outsiders) {
-      expect(outsider.received.some((m) => m.type === 'event')).toBe(false);
+      await outsider.next((m) => m.type === 'event' && m.event === 'later');
+      expect(outsider.received.some((m) => m.type === 'event' && m.topic === chatTopic(room._id))).toBe(
+        false,
+      );
       outsider.socket.terminate();
     }
   });

@@ -1,4 +1,4 @@
-import type { ChatMessageDto, RealtimeEvent } from '@carenet/shared';
+import { CHAT_HOLD_TO_RECORD_MS, type ChatMessageDto, type RealtimeEvent } from '@carenet/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +49,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   topics.clear();
   sessionStore.clear();
   vi.unstubAllGlobals();
@@ -246,16 +247,22 @@ describe('ChatConversation', () => {
     await screen.findByText('No messages yet. Say hello.');
     const control = screen.getByRole('button', { name: 'Hold to record a voice message' });
 
+    // The hold is measured on a fake clock; the rest of the test runs on the real one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // A tap is not a recording.
     fireEvent.pointerDown(control);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.advanceTimersByTimeAsync(200);
     fireEvent.pointerUp(control);
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    await vi.advanceTimersByTimeAsync(CHAT_HOLD_TO_RECORD_MS);
     expect(recorders).toEqual([]);
     expect(FakeUpload.instances).toEqual([]);
 
     fireEvent.pointerDown(control);
-    await waitFor(() => expect(recorders).toHaveLength(1), { timeout: 1500 });
+    await vi.advanceTimersByTimeAsync(CHAT_HOLD_TO_RECORD_MS - 1);
+    expect(recorders).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(recorders).toHaveLength(1));
     // docs/validation-and-limits.md: recorded as audio/webm...
     expect(recorders[0].mimeType).toBe('audio/webm');
     expect(await screen.findByPlaceholderText(/Recording…/)).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { BulkImportCheckDto, ImportJobDto } from '@carenet/shared';
+import { IMPORT_PROGRESS_POLL_MS, type BulkImportCheckDto, type ImportJobDto } from '@carenet/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,7 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {
+  vi.useRealTimers();
   sessionStore.clear();
   vi.unstubAllGlobals();
 });
@@ -74,6 +75,11 @@ describe('BulkUploadPage', () => {
   });
 
   it("checks the file, shows each row's problems, imports the valid rows and follows the job to its result", async () => {
+    // The page polls on a clock the test can move on; it also runs by itself, for the rest of the page.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     sessionStore.signIn(makeUser(['admin']));
     let polls = 0;
     const fetchMock = mockApi(({ path }) => {
@@ -134,9 +140,9 @@ describe('BulkUploadPage', () => {
       await screen.findByText('Finished: 2 created, 1 not imported', undefined, { timeout: 3000 }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download result' })).toBeTruthy();
-    // Nothing is asked once the import has finished.
+    // Nothing is asked once the import has finished, however long the page stays open.
     const asked = polls;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await vi.advanceTimersByTimeAsync(3 * IMPORT_PROGRESS_POLL_MS);
     expect(polls).toBe(asked);
     expect(apiCalls(fetchMock).every((call) => call.path === '/bulkImports/job-1')).toBe(true);
   });

@@ -25,6 +25,7 @@ const questionTexts = (dialog: HTMLElement) =>
     .map((item) => within(item).getByText(/^Question \d+$/).textContent);
 
 afterEach(() => {
+  vi.useRealTimers();
   sessionStore.clear();
   vi.unstubAllGlobals();
 });
@@ -146,10 +147,14 @@ describe('Forum dialog', () => {
     await userEvent.type(editor, '   {Enter}');
     expect(await within(dialog).findByText(COMMENT_MESSAGES.invalidText)).toBeTruthy();
 
+    // A closing modal stays in the page for its 200 ms transition: the test moves a fake clock past it.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+      shouldAdvanceTime: true,
+    });
     await userEvent.type(editor, '{Escape}');
     await waitFor(() => expect(within(dialog).queryByRole('textbox', { name: 'Edit comment' })).toBeNull());
-    // A closing modal stays in the page for its 200 ms transition: wait past it before looking.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(400);
     expect(screen.getByRole('dialog', { name: 'Forum' })).toBeTruthy();
     expect(within(dialog).getByText('Question 1')).toBeTruthy();
     expect(apiCalls(fetchMock).some((call) => call.method === 'PUT')).toBe(false);
