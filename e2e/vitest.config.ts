@@ -6,7 +6,8 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One browser and one server per file; files run one after another to keep a 2-core machine calm.
-    fileParallelism: false,
+    // Each file starts its own server of the one built app, on its own embedded database in a temp
+    // DATA_DIR, and its own browser: files share no data, so two run at once (one per core).
+    maxWorkers: 2,
   },
 });
