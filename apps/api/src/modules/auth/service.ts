@@ -19,7 +19,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { IssuedToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
-import type { EventMeta } from '../../platform/events';
+import type { Emit, EventMeta } from '../../platform/events';
 import { users, type UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findUserByAccount, findUserById, insertUser } from '../users/repository';
@@ -244,15 +244,24 @@ export class AuthService {
   async requestPasswordReset(account: string, meta: RequestMeta): Promise<void> {
     const user = await findUserByAccount(this.ctx.db, account);
     if (!user) return;
+    await this.ctx.events.transaction((tx, emit) => this.sendResetCode(tx, emit, user, account, meta));
+  }
+
+  /** Sends the user a reset code as requestPasswordReset does, with its event, in the caller's transaction. */
+  async sendResetCode(
+    tx: Database,
+    emit: Emit,
+    user: UserRow,
+    account: string,
+    meta: RequestMeta,
+  ): Promise<void> {
     const phone = normalisePhone(account);
-    await this.ctx.events.transaction(async (tx, emit) => {
-      if (phone && phone === user.phone && user.phoneVerified) {
-        await this.textCode(tx, user, phone, 'forgotPassword');
-      } else {
-        await this.mailCode(tx, user, 'forgotPassword');
-      }
-      await emit(AUTH_EVENTS.otpSent, { type: 'forgotPassword' }, aboutUser(null, user.id, meta));
-    });
+    if (phone && phone === user.phone && user.phoneVerified) {
+      await this.textCode(tx, user, phone, 'forgotPassword');
+    } else {
+      await this.mailCode(tx, user, 'forgotPassword');
+    }
+    await emit(AUTH_EVENTS.otpSent, { type: 'forgotPassword' }, aboutUser(null, user.id, meta));
   }
 
   async resetPassword(input: ForgotPasswordInput, meta: RequestMeta): Promise<void> {

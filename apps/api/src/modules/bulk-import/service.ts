@@ -69,9 +69,9 @@ export async function startImport(
       { kind, fileName: upload.fileName, totalRows: check.totalRows, validRows: check.validRows },
       { actorId: principal.userId, subjectType: 'importJob', subjectId: row.id, ip },
     );
+    await ctx.jobs.enqueue(IMPORT_QUEUE, { importJobId: row.id }, { maxAttempts: 3 }, tx);
     return row;
   });
-  await ctx.jobs.enqueue(IMPORT_QUEUE, { importJobId: job.id }, { maxAttempts: 3 });
   return job;
 }
 

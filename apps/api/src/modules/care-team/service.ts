@@ -2,7 +2,7 @@ import { CARE_TEAM_MESSAGES, type CareTeamDto } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { recordPatientAccess } from '../patients/events';
+import { recordPatientAccess, recordPatientChange } from '../patients/events';
 import { CARE_TEAM_EVENTS } from './events';
 import { presentCareTeam } from './presenter';
 import { careState, isVerifiedDoctor, type CareState } from './relationship';
@@ -99,10 +99,12 @@ export async function endDoctorAccess(
   const links = await activeCareLinks(ctx, patientId, doctorId);
   if (links.length === 0) throw AppError.notFound(CARE_TEAM_MESSAGES.notInCareTeam);
   const requestIds = links.map((link) => link.request.id);
-  await endCareLinks(ctx.db, doctorId, principal.userId, requestIds);
-  await recordPatientAccess(ctx, CARE_TEAM_EVENTS.accessEnded, principal, patientId, ip, {
-    doctorId,
-    requestIds,
+  await ctx.events.transaction(async (tx, emit) => {
+    await endCareLinks(tx, doctorId, principal.userId, requestIds);
+    await recordPatientChange(emit, CARE_TEAM_EVENTS.accessEnded, principal, patientId, ip, {
+      doctorId,
+      requestIds,
+    });
   });
   return presentCareTeam(patientId, await activeCareLinks(ctx, patientId));
 }

@@ -8,7 +8,7 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
-import type { EventMap } from '../../platform/events';
+import type { Emit, EventMap } from '../../platform/events';
 import type { OrganizationRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findOrganization, memberRoleOf } from '../organizations/repository';
@@ -67,16 +67,18 @@ async function managedBy(ctx: AppContext, principal: Principal, orgId: string): 
   return membership;
 }
 
-/** A membership event about the facility, written right after its change (the activity log subscribes). */
-function emit<K extends (typeof ORGANIZATION_MEMBER_EVENTS)[keyof typeof ORGANIZATION_MEMBER_EVENTS]>(
-  ctx: AppContext,
+/** A membership event about the facility, written in its change's transaction (the activity log subscribes). */
+function emitMemberEvent<
+  K extends (typeof ORGANIZATION_MEMBER_EVENTS)[keyof typeof ORGANIZATION_MEMBER_EVENTS],
+>(
+  emit: Emit,
   type: K,
   principal: Principal,
   orgId: string,
   ip: string | undefined,
   payload: EventMap[K],
 ): Promise<void> {
-  return ctx.events.emit(type, payload, {
+  return emit(type, payload, {
     actorId: principal.userId,
     subjectType: 'organization',
     subjectId: orgId,
@@ -102,28 +104,32 @@ export async function inviteMember(
   if (await emailIsMember(ctx.db, organization.id, body.email))
     throw AppError.conflict(M.alreadyMember, [{ path: 'email', message: M.alreadyMember }]);
   const { token, hash } = newLinkToken();
-  const invitation = await insertInvitation(ctx.db, {
-    orgId: organization.id,
-    email: body.email,
-    role: body.role,
-    tokenHash: hash,
-    invitedBy: principal.userId,
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
-  });
-  await ctx.mailer.send(
-    invitationMail({
-      to: body.email,
-      orgName: organization.orgName,
-      inviterName: fullName(principal.user.name),
+  const invitation = await ctx.events.transaction(async (tx, emit) => {
+    const inserted = await insertInvitation(tx, {
+      orgId: organization.id,
+      email: body.email,
       role: body.role,
-      token,
-      publicUrl: ctx.config.publicUrl,
-      days: INVITATION_DAYS,
-    }),
-  );
-  await emit(ctx, ORGANIZATION_MEMBER_EVENTS.invited, principal, organization.id, ip, {
-    invitationId: invitation.id,
-    role: invitation.role,
+      tokenHash: hash,
+      invitedBy: principal.userId,
+      expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
+    });
+    await ctx.mailer.send(
+      invitationMail({
+        to: body.email,
+        orgName: organization.orgName,
+        inviterName: fullName(principal.user.name),
+        role: body.role,
+        token,
+        publicUrl: ctx.config.publicUrl,
+        days: INVITATION_DAYS,
+      }),
+      tx,
+    );
+    await emitMemberEvent(emit, ORGANIZATION_MEMBER_EVENTS.invited, principal, organization.id, ip, {
+      invitationId: inserted.id,
+      role: inserted.role,
+    });
+    return inserted;
   });
   return { invitation, orgName: organization.orgName };
 }
@@ -161,11 +167,20 @@ export async function withdrawInvitation(
   ip?: string,
 ): Promise<void> {
   const { organization } = await invitationsManagedBy(ctx, principal, orgId);
-  const withdrawn = await deletePendingInvitation(ctx.db, organization.id, invitationId);
-  if (!withdrawn) throw AppError.notFound(M.pendingInvitationNotFound);
-  await emit(ctx, ORGANIZATION_MEMBER_EVENTS.invitationWithdrawn, principal, organization.id, ip, {
-    invitationId: withdrawn.id,
-    role: withdrawn.role,
+  await ctx.events.transaction(async (tx, emit) => {
+    const withdrawn = await deletePendingInvitation(tx, organization.id, invitationId);
+    if (!withdrawn) throw AppError.notFound(M.pendingInvitationNotFound);
+    await emitMemberEvent(
+      emit,
+      ORGANIZATION_MEMBER_EVENTS.invitationWithdrawn,
+      principal,
+      organization.id,
+      ip,
+      {
+        invitationId: withdrawn.id,
+        role: withdrawn.role,
+      },
+    );
   });
 }
 
@@ -192,15 +207,22 @@ export async function acceptInvitation(
   const organization = await findOrganization(ctx.db, invitation.orgId);
   if (!organization) throw AppError.notFound(M.invitationNotFound);
   const role = invitation.role as OrganizationMemberRole;
-  await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(async (tx, emit) => {
     if (!(await markInvitationAccepted(tx, invitation.id, principal.userId)))
       throw AppError.conflict(M.invitationUsed);
     if (!(await insertMember(tx, organization.id, principal.userId, role)))
       throw AppError.conflict(M.alreadyMember);
-  });
-  await emit(ctx, ORGANIZATION_MEMBER_EVENTS.invitationAccepted, principal, organization.id, ip, {
-    invitationId: invitation.id,
-    role,
+    await emitMemberEvent(
+      emit,
+      ORGANIZATION_MEMBER_EVENTS.invitationAccepted,
+      principal,
+      organization.id,
+      ip,
+      {
+        invitationId: invitation.id,
+        role,
+      },
+    );
   });
   return { organization, role };
 }
@@ -224,11 +246,13 @@ export async function addMember(
   if (body.role === 'owner' && !mayTouchOwner(principal.flags.admin, actorRole))
     throw AppError.forbidden(M.onlyOwnersManageOwners);
   if (!(await findUserById(ctx.db, body.userId))) throw AppError.field('userId', M.userNotFound);
-  if (!(await insertMember(ctx.db, organization.id, body.userId, body.role)))
-    throw AppError.conflict(M.alreadyMember);
-  await emit(ctx, ORGANIZATION_MEMBER_EVENTS.added, principal, organization.id, ip, {
-    userId: body.userId,
-    role: body.role,
+  await ctx.events.transaction(async (tx, emit) => {
+    if (!(await insertMember(tx, organization.id, body.userId, body.role)))
+      throw AppError.conflict(M.alreadyMember);
+    await emitMemberEvent(emit, ORGANIZATION_MEMBER_EVENTS.added, principal, organization.id, ip, {
+      userId: body.userId,
+      role: body.role,
+    });
   });
   return memberNow(ctx, organization.id, body.userId);
 }
@@ -240,18 +264,21 @@ async function targetRole(ctx: AppContext, orgId: string, userId: string): Promi
   return role;
 }
 
-/** Runs the change with the facility locked, refusing it when it would leave the facility without an owner. */
+/**
+ * Runs the change and its event with the facility locked, refusing it when it would leave the
+ * facility without an owner.
+ */
 async function changeKeepingAnOwner(
   ctx: AppContext,
   orgId: string,
   target: OrganizationMemberRole,
   next: OrganizationMemberRole | null,
-  change: (tx: AppContext['db']) => Promise<void>,
+  change: (tx: AppContext['db'], emit: Emit) => Promise<void>,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(async (tx, emit) => {
     await lockOrganization(tx, orgId);
     if (removesLastOwner(target, next, await ownerCount(tx, orgId))) throw AppError.conflict(M.lastOwner);
-    await change(tx);
+    await change(tx, emit);
   });
 }
 
@@ -269,13 +296,13 @@ export async function changeMemberRole(
   if ((current === 'owner' || role === 'owner') && !mayTouchOwner(principal.flags.admin, actorRole))
     throw AppError.forbidden(M.onlyOwnersManageOwners);
   if (current === role) return memberNow(ctx, organization.id, userId);
-  await changeKeepingAnOwner(ctx, organization.id, current, role, (tx) =>
-    setMemberRole(tx, organization.id, userId, role),
-  );
-  await emit(ctx, ORGANIZATION_MEMBER_EVENTS.roleChanged, principal, organization.id, ip, {
-    userId,
-    from: current,
-    to: role,
+  await changeKeepingAnOwner(ctx, organization.id, current, role, async (tx, emit) => {
+    await setMemberRole(tx, organization.id, userId, role);
+    await emitMemberEvent(emit, ORGANIZATION_MEMBER_EVENTS.roleChanged, principal, organization.id, ip, {
+      userId,
+      from: current,
+      to: role,
+    });
   });
   return memberNow(ctx, organization.id, userId);
 }
@@ -295,10 +322,10 @@ export async function removeMember(
   const current = leaving && actorRole ? actorRole : await targetRole(ctx, organization.id, userId);
   if (!leaving && current === 'owner' && !mayTouchOwner(principal.flags.admin, actorRole))
     throw AppError.forbidden(M.onlyOwnersManageOwners);
-  await changeKeepingAnOwner(ctx, organization.id, current, null, (tx) =>
-    deleteMember(tx, organization.id, userId),
-  );
   const type = leaving ? ORGANIZATION_MEMBER_EVENTS.left : ORGANIZATION_MEMBER_EVENTS.removed;
-  await emit(ctx, type, principal, organization.id, ip, { userId, role: current });
+  await changeKeepingAnOwner(ctx, organization.id, current, null, async (tx, emit) => {
+    await deleteMember(tx, organization.id, userId);
+    await emitMemberEvent(emit, type, principal, organization.id, ip, { userId, role: current });
+  });
   return leaving ? 'left' : 'removed';
 }

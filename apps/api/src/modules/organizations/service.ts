@@ -14,9 +14,11 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { Database } from '../../platform/db/client';
 import { databaseFailure } from '../../platform/db/errors';
 import type { OrganizationRow, StoredAddress } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import type { Emit } from '../../platform/events';
 import { isVerifiedDoctorUser } from '../care-team/relationship';
 import { findUserById } from '../users/repository';
 import { ORGANIZATION_DOCUMENT_PURPOSE, ORGANIZATION_EVENTS } from './events';
@@ -213,8 +215,11 @@ function emailToken(): EmailToken {
   };
 }
 
+/** The facility's confirmation e-mail and its event, in the transaction that set the address. */
 async function sendEmailConfirmation(
   ctx: AppContext,
+  tx: Database,
+  emit: Emit,
   organization: OrganizationRow,
   userId: string,
   token: string,
@@ -231,8 +236,9 @@ async function sendEmailConfirmation(
       publicUrl: ctx.config.publicUrl,
       hours: ORG_EMAIL_TOKEN_HOURS,
     }),
+    tx,
   );
-  await ctx.events.emit(
+  await emit(
     ORGANIZATION_EVENTS.emailConfirmationSent,
     {},
     { actorId: userId, subjectType: 'organization', subjectId: organization.id, ip },
@@ -289,13 +295,14 @@ export async function createOrganization(
         meta,
       );
       if (admin) await emit(ORGANIZATION_EVENTS.verified, { verifiedBy: actor.userId }, meta);
+      if (confirmation)
+        await sendEmailConfirmation(ctx, tx, emit, inserted, actor.userId, confirmation.token, ip);
       return inserted;
     });
   } catch (error) {
     if (isNameTakenFailure(error)) throw nameTaken();
     throw error;
   }
-  if (confirmation) await sendEmailConfirmation(ctx, organization, actor.userId, confirmation.token, ip);
   return organization;
 }
 
@@ -386,13 +393,13 @@ export async function updateOrganization(
         { fields: Object.keys(values).filter((key) => !key.startsWith('orgEmailToken')) },
         { actorId: principal.userId, subjectType: 'organization', subjectId: organization.id, ip },
       );
+      if (token) await sendEmailConfirmation(ctx, tx, emit, row, principal.userId, token, ip);
       return row;
     });
   } catch (error) {
     if (isNameTakenFailure(error)) throw nameTaken();
     throw error;
   }
-  if (token) await sendEmailConfirmation(ctx, updated, principal.userId, token, ip);
   return { organization: updated, extras: await viewerExtras(ctx, principal, updated, role) };
 }
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context';
 import type { PatientConsentRow, PatientRegistrationRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findUserById } from '../users/repository';
-import { PATIENT_EVENTS, recordPatientAccess } from './events';
+import { PATIENT_EVENTS, recordPatientAccess, recordPatientChange } from './events';
 import { assertCanReachPatient } from '../care-team/service';
 import { assertCanRegister } from './policy';
 import {
@@ -38,26 +38,28 @@ export async function saveRegistration(
   assertCanRegister(principal, patientId);
   if (!(await findUserById(ctx.db, patientId)))
     throw AppError.field('userId', PATIENT_MESSAGES.invalidPatient);
-  const row = await upsertRegistration(ctx.db, {
-    userId: patientId,
-    dateOfBirth: body.dateOfBirth,
-    gender: body.gender,
-    bloodGroup: body.bloodGroup ?? null,
-    heightCm: body.heightCm ?? null,
-    weightKg: body.weightKg ?? null,
-    address: body.address ?? {},
-    emergencyContact: body.emergencyContact,
-    medicalHistory: body.medicalHistory,
-    allergies: body.allergies,
-    currentMedication: body.currentMedication,
-    insuranceProvider: body.insuranceProvider,
-    insuranceNumber: body.insuranceNumber,
-    updatedBy: principal.userId,
+  return ctx.events.transaction(async (tx, emit) => {
+    const row = await upsertRegistration(tx, {
+      userId: patientId,
+      dateOfBirth: body.dateOfBirth,
+      gender: body.gender,
+      bloodGroup: body.bloodGroup ?? null,
+      heightCm: body.heightCm ?? null,
+      weightKg: body.weightKg ?? null,
+      address: body.address ?? {},
+      emergencyContact: body.emergencyContact,
+      medicalHistory: body.medicalHistory,
+      allergies: body.allergies,
+      currentMedication: body.currentMedication,
+      insuranceProvider: body.insuranceProvider,
+      insuranceNumber: body.insuranceNumber,
+      updatedBy: principal.userId,
+    });
+    await recordPatientChange(emit, PATIENT_EVENTS.registrationSaved, principal, patientId, ip, {
+      registrationId: row.id,
+    });
+    return row;
   });
-  await recordPatientAccess(ctx, PATIENT_EVENTS.registrationSaved, principal, patientId, ip, {
-    registrationId: row.id,
-  });
-  return row;
 }
 
 /** GET /getpatientRegistration: by the patient's id or the registration's; each read is logged. */
@@ -93,17 +95,19 @@ export async function giveConsent(
     if (view?.request.createdBy !== principal.userId)
       throw AppError.field('requestId', PATIENT_MESSAGES.invalidPatient);
   }
-  const row = await insertConsent(ctx.db, {
-    userId: principal.userId,
-    scope: body.scope,
-    requestId: body.requestId ?? null,
-    statement: body.statement,
+  return ctx.events.transaction(async (tx, emit) => {
+    const row = await insertConsent(tx, {
+      userId: principal.userId,
+      scope: body.scope,
+      requestId: body.requestId ?? null,
+      statement: body.statement,
+    });
+    await recordPatientChange(emit, PATIENT_EVENTS.consentGiven, principal, principal.userId, ip, {
+      consentId: row.id,
+      scope: row.scope,
+    });
+    return row;
   });
-  await recordPatientAccess(ctx, PATIENT_EVENTS.consentGiven, principal, principal.userId, ip, {
-    consentId: row.id,
-    scope: row.scope,
-  });
-  return row;
 }
 
 /** POST /patientConsent/{id}/withdraw: the patient takes a consent back; the record keeps when. */
@@ -119,12 +123,14 @@ export async function withdrawConsent(
     await assertCanReachPatient(ctx, principal, consent.userId);
     throw AppError.forbidden(PATIENT_MESSAGES.onlyPatientConsents);
   }
-  const withdrawn = await withdrawConsentRow(ctx.db, consent.id);
-  if (!withdrawn) throw AppError.conflict(PATIENT_MESSAGES.consentAlreadyWithdrawn);
-  await recordPatientAccess(ctx, PATIENT_EVENTS.consentWithdrawn, principal, principal.userId, ip, {
-    consentId: consent.id,
+  return ctx.events.transaction(async (tx, emit) => {
+    const withdrawn = await withdrawConsentRow(tx, consent.id);
+    if (!withdrawn) throw AppError.conflict(PATIENT_MESSAGES.consentAlreadyWithdrawn);
+    await recordPatientChange(emit, PATIENT_EVENTS.consentWithdrawn, principal, principal.userId, ip, {
+      consentId: consent.id,
+    });
+    return withdrawn;
   });
-  return withdrawn;
 }
 
 /** GET /getPatientConsents: a patient's consents (one's own without userId); each read is logged. */

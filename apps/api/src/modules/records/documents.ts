@@ -14,7 +14,7 @@ import {
   updateMedicalRecordRow,
   type MedicalRecordView,
 } from './repository';
-import { recordPatientAccess } from '../patients/events';
+import { recordPatientAccess, recordPatientChange } from '../patients/events';
 
 /** The properties sent beside the file, checked by the schema the uploader's form uses. */
 function parseProperties(fields: Record<string, string>): DocumentProperties {
@@ -57,18 +57,23 @@ export async function uploadDocument(
     contentType: upload.mime,
     bytes: upload.bytes,
   });
-  const row = await insertMedicalRecord(ctx.db, {
-    userId: principal.userId,
-    uploadedBy: principal.userId,
-    fileKey: file.key,
-    ...properties,
-  }).catch(async (err: unknown) => {
-    await ctx.files.remove(file.key);
-    throw err;
-  });
-  await recordPatientAccess(ctx, RECORD_EVENTS.documentUploaded, principal, principal.userId, ip, {
-    recordId: row.id,
-  });
+  const row = await ctx.events
+    .transaction(async (tx, emit) => {
+      const inserted = await insertMedicalRecord(tx, {
+        userId: principal.userId,
+        uploadedBy: principal.userId,
+        fileKey: file.key,
+        ...properties,
+      });
+      await recordPatientChange(emit, RECORD_EVENTS.documentUploaded, principal, principal.userId, ip, {
+        recordId: inserted.id,
+      });
+      return inserted;
+    })
+    .catch(async (err: unknown) => {
+      await ctx.files.remove(file.key);
+      throw err;
+    });
   return { record: row, file };
 }
 
@@ -98,10 +103,13 @@ export async function updateDocument(
 ): Promise<MedicalRecordView> {
   const view = await readableDocument(ctx, principal, id);
   assertCanChange(principal, view.record.uploadedBy);
-  const updated = await updateMedicalRecordRow(ctx.db, view.record.id, properties);
-  if (!updated) throw AppError.notFound(RECORD_MESSAGES.documentNotFound);
-  await recordPatientAccess(ctx, RECORD_EVENTS.documentUpdated, principal, updated.userId, ip, {
-    recordId: updated.id,
+  const updated = await ctx.events.transaction(async (tx, emit) => {
+    const row = await updateMedicalRecordRow(tx, view.record.id, properties);
+    if (!row) throw AppError.notFound(RECORD_MESSAGES.documentNotFound);
+    await recordPatientChange(emit, RECORD_EVENTS.documentUpdated, principal, row.userId, ip, {
+      recordId: row.id,
+    });
+    return row;
   });
   return { record: updated, file: view.file };
 }
@@ -115,9 +123,13 @@ export async function deleteDocument(
 ): Promise<void> {
   const view = await readableDocument(ctx, principal, id);
   assertCanChange(principal, view.record.uploadedBy);
-  // The record goes with its file (ON DELETE CASCADE).
-  await ctx.files.remove(view.record.fileKey);
-  await recordPatientAccess(ctx, RECORD_EVENTS.documentDeleted, principal, view.record.userId, ip, {
-    recordId: view.record.id,
+  const keys = [view.record.fileKey];
+  await ctx.events.transaction(async (tx, emit) => {
+    // The record goes with its file (ON DELETE CASCADE).
+    await ctx.files.forget(keys, tx);
+    await recordPatientChange(emit, RECORD_EVENTS.documentDeleted, principal, view.record.userId, ip, {
+      recordId: view.record.id,
+    });
   });
+  await ctx.files.discardBytes(keys);
 }

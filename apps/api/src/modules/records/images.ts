@@ -25,7 +25,7 @@ import {
   replaceProfileImageUrl,
   selectImagesOf,
 } from './repository';
-import { recordPatientAccess } from '../patients/events';
+import { recordPatientAccess, recordPatientChange } from '../patients/events';
 
 async function encoded(work: Promise<EncodedImage>): Promise<EncodedImage> {
   try {
@@ -78,18 +78,20 @@ export async function uploadImage(
       variantOf: { key: original.key, suffix: IMAGE_VARIANT.suffix },
     });
     saved.push(resized.key);
-    const row = await insertImage(ctx.db, {
-      userId: principal.userId,
-      fileKey: original.key,
-      resizedKey: resized.key,
-      name: original.name,
-      width: image.dimensions.width,
-      height: image.dimensions.height,
+    return await ctx.events.transaction(async (tx, emit) => {
+      const row = await insertImage(tx, {
+        userId: principal.userId,
+        fileKey: original.key,
+        resizedKey: resized.key,
+        name: original.name,
+        width: image.dimensions.width,
+        height: image.dimensions.height,
+      });
+      await recordPatientChange(emit, RECORD_EVENTS.imageUploaded, principal, principal.userId, ip, {
+        imageId: row.id,
+      });
+      return row;
     });
-    await recordPatientAccess(ctx, RECORD_EVENTS.imageUploaded, principal, principal.userId, ip, {
-      imageId: row.id,
-    });
-    return row;
   } catch (err) {
     await ctx.files.remove(...saved);
     throw err;
@@ -126,11 +128,15 @@ export async function deleteImage(
   const image = await readableImage(ctx, principal, id);
   assertCanChange(principal, image.userId);
   const copies = await fileKeysOf(ctx.db, image.userId, PROFILE_IMAGE_PURPOSE, image.id);
-  await clearProfileImageUrl(ctx.db, image.userId, copies.map(fileUrl));
-  await ctx.files.remove(image.fileKey, image.resizedKey, ...copies);
-  await recordPatientAccess(ctx, RECORD_EVENTS.imageDeleted, principal, image.userId, ip, {
-    imageId: image.id,
+  const keys = [image.fileKey, image.resizedKey, ...copies];
+  await ctx.events.transaction(async (tx, emit) => {
+    await clearProfileImageUrl(tx, image.userId, copies.map(fileUrl));
+    await ctx.files.forget(keys, tx);
+    await recordPatientChange(emit, RECORD_EVENTS.imageDeleted, principal, image.userId, ip, {
+      imageId: image.id,
+    });
   });
+  await ctx.files.discardBytes(keys);
 }
 
 /**
@@ -157,21 +163,24 @@ export async function setProfileImage(
     contentType: picture.mime,
     bytes: picture.bytes,
   });
-  await ctx.files.attach(file.key, {
-    ownerId: image.userId,
-    purpose: PROFILE_IMAGE_PURPOSE,
-    subjectId: image.id,
+  const replaced = await ctx.events.transaction(async (tx, emit) => {
+    await ctx.files.attach(
+      file.key,
+      { ownerId: image.userId, purpose: PROFILE_IMAGE_PURPOSE, subjectId: image.id },
+      tx,
+    );
+    const set = await replaceProfileImageUrl(tx, image.userId, fileUrl(file.key));
+    if (!set) throw AppError.notFound();
+    await recordPatientChange(emit, RECORD_EVENTS.profileImageSet, principal, image.userId, ip, {
+      imageId: image.id,
+    });
+    return set;
   });
-  const replaced = await replaceProfileImageUrl(ctx.db, image.userId, fileUrl(file.key));
-  if (!replaced) throw AppError.notFound();
   const previous = replaced.previousUrl?.startsWith('/files/')
     ? await ctx.files.find(replaced.previousUrl.slice('/files/'.length))
     : null;
   if (previous?.purpose === PROFILE_IMAGE_PURPOSE && previous.ownerId === image.userId) {
     await ctx.files.remove(previous.key);
   }
-  await recordPatientAccess(ctx, RECORD_EVENTS.profileImageSet, principal, image.userId, ip, {
-    imageId: image.id,
-  });
   return replaced.user;
 }

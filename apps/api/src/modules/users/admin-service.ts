@@ -81,9 +81,12 @@ export async function sendPasswordResetLink(
   ip: string,
 ): Promise<void> {
   const target = await existingUser(ctx, id);
-  // The e-mail address names the account, so the code goes to the mailbox and never by SMS.
-  await new AuthService(ctx).requestPasswordReset(target.email, { ip });
-  await ctx.events.emit(USER_ADMIN_EVENTS.passwordResetLinkSent, {}, aboutUser(admin, target.id, ip));
+  const auth = new AuthService(ctx);
+  await ctx.events.transaction(async (tx, emit) => {
+    // The e-mail address names the account, so the code goes to the mailbox and never by SMS.
+    await auth.sendResetCode(tx, emit, target, target.email, { ip });
+    await emit(USER_ADMIN_EVENTS.passwordResetLinkSent, {}, aboutUser(admin, target.id, ip));
+  });
 }
 
 /** What the administrators' detail screen adds to the user record. */

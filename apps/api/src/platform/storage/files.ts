@@ -124,8 +124,21 @@ export class FileService {
    * bytes: a reader never finds a record whose bytes are gone.
    */
   async remove(...keys: string[]): Promise<void> {
+    await this.forget(keys, this.db);
+    await this.discardBytes(keys);
+  }
+
+  /**
+   * As remove, the records part, in the caller's transaction (with the change's event); the caller
+   * passes the keys to discardBytes once it has committed.
+   */
+  async forget(keys: string[], db: Database): Promise<void> {
     if (keys.length === 0) return;
-    await this.db.delete(files).where(inArray(files.key, keys));
+    await db.delete(files).where(inArray(files.key, keys));
+  }
+
+  /** The bytes of files whose records are gone (see forget). */
+  async discardBytes(keys: string[]): Promise<void> {
     for (const key of keys) await this.storage.delete(key);
   }
 
