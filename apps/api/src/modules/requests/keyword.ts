@@ -33,8 +33,11 @@ export interface KeywordSearch {
   match: SqlText;
   /** Most relevant first; a request is ranked by the first level it is in. */
   levels: RelevanceLevel[];
-  /** The statement counting by status the requests `matching` selects, at most KEYWORD_MATCHES_COUNTED of them. */
-  countByStatus(matching: SqlText): SqlText;
+  /**
+   * The statement counting by status the keyword's matches that `others` (the list's other conditions)
+   * let through, at most KEYWORD_MATCHES_COUNTED of them.
+   */
+  countByStatus(others: SqlText): SqlText;
 }
 
 /**
@@ -58,14 +61,18 @@ export function keywordSearch(keyword: string): KeywordSearch {
     const hit = sqlText`donation_requests.search_vector @@ to_tsquery('simple'::regconfig, ${query})`;
     levels.push({ rank: 2, hit, few: false });
   }
+  const match = levels.length ? anyOf(levels.map((level) => level.hit)) : rawSql('false');
   return {
-    match: levels.length ? anyOf(levels.map((level) => level.hit)) : rawSql('false'),
+    match,
     levels,
-    countByStatus: (matching) =>
-      // Planned as a whole (materialized) and so read through the indexes whatever the word, but read
-      // only as far as the count needs: a LIMIT inside let PostgreSQL pick a scan in table order, which
-      // for a rare word went through every request.
-      sqlText`with found as materialized (select donation_requests.status from donation_requests where ${matching}) select status, count(*)::int as requests from (select status from found limit ${integerList([KEYWORD_MATCHES_COUNTED])}) as counted group by status`,
+    countByStatus: (others) =>
+      // The matches are found through the keyword's indexes alone (OFFSET 0 keeps the other conditions
+      // out of that scan: ANDed with an index on a condition most requests meet, such as the creator
+      // type of a doctor's feed, it read half a million index entries), then the other conditions
+      // filter them. Planned as a whole (materialized), so read through those indexes whatever the
+      // word, but read only as far as the count needs: a LIMIT inside let PostgreSQL pick a scan in
+      // table order, which for a rare word went through every request.
+      sqlText`with found as materialized (select donation_requests.status from (select * from donation_requests where ${match} offset 0) as donation_requests where ${others}) select status, count(*)::int as requests from (select status from found limit ${integerList([KEYWORD_MATCHES_COUNTED])}) as counted group by status`,
   };
 }
 

@@ -301,7 +301,7 @@ export function listConditions(viewer: Viewer, query: RequestListQuery, scope: L
     where: allOf([matching, listedStatuses]),
     whereAnyKeyword,
     countByStatus: keyword
-      ? keyword.countByStatus(matching)
+      ? keyword.countByStatus(allOf([...visible, ...anyKeyword.map((filter) => filter.where)]))
       : countByStatusOf(viewer, listed, allOf(filtered), matching),
     statuses,
     keyword,
