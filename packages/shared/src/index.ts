@@ -5,6 +5,7 @@ export * from './password';
 export * from './phone';
 export * from './schemas/common';
 export * from './schemas/auth';
+export * from './schemas/login';
 export * from './schemas/user';
 export * from './dto/user';
 export * from './requests';

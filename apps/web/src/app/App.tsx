@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // The DOM RouterProvider lets navigations use flushSync (see useLogout).
 import { RouterProvider } from 'react-router/dom';
@@ -8,6 +7,7 @@ import { useSession } from '../lib/session';
 import { realtime } from '../lib/realtime';
 import { router } from './router';
 import { cssVariablesResolver, theme } from '../components/theme';
+import { Toasts } from './Toasts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -23,8 +23,7 @@ function RealtimeConnection() {
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* docs/api-contract.md: toasts at the bottom, full width. */}
-      <Notifications position="bottom-center" containerWidth="100%" />
+      <Toasts />
       <RealtimeConnection />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -3,13 +3,7 @@ import { MESSAGES } from '../messages';
 import { passwordSchema } from '../password';
 import { SELECTABLE_ROLES } from '../roles';
 import { emailSchema, otpSchema, personNameSchema, phoneSchema } from './common';
-
-/** An account is an e-mail address or a phone number (docs/api-contract.md login {account, password}). */
-export const accountSchema = z
-  .string({ error: MESSAGES.accountRequired })
-  .trim()
-  .min(1, MESSAGES.accountRequired)
-  .max(254, MESSAGES.accountRequired);
+import { accountSchema } from './login';
 
 export const registerSchema = z.object({
   name: personNameSchema,
@@ -54,13 +48,6 @@ export const resendOtpSchema = z
     type: z.enum(OTP_TYPES).optional().default('email'),
   })
   .refine((v) => Boolean(v.email || v.phone), { path: ['email'], message: MESSAGES.accountRequired });
-
-export const loginSchema = z.object({
-  account: accountSchema,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(128),
-  rememberMe: z.boolean().optional().default(false),
-});
-export type LoginInput = z.input<typeof loginSchema>;
 
 /** Forgot password: without otp it sends a code; with otp and newPassword it sets the new password. */
 export const forgotPasswordSchema = z.object({

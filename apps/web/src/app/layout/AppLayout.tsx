@@ -1,22 +1,26 @@
-import { AppShell, Box, ScrollArea } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { needsRolePicker } from '@carenet/shared';
 import { Suspense, lazy, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useSession } from '../../lib/session';
-import { LiveNotifications } from '../../features/notifications/components/LiveNotifications';
 import { handleValue } from '../../lib/routeHandle';
 import { useFreshSession } from '../useFreshSession';
 import { Footer } from './Footer';
 import { ScrollToTopButton } from './ScrollToTopButton';
-import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
 // Loaded when first needed: the drawer when the burger first opens it, the role picker for the rare
-// account without a role. Neither is part of the first load of a page.
+// account without a role, the side menu and the live notifications once signed in. A signed-out page
+// loads none of them.
 const MobileDrawer = lazy(async () => ({ default: (await import('./MobileDrawer')).MobileDrawer }));
 const RolePickerModal = lazy(async () => ({
   default: (await import('../../features/auth/components/RolePickerModal')).RolePickerModal,
+}));
+
+const SideMenuSection = lazy(async () => ({ default: (await import('./SideMenuSection')).SideMenuSection }));
+const LiveNotifications = lazy(async () => ({
+  default: (await import('../../features/notifications/components/LiveNotifications')).LiveNotifications,
 }));
 
 const HEADER_HEIGHT = 64;
@@ -41,7 +45,11 @@ export function AppLayout() {
         <RolePickerModal user={session} />
       </Suspense>
     ) : null;
-  const live = session ? <LiveNotifications userId={session._id} /> : null;
+  const live = session ? (
+    <Suspense>
+      <LiveNotifications userId={session._id} />
+    </Suspense>
+  ) : null;
 
   if (chromeless) {
     return (
@@ -65,9 +73,9 @@ export function AppLayout() {
       </AppShell.Header>
       {session && (
         <AppShell.Navbar p="md">
-          <AppShell.Section grow component={ScrollArea}>
-            <SideMenu user={session} />
-          </AppShell.Section>
+          <Suspense>
+            <SideMenuSection user={session} />
+          </Suspense>
         </AppShell.Navbar>
       )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>

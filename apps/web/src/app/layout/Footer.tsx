@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { FOOTER_LINKS } from './menu';
+import { FOOTER_LINKS } from './footerLinks';
 
 /** docs/screens-and-flows.md#layout Layout footer: copyright and the About, Contact Us, Privacy, Terms and Legal links. */
 export function Footer() {

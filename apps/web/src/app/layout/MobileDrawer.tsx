@@ -5,7 +5,8 @@ import { Logo } from '../../components/Logo';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { useSession } from '../../lib/session';
 import { CreateActions } from './CreateActions';
-import { FOOTER_LINKS, profileLinksFor, shellActionsFor } from './menu';
+import { FOOTER_LINKS } from './footerLinks';
+import { profileLinksFor, shellActionsFor } from './menu';
 import { SideMenu } from './SideMenu';
 
 interface MobileDrawerProps {

@@ -1,11 +1,11 @@
 import { Burger, Button, Group } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../../lib/session';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
-import { CreateActions } from './CreateActions';
-import { shellActionsFor } from './menu';
-import { ProfileMenu } from './ProfileMenu';
+
+// A signed-out page loads none of the signed-in entries (the menus and the bell bring popovers and tooltips).
+const SignedInActions = lazy(async () => ({ default: (await import('./SignedInActions')).SignedInActions }));
 
 interface TopBarProps {
   drawerOpened: boolean;
@@ -15,7 +15,6 @@ interface TopBarProps {
 /** docs/screens-and-flows.md#layout Layout top bar. Below the md breakpoint its entries move into the drawer behind the burger. */
 export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   const session = useSession();
-  const actions = session ? shellActionsFor(session.roles) : null;
   return (
     <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap">
       {/* A plain link on purpose: docs/screens-and-flows.md#home-and-feed says the logo goes home and reloads. */}
@@ -23,11 +22,10 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
         <Logo />
       </a>
       <Group gap="sm" wrap="nowrap">
-        {session && actions ? (
-          <Group gap="sm" wrap="nowrap" visibleFrom="md">
-            <CreateActions actions={actions} />
-            <ProfileMenu user={session} />
-          </Group>
+        {session ? (
+          <Suspense>
+            <SignedInActions user={session} />
+          </Suspense>
         ) : (
           <Group gap="xs" wrap="nowrap">
             <Button component={Link} to="/login" variant="default" size="sm" visibleFrom="xs">
@@ -38,7 +36,6 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
             </Button>
           </Group>
         )}
-        {session && <NotificationBell />}
         <Burger
           opened={drawerOpened}
           onClick={onToggleDrawer}

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { loginSchema } from '@carenet/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,11 +7,14 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifyInfo, notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api';
+import { lazyResolver } from '../../../lib/lazyResolver';
 import { authApi } from '../api';
 import { AccountField } from '../components/AccountField';
 import { AuthLayout } from '../components/AuthLayout';
 import { safeRedirect, takeStoredRedirect } from '../../../lib/redirect';
 import { sessionStore } from '../../../lib/session';
+
+const resolver = lazyResolver(async () => (await import('../loginResolver')).loginResolver);
 
 interface LoginLocationState {
   from?: string;
@@ -40,7 +41,7 @@ export function LoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: {
       account: state.account ?? searchParams.get('account') ?? '',
       password: '',

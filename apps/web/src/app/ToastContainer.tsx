@@ -1,0 +1,6 @@
+import { Notifications } from '@mantine/notifications';
+
+/** Where toasts show: docs/api-contract.md, at the bottom, full width. */
+export function ToastContainer() {
+  return <Notifications position="bottom-center" containerWidth="100%" />;
+}

@@ -1,0 +1,12 @@
+import { AppShell, ScrollArea } from '@mantine/core';
+import type { UserDto } from '@carenet/shared';
+import { SideMenu } from './SideMenu';
+
+/** The side menu filling the shell's navbar, scrolling on its own when taller than the window. */
+export function SideMenuSection({ user }: { user: UserDto }) {
+  return (
+    <AppShell.Section grow component={ScrollArea}>
+      <SideMenu user={user} />
+    </AppShell.Section>
+  );
+}
