@@ -14,6 +14,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerRealtime } from './platform/realtime/routes';
 import { registerRequestGuard } from './platform/request-guard';
 import { zodCompilers } from './platform/schema-compilers';
+import { registerPruning } from './platform/pruning';
 import { registerSecurity } from './platform/security';
 import { registerFileRoutes } from './platform/storage/routes';
 import { registerUploads } from './platform/uploads';
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
   ctx.activityLog.subscribe(ctx.events, activityCategories);
   for (const subscribe of moduleSubscriptions) subscribe(ctx);
+  registerPruning(ctx.db, ctx.jobs);
 
   registerErrorHandling(app);
   registerRequestGuard(app);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig, type AppConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './platform/db/client';
+import { schedulePruning } from './platform/pruning';
 import { compileWasmForQuickStart } from './platform/db/wasm-compiler';
 
 /** The embedded PostgreSQL under DATA_DIR, or the server at DATABASE_URL. */
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, serveWeb: true });
   await bootstrapData(app.ctx);
+  await schedulePruning(app.ctx.db);
   app.ctx.jobs.start();
 
   let closing = false;
