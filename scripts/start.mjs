@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeOptions } from './server-node-options.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const serverEntry = path.join(root, 'apps/api/dist/server.js');
@@ -18,7 +19,7 @@ function build(workspace) {
 if (!existsSync(serverEntry)) build('@carenet/api');
 if (!existsSync(webIndex)) build('@carenet/web');
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+const server = spawn(process.execPath, [...serverNodeOptions(process.env), serverEntry], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -56,6 +56,8 @@ async function healthy(url: string): Promise<boolean> {
 
 export interface StartOptions {
   entry: string;
+  /** Node's own options, before the entry. */
+  nodeOptions?: string[];
   cwd: string;
   env: Record<string, string>;
   settleSeconds: number;
@@ -63,7 +65,7 @@ export interface StartOptions {
 }
 
 /**
- * Starts `node <entry>` with the environment given (PORT is chosen here), waits for its health path,
+ * Starts `node [nodeOptions] <entry>` with the environment given (PORT is chosen here), waits for its health path,
  * lets it settle, reads its figures from /proc and stops it with SIGTERM, as an operator would.
  */
 export async function measureStart(options: StartOptions): Promise<StartFigures> {
@@ -71,7 +73,7 @@ export async function measureStart(options: StartOptions): Promise<StartFigures>
   const port = await freePort();
   let output = '';
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), entry], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeOptions } from '../../scripts/server-node-options.mjs';
 import { cleanUp, onCleanUp } from '../shared/cleanup';
 import { measureStart, type StartFigures } from './measure';
 import { loadSettings } from './settings';
@@ -51,9 +52,11 @@ function verdict(what: string, value: number, limit: number, unit: string): stri
 async function main(): Promise<void> {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first`);
   const settings = loadSettings();
+  // The server starts as `npm start` starts it, with the same Node options; the bare one with none.
   const start = (entry: string, env: Record<string, string>) =>
     measureStart({
       entry,
+      nodeOptions: entry === SERVER ? serverNodeOptions(env) : [],
       cwd: ROOT,
       env,
       settleSeconds: settings.settleSeconds,

@@ -1,0 +1,1 @@
+export function serverNodeOptions(env: Record<string, string | undefined>): string[];
