@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appShellScrollClassNames } from './build-plugins/appShellScrollClassNames.ts';
 import { precompress } from './build-plugins/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), appShellScrollClassNames(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, ws: true }, '/files': apiTarget },
