@@ -1,4 +1,12 @@
-import { anyOf, integerList, joinSql, rawSql, sqlText, type SqlText } from '../../platform/db/statement';
+import {
+  allOf,
+  anyOf,
+  integerList,
+  joinSql,
+  rawSql,
+  sqlText,
+  type SqlText,
+} from '../../platform/db/statement';
 
 /**
  * A 'Ref id' is CN and ten characters of Crockford's base 32 (repository.ts newReferenceId). A keyword
@@ -14,6 +22,18 @@ export const REFERENCE_FRAGMENT_MIN = 6;
  * word; the total then only promises one more after each full page (service.ts listRequests).
  */
 export const KEYWORD_MATCHES_COUNTED = 100;
+
+/**
+ * From how many matches PostgreSQL expects of a keyword (its planner's estimate from the column's
+ * statistics) the keyword is common: finding all its matches through the index costs more (about
+ * 1 ms per 1,500 at a million requests) than reading a stretch of the table, where a common keyword
+ * soon shows KEYWORD_MATCHES_COUNTED matches. PostgreSQL guesses 0.5% of the requests for a word its
+ * statistics do not hold, which stays under this up to two million requests.
+ */
+export const COMMON_KEYWORD_MATCHES = 10_000;
+
+/** How many requests (in the table's order) a common keyword's count reads before it counts through the index instead. */
+export const KEYWORD_SAMPLE_REQUESTS = 10_000;
 
 /** One level of relevance: the requests it holds rank above those of the levels after it. */
 export interface RelevanceLevel {
@@ -38,6 +58,14 @@ export interface KeywordSearch {
    * let through, at most KEYWORD_MATCHES_COUNTED of them.
    */
   countByStatus(others: SqlText): SqlText;
+  /**
+   * The same count within the first KEYWORD_SAMPLE_REQUESTS requests of the table: when it reaches
+   * KEYWORD_MATCHES_COUNTED it is the count (any matches do for a count that stops there), found
+   * without reading every match's index entry.
+   */
+  sampledCountByStatus(others: SqlText): SqlText;
+  /** EXPLAIN of the keyword's matches: 'Plan Rows' is how many PostgreSQL expects (see COMMON_KEYWORD_MATCHES). */
+  estimate: SqlText;
 }
 
 /**
@@ -62,6 +90,8 @@ export function keywordSearch(keyword: string): KeywordSearch {
     levels.push({ rank: 2, hit, few: false });
   }
   const match = levels.length ? anyOf(levels.map((level) => level.hit)) : rawSql('false');
+  const counted = (found: SqlText) =>
+    sqlText`select status, count(*)::int as requests from (select status from ${found} limit ${integerList([KEYWORD_MATCHES_COUNTED])}) as counted group by status`;
   return {
     match,
     levels,
@@ -72,7 +102,10 @@ export function keywordSearch(keyword: string): KeywordSearch {
       // filter them. Planned as a whole (materialized), so read through those indexes whatever the
       // word, but read only as far as the count needs: a LIMIT inside let PostgreSQL pick a scan in
       // table order, which for a rare word went through every request.
-      sqlText`with found as materialized (select donation_requests.status from (select * from donation_requests where ${match} offset 0) as donation_requests where ${others}) select status, count(*)::int as requests from (select status from found limit ${integerList([KEYWORD_MATCHES_COUNTED])}) as counted group by status`,
+      sqlText`with found as materialized (select donation_requests.status from (select * from donation_requests where ${match} offset 0) as donation_requests where ${others}) ${counted(rawSql('found'))}`,
+    sampledCountByStatus: (others) =>
+      sqlText`with found as materialized (select donation_requests.status from (select * from donation_requests limit ${integerList([KEYWORD_SAMPLE_REQUESTS])}) as donation_requests where ${allOf([match, others])}) ${counted(rawSql('found'))}`,
+    estimate: sqlText`explain (format json) select 1 from donation_requests where ${match}`,
   };
 }
 

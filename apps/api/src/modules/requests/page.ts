@@ -10,7 +10,12 @@ import {
   toStatement,
   type SqlText,
 } from '../../platform/db/statement';
-import { KEYWORD_MATCHES_COUNTED, type KeywordSearch, type RelevanceLevel } from './keyword';
+import {
+  COMMON_KEYWORD_MATCHES,
+  KEYWORD_MATCHES_COUNTED,
+  type KeywordSearch,
+  type RelevanceLevel,
+} from './keyword';
 import type { ListConditions } from './query';
 import {
   DOCTORS_OF_REQUEST,
@@ -130,6 +135,38 @@ function paged(query: PageQuery): SqlText {
   return sqlText`limit ${integerList([query.limit])} offset ${query.offset}`;
 }
 
+type CountRow = { status: number; requests: number };
+const countedIn = (rows: CountRow[]) => rows.reduce((sum, row) => sum + row.requests, 0);
+
+/**
+ * A keyword's matches by status, at most KEYWORD_MATCHES_COUNTED. A keyword PostgreSQL expects to be
+ * common is counted within a sample of the table first, which reading every match's index entry would
+ * cost several times over; when the sample holds fewer (the list's other conditions let few of them
+ * through), and for any other keyword, through the index.
+ */
+async function countMatches(
+  database: DatabaseHandle,
+  conditions: ListConditions,
+  keyword: KeywordSearch,
+): Promise<CountRow[]> {
+  if (
+    conditions.sampledCountByStatus &&
+    (await expectedMatches(database, keyword)) >= COMMON_KEYWORD_MATCHES
+  ) {
+    const sampled = await database.query<CountRow>(toStatement(conditions.sampledCountByStatus));
+    if (countedIn(sampled) >= KEYWORD_MATCHES_COUNTED) return sampled;
+  }
+  return database.query<CountRow>(toStatement(conditions.countByStatus));
+}
+
+/** How many requests PostgreSQL's planner expects the keyword to match (it plans, it does not run). */
+async function expectedMatches(database: DatabaseHandle, keyword: KeywordSearch): Promise<number> {
+  const [explained] = await database.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    toStatement(keyword.estimate),
+  );
+  return explained['QUERY PLAN'][0].Plan['Plan Rows'];
+}
+
 /**
  * A page of a keyword search. Its matches are counted first (at most KEYWORD_MATCHES_COUNTED, read
  * through the indexes): when they are fewer, every level is read whole, as few as they are; when there
@@ -142,10 +179,8 @@ async function selectSearchPage(
   keyword: KeywordSearch,
 ): Promise<RequestPage> {
   const { conditions } = query;
-  const byStatus = await database.query<{ status: number; requests: number }>(
-    toStatement(conditions.countByStatus),
-  );
-  const counted = byStatus.reduce((sum, row) => sum + row.requests, 0);
+  const byStatus = await countMatches(database, conditions, keyword);
+  const counted = countedIn(byStatus);
   const few = counted < KEYWORD_MATCHES_COUNTED;
   const levels = keyword.levels.map((level) => ({ ...level, few: level.few || few }));
   const page = sqlText`${selectedWith(query, rawSql('null'))} from ${ranked(conditions.whereAnyKeyword, levels, query)} as ranked

@@ -2,7 +2,7 @@ import { primaryRole, type CreatorType, type RequestListQuery, type Role } from 
 import type { Principal } from '../../platform/auth/request-auth';
 import { containsPattern } from '../../platform/db/like';
 import { allOf, anyOf, integerList, rawSql, sqlText, type SqlText } from '../../platform/db/statement';
-import { isVerifiedDoctor } from '../care-team/relationship';
+import { isVerifiedDoctor } from '../care-team';
 import { keywordSearch, type KeywordSearch } from './keyword';
 
 // Plain SQL over the tables by their own names (donation_requests, users, ...): the statements read as
@@ -205,6 +205,8 @@ export interface ListConditions {
    * requests; countSummary counts every status).
    */
   countByStatus: SqlText;
+  /** With a keyword: the same count within a sample of the table (KeywordSearch.sampledCountByStatus). */
+  sampledCountByStatus: SqlText | null;
   /** The statuses listed (asked for, or the default). */
   statuses: number[];
   /** When a keyword is given: how its matches are ranked and counted (see keyword.ts). */
@@ -292,7 +294,8 @@ export function listConditions(viewer: Viewer, query: RequestListQuery, scope: L
   const listedStatuses = sqlText`donation_requests.status in (${integerList(statuses)})`;
   const visible = [visibleTo(viewer), rejectedHiddenFrom(viewer)];
   const anyKeyword = filters.filter((filter): filter is Filter => filter !== undefined);
-  const whereAnyKeyword = allOf([...visible, ...anyKeyword.map((filter) => filter.where), listedStatuses]);
+  const besidesKeyword = allOf([...visible, ...anyKeyword.map((filter) => filter.where)]);
+  const whereAnyKeyword = allOf([besidesKeyword, listedStatuses]);
   const listed = keyword ? [...anyKeyword, uncounted(keyword.match)] : anyKeyword;
   const filtered = listed.map((filter) => filter.where);
   const matching = allOf([...visible, ...filtered]);
@@ -301,8 +304,9 @@ export function listConditions(viewer: Viewer, query: RequestListQuery, scope: L
     where: allOf([matching, listedStatuses]),
     whereAnyKeyword,
     countByStatus: keyword
-      ? keyword.countByStatus(allOf([...visible, ...anyKeyword.map((filter) => filter.where)]))
+      ? keyword.countByStatus(besidesKeyword)
       : countByStatusOf(viewer, listed, allOf(filtered), matching),
+    sampledCountByStatus: keyword && keyword.sampledCountByStatus(besidesKeyword),
     statuses,
     keyword,
     planReusable: !keyword && !query.creatorPerson,
