@@ -124,13 +124,15 @@ export class EventBus {
    */
   async transaction<T>(work: (tx: Database, emit: Emit) => Promise<T>): Promise<T> {
     const written: WrittenEvent[] = [];
-    const result = await this.db.transaction(async (tx) =>
-      work(tx, async (type, payload, meta) => {
+    let transaction: Database | undefined;
+    const result = await this.db.transaction(async (tx) => {
+      transaction = tx;
+      return work(tx, async (type, payload, meta) => {
         written.push(await this.write(tx, { ...meta, type, data: payload }));
-      }),
-    );
+      });
+    });
     // Jobs the work enqueued (mails, reminders) were committed just now.
-    this.jobs.wake();
+    if (transaction) this.jobs.committed(transaction);
     for (const event of written) this.dispatch(event);
     return result;
   }

@@ -28,6 +28,8 @@ export class JobQueue {
   private running: Promise<void> | null = null;
   private wakeRequested = false;
   private stopped = true;
+  /** Transactions that enqueued jobs, so that only their commits wake the worker. */
+  private readonly transactionsWithJobs = new WeakSet<Database>();
 
   constructor(
     private readonly db: Database,
@@ -40,8 +42,8 @@ export class JobQueue {
 
   /**
    * Adds a job, on `db` when given: a transaction's job exists exactly when its change does. The
-   * worker is woken at once; before a commit that finds nothing to claim (the row is not visible yet,
-   * or on PGlite the query waits for the transaction), and the poll picks the job up after it.
+   * worker is woken at once, or for a transaction's job when it has committed (`committed`); a job
+   * whose transaction was not run through it waits for the next poll.
    */
   async enqueue(
     queue: string,
@@ -53,8 +55,14 @@ export class JobQueue {
       .insert(jobs)
       .values({ queue, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5 })
       .returning({ id: jobs.id });
-    this.wake();
+    if (db === this.db) this.wake();
+    else this.transactionsWithJobs.add(db);
     return row.id;
+  }
+
+  /** After `tx` committed: looks for its jobs now instead of at the next poll, if it enqueued any. */
+  committed(tx: Database): void {
+    if (this.transactionsWithJobs.has(tx)) this.wake();
   }
 
   /**
@@ -94,8 +102,7 @@ export class JobQueue {
     }
   }
 
-  /** Looks for due jobs now instead of at the next poll (after a commit that added some). */
-  wake(): void {
+  private wake(): void {
     if (this.stopped) return;
     if (this.running) {
       this.wakeRequested = true;
