@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { passwordSchema } from '../password';
 import { SELECTABLE_ROLES } from '../roles';
-import { emailSchema, otpSchema, personNameSchema, phoneSchema } from './common';
+import { emailSchema, otpSchema, personNameSchema } from './common';
+import { phoneSchema } from './phoneSchema';
 import { accountSchema } from './login';
 
 export const registerSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH, isValidPhone } from '../phone';
+// Its own module: libphonenumber comes only with the schemas that check a phone number.
+export { phoneSchema } from './phoneSchema';
 
 export const GENDERS = ['m', 'f', 'o'] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { m: 'Male', f: 'Female', o: 'Other' };
@@ -24,13 +25,6 @@ export const emailSchema = z
   .max(254, MESSAGES.invalidEmail)
   .pipe(z.email(MESSAGES.invalidEmail))
   .transform((value) => value.toLowerCase());
-
-export const phoneSchema = z
-  .string({ error: MESSAGES.fieldRequired })
-  .trim()
-  .min(1, MESSAGES.invalidPhoneNumber)
-  .max(PHONE_MAX_LENGTH + 4, MESSAGES.invalidPhoneNumber)
-  .refine((value) => isValidPhone(value, DEFAULT_PHONE_COUNTRY), MESSAGES.invalidPhoneNumber);
 
 export const otpSchema = z
   .string({ error: MESSAGES.otpFormat })
