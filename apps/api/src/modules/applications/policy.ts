@@ -1,7 +1,7 @@
 import { APPLICATIONS_OPEN_REQUEST_STATUS, APPLICATION_MESSAGES } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import { AppError } from '../../platform/errors';
-import type { RequestRecord } from '../requests/repository';
+import type { RequestRecord } from '../requests';
 
 /**
  * A request takes applications from anyone who can see it but its creator, guests included, while it

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/app';
 import { post, signIn } from '../../../test/auth-helpers';
 import { createAdmin, createUser, lastOtpMailedTo, uniqueEmail, uniquePhone } from '../../../test/factories';
 import { activityLog } from '../../platform/db/schema';
-import { insertUser } from '../users/repository';
+import { insertUser } from '../users';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation';
 
 const t = useTestApp();

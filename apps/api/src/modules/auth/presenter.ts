@@ -1,7 +1,7 @@
 import type { SignedInUserDto } from '@carenet/shared';
 import type { IssuedToken } from '../../platform/auth/tokens';
 import type { UserRow } from '../../platform/db/schema';
-import { presentUser } from '../users/presenter';
+import { presentUser } from '../users';
 
 export function presentSignedInUser(row: UserRow, issued: IssuedToken): SignedInUserDto {
   return {

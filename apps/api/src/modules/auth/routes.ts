@@ -15,7 +15,7 @@ import {
 import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { presentUser } from '../users/presenter';
+import { presentUser } from '../users';
 import { presentSignedInUser } from './presenter';
 import { AuthService, type RequestMeta } from './service';
 

@@ -22,7 +22,7 @@ import type { Database } from '../../platform/db/client';
 import type { Emit, EventMeta } from '../../platform/events';
 import { users, type UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { findUserByAccount, findUserById, insertUser } from '../users/repository';
+import { findUserByAccount, findUserById, insertUser } from '../users';
 import { AUTH_EVENTS } from './events';
 import { OtpService, type OtpPurpose } from './otp';
 import { canManageAccount, canSetPasswordOf } from './policy';

@@ -9,7 +9,7 @@ import {
 } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { organizations } from '../../platform/db/schema';
-import { catalogueServiceNames } from '../organizations/repository';
+import { catalogueServiceNames } from '../organizations';
 import { listCell, schemaProblems } from './check';
 import type { FieldProblem, ImportKind } from './kind';
 

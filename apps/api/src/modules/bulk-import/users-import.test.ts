@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/app';
 import { multipartFile } from '../../../test/documents';
 import { createAdmin, createUser, lastMailTo, type TestUser } from '../../../test/factories';
 import { activityLog, doctorSpecializations, importJobs, jobs, users } from '../../platform/db/schema';
-import { UNKNOWN_SPECIALTY } from '../onboarding/accounts';
+import { UNKNOWN_SPECIALTY } from '../onboarding';
 import { doctorRow, importEmail, patientRow, usersCsv } from './test-files';
 import { SETUP_LINKS_QUEUE } from './users-kind';
 

@@ -16,7 +16,7 @@ import {
   sendPasswordSetupLinks,
   takenContacts,
   type OnboardedUser,
-} from '../onboarding/accounts';
+} from '../onboarding';
 import { listCell, schemaProblems } from './check';
 import type { FieldProblem, ImportKind } from './kind';
 

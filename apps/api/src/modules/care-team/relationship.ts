@@ -30,7 +30,7 @@ import {
   deriveRoleFlags,
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
-import type { DoctorOnRequest, RequestRecord } from '../requests/repository';
+import type { DoctorOnRequest, RequestRecord } from '../requests';
 
 /**
  * Statuses that close a request and with it the care relationships through it. Spam (-3) is not one:

@@ -20,7 +20,7 @@ import {
   type RequestType,
 } from '@carenet/shared';
 import { AppError } from '../../platform/errors';
-import type { RequestView } from '../requests/repository';
+import type { RequestView } from '../requests';
 import type { RequestRelationship } from './relationship';
 
 /** Why an action is refused: the status it answers with and the message a person reads. */

@@ -2,7 +2,7 @@ import { CARE_TEAM_MESSAGES, type CareTeamDto } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { recordPatientAccess, recordPatientChange } from '../patients/events';
+import { recordPatientAccess, recordPatientChange } from '../patients';
 import { CARE_TEAM_EVENTS } from './events';
 import { presentCareTeam } from './presenter';
 import { careState, isVerifiedDoctor, type CareState } from './relationship';

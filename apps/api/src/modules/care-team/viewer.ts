@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { organizationMembers } from '../../platform/db/schema';
-import type { RequestView } from '../requests/repository';
+import type { RequestView } from '../requests';
 import { relationshipTo, type CareClock, type RequestRelationship } from './relationship';
 import { requestAbilities } from './request-rules';
 

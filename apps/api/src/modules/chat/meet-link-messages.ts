@@ -1,6 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { MEET_LINK_EVENTS } from '../meet-links/events';
-import { findMeetLink } from '../meet-links/repository';
+import { MEET_LINK_EVENTS, findMeetLink } from '../meet-links';
 import { CHAT_EVENTS } from './events';
 import { findConversation, insertRoom, isMeetLinkAnnounced } from './repository';
 import { postMessage } from './service';

@@ -1,6 +1,6 @@
 import type { Principal } from '../../platform/auth/request-auth';
-import { activeCareDoctors, type CareClock, type CareRequest } from '../care-team/relationship';
-import type { DoctorOnRequest, RequestView } from '../requests/repository';
+import { activeCareDoctors, type CareClock, type CareRequest } from '../care-team';
+import type { DoctorOnRequest, RequestView } from '../requests';
 
 /** What the conversation's rules read of its request: who created it and the doctors on it. */
 export interface ConversationCircle {

@@ -15,7 +15,7 @@ import {
   type ChatRoomRow,
   type PersonName,
 } from '../../platform/db/schema';
-import type { DoctorOnRequest } from '../requests/repository';
+import type { DoctorOnRequest } from '../requests';
 import type { ConversationCircle } from './policy';
 
 export interface ChatSender {

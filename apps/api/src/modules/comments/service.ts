@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { Emit } from '../../platform/events';
 import type { CommentRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { getVisibleRequest } from '../requests/service';
+import { getVisibleRequest } from '../requests';
 import { COMMENT_EVENTS } from './events';
 import { assertCanDelete, assertCanEdit, assertCanReplyTo } from './policy';
 import {

@@ -1,6 +1,6 @@
 import { commentsTopic } from '@carenet/shared';
 import type { AppContext } from '../../platform/context';
-import { getVisibleRequest } from '../requests/service';
+import { getVisibleRequest } from '../requests';
 import { COMMENT_EVENTS } from './events';
 
 /**

@@ -1,5 +1,5 @@
 import type { ContactGroupsDto, UserSummaryDto } from '@carenet/shared';
-import { presentUserSummary } from '../users/presenter';
+import { presentUserSummary } from '../users';
 import type { ContactGroups } from './service';
 
 export function presentContactGroups(groups: ContactGroups): ContactGroupsDto {

@@ -2,15 +2,10 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { participantIds } from '../chat/policy';
-import { selectRoomsOf } from '../chat/repository';
-import { careState, isVerifiedDoctorUser } from '../care-team/relationship';
-import { careLinksOfDoctor } from '../care-team/repository';
-import { activeCareLinks } from '../care-team/service';
-import { careClock } from '../care-team/viewer';
-import { findRequestView } from '../requests/repository';
-import { assertCanManageUser } from '../users/policy';
-import { findUserById } from '../users/repository';
+import { participantIds, selectRoomsOf } from '../chat';
+import { careState, isVerifiedDoctorUser, careLinksOfDoctor, activeCareLinks, careClock } from '../care-team';
+import { findRequestView } from '../requests';
+import { assertCanManageUser, findUserById } from '../users';
 import { usersByIds } from './repository';
 
 /**

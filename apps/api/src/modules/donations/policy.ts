@@ -11,7 +11,7 @@ import {
 import type { Principal } from '../../platform/auth/request-auth';
 import { AppError } from '../../platform/errors';
 import type { PaymentEffect } from '../../platform/payments';
-import type { RequestRecord } from '../requests/repository';
+import type { RequestRecord } from '../requests';
 
 /**
  * A fundraiser or campaign takes donations once an administrator approved it and until it is

@@ -11,8 +11,8 @@ import type { AppContext } from '../../platform/context';
 import { donations } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { StartedDonation } from '../../platform/payments';
-import { findUserById } from '../users/repository';
-import { getVisibleRequest } from '../requests/service';
+import { findUserById } from '../users';
+import { getVisibleRequest } from '../requests';
 import { DONATION_EVENTS } from './events';
 import {
   assertAcceptsDonations,

@@ -7,7 +7,7 @@ import {
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { presentRequestsFor } from '../requests/presenter';
+import { presentRequestsFor } from '../requests';
 import { listFavourites, toggleFavourite } from './service';
 
 const tags = ['favourites'];

@@ -4,8 +4,7 @@ import type { favouritesQuerySchema } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { favourites } from '../../platform/db/schema';
-import { REQUEST_EVENTS } from '../requests/events';
-import { getVisibleRequest, listRequests, type RequestList } from '../requests/service';
+import { REQUEST_EVENTS, getVisibleRequest, listRequests, type RequestList } from '../requests';
 
 export type FavouritesQuery = z.output<typeof favouritesQuerySchema>;
 

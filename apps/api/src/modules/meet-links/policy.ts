@@ -3,9 +3,14 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { MeetLinkRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { assertAllowed, refuseCreateMeetLink, refuseJoinMeetings } from '../care-team/request-rules';
-import { relationshipOf, requestViewerOf } from '../care-team/viewer';
-import type { RequestView } from '../requests/repository';
+import {
+  assertAllowed,
+  refuseCreateMeetLink,
+  refuseJoinMeetings,
+  relationshipOf,
+  requestViewerOf,
+} from '../care-team';
+import type { RequestView } from '../requests';
 
 /** The request's creator and the doctors caring for the patient through it take part in its meetings (care-team rules). */
 export async function assertTakesPart(

@@ -6,8 +6,8 @@ import type { Database } from '../../platform/db/client';
 import type { MeetLinkRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { deleteRoomOf, openRoom, updateRoomOf } from '../../platform/meet/room-sync';
-import type { RequestView } from '../requests/repository';
-import { getVisibleRequest } from '../requests/service';
+import type { RequestView } from '../requests';
+import { getVisibleRequest } from '../requests';
 import { MEET_LINK_EVENTS } from './events';
 import { assertCanChange, assertCanCreate, assertTakesPart } from './policy';
 import {

@@ -3,8 +3,8 @@ import { NOTIFICATION_STATUS } from '@carenet/shared';
 import type { AppContext } from '../../platform/context';
 import { notifications } from '../../platform/db/schema';
 import type { DomainEvent } from '../../platform/events';
-import type { CHAT_EVENTS } from '../chat/events';
-import { findMessageView, selectMarkers } from '../chat/repository';
+import type { CHAT_EVENTS } from '../chat';
+import { findMessageView, selectMarkers } from '../chat';
 import { deliver } from './delivery';
 import { displayName } from './lookups';
 

@@ -4,7 +4,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { findUserByAccount } from '../users/repository';
+import { findUserByAccount } from '../users';
 import { displayName } from './lookups';
 import { canSendInvitations } from './policy';
 

@@ -7,12 +7,12 @@ import {
 } from '@carenet/shared';
 import type { AppContext } from '../../platform/context';
 import type { DomainEvent, EventType } from '../../platform/events';
-import { APPLICATION_EVENTS } from '../applications/events';
-import { APPOINTMENT_EVENTS } from '../appointments/events';
-import { DONATION_EVENTS } from '../donations/events';
-import { MEET_LINK_EVENTS } from '../meet-links/events';
-import { PRESCRIPTION_EVENTS } from '../prescriptions/events';
-import { REQUEST_EVENTS } from '../requests/events';
+import { APPLICATION_EVENTS } from '../applications';
+import { APPOINTMENT_EVENTS } from '../appointments';
+import { DONATION_EVENTS } from '../donations';
+import { MEET_LINK_EVENTS } from '../meet-links';
+import { PRESCRIPTION_EVENTS } from '../prescriptions';
+import { REQUEST_EVENTS } from '../requests';
 import { deliver } from './delivery';
 import type { NotificationDraft } from './drafts';
 import { displayName, requestFacts, type RequestFacts } from './lookups';

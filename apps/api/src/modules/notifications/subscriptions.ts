@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { CHAT_EVENTS } from '../chat/events';
+import { CHAT_EVENTS } from '../chat';
 import { CHAT_NOTIFY_QUEUE, notifyUnreadChatMessage, queueChatNotifications } from './chat-messages';
 import { PUSH_QUEUE } from './delivery';
 import { NOTIFICATION_RULES } from './rules';

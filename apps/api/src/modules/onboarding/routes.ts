@@ -2,7 +2,7 @@ import { ONBOARDING_MESSAGES, onboardUserSchema, setPasswordSchema } from '@care
 import { requireAdmin } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { presentUser } from '../users/presenter';
+import { presentUser } from '../users';
 import { addUser, setPasswordWithLink } from './service';
 
 const tags = ['onboarding'];

@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { otps, users, type UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users';
 import {
   PASSWORD_SETUP_PURPOSE,
   contactConflict,

@@ -1,5 +1,5 @@
 import type { OrganizationMemberRole } from '@carenet/shared';
-import { managesOrganization } from '../organizations/policy';
+import { managesOrganization } from '../organizations';
 
 /** Owners and admins of the facility, and platform administrators, manage its members. */
 export const managesMembers = managesOrganization;

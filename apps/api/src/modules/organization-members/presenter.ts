@@ -4,7 +4,7 @@ import {
   type OrganizationMemberDto,
   type PendingInvitationDto,
 } from '@carenet/shared';
-import { presentUserSummary } from '../users/presenter';
+import { presentUserSummary } from '../users';
 import type { InvitationView, MemberRow, PendingInvitationRow } from './repository';
 
 export function presentMember(row: MemberRow): OrganizationMemberDto {

@@ -11,7 +11,7 @@ import {
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { presentUserOrganization } from '../organizations/presenter';
+import { presentUserOrganization } from '../organizations';
 import { presentInvitation, presentMember, presentPendingInvitation } from './presenter';
 import {
   acceptInvitation,

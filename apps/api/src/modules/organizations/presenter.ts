@@ -6,7 +6,7 @@ import type {
   UserOrganizationDto,
 } from '@carenet/shared';
 import type { OrganizationRow, UserRow } from '../../platform/db/schema';
-import { presentPublicProfile, presentUserSummary } from '../users/presenter';
+import { presentPublicProfile, presentUserSummary } from '../users';
 
 /** What a single-facility answer adds for the viewer. */
 export interface OrganizationViewerExtras {

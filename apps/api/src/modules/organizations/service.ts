@@ -19,8 +19,8 @@ import { databaseFailure } from '../../platform/db/errors';
 import type { OrganizationRow, StoredAddress } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { Emit } from '../../platform/events';
-import { isVerifiedDoctorUser } from '../care-team/relationship';
-import { findUserById } from '../users/repository';
+import { isVerifiedDoctorUser } from '../care-team';
+import { findUserById } from '../users';
 import { ORGANIZATION_DOCUMENT_PURPOSE, ORGANIZATION_EVENTS } from './events';
 import { emailConfirmationMail } from './mails';
 import {

@@ -9,9 +9,9 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { PatientConsentRow, PatientRegistrationRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users';
 import { PATIENT_EVENTS, recordPatientAccess, recordPatientChange } from './events';
-import { assertCanReachPatient } from '../care-team/service';
+import { assertCanReachPatient } from '../care-team';
 import { assertCanRegister } from './policy';
 import {
   findConsent,
@@ -21,7 +21,7 @@ import {
   upsertRegistration,
   withdrawConsentRow,
 } from './repository';
-import { findRequestView } from '../requests/repository';
+import { findRequestView } from '../requests';
 
 export type RegistrationBody = z.output<typeof patientRegistrationSchema>;
 export type RegistrationQuery = z.output<typeof patientRegistrationQuerySchema>;

@@ -2,7 +2,7 @@ import { deriveRoleFlags, normaliseRole } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { PaymentAccountRow, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { assertCanManageUser } from '../users/policy';
+import { assertCanManageUser } from '../users';
 
 /**
  * A user's payment accounts are managed by the user and administrators, and only a doctor or a

@@ -3,7 +3,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
 import type { PaymentAccountRow } from '../../platform/db/schema';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users';
 import { PAYMENT_ACCOUNT_EVENTS } from './events';
 import { assertAccountOf, assertCanManagePaymentAccounts } from './policy';
 import { accountsOf, findAccount, insertAccount, updateAccount } from './repository';

@@ -3,10 +3,15 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { PrescriptionRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { assertAllowed, refusePrescribe, refuseReadPrescriptions } from '../care-team/request-rules';
-import { isCaringFor } from '../care-team/service';
-import { relationshipOf, requestViewerOf } from '../care-team/viewer';
-import type { RequestView } from '../requests/repository';
+import {
+  assertAllowed,
+  refusePrescribe,
+  refuseReadPrescriptions,
+  isCaringFor,
+  relationshipOf,
+  requestViewerOf,
+} from '../care-team';
+import type { RequestView } from '../requests';
 
 /** A prescription is written by a verified doctor caring for the patient through the request (care-team rules). */
 export async function assertCanWrite(

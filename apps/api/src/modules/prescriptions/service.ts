@@ -9,12 +9,11 @@ import type { AppContext } from '../../platform/context';
 import type { Emit } from '../../platform/events';
 import type { PrescriptionDoctor, PrescriptionRow, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { findRequestView } from '../requests/repository';
-import { getVisibleRequest } from '../requests/service';
+import { findRequestView, getVisibleRequest } from '../requests';
 import { PRESCRIPTION_EVENTS } from './events';
 import { renderPrescriptionPdf } from './pdf';
 import { assertCanPrint, assertCanRead, assertCanWrite } from './policy';
-import { patientsCaredForBy } from '../care-team/service';
+import { patientsCaredForBy } from '../care-team';
 import { presentPrescription } from './presenter';
 import {
   findPrescription,

@@ -3,7 +3,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { VerifiedUpload } from '../../platform/uploads';
-import { assertCanReachPatient } from '../care-team/service';
+import { assertCanReachPatient } from '../care-team';
 import { RECORD_EVENTS } from './events';
 import { RECORD_FILE_PURPOSE } from './file-purposes';
 import { assertCanChange } from './policy';
@@ -14,7 +14,7 @@ import {
   updateMedicalRecordRow,
   type MedicalRecordView,
 } from './repository';
-import { recordPatientAccess, recordPatientChange } from '../patients/events';
+import { recordPatientAccess, recordPatientChange } from '../patients';
 
 /** The properties sent beside the file, checked by the schema the uploader's form uses. */
 function parseProperties(fields: Record<string, string>): DocumentProperties {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
-import { recordPatientAccess } from '../patients/events';
+import { recordPatientAccess } from '../patients';
 import type { FileOpenListener, FileReadPolicy } from '../../platform/storage/files';
-import { isCaringFor } from '../care-team/service';
+import { isCaringFor } from '../care-team';
 import { RECORD_EVENTS } from './events';
 
 /** The `files` purposes of this module: a document, an image (and its variant), a profile picture. */

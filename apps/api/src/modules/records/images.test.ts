@@ -17,7 +17,7 @@ import {
   pngWithHtmlText,
   truncatedPng,
 } from '../../../test/images';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users';
 import { call, careCircle, logged, storedFiles, upload } from './testing';
 
 const dataDir = path.join(tmpdir(), `carenet-images-${randomUUID()}`);

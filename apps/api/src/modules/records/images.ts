@@ -10,7 +10,7 @@ import {
   type EncodedImage,
   type VerifiedUpload,
 } from '../../platform/uploads';
-import { assertCanReachPatient } from '../care-team/service';
+import { assertCanReachPatient } from '../care-team';
 import { RECORD_EVENTS } from './events';
 import { IMAGE_FILE_PURPOSE, PROFILE_IMAGE_PURPOSE } from './file-purposes';
 import { profilePicture, resizedVariant } from './image-processing';
@@ -25,7 +25,7 @@ import {
   replaceProfileImageUrl,
   selectImagesOf,
 } from './repository';
-import { recordPatientAccess, recordPatientChange } from '../patients/events';
+import { recordPatientAccess, recordPatientChange } from '../patients';
 
 async function encoded(work: Promise<EncodedImage>): Promise<EncodedImage> {
   try {

@@ -10,7 +10,7 @@ import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload } from '../../platform/uploads';
 import { DOCUMENT_UPLOAD, IMAGE_UPLOAD } from '../../platform/uploads/document-and-image-rules';
-import { presentUser } from '../users/presenter';
+import { presentUser } from '../users';
 import { deleteDocument, listDocuments, updateDocument, uploadDocument } from './documents';
 import { defineRecordFilePolicies } from './file-purposes';
 import { deleteImage, listImages, setProfileImage, uploadImage } from './images';

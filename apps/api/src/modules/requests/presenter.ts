@@ -14,7 +14,7 @@ import type {
 import type { PersonName } from '../../platform/db/schema';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
-import { abilitiesOf, requestViewerOf, type RequestViewer } from '../care-team/viewer';
+import { abilitiesOf, requestViewerOf, type RequestViewer } from '../care-team';
 import type { DoctorOnRequest, RequestView } from './repository';
 import type { CountByKey, Donor } from './service';
 

@@ -34,22 +34,23 @@ import {
   creatorTypeFor,
   initialStatus,
 } from './policy';
-import { isVerifiedDoctorUser } from '../care-team/relationship';
-import { dayRange, inRange, type DayRange } from '../../platform/db/day-range';
 import {
+  isVerifiedDoctorUser,
   assertAllowed,
   refuseAssign,
   refuseDecide,
   refuseManage,
   refuseReport,
   refuseTreat,
-} from '../care-team/request-rules';
-import { relationshipOf, requestViewerOf } from '../care-team/viewer';
+  relationshipOf,
+  requestViewerOf,
+} from '../care-team';
+import { dayRange, inRange, type DayRange } from '../../platform/db/day-range';
 import { sqlText, toDrizzleSql } from '../../platform/db/statement';
 import { rankOf } from './keyword';
 import { selectRequestPage } from './page';
 import { listConditions, listOrder, viewerOf, visibleTo, type ListScope } from './query';
-import { findOrganization, isOrganizationMember } from '../organizations/repository';
+import { findOrganization, isOrganizationMember } from '../organizations';
 import {
   findRequestView,
   insertRequest,

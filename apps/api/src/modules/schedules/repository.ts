@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { deriveRoleFlags, isUuid } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { doctorSchedules, type DoctorScheduleRow, type UserRow } from '../../platform/db/schema';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users';
 
 export type ScheduleFields = Pick<
   typeof doctorSchedules.$inferInsert,

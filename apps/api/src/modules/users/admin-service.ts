@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { EventMeta } from '../../platform/events';
 import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { AuthService } from '../auth/service';
+import { AuthService } from '../auth';
 import {
   activityCountSince,
   facilitiesOf,

@@ -13,11 +13,11 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { ProfileDetails, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { findOrganization } from '../organizations/repository';
+import { findOrganization } from '../organizations';
 import { usersCsv } from './csv';
 import { USER_EVENTS } from './events';
-import { setVerificationByAdmin } from '../verification/service';
-import { assertCanReachPatient, patientsCaredForBy } from '../care-team/service';
+import { setVerificationByAdmin } from '../verification';
+import { assertCanReachPatient, patientsCaredForBy } from '../care-team';
 import {
   PUBLIC_MEMBER_ROLES,
   assertCanManageUser,
