@@ -42,6 +42,38 @@ const webLayerZones = [
   },
 ];
 
+const apiModulesPath = './apps/api/src/modules';
+/** Every folder under apps/api/src/modules is one API module, so a new module is held by the rules below too. */
+const apiModules = readdirSync(new URL(apiModulesPath, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * An API module is used by the others only through its index.ts (`from '../users'`), which names what it
+ * offers them; its other files are its own. Tests, and a module's testing.ts helpers, may also use
+ * another module's testing.ts, the helpers it offers other modules' tests.
+ */
+const apiModuleZones = (surfaces) =>
+  apiModules.map((module) => ({
+    target: `${apiModulesPath}/${module}`,
+    from: apiModulesPath,
+    except: [
+      `./${module}`,
+      ...apiModules
+        .filter((other) => other !== module)
+        .flatMap((other) => surfaces.map((file) => `./${other}/${file}`)),
+    ],
+    message: surfaces.includes('testing.ts')
+      ? "Import another module through its index ('../<module>') or, in a test, its testing.ts, never its other files."
+      : "Import another module through its index ('../<module>'), never its other files: export what others need from its index.ts.",
+  }));
+
+const importResolution = {
+  'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  'import-x/extensions': ['.ts', '.tsx'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,15 +110,38 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    settings: importResolution,
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
       // A cycle makes the order modules run in depend on which one is imported first.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: {
+      // A cycle through modules' index files can leave an imported binding undefined while the files load.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: apiModuleZones(['index.ts']) },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*/**/*.test.ts', 'apps/api/src/modules/*/testing.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: apiModuleZones(['index.ts', 'testing.ts']) },
+      ],
     },
   },
   {
