@@ -74,10 +74,15 @@ const isBitmapInput = (node: PlanNode) => BITMAP_INPUTS.has(node['Node Type']);
 
 /**
  * How each table of a plan is read. A bitmap heap scan reads through the bitmap index scans below it;
- * its other children are subplans, read on their own.
+ * its other children are subplans, read on their own. A sequential scan right under a Limit reads a
+ * bounded stretch of the table (a keyword's sampled count), not the table: it counts as bounded.
  */
-function tableAccesses(node: PlanNode, found: TableAccess[] = []): TableAccess[] {
+function tableAccesses(node: PlanNode, found: TableAccess[] = [], underLimit = false): TableAccess[] {
   const table = node['Relation Name'];
+  if (table && underLimit && node['Node Type'] === 'Seq Scan') {
+    found.push({ table, access: 'Seq Scan under a Limit', indexed: true });
+    return found;
+  }
   const bitmapHeap = node['Node Type'] === 'Bitmap Heap Scan';
   if (table && bitmapHeap) {
     const indexes: string[] = [];
@@ -96,7 +101,7 @@ function tableAccesses(node: PlanNode, found: TableAccess[] = []): TableAccess[]
     });
   }
   for (const child of node.Plans ?? []) {
-    if (!(bitmapHeap && isBitmapInput(child))) tableAccesses(child, found);
+    if (!(bitmapHeap && isBitmapInput(child))) tableAccesses(child, found, node['Node Type'] === 'Limit');
   }
   return found;
 }
@@ -109,8 +114,14 @@ export interface ExplainedQuery {
   accesses: TableAccess[];
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a captured statement with its own parameters, and the tables it reads. */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a captured statement with its own parameters, and the tables it reads.
+ * A statement that is itself an EXPLAIN (a keyword's expected matches) only plans: it reads no table.
+ */
 export async function explain(pool: pg.Pool, query: CapturedQuery): Promise<ExplainedQuery> {
+  if (/^\s*explain\b/i.test(query.sql)) {
+    return { sql: query.sql, params: query.params, plan: '(plans only; reads no table)', accesses: [] };
+  }
   const text = await pool.query<{ 'QUERY PLAN': string }>(
     `explain (analyze, buffers) ${query.sql}`,
     query.params,
