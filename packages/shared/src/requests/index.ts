@@ -5,4 +5,5 @@ export * from './messages';
 export * from './schemas';
 export * from './dto';
 export * from './applications';
+export * from './application-forms';
 export * from './comments';

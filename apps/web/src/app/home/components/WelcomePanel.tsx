@@ -9,14 +9,23 @@ import {
   fullName,
   type SignedInUserDto,
 } from '@carenet/shared';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { PhoneVerificationDialog } from '../../../features/auth/components/PhoneVerificationDialog';
 import { roleLabel } from '../../../lib/roleLabel';
+
+// The phone dialog (its form, schema and libphonenumber) loads when first opened, not with the feed.
+const PhoneVerificationDialog = lazy(async () => ({
+  default: (await import('../../../features/auth/components/PhoneVerificationDialog'))
+    .PhoneVerificationDialog,
+}));
 
 /** The signed-in home's greeting, with the next steps the account still has to take. */
 export function WelcomePanel({ user }: { user: SignedInUserDto }) {
   const [phoneDialogOpened, phoneDialog] = useDisclosure(false);
+  // Once opened the dialog stays mounted, so it can play its closing transition.
+  const [phoneDialogUsed, setPhoneDialogUsed] = useState(false);
+  if (phoneDialogOpened && !phoneDialogUsed) setPhoneDialogUsed(true);
   const flags = deriveRoleFlags(user.roles);
   // People are greeted by their first name; an administrator's account is often named for its office
   // ('CareNet Admin'), whose first word alone greets nobody, so it is greeted by its whole name.
@@ -89,12 +98,16 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
           )}
         </Group>
       </Stack>
-      <PhoneVerificationDialog
-        opened={phoneDialogOpened}
-        onClose={phoneDialog.close}
-        initialPhone={user.phone}
-        onVerified={phoneDialog.close}
-      />
+      {phoneDialogUsed && (
+        <Suspense>
+          <PhoneVerificationDialog
+            opened={phoneDialogOpened}
+            onClose={phoneDialog.close}
+            initialPhone={user.phone}
+            onVerified={phoneDialog.close}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

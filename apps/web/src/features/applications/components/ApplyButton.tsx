@@ -2,7 +2,10 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
-import { ApplyDialog } from './ApplyDialog';
+import { Suspense, lazy, useState } from 'react';
+
+// The dialog (its forms, schemas and libphonenumber) loads when first opened, not with every list of cards.
+const ApplyDialog = lazy(async () => ({ default: (await import('./ApplyDialog')).ApplyDialog }));
 
 /**
  * Apply, where the API lets the viewer apply: small on a card, `prominent` on the request's page. A
@@ -10,6 +13,9 @@ import { ApplyDialog } from './ApplyDialog';
  */
 export function ApplyButton({ request, prominent = false }: { request: RequestDto; prominent?: boolean }) {
   const [opened, dialog] = useDisclosure(false);
+  // Once opened the dialog stays mounted, so it can play its closing transition.
+  const [used, setUsed] = useState(false);
+  if (opened && !used) setUsed(true);
   if (!request.abilities.apply) return null;
 
   return (
@@ -22,7 +28,11 @@ export function ApplyButton({ request, prominent = false }: { request: RequestDt
       >
         Apply
       </Button>
-      <ApplyDialog request={request} opened={opened} onClose={dialog.close} />
+      {used && (
+        <Suspense>
+          <ApplyDialog request={request} opened={opened} onClose={dialog.close} />
+        </Suspense>
+      )}
     </>
   );
 }
