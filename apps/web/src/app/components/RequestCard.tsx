@@ -10,10 +10,9 @@ import {
   fullName,
   type RequestDto,
 } from '@carenet/shared';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
-import { MeetLinkDialog } from '../../features/meet-links/components/MeetLinkDialog';
 import { useSession } from '../../lib/session';
 import { formatDateTime, relativeTime } from '../../lib/dates';
 import { requestDetailPath } from '../../lib/requestPaths';
@@ -21,9 +20,16 @@ import { cutDescription } from '../../features/requests/format';
 import { AssignmentIcons } from '../../features/requests/components/AssignmentIcons';
 import { DoctorDecision, showsDecision } from '../../features/requests/components/DoctorDecision';
 import { FavouriteButton } from '../../features/requests/components/FavouriteButton';
-import { ReportDialog } from '../../features/requests/components/ReportDialog';
 import { StatusBadge, StatusRibbon } from '../../features/requests/components/StatusBadge';
 import { TreatmentControl } from '../../features/requests/components/TreatmentControl';
+
+// The report and meet-link dialogs (forms, schemas, date fields) load when first opened, not with the feed.
+const ReportDialog = lazy(async () => ({
+  default: (await import('../../features/requests/components/ReportDialog')).ReportDialog,
+}));
+const MeetLinkDialog = lazy(async () => ({
+  default: (await import('../../features/meet-links/components/MeetLinkDialog')).MeetLinkDialog,
+}));
 
 const CARD_PADDING = 'var(--mantine-spacing-lg)';
 
@@ -50,6 +56,9 @@ export function RequestCard({
   const viewer = useSession();
   const [reportOpened, report] = useDisclosure(false);
   const [meetOpened, meet] = useDisclosure(false);
+  // Once opened the report dialog stays mounted, so it can play its closing transition.
+  const [reportUsed, setReportUsed] = useState(false);
+  if (reportOpened && !reportUsed) setReportUsed(true);
   const author = fullName(request.user_info.name) || 'CareNet member';
   const verified = request.user_info.profileVerificationStatus === PROFILE_VERIFICATION.verified;
   const { abilities } = request;
@@ -181,8 +190,16 @@ export function RequestCard({
           </Group>
         </>
       )}
-      {abilities.report && <ReportDialog request={request} opened={reportOpened} onClose={report.close} />}
-      {meetOpened && <MeetLinkDialog requestId={request._id} link={null} opened onClose={meet.close} />}
+      {abilities.report && reportUsed && (
+        <Suspense>
+          <ReportDialog request={request} opened={reportOpened} onClose={report.close} />
+        </Suspense>
+      )}
+      {meetOpened && (
+        <Suspense>
+          <MeetLinkDialog requestId={request._id} link={null} opened onClose={meet.close} />
+        </Suspense>
+      )}
     </Card>
   );
 }

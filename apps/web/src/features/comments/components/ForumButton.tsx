@@ -2,7 +2,10 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
-import { ForumDialog } from './ForumDialog';
+import { Suspense, lazy, useState } from 'react';
+
+// The forum (its composer, editor and schemas) loads when first opened, not with every list of cards.
+const ForumDialog = lazy(async () => ({ default: (await import('./ForumDialog')).ForumDialog }));
 
 interface ForumButtonProps {
   request: Pick<RequestDto, '_id' | 'title'>;
@@ -13,6 +16,9 @@ interface ForumButtonProps {
 /** Opens the forum of a request (docs/screens-and-flows.md#home-and-feed Request card: "a forum dialog"). */
 export function ForumButton({ request, variant = 'icon' }: ForumButtonProps) {
   const [opened, dialog] = useDisclosure(false);
+  // Once opened the dialog stays mounted, so it can play its closing transition.
+  const [used, setUsed] = useState(false);
+  if (opened && !used) setUsed(true);
   return (
     <>
       {variant === 'button' ? (
@@ -33,7 +39,11 @@ export function ForumButton({ request, variant = 'icon' }: ForumButtonProps) {
           </ActionIcon>
         </Tooltip>
       )}
-      <ForumDialog request={request} opened={opened} onClose={dialog.close} />
+      {used && (
+        <Suspense>
+          <ForumDialog request={request} opened={opened} onClose={dialog.close} />
+        </Suspense>
+      )}
     </>
   );
 }

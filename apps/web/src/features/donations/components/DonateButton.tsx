@@ -2,14 +2,16 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { requestDonationCurrency, type RequestDto } from '@carenet/shared';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { storeRedirect } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
 import { rememberDonateClick, takeDonateClick } from '../donateIntent';
 import { donateReturnPath, publicPaymentPath } from '../links';
 import { DonatePrompt } from './DonatePrompt';
-import { DonationDialog } from './DonationDialog';
+
+// The donation form (its fields, schema and card details) loads when first opened, not with every list of cards.
+const DonationDialog = lazy(async () => ({ default: (await import('./DonationDialog')).DonationDialog }));
 
 /**
  * Donate: a signed-in donor gets the donation form; a signed-out one the docs/screens-and-flows.md#flows prompt, to give as
@@ -20,6 +22,9 @@ export function DonateButton({ request, prominent = false }: { request: RequestD
   const navigate = useNavigate();
   const [formOpened, { open: openForm, close: closeForm }] = useDisclosure(false);
   const [promptOpened, prompt] = useDisclosure(false);
+  // Once opened the form stays mounted, so it can play its closing transition.
+  const [formUsed, setFormUsed] = useState(false);
+  if (formOpened && !formUsed) setFormUsed(true);
   const allowed = request.abilities.donate;
   const currency = requestDonationCurrency(request.units);
 
@@ -47,7 +52,11 @@ export function DonateButton({ request, prominent = false }: { request: RequestD
         Donate
       </Button>
       {viewer ? (
-        <DonationDialog request={request} currency={currency} opened={formOpened} onClose={closeForm} />
+        formUsed && (
+          <Suspense>
+            <DonationDialog request={request} currency={currency} opened={formOpened} onClose={closeForm} />
+          </Suspense>
+        )
       ) : (
         <DonatePrompt
           opened={promptOpened}
