@@ -1,2 +1,3 @@
 export * from './verification';
+export * from './verification-schemas';
 export * from './care-team';
