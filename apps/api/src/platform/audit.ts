@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { activityLog } from './db/schema';
 import type { EventBus, EventType } from './events';
@@ -49,6 +50,9 @@ export class ActivityLog {
       subjectId: entry.subjectId,
       details: entry.details ?? {},
       ip: entry.ip,
+      // The moment of writing, not the transaction's start (now()): the entries of one change, such as
+      // a verified code and the sign-in it makes, keep the order they were written in.
+      createdAt: sql`clock_timestamp()`,
     });
   }
 

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/app';
 import { post, signIn } from '../../../test/auth-helpers';
 import { createAdmin, createUser, lastOtpMailedTo, uniqueEmail, uniquePhone } from '../../../test/factories';
 import { activityLog } from '../../platform/db/schema';
+import { AUTH_EVENTS } from './events';
 import { insertUser } from '../users';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation';
 
@@ -63,6 +64,23 @@ describe('activity log', () => {
       'auth.otp_sent',
     ]);
     expect(rows.find((r) => r.action === 'auth.login_failed')?.details).toEqual({ reason: 'wrong password' });
+  });
+
+  it('keeps the order of the entries one change writes in its transaction', async () => {
+    const user = await createUser(t.ctx, { roles: ['patient'] });
+    const about = { actorId: user.user.id, subjectType: 'user', subjectId: user.user.id };
+    await t.ctx.events.transaction(async (_tx, emit) => {
+      await emit(AUTH_EVENTS.otpVerified, { type: 'email' }, about);
+      await emit(AUTH_EVENTS.loggedIn, { rememberMe: false }, about);
+    });
+    await t.ctx.events.settled();
+    // Entries of the same moment would come in the order of their names here: login first.
+    const rows = await t.ctx.db
+      .select({ action: activityLog.action })
+      .from(activityLog)
+      .where(eq(activityLog.subjectId, user.user.id))
+      .orderBy(asc(activityLog.createdAt), asc(activityLog.action));
+    expect(rows.map((row) => row.action)).toEqual(['auth.otp_verified', 'auth.login']);
   });
 
   it('names the administrator who set a password as the actor', async () => {
