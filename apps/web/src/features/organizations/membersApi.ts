@@ -105,10 +105,16 @@ export function useInvitationPreview(token: string) {
 }
 
 export function useAcceptInvitation() {
-  const refresh = useRefreshMembership();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
       api<UserOrganizationDto>('/org/invitations/accept', { method: 'POST', body: { token } }),
-    onSuccess: refresh,
+    // Every facility list changes, but not the preview of the invitation just used: refetched, it says
+    // 'already accepted' and replaces the page before its success message and redirect.
+    onSuccess: () =>
+      client.invalidateQueries({
+        queryKey: organizationKeys.all,
+        predicate: (query) => query.queryKey[1] !== memberKeys.invitation('')[1],
+      }),
   });
 }
