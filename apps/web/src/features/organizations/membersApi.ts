@@ -28,10 +28,18 @@ export function useOrganizationMembers(orgId: string) {
   });
 }
 
-/** Members, the facility (its member count, the viewer's role and abilities) and 'My Facilities' change together. */
+/**
+ * Members, the facility (its member count, the viewer's role and abilities) and 'My Facilities' change
+ * together. An invitation's preview is not refetched: it is the page of the one accepting it, which
+ * would then say 'already accepted' and replace itself before its success message and redirect.
+ */
 function useRefreshMembership() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: organizationKeys.all });
+  return () =>
+    client.invalidateQueries({
+      queryKey: organizationKeys.all,
+      predicate: (query) => query.queryKey[1] !== memberKeys.invitation('')[1],
+    });
 }
 
 /** GET /org/{id}/invitations: invitations not yet accepted nor expired (for those who manage members). */
@@ -105,16 +113,10 @@ export function useInvitationPreview(token: string) {
 }
 
 export function useAcceptInvitation() {
-  const client = useQueryClient();
+  const refresh = useRefreshMembership();
   return useMutation({
     mutationFn: (token: string) =>
       api<UserOrganizationDto>('/org/invitations/accept', { method: 'POST', body: { token } }),
-    // Every facility list changes, but not the preview of the invitation just used: refetched, it says
-    // 'already accepted' and replaces the page before its success message and redirect.
-    onSuccess: () =>
-      client.invalidateQueries({
-        queryKey: organizationKeys.all,
-        predicate: (query) => query.queryKey[1] !== memberKeys.invitation('')[1],
-      }),
+    onSuccess: refresh,
   });
 }
