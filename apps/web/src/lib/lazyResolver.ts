@@ -10,7 +10,11 @@ export function lazyResolver<TInput extends FieldValues, TOutput>(
 ): Resolver<TInput, unknown, TOutput> {
   let loaded: Promise<Resolver<TInput, unknown, TOutput>> | null = null;
   return async (values, context, options) => {
-    loaded ??= load();
+    // A load that failed (the network dropped) is tried again at the next validation, not kept.
+    loaded ??= load().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
     return (await loaded)(values, context, options);
   };
 }
