@@ -2,25 +2,33 @@ import path from 'node:path';
 import { loadConfig, type AppConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './platform/db/client';
 import { schedulePruning } from './platform/pruning';
+import { createEmbeddedClusterIfMissing } from './platform/db/embedded-cluster';
 import { compileWasmForQuickStart } from './platform/db/wasm-compiler';
 
-/** The embedded PostgreSQL under DATA_DIR, or the server at DATABASE_URL. */
-function openDatabase(config: AppConfig): DatabaseHandle {
+/** The embedded PostgreSQL under DATA_DIR (created there on the first start), or the server at DATABASE_URL. */
+async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
   compileWasmForQuickStart();
-  return openPglite(path.join(config.dataDir, 'pglite'));
+  const dataDir = path.join(config.dataDir, 'pglite');
+  await createEmbeddedClusterIfMissing(dataDir);
+  return openPglite(dataDir);
+}
+
+async function openAndMigrate(config: AppConfig): Promise<DatabaseHandle> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  return database;
 }
 
 /** Production entry: open and migrate the database, create first-start data, serve on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config);
-  // The routes' modules load while the embedded database starts and migrates: half of that work is
-  // WebAssembly compiling on other threads.
-  const [{ buildApp }, { bootstrapData }] = await Promise.all([
+  // The routes' modules load while the embedded database is created, starts and migrates: much of
+  // that work is WebAssembly compiling on other threads, or another process.
+  const [{ buildApp }, { bootstrapData }, database] = await Promise.all([
     import('./app'),
     import('./bootstrap'),
-    database.migrate(),
+    openAndMigrate(config),
   ]);
 
   const app = await buildApp({ config, database, serveWeb: true });

@@ -83,11 +83,26 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory, as the tests do. */
+/**
+ * Shared buffers of the embedded database: room for all of a small installation's data (the demo
+ * data fills about 25 MB) while resident memory stays low; PGlite used to fix them at 128 MB.
+ */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory, as the tests do; a directory
+ * should hold its files already (createEmbeddedClusterIfMissing), or they are created in this process.
+ */
 export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the partial-match indexes of keyword search (Ref ids, creators' names) need it here too.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir,
+    // PGlite before 0.4 kept everything in template1 by default: the directories it made still do.
+    database: 'template1',
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    // pg_trgm: the partial-match indexes of keyword search (Ref ids, creators' names) need it here too.
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
