@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { appShellScrollClassNames } from './build-plugins/appShellScrollClassNames.ts';
@@ -5,7 +7,23 @@ import { precompress } from './build-plugins/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * react-router's package points every import at its development build, whose warnings (and the code
+ * printing them) would ship: a production build takes its production build instead, both entry points
+ * of it, so only one copy of the router (and of its contexts) is bundled.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   plugins: [react(), appShellScrollClassNames(), precompress()],
   server: {
     port: 5173,
@@ -38,4 +56,4 @@ export default defineConfig({
     // Typing with user-event in jsdom is slow when the API suite shares the 2 cores: a budget, not a benchmark.
     testTimeout: 15_000,
   },
-});
+}));

@@ -1,17 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 // The DOM RouterProvider lets navigations use flushSync (see useLogout).
 import { RouterProvider } from 'react-router/dom';
 import { useEffect } from 'react';
+import { queryClient } from '../lib/queryClient';
 import { useSession } from '../lib/session';
 import { realtime } from '../lib/realtime';
 import { router } from './router';
 import { cssVariablesResolver, theme } from '../components/theme';
 import { Toasts } from './Toasts';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
 
 /** Keeps the tab's live-updates socket signed in as the session is (none when signed out). */
 function RealtimeConnection() {

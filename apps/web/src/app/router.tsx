@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from '../features/applications/routes';
 import { appointmentRoutes } from '../features/appointments/routes';
@@ -25,8 +25,25 @@ import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
 import { withSignInGuards } from './signInGuards';
 import type { RouteHandle } from '../lib/routeHandle';
+import { sessionStore } from '../lib/session';
 
 const homePage = async () => ({ Component: (await import('./home/HomePage')).HomePage });
+
+/**
+ * A signed-in home is the feed: its code and its first page start loading with the route (the router
+ * runs this beside homePage) rather than one after the other as the page renders. Signed out, nothing.
+ */
+const homeLoader = ({ request, params }: LoaderFunctionArgs) => {
+  const user = sessionStore.get();
+  if (user) {
+    void import('./home/components/SignedInHome').catch(() => undefined);
+    void import('./home/feedPrefetch').then(
+      ({ prefetchFeed }) => prefetchFeed(user, new URL(request.url), params.keyword),
+      () => undefined,
+    );
+  }
+  return null;
+};
 
 /** Login-protected screens that combine features, so they live here rather than in one feature. */
 const combinedRoutes: RouteObject[] = [
@@ -48,8 +65,8 @@ export const routes: RouteObject[] = withSignInGuards([
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { path: '/', lazy: homePage },
-          { path: '/search/:keyword?', lazy: homePage, handle: { title: 'Search' } },
+          { path: '/', lazy: homePage, loader: homeLoader },
+          { path: '/search/:keyword?', lazy: homePage, loader: homeLoader, handle: { title: 'Search' } },
           ...authRoutes,
           ...staticRoutes,
           ...profileRoutes,

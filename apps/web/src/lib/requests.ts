@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -99,21 +100,26 @@ interface InfiniteOptions {
 
 /**
  * A list loaded a page at a time (docs/request-states.md#feed-by-role Feed): the next page starts where the loaded ones end, and
- * there is none once the loaded count reaches totalCountOfRecords.
+ * there is none once the loaded count reaches totalCountOfRecords. One definition for the hook and for
+ * a list fetched before its screen renders (prefetchInfiniteQuery), so both share one cache entry.
  */
-export function useRequestPages(scope: string, params: RequestListParams, options: InfiniteOptions) {
+export function requestPagesOptions(scope: string, params: RequestListParams, options: InfiniteOptions) {
   const anonymous = options.anonymous ?? false;
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: requestKeys.list(scope, params, anonymous),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       fetchRequestPage(params, { limit: options.pageSize, offset: pageParam, signal, anonymous }),
-    getNextPageParam: (last, pages) => {
+    getNextPageParam: (last: RequestPage, pages: RequestPage[]) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return last.items.length > 0 && loaded < last.total ? loaded : undefined;
     },
     enabled: options.enabled,
   });
+}
+
+export function useRequestPages(scope: string, params: RequestListParams, options: InfiniteOptions) {
+  return useInfiniteQuery(requestPagesOptions(scope, params, options));
 }
 
 export function useRequest(idOrName: string) {

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Card, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
-import { FEED_PAGE_SIZE, REQUEST_MESSAGES, type SignedInUserDto } from '@carenet/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { REQUEST_MESSAGES, type SignedInUserDto } from '@carenet/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useRequestPages } from '../../../lib/requests';
 import { RequestList } from '../../components/RequestList';
+import { activeFeedTab, feedListOptions } from '../feedList';
 import { DEFAULT_FEED_TAB, feedTabsFor, type FeedTab } from '../feedTabs';
 
 /** The search address of docs/screens-and-flows.md#home-and-feed (/search/{keyword}), or home when the keyword is empty. */
@@ -21,7 +22,7 @@ const FEED_TABS_ID = 'request-feed';
 export function RequestFeed({ user, keyword }: { user: SignedInUserDto; keyword: string }) {
   const tabs = feedTabsFor(user.roles);
   const [searchParams, setSearchParams] = useSearchParams();
-  const active = tabs.find((tab) => tab.key === searchParams.get('tab')) ?? tabs[0];
+  const active = activeFeedTab(tabs, searchParams.get('tab'));
 
   const selectTab = (key: string | null) => {
     const next = new URLSearchParams(searchParams);
@@ -102,7 +103,7 @@ function FeedSearch({ keyword, tab }: { keyword: string; tab: string }) {
 }
 
 function FeedList({ tab, keyword }: { tab: FeedTab; keyword: string }) {
-  const query = useRequestPages('feed', { keyword, filters: tab.filters }, { pageSize: FEED_PAGE_SIZE });
+  const query = useInfiniteQuery(feedListOptions(tab, keyword));
   return (
     <RequestList
       query={query}
