@@ -1,3 +1,5 @@
+// The date picker's styles come with it: pages without a date field do not load them.
+import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { parseDisplayDate } from '../lib/dateInput';
