@@ -38,7 +38,10 @@ export const sessionStore = {
   update(user: UserDto): void {
     if (!current) return;
     const next = { ...user, token_detail: current.token_detail };
-    localStorage.setItem(USER_KEY, JSON.stringify(next));
+    const stored = JSON.stringify(next);
+    // Read again on every page load (lib/refreshSession): unchanged, it would re-render every screen.
+    if (stored === JSON.stringify(current)) return;
+    localStorage.setItem(USER_KEY, stored);
     publish(next);
   },
   clear(): void {

@@ -1,11 +1,12 @@
-import { AppShell, ScrollArea } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import type { UserDto } from '@carenet/shared';
 import { SideMenu } from './SideMenu';
+import classes from './SideMenuSection.module.css';
 
 /** The side menu filling the shell's navbar, scrolling on its own when taller than the window. */
 export function SideMenuSection({ user }: { user: UserDto }) {
   return (
-    <AppShell.Section grow component={ScrollArea}>
+    <AppShell.Section grow className={classes.scroller}>
       <SideMenu user={user} />
     </AppShell.Section>
   );
