@@ -19,7 +19,7 @@ import { activityLogRoutes } from '../features/activity-log/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { accountRoutes } from '../features/account/routes';
 import { bulkImportRoutes } from '../features/bulk-import/routes';
-import { AppLayout } from './layout/AppLayout';
+import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -61,6 +61,7 @@ const combinedRoutes: RouteObject[] = [
 export const routes: RouteObject[] = withSignInGuards([
   {
     element: <AppLayout />,
+    HydrateFallback: AppLayoutFallback,
     children: [
       {
         errorElement: <RouteErrorPage />,

@@ -95,3 +95,28 @@ export function AppLayout() {
     </AppShell>
   );
 }
+
+const noDrawer = () => undefined;
+
+/**
+ * The first paint while the page's own code is still loading: the shell's top bar (and the side
+ * menu's place when signed in), exactly where the page will have them, instead of a blank window.
+ * Nothing on a page without the shell (login, sign-up), which would otherwise flash a bar it lacks.
+ * No footer: it would be pushed down once the page renders.
+ */
+export function AppLayoutFallback() {
+  const session = useSession();
+  const matches = useMatches();
+  if (handleValue(matches, 'chromeless')) return null;
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={session ? { width: NAVBAR_WIDTH, breakpoint: 'md', collapsed: { mobile: true } } : undefined}
+    >
+      <AppShell.Header>
+        <TopBar drawerOpened={false} onToggleDrawer={noDrawer} />
+      </AppShell.Header>
+      {session && <AppShell.Navbar p="md" />}
+    </AppShell>
+  );
+}
