@@ -44,26 +44,26 @@ export async function applyAsGuest(ctx: AppContext, body: ApplicationBody): Prom
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + CONFIRM_TTL_MS);
-  const created = await ctx.db.transaction(async (tx) => {
+  // The application, its expiry job and its link's e-mail are written together: none exists without the others.
+  await ctx.events.transaction(async (tx) => {
     await deleteExpiredUnconfirmed(tx, request.id, answers.participantEmailAddress, now);
-    const row = await insertUnconfirmedApplication(
+    const created = await insertUnconfirmedApplication(
       tx,
       { ...answers, requestId: request.id, userId: null, requestType, resumeFileKey: null },
       { tokenHash: hashToken(token), expiresAt },
     );
-    if (!row) throw AppError.conflict(APPLICATION_MESSAGES.confirmationPending);
-    return row;
+    if (!created) throw AppError.conflict(APPLICATION_MESSAGES.confirmationPending);
+    await ctx.jobs.enqueue(EXPIRY_QUEUE, { applicationId: created.id }, { runAt: expiresAt }, tx);
+    await ctx.mailer.send(
+      confirmationMail({
+        to: created.participantEmailAddress,
+        firstName: created.participantFirstName,
+        requestTitle: request.title,
+        link: confirmationLink(ctx.config.publicUrl, token),
+      }),
+      tx,
+    );
   });
-  await ctx.jobs.enqueue(EXPIRY_QUEUE, { applicationId: created.id }, { runAt: expiresAt });
-
-  await ctx.mailer.send(
-    confirmationMail({
-      to: created.participantEmailAddress,
-      firstName: created.participantFirstName,
-      requestTitle: request.title,
-      link: confirmationLink(ctx.config.publicUrl, token),
-    }),
-  );
 }
 
 /**
