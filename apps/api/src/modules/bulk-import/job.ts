@@ -43,7 +43,8 @@ export function resultFileKey(job: Pick<ImportJobRow, 'id' | 'createdAt'>): stri
 /**
  * Imports a job's rows in batches. Each batch is checked against the database again (someone may
  * have signed up with an e-mail since the dry run) and written in one transaction with the job's
- * progress, so a job that is retried after a crash resumes after its last committed batch. At the
+ * progress and what follows it (the set-password e-mails' job), so a job that is retried after a crash
+ * resumes after its last committed batch and no committed batch lacks its e-mails. At the
  * end the result CSV is stored and its key recorded.
  */
 async function runImport(ctx: AppContext, job: ImportJobRow, actorId: string): Promise<void> {
@@ -52,21 +53,20 @@ async function runImport(ctx: AppContext, job: ImportJobRow, actorId: string): P
   const checked = checkFile(kind, rows);
   for (let start = job.processedRows; start < checked.length; start += IMPORT_BATCH_SIZE) {
     const batch = checked.slice(start, start + IMPORT_BATCH_SIZE);
-    const created = await withUniqueRetry(() =>
-      ctx.db.transaction(async (tx) => {
+    await withUniqueRetry(() =>
+      ctx.events.transaction(async (tx) => {
         const final = await checkDatabase(tx, kind, batch);
         const inputs = final.flatMap((row) => (row.input === null ? [] : [row.input]));
         const made = inputs.length ? await kind.insert(tx, actorId, inputs) : [];
+        await kind.afterInsert?.(ctx, tx, made);
         await recordImportBatch(tx, job.id, {
           processedRows: start + batch.length,
           created: made.length,
           failed: batch.length - inputs.length,
           errors: final.flatMap((row) => row.errors),
         });
-        return made;
       }),
     );
-    await kind.afterCommit?.(ctx, created);
   }
   const done = await findImportJob(ctx.db, job.id);
   const key = resultFileKey(job);

@@ -21,8 +21,11 @@ export interface ImportKind<Input, Created> {
   checkDatabase(db: Database, inputs: readonly Input[]): Promise<FieldProblem[][]>;
   /** Writes checked inputs inside the job's transaction. */
   insert(tx: Database, actorId: string, inputs: readonly Input[]): Promise<Created[]>;
-  /** What follows a committed batch (queueing the users' set-password e-mails). */
-  afterCommit?(ctx: AppContext, created: readonly Created[]): Promise<void>;
+  /**
+   * What follows a batch's insert in its transaction (queueing the users' set-password e-mails), so it
+   * commits or rolls back with the batch.
+   */
+  afterInsert?(ctx: AppContext, tx: Database, created: readonly Created[]): Promise<void>;
 }
 
 /** A row checked against the file and the database: an input ready to write, or its errors. */

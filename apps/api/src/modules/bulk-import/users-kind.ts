@@ -115,8 +115,8 @@ export const usersImport: ImportKind<OnboardUserInput, OnboardedUser> = {
 
   insert: (tx, actorId, inputs) => insertOnboardedUsers(tx, actorId, inputs),
 
-  async afterCommit(ctx, created) {
+  async afterInsert(ctx, tx, created) {
     if (created.length)
-      await ctx.jobs.enqueue(SETUP_LINKS_QUEUE, { userIds: created.map((person) => person.id) });
+      await ctx.jobs.enqueue(SETUP_LINKS_QUEUE, { userIds: created.map((person) => person.id) }, {}, tx);
   },
 };
