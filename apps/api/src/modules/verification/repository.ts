@@ -123,6 +123,34 @@ export async function viewsOf(
   });
 }
 
+/**
+ * A submission with who sent it and the facility it names, without its documents: what its decision's
+ * e-mail needs. The reads go one after another, so it may run inside a transaction.
+ */
+export async function addresseeOf(
+  db: Database,
+  submission: VerificationRequestRow,
+): Promise<Omit<SubmissionView, 'documents'>> {
+  const [person] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, submission.userId));
+  const [org] = submission.orgId
+    ? await db
+        .select({ orgName: organizations.orgName })
+        .from(organizations)
+        .where(eq(organizations.id, submission.orgId))
+    : [];
+  return {
+    submission,
+    applicant: {
+      name: person?.name ?? { first_name: '', last_name: '', middle_name: '' },
+      email: person?.email ?? null,
+    },
+    orgName: org?.orgName ?? null,
+  };
+}
+
 /** The uploads of the user's, of the verification purpose, among these keys. */
 export async function ownDocuments(
   db: Database,

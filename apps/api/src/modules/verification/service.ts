@@ -19,6 +19,7 @@ import { VERIFICATION_DOCUMENT_PURPOSE, VERIFICATION_EVENTS } from './events';
 import { decisionMail } from './mails';
 import { assertCanReadSubmission, assertCanSubmitAgain, assertMaySubmit, profileKindOf } from './policy';
 import {
+  addresseeOf,
   decideSubmission,
   findSubmission,
   insertSubmission,
@@ -171,8 +172,8 @@ export async function getSubmission(
 }
 
 /**
- * An administrator's decision: the submission, then the user's (or facility's) state in the same
- * transaction; the applicant is e-mailed and the decision logged.
+ * An administrator's decision: the submission, then the user's (or facility's) state, the logged
+ * decision and the applicant's e-mail in the same transaction.
  */
 async function decide(
   ctx: AppContext,
@@ -207,12 +208,12 @@ async function decide(
         ip,
       },
     );
+    // The applicant's e-mail is written with the decision: it goes exactly when the decision holds.
+    const mail = decisionMail(await addresseeOf(tx, decided), ctx.config.publicUrl);
+    if (mail) await ctx.mailer.send(mail, tx);
     return decided;
   });
-  const view = (await viewOf(ctx, row)) as SubmissionView;
-  const mail = decisionMail(view, ctx.config.publicUrl);
-  if (mail) await ctx.mailer.send(mail);
-  return view;
+  return (await viewOf(ctx, row)) as SubmissionView;
 }
 
 export const approveSubmission = (ctx: AppContext, admin: Principal, id: string, ip?: string) =>
