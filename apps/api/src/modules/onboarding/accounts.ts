@@ -198,43 +198,57 @@ async function recordVerifiedDoctors(
 /**
  * Issues each user a set-password link (a random secret stored only as its SHA-256 hash in `otps`
  * with purpose 'passwordSetup', valid 7 days; a new link replaces an unused older one) and e-mails it
- * through the mail outbox. The link is `${publicUrl}/set-password#<userId>.<secret>`: the fragment
- * never reaches a server log, and the user id lets the check use the otps (user, purpose) index.
+ * through the mail outbox, in one transaction a batch. The link is
+ * `${publicUrl}/set-password#<userId>.<secret>`: the fragment never reaches a server log, and the user
+ * id lets the check use the otps (user, purpose) index.
  */
 export async function sendPasswordSetupLinks(
   ctx: AppContext,
   people: readonly Pick<OnboardedUser, 'id' | 'email' | 'name'>[],
 ): Promise<void> {
-  const expiresAt = new Date(Date.now() + PASSWORD_SETUP_TTL_DAYS * 24 * 60 * 60 * 1000);
   for (let start = 0; start < people.length; start += BATCH_SIZE) {
     const batch = people.slice(start, start + BATCH_SIZE);
-    const secrets = batch.map(() => randomBytes(32).toString('base64url'));
-    await ctx.db.transaction(async (tx) => {
-      await tx.delete(otps).where(
-        and(
-          eq(otps.purpose, PASSWORD_SETUP_PURPOSE),
-          inArray(
-            otps.userId,
-            batch.map((person) => person.id),
-          ),
-        ),
-      );
-      await tx.insert(otps).values(
-        batch.map((person, i) => ({
-          userId: person.id,
-          purpose: PASSWORD_SETUP_PURPOSE,
-          target: person.email,
-          codeHash: hashToken(secrets[i]),
-          expiresAt,
-        })),
-      );
-    });
-    for (const [i, person] of batch.entries()) {
-      const link = `${ctx.config.publicUrl}/set-password#${person.id}.${secrets[i]}`;
-      await ctx.mailer.send(
-        setupLinkMail(person.email, fullName(person.name), link, PASSWORD_SETUP_TTL_DAYS),
-      );
-    }
+    await ctx.events.transaction((tx) => issuePasswordSetupLinks(ctx, tx, batch));
+  }
+}
+
+/**
+ * sendPasswordSetupLinks' work inside the caller's transaction (at most BATCH_SIZE people): each
+ * link's row and its e-mail commit or roll back together, and with the account when it is created in
+ * the same transaction.
+ */
+export async function issuePasswordSetupLinks(
+  ctx: AppContext,
+  tx: Database,
+  people: readonly Pick<OnboardedUser, 'id' | 'email' | 'name'>[],
+): Promise<void> {
+  if (!people.length) return;
+  const expiresAt = new Date(Date.now() + PASSWORD_SETUP_TTL_DAYS * 24 * 60 * 60 * 1000);
+  const secrets = people.map(() => randomBytes(32).toString('base64url'));
+  await tx.delete(otps).where(
+    and(
+      eq(otps.purpose, PASSWORD_SETUP_PURPOSE),
+      inArray(
+        otps.userId,
+        people.map((person) => person.id),
+      ),
+    ),
+  );
+  await tx.insert(otps).values(
+    people.map((person, i) => ({
+      userId: person.id,
+      purpose: PASSWORD_SETUP_PURPOSE,
+      target: person.email,
+      codeHash: hashToken(secrets[i]),
+      expiresAt,
+    })),
+  );
+  for (const [i, person] of people.entries()) {
+    const link = `${ctx.config.publicUrl}/set-password#${person.id}.${secrets[i]}`;
+    await ctx.mailer.send(
+      setupLinkMail(person.email, fullName(person.name), link, PASSWORD_SETUP_TTL_DAYS),
+      tx,
+    );
   }
 }
 

@@ -20,7 +20,7 @@ import {
   PASSWORD_SETUP_PURPOSE,
   contactConflict,
   insertOnboardedUsers,
-  sendPasswordSetupLinks,
+  issuePasswordSetupLinks,
   takenContacts,
 } from './accounts';
 import { ONBOARDING_EVENTS } from './events';
@@ -41,6 +41,7 @@ export async function addUser(
   if (conflict) throw conflict;
   let id: string;
   try {
+    // The account and its set-password link's e-mail are written together: nobody is created unreachable.
     [{ id }] = await ctx.events.transaction(async (tx, emit) => {
       const inserted = await insertOnboardedUsers(tx, admin.userId, [input]);
       await emit(
@@ -48,6 +49,7 @@ export async function addUser(
         { role: input.roles },
         { actorId: admin.userId, subjectType: 'user', subjectId: inserted[0].id, ip },
       );
+      await issuePasswordSetupLinks(ctx, tx, inserted);
       return inserted;
     });
   } catch (error) {
@@ -56,7 +58,6 @@ export async function addUser(
   }
   const user = await findUserById(ctx.db, id);
   if (!user) throw AppError.notFound();
-  await sendPasswordSetupLinks(ctx, [user]);
   return user;
 }
 
