@@ -1,3 +1,4 @@
+import { SEARCH_SAMPLE_IDS_BELOW } from '../../platform/db/schema';
 import {
   allOf,
   anyOf,
@@ -26,14 +27,43 @@ export const KEYWORD_MATCHES_COUNTED = 100;
 /**
  * From how many matches PostgreSQL expects of a keyword (its planner's estimate from the column's
  * statistics) the keyword is common: finding all its matches through the index costs more (about
- * 1 ms per 1,500 at a million requests) than reading a stretch of the table, where a common keyword
- * soon shows KEYWORD_MATCHES_COUNTED matches. PostgreSQL guesses 0.5% of the requests for a word its
- * statistics do not hold, which stays under this up to two million requests.
+ * 1 ms per 1,500 at a million requests) than looking among a sample of the requests, where a common
+ * keyword soon shows KEYWORD_MATCHES_COUNTED matches. PostgreSQL guesses 0.5% of the requests for a
+ * word its statistics do not hold, which stays under this up to two million requests.
  */
 export const COMMON_KEYWORD_MATCHES = 10_000;
 
-/** How many requests (in the table's order) a common keyword's count reads before it counts through the index instead. */
-export const KEYWORD_SAMPLE_REQUESTS = 10_000;
+/**
+ * From how many expected matches a keyword is so common that the table's first pages show
+ * KEYWORD_MATCHES_COUNTED of them sooner than the sampled requests' index lists its matches among them
+ * (one in 32 of its matches: about 3,000 at this many, which take as long to read as the first pages
+ * take for a word in a tenth of a million requests; for a commoner word the pages win).
+ */
+export const VERY_COMMON_KEYWORD_MATCHES = 100_000;
+
+/**
+ * How many of the table's first pages (8 kB each, about ten requests) a common keyword's count reads
+ * before it counts through the index instead: enough for KEYWORD_MATCHES_COUNTED matches of a word in
+ * one request in a hundred.
+ */
+export const KEYWORD_SAMPLE_PAGES = 1_000;
+
+/**
+ * The sample's pages, named by their place in the table (a TID range). A plain scan of a table this
+ * large reads through a small ring of buffers of its own, so every search read the same pages from the
+ * operating system again (half the cost of the count); a TID range keeps them in PostgreSQL's buffers.
+ */
+const SAMPLE_PAGES = rawSql(`donation_requests.ctid < '(${KEYWORD_SAMPLE_PAGES},0)'::tid`);
+
+/**
+ * The sampled requests: one in 32 by id, whose search vectors have an index of their own
+ * (donation_requests_search_sample_idx; the condition is that index's, word for word, so PostgreSQL
+ * can use it). A common word's matches among them are a 32nd of all of them, read in a fraction of the
+ * time, and as they are spread over the whole table they show KEYWORD_MATCHES_COUNTED matches the
+ * list lets through wherever those are (the first pages cost a hundred times a word's share of the
+ * requests to read: 1.5 ms of CPU per search for a word in 3% of them).
+ */
+const SAMPLED_REQUESTS = rawSql(`donation_requests.id < '${SEARCH_SAMPLE_IDS_BELOW}'::uuid`);
 
 /** One level of relevance: the requests it holds rank above those of the levels after it. */
 export interface RelevanceLevel {
@@ -59,11 +89,16 @@ export interface KeywordSearch {
    */
   countByStatus(others: SqlText): SqlText;
   /**
-   * The same count within the first KEYWORD_SAMPLE_REQUESTS requests of the table: when it reaches
+   * The same count within the first KEYWORD_SAMPLE_PAGES pages of the table: when it reaches
    * KEYWORD_MATCHES_COUNTED it is the count (any matches do for a count that stops there), found
    * without reading every match's index entry.
    */
   sampledCountByStatus(others: SqlText): SqlText;
+  /**
+   * The same count among the sampled requests (one in 32 by id), read through their own index: when it
+   * reaches KEYWORD_MATCHES_COUNTED it is the count.
+   */
+  sampledIndexCountByStatus(others: SqlText): SqlText;
   /** EXPLAIN of the keyword's matches: 'Plan Rows' is how many PostgreSQL expects (see COMMON_KEYWORD_MATCHES). */
   estimate: SqlText;
 }
@@ -104,7 +139,13 @@ export function keywordSearch(keyword: string): KeywordSearch {
       // table order, which for a rare word went through every request.
       sqlText`with found as materialized (select donation_requests.status from (select * from donation_requests where ${match} offset 0) as donation_requests where ${others}) ${counted(rawSql('found'))}`,
     sampledCountByStatus: (others) =>
-      sqlText`with found as materialized (select donation_requests.status from (select * from donation_requests limit ${integerList([KEYWORD_SAMPLE_REQUESTS])}) as donation_requests where ${allOf([match, others])}) ${counted(rawSql('found'))}`,
+      counted(
+        sqlText`(select donation_requests.status from donation_requests where ${allOf([SAMPLE_PAGES, match, others])}) as found`,
+      ),
+    sampledIndexCountByStatus: (others) =>
+      counted(
+        sqlText`(select donation_requests.status from donation_requests where ${allOf([SAMPLED_REQUESTS, match, others])}) as found`,
+      ),
     estimate: sqlText`explain (format json) select 1 from donation_requests where ${match}`,
   };
 }

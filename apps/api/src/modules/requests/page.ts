@@ -9,10 +9,12 @@ import {
   sqlText,
   toStatement,
   type SqlText,
+  type Statement,
 } from '../../platform/db/statement';
 import {
   COMMON_KEYWORD_MATCHES,
   KEYWORD_MATCHES_COUNTED,
+  VERY_COMMON_KEYWORD_MATCHES,
   type KeywordSearch,
   type RelevanceLevel,
 } from './keyword';
@@ -106,6 +108,12 @@ function statementName(text: string): string {
   return `requests_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 }
 
+/** The statement, prepared under its statementName. */
+function reusable(piece: SqlText): Statement {
+  const statement = toStatement(piece);
+  return { ...statement, name: statementName(statement.text) };
+}
+
 /**
  * A page of requests and, in the same statement, a count by status (computed once for the page). An
  * empty page has no row to carry it: it is counted apart.
@@ -140,21 +148,29 @@ const countedIn = (rows: CountRow[]) => rows.reduce((sum, row) => sum + row.requ
 
 /**
  * A keyword's matches by status, at most KEYWORD_MATCHES_COUNTED. A keyword PostgreSQL expects to be
- * common is counted within a sample of the table first, which reading every match's index entry would
- * cost several times over; when the sample holds fewer (the list's other conditions let few of them
- * through), and for any other keyword, through the index.
+ * common is counted within a sample first, which reading every match's index entry would cost several
+ * times over: among the sampled requests (one in 32, through their own index), and before that, for a
+ * word in a large share of the requests, within the table's first pages, which show its matches
+ * sooner. When the samples hold fewer (the list's other conditions let few of them through), and for
+ * any other keyword, through the index.
  */
 async function countMatches(
   database: DatabaseHandle,
   conditions: ListConditions,
   keyword: KeywordSearch,
 ): Promise<CountRow[]> {
-  if (
-    conditions.sampledCountByStatus &&
-    (await expectedMatches(database, keyword)) >= COMMON_KEYWORD_MATCHES
-  ) {
-    const sampled = await database.query<CountRow>(toStatement(conditions.sampledCountByStatus));
-    if (countedIn(sampled) >= KEYWORD_MATCHES_COUNTED) return sampled;
+  const { sampledCountByStatus: firstPages, sampledIndexCountByStatus: sampledRequests } = conditions;
+  if (firstPages && sampledRequests) {
+    const expected = await expectedMatches(database, keyword);
+    const samples = [
+      ...(expected >= VERY_COMMON_KEYWORD_MATCHES ? [firstPages] : []),
+      ...(expected >= COMMON_KEYWORD_MATCHES ? [sampledRequests] : []),
+    ];
+    for (const sample of samples) {
+      // A sample is read the same way whatever the word: one plan serves every keyword.
+      const sampled = await database.query<CountRow>(reusable(sample));
+      if (countedIn(sampled) >= KEYWORD_MATCHES_COUNTED) return sampled;
+    }
   }
   return database.query<CountRow>(toStatement(conditions.countByStatus));
 }
@@ -187,7 +203,10 @@ async function selectSearchPage(
   inner join donation_requests on donation_requests.id = ranked.id
   inner join users on users.id = donation_requests.created_by
   order by ranked.rank, ${query.orderBy} ${paged(query)}`;
-  const rows = await database.query<PageRow>(toStatement(page));
+  // With every match counted, the page depends on the word (its matches are read whole); past the
+  // count, each level is read in the list's order and stops at the page whatever the word, so the
+  // statement is prepared once (its parsing cost as much as reading the page).
+  const rows = await database.query<PageRow>(few ? toStatement(page) : reusable(page));
   return {
     views: rows.map(viewOf),
     byStatus: byStatus.map((row): StatusCount => [row.status, row.requests]),

@@ -205,8 +205,10 @@ export interface ListConditions {
    * requests; countSummary counts every status).
    */
   countByStatus: SqlText;
-  /** With a keyword: the same count within a sample of the table (KeywordSearch.sampledCountByStatus). */
+  /** With a keyword: the same count within the table's first pages (KeywordSearch.sampledCountByStatus). */
   sampledCountByStatus: SqlText | null;
+  /** With a keyword: the same count among the sampled requests (KeywordSearch.sampledIndexCountByStatus). */
+  sampledIndexCountByStatus: SqlText | null;
   /** The statuses listed (asked for, or the default). */
   statuses: number[];
   /** When a keyword is given: how its matches are ranked and counted (see keyword.ts). */
@@ -307,6 +309,7 @@ export function listConditions(viewer: Viewer, query: RequestListQuery, scope: L
       ? keyword.countByStatus(besidesKeyword)
       : countByStatusOf(viewer, listed, allOf(filtered), matching),
     sampledCountByStatus: keyword && keyword.sampledCountByStatus(besidesKeyword),
+    sampledIndexCountByStatus: keyword && keyword.sampledIndexCountByStatus(besidesKeyword),
     statuses,
     keyword,
     planReusable: !keyword && !query.creatorPerson,

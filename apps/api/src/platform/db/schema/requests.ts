@@ -19,6 +19,13 @@ import { users } from './users';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
+ * Request ids are random (UUID v4), so those below this one are one request in 32, of every kind, state
+ * and age alike: the sample a common keyword's matches are counted in first (requests/keyword.ts), with
+ * a search index of its own (donation_requests_search_sample_idx).
+ */
+export const SEARCH_SAMPLE_IDS_BELOW = '08000000-0000-0000-0000-000000000000';
+
+/**
  * docs/request-states.md#statuses Care request (donation request). acceptanceStatus and requestStatusByDoctor are the
  * request-level decision and treatment progress; each doctor's own part is in request_doctors.
  */
@@ -82,6 +89,11 @@ export const donationRequests = pgTable(
       .on(t.createdAt)
       .where(sql`${t.isPrivate}`),
     index('donation_requests_search_idx').using('gin', t.searchVector),
+    // The same for one request in 32 (SEARCH_SAMPLE_IDS_BELOW): a common keyword's matches are
+    // counted among them first (requests/keyword.ts).
+    index('donation_requests_search_sample_idx')
+      .using('gin', t.searchVector)
+      .where(sql.raw(`"id" < '${SEARCH_SAMPLE_IDS_BELOW}'::uuid`)),
     // Keyword search by a part of the 'Ref id', matched anywhere (trigrams, pg_trgm).
     index('donation_requests_reference_trgm_idx').using('gin', t.uniqueReferenceId.op('gin_trgm_ops')),
     // countSummary of a feed filtered by what public_request_counts cannot answer (dates, a facility)

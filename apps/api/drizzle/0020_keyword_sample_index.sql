@@ -1,0 +1,1 @@
+CREATE INDEX "donation_requests_search_sample_idx" ON "donation_requests" USING gin ("search_vector") WHERE "id" < '08000000-0000-0000-0000-000000000000'::uuid;
