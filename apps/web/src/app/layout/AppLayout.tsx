@@ -79,7 +79,9 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <Box component="div" style={{ flex: 1, minWidth: 0 }}>
+        {/* At least a window tall, so the footer starts below the fold: a page whose parts load one
+            after the other would otherwise push it down the screen as each arrives. */}
+        <Box component="div" style={{ flex: 1, minWidth: 0, minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}>
           <Outlet />
         </Box>
         <Footer />
