@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { uniqueEmail } from '../../../test/factories';
+import { failMailDelivery } from '../../../test/failing-mail';
 import { startTestSmtpServer } from '../../../test/smtp';
 import { mailOutbox } from '../db/schema';
 
@@ -39,5 +40,16 @@ describe('Mailer', () => {
     const [row] = await offline.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
     expect(row.status).toBe('logged');
     await offline.close();
+  });
+
+  it('writes a message sent on its own together with its delivery job, or neither', async () => {
+    const broken = await createTestApp();
+    failMailDelivery(broken);
+    const to = uniqueEmail('alone');
+    await expect(broken.ctx.mailer.send({ to, subject: 'Lost?', text: 'No job' })).rejects.toThrow(
+      'the mail queue is unavailable',
+    );
+    expect(await broken.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).toEqual([]);
+    await broken.close();
   });
 });

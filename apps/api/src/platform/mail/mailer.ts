@@ -38,8 +38,22 @@ export class Mailer {
     jobs.register(QUEUE, (payload) => this.deliver(String(payload.outboxId)));
   }
 
-  /** Writes the message and its delivery job on `db` when given: a transaction's mail goes if it commits. */
-  async send(message: MailMessage, db: Database = this.db): Promise<void> {
+  /**
+   * Writes the message and its delivery job on `db` when given: a transaction's mail goes if it
+   * commits. Without one, the two are a transaction of their own, so no message is ever left that no
+   * job delivers.
+   */
+  async send(message: MailMessage, db?: Database): Promise<void> {
+    if (db) return this.write(message, db);
+    let transaction: Database | undefined;
+    await this.db.transaction(async (tx) => {
+      transaction = tx;
+      await this.write(message, tx);
+    });
+    if (transaction) this.jobs.committed(transaction);
+  }
+
+  private async write(message: MailMessage, db: Database): Promise<void> {
     const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
     await this.jobs.enqueue(QUEUE, { outboxId: row.id }, {}, db);
   }
