@@ -5,15 +5,24 @@ import { RouterProvider } from 'react-router/dom';
 import { useEffect } from 'react';
 import { queryClient } from '../lib/queryClient';
 import { useSession } from '../lib/session';
-import { realtime } from '../lib/realtime';
 import { router } from './router';
 import { cssVariablesResolver, theme } from '../components/theme';
 import { Toasts } from './Toasts';
 
-/** Keeps the tab's live-updates socket signed in as the session is (none when signed out). */
+/** Whether the live-updates client was ever needed in this tab (see RealtimeConnection). */
+let realtimeLoaded = false;
+
+/**
+ * Keeps the tab's live-updates socket signed in as the session is (none when signed out). A visitor
+ * who never signs in never loads the client; once loaded, it follows every change of session, in order.
+ */
 function RealtimeConnection() {
   const token = useSession()?.token_detail?.token ?? null;
-  useEffect(() => realtime.setToken(token), [token]);
+  useEffect(() => {
+    if (!token && !realtimeLoaded) return;
+    realtimeLoaded = true;
+    void import('../lib/realtime').then(({ realtime }) => realtime.setToken(token));
+  }, [token]);
   return null;
 }
 
