@@ -105,6 +105,14 @@ export function apiCalls(fetchMock: ReturnType<typeof mockApi>): ApiCall[] {
   return fetchMock.mock.calls.map(([input, init]) => describeCall(input, init));
 }
 
+/** The query strings of the calls a mocked fetch received on one API path (e.g. '/donationRequest'), in order. */
+export function queriesTo(fetchMock: ReturnType<typeof mockApi>, path: string): Record<string, string>[] {
+  return fetchMock.mock.calls
+    .map(([url]) => url)
+    .filter((url) => url.pathname === `/api/v1${path}`)
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
 /** A success envelope. */
 export function ok(data: unknown, message = 'OK', statusCode = 200) {
   return { status: statusCode, body: { status: 'success', statusCode, message, data } };

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_MESSAGES as M, type OrganizationFormInput } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
-import { multipartFile, pdfBytes } from '../../../test/documents';
 import {
   createAdmin,
   createOrganization,
@@ -13,6 +12,7 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { activityLog, facilityServices, organizationMembers, organizations } from '../../platform/db/schema';
+import { submitFacility } from '../verification/testing';
 
 const t = useTestApp();
 
@@ -104,21 +104,7 @@ describe('POST /organization', () => {
         .totalCountOfRecords as number;
     expect(await listed()).toBe(0);
 
-    const { payload, headers } = multipartFile('file', 'licence.pdf', pdfBytes('Licence'), 'application/pdf');
-    const document = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/verification/documents',
-      headers: { ...owner.auth, ...headers },
-      payload,
-    });
-    const submitted = await call('POST', '/verification', owner, {
-      kind: 'organization',
-      orgId,
-      registrationNumber: 'MH-HOSP-2211',
-      authority: 'Pune Municipal Corporation',
-      documentKeys: [document.json().data.key],
-    });
-    expect(submitted.statusCode).toBe(201);
+    await submitFacility(t, owner, orgId);
     const admin = await createAdmin(t.ctx);
     const queue = await call('GET', '/verification/queue?kind=organization&limit=100', admin);
     const entry = queue

@@ -1,37 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../../test/app';
-import { multipartFile, pdfBytes } from '../../../test/documents';
 import { failMailDelivery } from '../../../test/failing-mail';
 import { createAdmin, createOrganization, createUser } from '../../../test/factories';
 import { mailOutbox, organizations, verificationRequests } from '../../platform/db/schema';
+import { submitFacility } from './testing';
 
 const t = useTestApp();
 
 it('decides nothing when the decision’s e-mail cannot be written', async () => {
   const owner = await createUser(t.ctx, { roles: ['facilities'] });
   const org = await createOrganization(t.ctx, owner, { status: 0 });
-  const { payload, headers } = multipartFile('file', 'licence.pdf', pdfBytes('Licence'), 'application/pdf');
-  const document = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/verification/documents',
-    headers: { ...owner.auth, ...headers },
-    payload,
-  });
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/verification',
-    headers: owner.auth,
-    payload: {
-      kind: 'organization',
-      orgId: org.id,
-      registrationNumber: 'KA-CE-2211',
-      authority: 'Karnataka Private Medical Establishments',
-      documentKeys: [document.json().data.key],
-    },
-  });
-  expect(submitted.statusCode).toBe(201);
-  const submissionId = submitted.json().data._id as string;
+  const submissionId = await submitFacility(t, owner, org.id);
   const admin = await createAdmin(t.ctx);
 
   const failing = await createTestApp();

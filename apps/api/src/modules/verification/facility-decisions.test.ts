@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { activityLog } from '../../platform/db/schema';
+import { submitFacility } from './testing';
 
 /**
  * The browser review of issue 11: a decision on a facility's submission spoke of "the profile" and logged
@@ -24,23 +25,7 @@ const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: obj
 async function facilitySubmission() {
   const owner = await createUser(t.ctx, { roles: ['facilities'] });
   const org = await createOrganization(t.ctx, owner, { status: 0 });
-  const { payload, headers } = multipartFile('file', 'licence.pdf', pdfBytes('Licence'), 'application/pdf');
-  const document = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/verification/documents',
-    headers: { ...owner.auth, ...headers },
-    payload,
-  });
-  expect(document.statusCode).toBe(201);
-  const submitted = await call('POST', '/verification', owner, {
-    kind: 'organization',
-    orgId: org.id,
-    registrationNumber: 'KA-CE-2211',
-    authority: 'Karnataka Private Medical Establishments',
-    documentKeys: [document.json().data.key],
-  });
-  expect(submitted.statusCode).toBe(201);
-  return { owner, org, submissionId: submitted.json().data._id as string };
+  return { owner, org, submissionId: await submitFacility(t, owner, org.id) };
 }
 
 async function logged(subjectId: string, action: string) {

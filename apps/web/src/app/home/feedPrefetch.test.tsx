@@ -7,17 +7,10 @@ import { theme } from '../../components/theme';
 import { queryClient } from '../../lib/queryClient';
 import { sessionStore } from '../../lib/session';
 import { listPage, makeRequest } from '../../test/requestFixtures';
-import { makeUser, mockApi, ok } from '../../test/utils';
+import { makeUser, mockApi, ok, queriesTo } from '../../test/utils';
 import { FakeIntersectionObserver } from '../test/harness';
 import { prefetchFeed } from './feedPrefetch';
 import { HomePage } from './HomePage';
-
-function feedCalls(fetchMock: ReturnType<typeof mockApi>) {
-  return fetchMock.mock.calls
-    .map(([url]) => url)
-    .filter((url) => url.pathname === '/api/v1/donationRequest')
-    .map((url) => Object.fromEntries(url.searchParams));
-}
 
 beforeEach(() => FakeIntersectionObserver.install());
 afterEach(() => {
@@ -35,8 +28,8 @@ describe('the feed asked for before the home page renders', () => {
     );
 
     prefetchFeed(user, new URL('http://localhost/?tab=plasmaDonors'), undefined);
-    await waitFor(() => expect(feedCalls(fetchMock)).toHaveLength(1));
-    expect(JSON.parse(feedCalls(fetchMock)[0].filters)).toEqual({
+    await waitFor(() => expect(queriesTo(fetchMock, '/donationRequest')).toHaveLength(1));
+    expect(JSON.parse(queriesTo(fetchMock, '/donationRequest')[0].filters)).toEqual({
       request_type: 'plasma',
       creatorType: 'donor',
     });
@@ -52,6 +45,6 @@ describe('the feed asked for before the home page renders', () => {
       </MantineProvider>,
     );
     expect(await screen.findByText('Plasma for Ravi')).toBeTruthy();
-    expect(feedCalls(fetchMock)).toHaveLength(1);
+    expect(queriesTo(fetchMock, '/donationRequest')).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { REQUEST_MESSAGES } from '@carenet/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { makeUser, mockApi, ok, queriesTo, renderRoutes } from '../../../test/utils';
 import { sessionStore } from '../../../lib/session';
 import { listPage, makeRequest } from '../../../test/requestFixtures';
 import { FakeIntersectionObserver } from '../../test/harness';
@@ -12,14 +12,6 @@ const routes = [
   { path: '/', element: <HomePage /> },
   { path: '/search/:keyword?', element: <HomePage /> },
 ];
-
-/** The feed calls made so far, as their query strings. */
-function feedQueries(fetchMock: ReturnType<typeof mockApi>) {
-  return fetchMock.mock.calls
-    .map(([url]) => url)
-    .filter((url) => url.pathname === '/api/v1/donationRequest')
-    .map((url) => Object.fromEntries(url.searchParams));
-}
 
 beforeEach(() => FakeIntersectionObserver.install());
 afterEach(() => {
@@ -37,19 +29,19 @@ describe('signed-in home feed', () => {
 
     expect(await screen.findByText('Knee review')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Requests assigned to me', selected: true })).toBeTruthy();
-    expect(feedQueries(fetchMock)).toEqual([{ limit: '5', offset: '0' }]);
+    expect(queriesTo(fetchMock, '/donationRequest')).toEqual([{ limit: '5', offset: '0' }]);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Fundraisers' }));
-    await waitFor(() => expect(feedQueries(fetchMock)).toHaveLength(2));
-    expect(feedQueries(fetchMock)[1]).toEqual({
+    await waitFor(() => expect(queriesTo(fetchMock, '/donationRequest')).toHaveLength(2));
+    expect(queriesTo(fetchMock, '/donationRequest')[1]).toEqual({
       filters: '{"request_type":"cash"}',
       limit: '5',
       offset: '0',
     });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Plasma Donors' }));
-    await waitFor(() => expect(feedQueries(fetchMock)).toHaveLength(3));
-    expect(JSON.parse(feedQueries(fetchMock)[2].filters)).toEqual({
+    await waitFor(() => expect(queriesTo(fetchMock, '/donationRequest')).toHaveLength(3));
+    expect(JSON.parse(queriesTo(fetchMock, '/donationRequest')[2].filters)).toEqual({
       request_type: 'plasma',
       creatorType: 'donor',
     });
@@ -70,6 +62,10 @@ describe('signed-in home feed', () => {
 
     expect(await screen.findByText(REQUEST_MESSAGES.noRequestsFound)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/search/knee%20pain');
-    expect(feedQueries(fetchMock).at(-1)).toEqual({ keyword: 'knee pain', limit: '5', offset: '0' });
+    expect(queriesTo(fetchMock, '/donationRequest').at(-1)).toEqual({
+      keyword: 'knee pain',
+      limit: '5',
+      offset: '0',
+    });
   });
 });
