@@ -155,6 +155,46 @@ describe('a common keyword counted among the sampled requests', () => {
   });
 });
 
+describe('a keyword unplanned', () => {
+  let t: TestApp;
+  let patient: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    patient = await createUser(t.ctx, { roles: ['patient'] });
+  });
+  afterAll(() => t.close());
+
+  it('finds the same requests in each level of relevance as the keyword planned with', async () => {
+    const word = uniqueWord();
+    const byReference = await createRequest(t.ctx, patient, { title: 'Found by its Ref id' });
+    const fragment = byReference.uniqueReferenceId.slice(3).toLowerCase();
+    await createRequest(t.ctx, patient, { title: `Holding ${fragment} and ${word}` });
+    await createRequest(t.ctx, patient, { title: `Holding ${word} alone` });
+    await createRequest(t.ctx, patient, { title: 'Holding neither' });
+    const titles = async (hit: SqlText) => {
+      const rows = await t.ctx.database.query<{ title: string }>(
+        toStatement(
+          sqlText`select title from donation_requests where created_by = ${patient.user.id} and ${hit} order by title`,
+        ),
+      );
+      return rows.map((row) => row.title);
+    };
+    for (const keyword of [fragment, word, `${word.slice(0, 5)} hold`]) {
+      const { levels } = keywordSearch(keyword);
+      expect(levels.length).toBeGreaterThan(0);
+      for (const level of levels) {
+        const planned = await titles(level.hit);
+        expect(await titles(level.unplannedHit)).toEqual(planned);
+      }
+    }
+    expect(await titles(keywordSearch(fragment).levels[0].unplannedHit)).toEqual(['Found by its Ref id']);
+    expect(await titles(keywordSearch(`${word.slice(0, 5)} hold`).levels[0].unplannedHit)).toEqual([
+      `Holding ${fragment} and ${word}`,
+      `Holding ${word} alone`,
+    ]);
+  });
+});
+
 describe('the keyword samples on PGlite', () => {
   let database: DatabaseHandle;
   let t: TestApp;

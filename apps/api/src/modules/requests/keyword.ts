@@ -65,10 +65,23 @@ const SAMPLE_PAGES = rawSql(`donation_requests.ctid < '(${KEYWORD_SAMPLE_PAGES},
  */
 const SAMPLED_REQUESTS = rawSql(`donation_requests.id < '${SEARCH_SAMPLE_IDS_BELOW}'::uuid`);
 
+/**
+ * A value PostgreSQL reads when the statement runs but does not plan with (a sub-select, computed once).
+ * A statement that is read the same way whatever the word (a sample; the page of a word the sample
+ * showed to be common) is then planned alike for every word, so one plan, made once per connection and
+ * reused, serves them all: planned again for each search, with the word, planning cost twice what
+ * reading such a page does.
+ */
+function unplanned(value: SqlText): SqlText {
+  return sqlText`(select ${value})`;
+}
+
 /** One level of relevance: the requests it holds rank above those of the levels after it. */
 export interface RelevanceLevel {
   rank: number;
   hit: SqlText;
+  /** The same test with the keyword as a value PostgreSQL does not plan with (see unplanned). */
+  unplannedHit: SqlText;
   /**
    * The level holds few requests, so a page reads all of them through their index. Otherwise a page
    * reads the level in the list's order and stops where the page ends: asked for its newest few,
@@ -91,12 +104,12 @@ export interface KeywordSearch {
   /**
    * The same count within the first KEYWORD_SAMPLE_PAGES pages of the table: when it reaches
    * KEYWORD_MATCHES_COUNTED it is the count (any matches do for a count that stops there), found
-   * without reading every match's index entry.
+   * without reading every match's index entry. Read the same way whatever the word (unplanned).
    */
   sampledCountByStatus(others: SqlText): SqlText;
   /**
    * The same count among the sampled requests (one in 32 by id), read through their own index: when it
-   * reaches KEYWORD_MATCHES_COUNTED it is the count.
+   * reaches KEYWORD_MATCHES_COUNTED it is the count. Read the same way whatever the word (unplanned).
    */
   sampledIndexCountByStatus(others: SqlText): SqlText;
   /** EXPLAIN of the keyword's matches: 'Plan Rows' is how many PostgreSQL expects (see COMMON_KEYWORD_MATCHES). */
@@ -114,17 +127,27 @@ export function keywordSearch(keyword: string): KeywordSearch {
   const reference = keyword.trim().toUpperCase();
   if (/^[A-Z0-9]+$/.test(reference) && reference.length >= REFERENCE_FRAGMENT_MIN) {
     // Only letters and digits reach the pattern, so it holds no LIKE wildcard.
-    const hit = sqlText`donation_requests.unique_reference_id like ${`%${reference}%`}`;
-    levels.push({ rank: 1, hit, few: true });
+    const pattern = `%${reference}%`;
+    levels.push({
+      rank: 1,
+      hit: sqlText`donation_requests.unique_reference_id like ${pattern}`,
+      unplannedHit: sqlText`donation_requests.unique_reference_id like ${unplanned(sqlText`${pattern}::text`)}`,
+      few: true,
+    });
   }
   const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length) {
     // Only letters and digits reach the query text, so no tsquery operator can be injected.
-    const query = words.map((word) => `${word}:*`).join(' & ');
-    const hit = sqlText`donation_requests.search_vector @@ to_tsquery('simple'::regconfig, ${query})`;
-    levels.push({ rank: 2, hit, few: false });
+    const query = sqlText`to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*`).join(' & ')})`;
+    levels.push({
+      rank: 2,
+      hit: sqlText`donation_requests.search_vector @@ ${query}`,
+      unplannedHit: sqlText`donation_requests.search_vector @@ ${unplanned(query)}`,
+      few: false,
+    });
   }
   const match = levels.length ? anyOf(levels.map((level) => level.hit)) : rawSql('false');
+  const unplannedMatch = levels.length ? anyOf(levels.map((level) => level.unplannedHit)) : rawSql('false');
   const counted = (found: SqlText) =>
     sqlText`select status, count(*)::int as requests from (select status from ${found} limit ${integerList([KEYWORD_MATCHES_COUNTED])}) as counted group by status`;
   return {
@@ -140,11 +163,11 @@ export function keywordSearch(keyword: string): KeywordSearch {
       sqlText`with found as materialized (select donation_requests.status from (select * from donation_requests where ${match} offset 0) as donation_requests where ${others}) ${counted(rawSql('found'))}`,
     sampledCountByStatus: (others) =>
       counted(
-        sqlText`(select donation_requests.status from donation_requests where ${allOf([SAMPLE_PAGES, match, others])}) as found`,
+        sqlText`(select donation_requests.status from donation_requests where ${allOf([SAMPLE_PAGES, unplannedMatch, others])}) as found`,
       ),
     sampledIndexCountByStatus: (others) =>
       counted(
-        sqlText`(select donation_requests.status from donation_requests where ${allOf([SAMPLED_REQUESTS, match, others])}) as found`,
+        sqlText`(select donation_requests.status from donation_requests where ${allOf([SAMPLED_REQUESTS, unplannedMatch, others])}) as found`,
       ),
     estimate: sqlText`explain (format json) select 1 from donation_requests where ${match}`,
   };

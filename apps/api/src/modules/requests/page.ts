@@ -94,11 +94,11 @@ export interface PageQuery {
  * so a page costs about the same whether the word is rare or in every other request (ranking every
  * match first cost the time to read them all).
  */
-function ranked(where: SqlText, levels: RelevanceLevel[], query: PageQuery): SqlText {
+function ranked(where: SqlText, levels: RelevanceLevel[], query: PageQuery, unplanned: boolean): SqlText {
   const enough = sqlText` order by ${query.orderBy} limit ${integerList([query.offset + query.limit])}`;
   const each = levels.map(
     (level) =>
-      sqlText`(select donation_requests.id, ${integerList([level.rank])} as rank from donation_requests where ${allOf([where, level.hit])}${level.few ? rawSql('') : enough})`,
+      sqlText`(select donation_requests.id, ${integerList([level.rank])} as rank from donation_requests where ${allOf([where, unplanned ? level.unplannedHit : level.hit])}${level.few ? rawSql('') : enough})`,
   );
   return sqlText`(select id, min(rank) as rank from (${joinSql(each, ' union all ')}) as levels group by id)`;
 }
@@ -143,7 +143,21 @@ function paged(query: PageQuery): SqlText {
   return sqlText`limit ${integerList([query.limit])} offset ${query.offset}`;
 }
 
+/**
+ * paged, the offset written in: an offset PostgreSQL does not know it takes for a tenth of the rows,
+ * which made a plan made once for every value look dearer than planning each search.
+ */
+function pagedInPlace(query: PageQuery): SqlText {
+  return sqlText`limit ${integerList([query.limit])} offset ${integerList([query.offset])}`;
+}
+
 type CountRow = { status: number; requests: number };
+
+interface MatchCount {
+  byStatus: CountRow[];
+  /** Counted in a sample: the word is common, so a page finds its matches soon in the list's order. */
+  sampled: boolean;
+}
 const countedIn = (rows: CountRow[]) => rows.reduce((sum, row) => sum + row.requests, 0);
 
 /**
@@ -158,7 +172,7 @@ async function countMatches(
   database: DatabaseHandle,
   conditions: ListConditions,
   keyword: KeywordSearch,
-): Promise<CountRow[]> {
+): Promise<MatchCount> {
   const { sampledCountByStatus: firstPages, sampledIndexCountByStatus: sampledRequests } = conditions;
   if (firstPages && sampledRequests) {
     const expected = await expectedMatches(database, keyword);
@@ -169,10 +183,10 @@ async function countMatches(
     for (const sample of samples) {
       // A sample is read the same way whatever the word: one plan serves every keyword.
       const sampled = await database.query<CountRow>(reusable(sample));
-      if (countedIn(sampled) >= KEYWORD_MATCHES_COUNTED) return sampled;
+      if (countedIn(sampled) >= KEYWORD_MATCHES_COUNTED) return { byStatus: sampled, sampled: true };
     }
   }
-  return database.query<CountRow>(toStatement(conditions.countByStatus));
+  return { byStatus: await database.query<CountRow>(toStatement(conditions.countByStatus)), sampled: false };
 }
 
 /** How many requests PostgreSQL's planner expects the keyword to match (it plans, it does not run). */
@@ -195,18 +209,21 @@ async function selectSearchPage(
   keyword: KeywordSearch,
 ): Promise<RequestPage> {
   const { conditions } = query;
-  const byStatus = await countMatches(database, conditions, keyword);
+  const { byStatus, sampled } = await countMatches(database, conditions, keyword);
   const counted = countedIn(byStatus);
   const few = counted < KEYWORD_MATCHES_COUNTED;
   const levels = keyword.levels.map((level) => ({ ...level, few: level.few || few }));
-  const page = sqlText`${selectedWith(query, rawSql('null'))} from ${ranked(conditions.whereAnyKeyword, levels, query)} as ranked
+  // A word a sample found common is read the same way whatever the word: each level in the list's
+  // order, stopping at the page, soon reached. That page is one prepared statement for every such word,
+  // the word unplanned and the page's place written in, so PostgreSQL plans it once per connection
+  // (planning it for every search cost twice what reading it does). Any other word is planned with
+  // its own matches in view: for a word common enough to pass the count but rare in the table, read
+  // in the list's order, a page would go through most of the table.
+  const page = sqlText`${selectedWith(query, rawSql('null'))} from ${ranked(conditions.whereAnyKeyword, levels, query, sampled)} as ranked
   inner join donation_requests on donation_requests.id = ranked.id
   inner join users on users.id = donation_requests.created_by
-  order by ranked.rank, ${query.orderBy} ${paged(query)}`;
-  // With every match counted, the page depends on the word (its matches are read whole); past the
-  // count, each level is read in the list's order and stops at the page whatever the word, so the
-  // statement is prepared once (its parsing cost as much as reading the page).
-  const rows = await database.query<PageRow>(few ? toStatement(page) : reusable(page));
+  order by ranked.rank, ${query.orderBy} ${sampled ? pagedInPlace(query) : paged(query)}`;
+  const rows = await database.query<PageRow>(sampled ? reusable(page) : toStatement(page));
   return {
     views: rows.map(viewOf),
     byStatus: byStatus.map((row): StatusCount => [row.status, row.requests]),
