@@ -216,14 +216,16 @@ async function selectSearchPage(
   // A word a sample found common is read the same way whatever the word: each level in the list's
   // order, stopping at the page, soon reached. That page is one prepared statement for every such word,
   // the word unplanned and the page's place written in, so PostgreSQL plans it once per connection
-  // (planning it for every search cost twice what reading it does). Any other word is planned with
-  // its own matches in view: for a word common enough to pass the count but rare in the table, read
-  // in the list's order, a page would go through most of the table.
+  // (planning it for every search cost twice what reading it does); only the pages within the counted
+  // matches are kept prepared, so scrolling further does not pile up a statement per page. Any other
+  // word is planned with its own matches in view: for a word common enough to pass the count but rare
+  // in the table, read in the list's order, a page would go through most of the table.
   const page = sqlText`${selectedWith(query, rawSql('null'))} from ${ranked(conditions.whereAnyKeyword, levels, query, sampled)} as ranked
   inner join donation_requests on donation_requests.id = ranked.id
   inner join users on users.id = donation_requests.created_by
   order by ranked.rank, ${query.orderBy} ${sampled ? pagedInPlace(query) : paged(query)}`;
-  const rows = await database.query<PageRow>(sampled ? reusable(page) : toStatement(page));
+  const prepared = sampled && query.offset + query.limit <= KEYWORD_MATCHES_COUNTED;
+  const rows = await database.query<PageRow>(prepared ? reusable(page) : toStatement(page));
   return {
     views: rows.map(viewOf),
     byStatus: byStatus.map((row): StatusCount => [row.status, row.requests]),
