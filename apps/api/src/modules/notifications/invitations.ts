@@ -49,7 +49,6 @@ export async function sendInvitation(
     ]);
   }
   const sender = await displayName(ctx.db, principal.userId);
-  const mail = invitationMail(to, sender, input.content || undefined, ctx.config.publicUrl);
-  // The outbox row and its delivery job are written together: a message is never left without its job.
-  await ctx.events.transaction((tx) => ctx.mailer.send(mail, tx));
+  // Its only write: the mailer writes the message and its delivery job together.
+  await ctx.mailer.send(invitationMail(to, sender, input.content || undefined, ctx.config.publicUrl));
 }
