@@ -25,7 +25,10 @@ async function counts(database: DatabaseHandle, statement: SqlText): Promise<[nu
 async function place(database: DatabaseHandle, requestId: string, sampled: boolean): Promise<void> {
   const id = `${sampled ? '00' : 'ff'}${randomUUID().slice(2)}`;
   expect(id < SEARCH_SAMPLE_IDS_BELOW).toBe(sampled);
-  await database.query({ text: 'update donation_requests set id = $1 where id = $2', values: [id, requestId] });
+  await database.query({
+    text: 'update donation_requests set id = $1 where id = $2',
+    values: [id, requestId],
+  });
 }
 
 /** A condition of the list no index holds, as visibility is: the keyword's index is the way in. */
