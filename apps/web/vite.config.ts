@@ -29,6 +29,7 @@ const productionReactRouter = [
  * never render (larger by 15 %); above 60 nothing changed.
  */
 const MANTINE_SHARED_BY = 50;
+const ICONS_SHARED_BY = 4;
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
@@ -59,6 +60,11 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/]@mantine[\\/]/,
               minShareCount: MANTINE_SHARED_BY,
             },
+            // Icons are a few hundred bytes each: one file for those four or more parts use, instead of
+            // a file (and a request) per icon. Measured: the doctor's feed loads 101 files instead of
+            // 141 and 262 KB instead of 270 (Lighthouse desktop LCP 2.1-2.2 -> 1.5-1.6 s); /login 2 KB
+            // more.
+            { name: 'icons', test: /@tabler[\\/]icons-react/, minShareCount: ICONS_SHARED_BY },
           ],
         },
       },
