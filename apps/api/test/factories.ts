@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { PROFILE_VERIFICATION, deriveRoleFlags } from '@carenet/shared';
 import type { AppContext } from '../src/platform/context';
@@ -20,6 +20,11 @@ export function uniquePhone(): string {
 
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomUUID().slice(0, 12)}@test.carenet.local`;
+}
+
+/** A word no other test writes ('zq' and eight letters): a keyword search finds only this test's requests. */
+export function uniqueWord(): string {
+  return `zq${Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
 }
 
 export interface TestUser {

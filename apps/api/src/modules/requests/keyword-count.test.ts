@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createRequest, createUser, type TestUser } from '../../../test/factories';
+import { createRequest, createUser, type TestUser, uniqueWord } from '../../../test/factories';
 import { sqlText, toStatement, type SqlText } from '../../platform/db/statement';
 import { KEYWORD_MATCHES_COUNTED, keywordSearch } from './keyword';
 
@@ -12,9 +11,6 @@ beforeAll(async () => {
   patient = await createUser(t.ctx, { roles: ['patient'] });
 });
 afterAll(() => t.close());
-
-const uniqueWord = () =>
-  `zq${Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
 
 /** [status, requests] pairs of a count statement, in status order. */
 async function counts(statement: SqlText): Promise<[number, number][]> {

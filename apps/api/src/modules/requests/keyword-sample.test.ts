@@ -1,14 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createAdmin, createRequest, createUser, type TestUser } from '../../../test/factories';
+import { createAdmin, createRequest, createUser, type TestUser, uniqueWord } from '../../../test/factories';
 import { openPglite, type DatabaseHandle } from '../../platform/db/client';
 import { SEARCH_SAMPLE_IDS_BELOW } from '../../platform/db/schema';
 import { sqlText, toStatement, type SqlText } from '../../platform/db/statement';
 import { KEYWORD_MATCHES_COUNTED, keywordSearch } from './keyword';
 
-const uniqueWord = () =>
-  `zq${Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
 const uniqueRegion = () =>
   Array.from({ length: 10 }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[randomInt(26)]).join('');
 

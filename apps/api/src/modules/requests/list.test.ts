@@ -9,6 +9,7 @@ import {
   createRequest,
   createUser,
   type TestUser,
+  uniqueWord,
 } from '../../../test/factories';
 import { donationRequests } from '../../platform/db/schema';
 import { REQUESTS_CSV_HEADER } from './csv';
@@ -24,8 +25,6 @@ afterAll(() => t.close());
 const uniqueRegion = () =>
   Array.from({ length: 10 }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[randomInt(26)]).join('');
 /** A word found only in one test's requests. */
-const uniqueWord = () =>
-  `zq${Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
 
 const list = (query: string, user?: TestUser) =>
   t.app.inject({ method: 'GET', url: `/api/v1/donationRequest?${query}`, headers: user?.auth ?? {} });

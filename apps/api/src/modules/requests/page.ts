@@ -124,9 +124,7 @@ export async function selectRequestPage(database: DatabaseHandle, query: PageQue
   const summary = sqlText`(select coalesce(json_agg(json_build_array(status, requests)), '[]'::json) from (${conditions.countByStatus}) as counted)`;
   const page = sqlText`${selectedWith(query, summary)} from donation_requests inner join users on users.id = donation_requests.created_by
   where ${conditions.where} order by ${query.orderBy} ${paged(query)}`;
-  const statement = toStatement(page);
-  if (conditions.planReusable) statement.name = statementName(statement.text);
-  const rows = await database.query<PageRow>(statement);
+  const rows = await database.query<PageRow>(conditions.planReusable ? reusable(page) : toStatement(page));
   const views = rows.map(viewOf);
   if (rows.length) return { views, byStatus: rows[0].summary ?? [], countsCapped: false };
   const [counted] = await database.query<{ summary: StatusCount[] }>(

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createAdmin, createRequest, createUser, type TestUser } from '../../../test/factories';
+import { createAdmin, createRequest, createUser, type TestUser, uniqueWord } from '../../../test/factories';
 import { KEYWORD_MATCHES_COUNTED, REFERENCE_FRAGMENT_MIN } from './keyword';
 import type { NewRequest } from './repository';
 
@@ -18,8 +18,6 @@ afterAll(() => t.close());
 /** A region code used only by one test, so lists can be narrowed to its requests in the shared database. */
 const uniqueRegion = () =>
   Array.from({ length: 10 }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[randomInt(26)]).join('');
-const uniqueWord = () =>
-  `zq${Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
 
 const make = (region: string, title: string, overrides: Partial<NewRequest> = {}) =>
   createRequest(t.ctx, patient, { region, title, ...overrides });

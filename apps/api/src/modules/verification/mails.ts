@@ -2,9 +2,6 @@ import { fullName, type VerificationKind } from '@carenet/shared';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { SubmissionView } from './repository';
 
-/** What a decision's e-mail reads: the submission, its applicant and the facility it names. */
-type DecidedSubmission = Omit<SubmissionView, 'documents'>;
-
 const SUBJECT_OF: Record<VerificationKind, string> = {
   doctor: 'your doctor profile',
   facility: 'your facility profile',
@@ -17,13 +14,13 @@ const PAGE_OF: Record<VerificationKind, string> = {
   organization: '/organizationVerification',
 };
 
-function what(view: DecidedSubmission): string {
+function what(view: SubmissionView): string {
   const kind = view.submission.kind as VerificationKind;
   return kind === 'organization' && view.orgName ? `your facility ${view.orgName}` : SUBJECT_OF[kind];
 }
 
 /** The e-mail an applicant gets when an administrator decides on their submission. */
-export function decisionMail(view: DecidedSubmission, publicUrl: string): MailMessage | null {
+export function decisionMail(view: SubmissionView, publicUrl: string): MailMessage | null {
   const { applicant, submission } = view;
   if (!applicant.email) return null;
   const hello = `Hello ${fullName(applicant.name) || 'there'},`;

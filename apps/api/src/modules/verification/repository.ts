@@ -87,7 +87,10 @@ export async function selectSubmissions(
   return { rows, total: counted.total };
 }
 
-/** The applicants, facilities and documents of these submissions, read in three statements. */
+/**
+ * The applicants, facilities and documents of these submissions, read in three statements one after
+ * another, so it may run inside a transaction (a decision builds its e-mail from it there).
+ */
 export async function viewsOf(
   db: Database,
   rows: readonly VerificationRequestRow[],
@@ -96,19 +99,17 @@ export async function viewsOf(
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const orgIds = [...new Set(rows.flatMap((row) => (row.orgId ? [row.orgId] : [])))];
   const keys = [...new Set(rows.flatMap((row) => row.documentKeys))];
-  const [people, orgs, documents] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(inArray(users.id, userIds)),
-    orgIds.length
-      ? db
-          .select({ id: organizations.id, orgName: organizations.orgName })
-          .from(organizations)
-          .where(inArray(organizations.id, orgIds))
-      : Promise.resolve([]),
-    keys.length ? db.select().from(files).where(inArray(files.key, keys)) : Promise.resolve([]),
-  ]);
+  const people = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const orgs = orgIds.length
+    ? await db
+        .select({ id: organizations.id, orgName: organizations.orgName })
+        .from(organizations)
+        .where(inArray(organizations.id, orgIds))
+    : [];
+  const documents = keys.length ? await db.select().from(files).where(inArray(files.key, keys)) : [];
   return rows.map((submission) => {
     const person = people.find((p) => p.id === submission.userId);
     return {
@@ -121,34 +122,6 @@ export async function viewsOf(
       documents: submission.documentKeys.flatMap((key) => documents.filter((file) => file.key === key)),
     };
   });
-}
-
-/**
- * A submission with who sent it and the facility it names, without its documents: what its decision's
- * e-mail needs. The reads go one after another, so it may run inside a transaction.
- */
-export async function addresseeOf(
-  db: Database,
-  submission: VerificationRequestRow,
-): Promise<Omit<SubmissionView, 'documents'>> {
-  const [person] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, submission.userId));
-  const [org] = submission.orgId
-    ? await db
-        .select({ orgName: organizations.orgName })
-        .from(organizations)
-        .where(eq(organizations.id, submission.orgId))
-    : [];
-  return {
-    submission,
-    applicant: {
-      name: person?.name ?? { first_name: '', last_name: '', middle_name: '' },
-      email: person?.email ?? null,
-    },
-    orgName: org?.orgName ?? null,
-  };
 }
 
 /** The uploads of the user's, of the verification purpose, among these keys. */

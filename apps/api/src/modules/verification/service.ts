@@ -19,7 +19,6 @@ import { VERIFICATION_DOCUMENT_PURPOSE, VERIFICATION_EVENTS } from './events';
 import { decisionMail } from './mails';
 import { assertCanReadSubmission, assertCanSubmitAgain, assertMaySubmit, profileKindOf } from './policy';
 import {
-  addresseeOf,
   decideSubmission,
   findSubmission,
   insertSubmission,
@@ -184,7 +183,7 @@ async function decide(
 ): Promise<SubmissionView> {
   const existing = await findSubmission(ctx.db, id);
   if (!existing) throw AppError.notFound();
-  const row = await ctx.events.transaction(async (tx, emit) => {
+  return ctx.events.transaction(async (tx, emit) => {
     const decided = await decideSubmission(tx, id, { ...decision, reviewerId: admin.userId });
     if (!decided) throw AppError.conflict(VERIFICATION_MESSAGES.alreadyDecided);
     if (decided.kind === 'organization' && decided.orgId) {
@@ -209,11 +208,11 @@ async function decide(
       },
     );
     // The applicant's e-mail is written with the decision: it goes exactly when the decision holds.
-    const mail = decisionMail(await addresseeOf(tx, decided), ctx.config.publicUrl);
+    const [view] = await viewsOf(tx, [decided]);
+    const mail = decisionMail(view, ctx.config.publicUrl);
     if (mail) await ctx.mailer.send(mail, tx);
-    return decided;
+    return view;
   });
-  return (await viewOf(ctx, row)) as SubmissionView;
 }
 
 export const approveSubmission = (ctx: AppContext, admin: Principal, id: string, ip?: string) =>

@@ -26,6 +26,12 @@ const LiveNotifications = lazy(async () => ({
 const HEADER_HEIGHT = 64;
 const NAVBAR_WIDTH = 264;
 
+/** The shell's header, and its side menu's place when signed in: the page and its first paint alike. */
+const shellFrame = (signedIn: boolean) => ({
+  header: { height: HEADER_HEIGHT },
+  navbar: signedIn ? { width: NAVBAR_WIDTH, breakpoint: 'md', collapsed: { mobile: true } } : undefined,
+});
+
 /** The shell of docs/screens-and-flows.md#layout Layout around every route. */
 export function AppLayout() {
   const session = useSession();
@@ -63,10 +69,7 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={session ? { width: NAVBAR_WIDTH, breakpoint: 'md', collapsed: { mobile: true } } : undefined}
-    >
+    <AppShell {...shellFrame(Boolean(session))}>
       <ScrollRestoration />
       <AppShell.Header>
         <TopBar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
@@ -111,10 +114,7 @@ export function AppLayoutFallback() {
   const matches = useMatches();
   if (handleValue(matches, 'chromeless')) return null;
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={session ? { width: NAVBAR_WIDTH, breakpoint: 'md', collapsed: { mobile: true } } : undefined}
-    >
+    <AppShell {...shellFrame(Boolean(session))}>
       <AppShell.Header>
         <TopBar drawerOpened={false} onToggleDrawer={noDrawer} />
       </AppShell.Header>
