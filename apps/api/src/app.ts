@@ -18,7 +18,7 @@ import { registerPruning } from './platform/pruning';
 import { registerSecurity } from './platform/security';
 import { registerFileRoutes } from './platform/storage/routes';
 import { registerUploads } from './platform/uploads';
-import { findWebDist, registerWebApp } from './platform/web-app';
+import { findWebDist, inlineScriptHashes, registerWebApp } from './platform/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +58,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerRequestGuard(app);
   registerCacheControl(app);
-  await registerSecurity(app, config);
+  const webDist = options.serveWeb ? findWebDist(config.webDistDir) : null;
+  await registerSecurity(app, config, inlineScriptHashes(webDist));
   await registerOpenApi(app);
   registerRequestAuth(app, ctx.tokens);
   await registerUploads(app, config.bodyLimitBytes);
@@ -73,7 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: API_BASE_PATH },
   );
   registerFileRoutes(app, ctx.files);
-  await registerWebApp(app, options.serveWeb ? findWebDist(config.webDistDir) : null);
+  await registerWebApp(app, webDist);
 
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();

@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { MESSAGES } from '@carenet/shared';
 import type { AppConfig } from '../config';
 
-const HELMET_OPTIONS = {
+/** Helmet's settings; `inlineScripts` are the CSP sources (hashes) of the inline scripts allowed to run. */
+const helmetOptions = (inlineScripts: readonly string[]) => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -13,14 +14,14 @@ const HELMET_OPTIONS = {
       // Private pictures and voice messages are fetched with the reader's token and played from blob: URLs.
       mediaSrc: ["'self'", 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       fontSrc: ["'self'", 'data:'],
       upgradeInsecureRequests: null,
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /** Headers any Fastify response has, helmet's or not. */
 const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -30,9 +31,9 @@ const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connecti
  * @fastify/helmet builds helmet's middleware anew on every request (a few percent of a list request's
  * CPU) although, with no per-request nonce, the headers are the same every time.
  */
-async function helmetHeaders(): Promise<Record<string, string>> {
+async function helmetHeaders(inlineScripts: readonly string[]): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, HELMET_OPTIONS);
+  await probe.register(helmet, helmetOptions(inlineScripts));
   probe.get('/', async () => '');
   const res = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
@@ -43,8 +44,16 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   );
 }
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const headers = await helmetHeaders();
+/**
+ * Security headers, CORS and rate limiting. `inlineScripts`: CSP sources (see inlineScriptHashes) of the
+ * served page's inline scripts, allowed in script-src after 'self'.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: AppConfig,
+  inlineScripts: readonly string[],
+): Promise<void> {
+  const headers = await helmetHeaders(inlineScripts);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,26 @@ export function findWebDist(configured?: string): string | null {
     dir = path.dirname(dir);
   }
   return null;
+}
+
+/** A `<script ...>body</script>` element: its opening tag's attributes and its body as written. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** A `src` attribute among a tag's attributes (not `data-src` and the like). */
+const SRC_ATTRIBUTE = /(?:^|\s)src(?:\s*=|\s|\/|$)/i;
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') that let the browser run the inline scripts of the
+ * served index.html and no other inline script: script-src allows only the server's own files, and
+ * the browser compares the hash of each inline script's text, exactly as written, with these.
+ * Scripts loaded by src are already covered by 'self'. None when no web app is served.
+ */
+export function inlineScriptHashes(webDist: string | null): string[] {
+  const indexHtml = webDist && path.join(webDist, 'index.html');
+  if (!indexHtml || !existsSync(indexHtml)) return [];
+  const html = readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(([, attributes]) => !SRC_ATTRIBUTE.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
 /** The build names every file under assets/ by a hash of its content: a name never changes content. */
