@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { appShellScrollClassNames } from './build-plugins/appShellScrollClassNames.ts';
-import { firstLoadSplitting, isFirstPass, type FirstLoadGroup } from './build-plugins/firstLoadGroups.ts';
+import { isFirstPass, planFirstLoads, type FirstLoadGroup } from './build-plugins/firstLoadGroups.ts';
+import { firstLoadPreloads } from './build-plugins/firstLoadPreloads.ts';
 import { precompress } from './build-plugins/precompress.ts';
+import { USER_KEY } from './src/lib/sessionKeys.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -40,8 +42,8 @@ const ICONS_SHARED_BY = 4;
  * mobile, doctor's feed: 101 files LCP 5.1 s, 8 files 3.0 s). See build-plugins/firstLoadGroups.ts.
  */
 const FIRST_LOAD_GROUPS: FirstLoadGroup[] = [
-  { name: 'home', roots: ['src/app/home/HomePage.tsx'] },
-  { name: 'login', roots: ['src/features/auth/pages/LoginPage.tsx'] },
+  { name: 'home', roots: ['src/app/home/HomePage.tsx'], preloadOn: { paths: ['/'] } },
+  { name: 'login', roots: ['src/features/auth/pages/LoginPage.tsx'], preloadOn: { paths: ['/login'] } },
   {
     name: 'signed-in',
     roots: [
@@ -49,61 +51,73 @@ const FIRST_LOAD_GROUPS: FirstLoadGroup[] = [
       'src/app/layout/SideMenuSection.tsx',
       'src/features/notifications/components/LiveNotifications.tsx',
     ],
+    preloadOn: { paths: ['/'], signedIn: true },
   },
   {
     name: 'feed',
     roots: ['src/app/home/components/SignedInHome.tsx', 'src/app/home/feedPrefetch.ts'],
     loadedAfter: ['home', 'signed-in'],
+    preloadOn: { paths: ['/'], signedIn: true },
   },
 ];
-export default defineConfig(async ({ command }): Promise<ViteUserConfig> => ({
-  resolve: { alias: command === 'build' ? productionReactRouter : [] },
-  plugins: [react(), appShellScrollClassNames(), ...(isFirstPass() ? [] : [precompress()])],
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: apiTarget, ws: true }, '/files': apiTarget },
-  },
-  build: {
-    outDir: 'dist',
-    // Source maps stay beside the build for debugging but are not linked from the scripts (nor served).
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Every page needs React and the router: one file, cached once, instead of a dozen small ones.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 10,
-            },
-            // Mantine's building blocks that most screens share (Box, Text, Group, buttons, transitions):
-            // one file instead of dozens of small ones, each a request and compressed on its own. A
-            // component fewer screens use stays with them.
-            {
-              name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/]/,
-              minShareCount: MANTINE_SHARED_BY,
-            },
-            // Icons are a few hundred bytes each: one file for those four or more parts use, instead of
-            // a file (and a request) per icon. Measured: the doctor's feed loads 101 files instead of
-            // 141 and 262 KB instead of 270 (Lighthouse desktop LCP 2.1-2.2 -> 1.5-1.6 s); /login 2 KB
-            // more.
-            { name: 'icons', test: /@tabler[\\/]icons-react/, minShareCount: ICONS_SHARED_BY },
-            ...(command === 'build' && !isFirstPass()
-              ? await firstLoadSplitting(fileURLToPath(import.meta.url), FIRST_LOAD_GROUPS)
-              : []),
-          ],
+export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
+  // The real build plans the first loads from a first build in memory, which has neither.
+  const firstLoads =
+    command === 'build' && !isFirstPass()
+      ? await planFirstLoads(fileURLToPath(import.meta.url), FIRST_LOAD_GROUPS)
+      : null;
+  return {
+    resolve: { alias: command === 'build' ? productionReactRouter : [] },
+    plugins: [
+      react(),
+      appShellScrollClassNames(),
+      ...(firstLoads ? [firstLoadPreloads(firstLoads, FIRST_LOAD_GROUPS, USER_KEY)] : []),
+      ...(isFirstPass() ? [] : [precompress()]),
+    ],
+    server: {
+      port: 5173,
+      proxy: { '/api': { target: apiTarget, ws: true }, '/files': apiTarget },
+    },
+    build: {
+      outDir: 'dist',
+      // Source maps stay beside the build for debugging but are not linked from the scripts (nor served).
+      sourcemap: 'hidden',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // Every page needs React and the router: one file, cached once, instead of a dozen small ones.
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                priority: 10,
+              },
+              // Mantine's building blocks that most screens share (Box, Text, Group, buttons, transitions):
+              // one file instead of dozens of small ones, each a request and compressed on its own. A
+              // component fewer screens use stays with them.
+              {
+                name: 'mantine',
+                test: /node_modules[\\/]@mantine[\\/]/,
+                minShareCount: MANTINE_SHARED_BY,
+              },
+              // Icons are a few hundred bytes each: one file for those four or more parts use, instead of
+              // a file (and a request) per icon. Measured: the doctor's feed loads 101 files instead of
+              // 141 and 262 KB instead of 270 (Lighthouse desktop LCP 2.1-2.2 -> 1.5-1.6 s); /login 2 KB
+              // more.
+              { name: 'icons', test: /@tabler[\\/]icons-react/, minShareCount: ICONS_SHARED_BY },
+              ...(firstLoads?.codeSplittingGroups ?? []),
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
-    // Typing with user-event in jsdom is slow when the API suite shares the 2 cores: a budget, not a benchmark.
-    testTimeout: 15_000,
-  },
-}));
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
+      setupFiles: ['src/test/setup.ts'],
+      // Typing with user-event in jsdom is slow when the API suite shares the 2 cores: a budget, not a benchmark.
+      testTimeout: 15_000,
+    },
+  };
+});

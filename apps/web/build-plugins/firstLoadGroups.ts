@@ -8,6 +8,11 @@ export interface FirstLoadGroup {
   roots: string[];
   /** Groups always loaded before this one (the page or the shell it appears in): what they load is there. */
   loadedAfter?: string[];
+  /**
+   * The addresses whose page asks for this group's files as it starts (build-plugins/firstLoadPreloads.ts),
+   * for every visitor or only those signed in (true) or out (false).
+   */
+  preloadOn?: { paths: string[]; signedIn?: boolean };
 }
 
 /** What the planner reads of a chunk of a build. */
@@ -73,12 +78,26 @@ const FIRST_PASS = 'CARENET_WEB_FIRST_PASS';
 /** True while the configuration is read for the first, in-memory build (which has no groups). */
 export const isFirstPass = () => process.env[FIRST_PASS] === '1';
 
+/** The plan of a build: which file each moved module goes to, and the bundler's rules that do it. */
+export interface FirstLoadPlan {
+  fileOf: Map<string, string>;
+  codeSplittingGroups: {
+    name: string;
+    test: (id: string) => boolean;
+    priority: number;
+    includeDependenciesRecursively: boolean;
+  }[];
+}
+
+/** The groups a planned file serves: its own group, or those sharing it. */
+export const groupsOfFile = (file: string) => file.split('+');
+
 /**
- * The groups' code-splitting rules for the bundler. Which module a part needs is known only after
- * tree-shaking, so this builds the app once in memory as it is without the groups (minification and
- * source maps off: they do not move modules) and plans from where that build put each module.
+ * Plans the groups' files. Which module a part needs is known only after tree-shaking, so this builds
+ * the app once in memory as it is without the groups (minification and source maps off: they do not
+ * move modules) and plans from where that build put each module.
  */
-export async function firstLoadSplitting(configFile: string, groups: FirstLoadGroup[]) {
+export async function planFirstLoads(configFile: string, groups: FirstLoadGroup[]): Promise<FirstLoadPlan> {
   process.env[FIRST_PASS] = '1';
   try {
     const result = await build({
@@ -88,15 +107,16 @@ export async function firstLoadSplitting(configFile: string, groups: FirstLoadGr
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
-    const plan = planFirstLoadGroups(chunks, groups, path.dirname(configFile));
-    return [...new Set(plan.values())].map((name) => ({
+    const fileOf = planFirstLoadGroups(chunks, groups, path.dirname(configFile));
+    const codeSplittingGroups = [...new Set(fileOf.values())].map((name) => ({
       name,
-      test: (id: string) => plan.get(id) === name,
+      test: (id: string) => fileOf.get(id) === name,
       // Above the Mantine and icon files' rules, below React's; the plan holds none of their modules.
       priority: 5,
       // The plan holds whole chunks of the first build, their imports outside the file included.
       includeDependenciesRecursively: false,
     }));
+    return { fileOf, codeSplittingGroups };
   } finally {
     delete process.env[FIRST_PASS];
   }

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SignedInUserDto, UserDto } from '@carenet/shared';
-
-const USER_KEY = 'user';
-const LOCATION_KEY = 'location';
+import { LOCATION_KEY, USER_KEY } from './sessionKeys';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
