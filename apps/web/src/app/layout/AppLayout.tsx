@@ -4,6 +4,7 @@ import { needsRolePicker } from '@carenet/shared';
 import { Suspense, lazy, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useSession } from '../../lib/session';
+import { useWideFrom } from '../../lib/useWideFrom';
 import { handleValue } from '../../lib/routeHandle';
 import { useFreshSession } from '../useFreshSession';
 import { Footer } from './Footer';
@@ -26,10 +27,14 @@ const LiveNotifications = lazy(async () => ({
 const HEADER_HEIGHT = 64;
 const NAVBAR_WIDTH = 264;
 
+const SIDE_MENU_FROM = 'md';
+
 /** The shell's header, and its side menu's place when signed in: the page and its first paint alike. */
 const shellFrame = (signedIn: boolean) => ({
   header: { height: HEADER_HEIGHT },
-  navbar: signedIn ? { width: NAVBAR_WIDTH, breakpoint: 'md', collapsed: { mobile: true } } : undefined,
+  navbar: signedIn
+    ? { width: NAVBAR_WIDTH, breakpoint: SIDE_MENU_FROM, collapsed: { mobile: true } }
+    : undefined,
 });
 
 /** The shell of docs/screens-and-flows.md#layout Layout around every route. */
@@ -44,6 +49,8 @@ export function AppLayout() {
   if (drawerOpened && !drawerUsed) setDrawerUsed(true);
   useDocumentTitle(title ? `${title} · CareNet` : 'CareNet');
   useFreshSession(session?._id);
+  // Below this the side menu is collapsed away (the burger's drawer holds it): not rendered there.
+  const sideMenuShown = useWideFrom(SIDE_MENU_FROM);
 
   const rolePicker =
     session && needsRolePicker(session.roles) ? (
@@ -76,9 +83,11 @@ export function AppLayout() {
       </AppShell.Header>
       {session && (
         <AppShell.Navbar p="md">
-          <Suspense>
-            <SideMenuSection user={session} />
-          </Suspense>
+          {sideMenuShown && (
+            <Suspense>
+              <SideMenuSection user={session} />
+            </Suspense>
+          )}
         </AppShell.Navbar>
       )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
