@@ -49,8 +49,11 @@ export function AppLayout() {
   if (drawerOpened && !drawerUsed) setDrawerUsed(true);
   useDocumentTitle(title ? `${title} · CareNet` : 'CareNet');
   useFreshSession(session?._id);
-  // Below this the side menu is collapsed away (the burger's drawer holds it): not rendered there.
-  const sideMenuShown = useWideFrom(SIDE_MENU_FROM);
+  // Below this the side menu is collapsed away (the burger's drawer holds it): a phone never renders
+  // it. Once rendered it stays, so narrowing the window keeps what is open in it (a dialog, a form).
+  const wide = useWideFrom(SIDE_MENU_FROM);
+  const [sideMenuShown, setSideMenuShown] = useState(wide);
+  if (wide && !sideMenuShown) setSideMenuShown(true);
 
   const rolePicker =
     session && needsRolePicker(session.roles) ? (
