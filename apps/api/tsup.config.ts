@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { createEmbeddedClusterTemplate } from './src/platform/db/embedded-cluster';
 
 // The server is bundled with the shared package inlined; npm dependencies stay external.
 export default defineConfig({
@@ -9,4 +10,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   noExternal: ['@carenet/shared'],
+  // The embedded database's first files, which a first start copies instead of running initdb.
+  onSuccess: () => createEmbeddedClusterTemplate('dist/embedded-cluster-template'),
 });

@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client';
-import { createEmbeddedClusterIfMissing } from './embedded-cluster';
+import { createEmbeddedClusterIfMissing, createEmbeddedClusterTemplate } from './embedded-cluster';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -41,5 +41,43 @@ describe('the embedded database files', () => {
     await expect(createEmbeddedClusterIfMissing(path.join(blocked, 'pglite'))).rejects.toThrow(
       /could not create the embedded database in .*a-file/,
     );
+  });
+
+  describe("from the build's template", () => {
+    let template: string;
+    // The template the build makes, with one table added to tell its copies from a fresh initdb.
+    beforeAll(async () => {
+      template = path.join(await tempDir(), 'template');
+      await createEmbeddedClusterTemplate(template);
+      const db = openPglite(template);
+      await db.query({ text: 'create table from_template (note text)', values: [] });
+      await db.close();
+    });
+
+    it('are a copy of it, put in place whole, without the note of who made it', async () => {
+      const parent = await tempDir();
+      const dataDir = path.join(parent, 'data', 'pglite');
+      await createEmbeddedClusterIfMissing(dataDir, template);
+      expect(await readdir(dataDir)).not.toContain('made-by-pglite');
+      expect(await readdir(path.join(parent, 'data'))).toEqual(['pglite']);
+      const db = openPglite(dataDir);
+      expect(await db.query({ text: 'select count(*)::int as n from from_template', values: [] })).toEqual([
+        { n: 0 },
+      ]);
+      await db.close();
+    });
+
+    it('are made by initdb when the template is from another PGlite', async () => {
+      const other = path.join(await tempDir(), 'other-template');
+      await cp(template, other, { recursive: true });
+      await writeFile(path.join(other, 'made-by-pglite'), '0.0.1');
+      const dataDir = path.join(await tempDir(), 'pglite');
+      await createEmbeddedClusterIfMissing(dataDir, other);
+      const db = openPglite(dataDir);
+      expect(
+        await db.query({ text: "select to_regclass('from_template') is null as fresh", values: [] }),
+      ).toEqual([{ fresh: true }]);
+      await db.close();
+    });
   });
 });
