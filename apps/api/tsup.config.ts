@@ -1,5 +1,6 @@
 import { defineConfig } from 'tsup';
-import { createEmbeddedClusterTemplate } from './src/platform/db/embedded-cluster';
+import path from 'node:path';
+import { createEmbeddedClusterTemplate, EMBEDDED_TEMPLATE_DIR } from './src/platform/db/embedded-cluster';
 
 // The server is bundled with the shared package inlined; npm dependencies stay external.
 export default defineConfig({
@@ -11,5 +12,5 @@ export default defineConfig({
   clean: true,
   noExternal: ['@carenet/shared'],
   // The embedded database's first files, which a first start copies instead of running initdb.
-  onSuccess: () => createEmbeddedClusterTemplate('dist/embedded-cluster-template'),
+  onSuccess: () => createEmbeddedClusterTemplate(path.join('dist', EMBEDDED_TEMPLATE_DIR)),
 });

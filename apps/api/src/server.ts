@@ -3,14 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type AppConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './platform/db/client';
 import { schedulePruning } from './platform/pruning';
-import { createEmbeddedClusterIfMissing } from './platform/db/embedded-cluster';
+import { createEmbeddedClusterIfMissing, EMBEDDED_TEMPLATE_DIR } from './platform/db/embedded-cluster';
 import { compileWasmForQuickStart } from './platform/db/wasm-compiler';
 
 /** The template of the embedded database's files, made by the build beside the built server. */
-const EMBEDDED_TEMPLATE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'embedded-cluster-template',
-);
+const EMBEDDED_TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), EMBEDDED_TEMPLATE_DIR);
 
 /** The embedded PostgreSQL under DATA_DIR (created there on the first start), or the server at DATABASE_URL. */
 async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {

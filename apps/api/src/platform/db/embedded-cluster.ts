@@ -18,13 +18,15 @@ const run = promisify(execFile);
 /** initdb on this 2-core machine takes 2–3 s; far past that, something is wrong. */
 const CREATE_TIMEOUT_MS = 120_000;
 
+/** Where the API's build puts the template, beside the built server (dist/). */
+export const EMBEDDED_TEMPLATE_DIR = 'embedded-cluster-template';
+
 /**
  * Creates the embedded database's files under `dataDir` when there are none yet: a copy of `template`
  * when the build made one for this PGlite, else PostgreSQL's initdb in a Node process of its own that
- * exits when they are written. Run inside the server, initdb left
- * 400–600 MB of WebAssembly memory behind that V8 returns only at a full garbage collection, so a
- * first start sat at 570–750 MiB resident against some 170 MiB when the files already exist; an
- * exited process gives all of it back.
+ * exits when they are written. Run inside the server, initdb left 400–600 MB of WebAssembly memory
+ * behind that V8 returns only at a full garbage collection, so a first start sat at 570–750 MiB
+ * resident against some 170 MiB when the files already exist; an exited process gives all of it back.
  */
 export async function createEmbeddedClusterIfMissing(dataDir: string, template?: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;

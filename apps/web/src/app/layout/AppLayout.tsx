@@ -1,8 +1,9 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { needsRolePicker } from '@carenet/shared';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useOnceTrue } from '../../lib/useOnceTrue';
 import { useSession } from '../../lib/session';
 import { useWideFrom } from '../../lib/useWideFrom';
 import { handleValue } from '../../lib/routeHandle';
@@ -45,15 +46,12 @@ export function AppLayout() {
   const title = handleValue(matches, 'title');
   const [drawerOpened, drawer] = useDisclosure(false);
   // Once opened the drawer stays mounted, so it can play its closing transition.
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
+  const drawerUsed = useOnceTrue(drawerOpened);
   useDocumentTitle(title ? `${title} · CareNet` : 'CareNet');
   useFreshSession(session?._id);
   // Below this the side menu is collapsed away (the burger's drawer holds it): a phone never renders
   // it. Once rendered it stays, so narrowing the window keeps what is open in it (a dialog, a form).
-  const wide = useWideFrom(SIDE_MENU_FROM);
-  const [sideMenuShown, setSideMenuShown] = useState(wide);
-  if (wide && !sideMenuShown) setSideMenuShown(true);
+  const sideMenuShown = useOnceTrue(useWideFrom(SIDE_MENU_FROM));
 
   const rolePicker =
     session && needsRolePicker(session.roles) ? (
