@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import { appShellScrollClassNames } from './build-plugins/appShellScrollClassNames.ts';
 import { isFirstPass, planFirstLoads, type FirstLoadGroup } from './build-plugins/firstLoadGroups.ts';
 import { firstLoadPreloads } from './build-plugins/firstLoadPreloads.ts';
 import { precompress } from './build-plugins/precompress.ts';
@@ -69,7 +68,6 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
     resolve: { alias: command === 'build' ? productionReactRouter : [] },
     plugins: [
       react(),
-      appShellScrollClassNames(),
       ...(firstLoads ? [firstLoadPreloads(firstLoads, FIRST_LOAD_GROUPS, USER_KEY)] : []),
       ...(isFirstPass() ? [] : [precompress()]),
     ],

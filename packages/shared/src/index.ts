@@ -1,5 +1,6 @@
 export * from './api';
 export * from './messages';
+export * from './home/messages';
 export * from './roles';
 export * from './password';
 export * from './phone';

@@ -36,7 +36,6 @@ export const MESSAGES = {
   userDataNotObtained: 'User data could not be obtained.',
   failedToLoadUserData: 'Failed to load user data',
   failedToGetUserData: 'Failed to get the User data',
-  usersListFetchFailed: 'Users List Fetch Failed.',
 
   // Accounts (ours)
   registered: 'Account created. Enter the 6-digit code we sent to verify it.',
@@ -85,8 +84,6 @@ export const MESSAGES = {
   roleUpdated: 'Your role has been saved.',
   otpVerified: 'The code is correct. Choose a new password.',
   phoneNotOnAccount: 'This is not the phone number on your account. Change your number first.',
-  // docs/screens-and-flows.md#home-and-feed Home page
-  noDoctorsFound: 'No doctors found',
-  noHospitalsFound: 'No hospitals found',
+  // docs/screens-and-flows.md#home-and-feed Home page (the carousels' lines are HOME_MESSAGES)
   emptyRequestList: 'Your request list is empty! Click create request to make a request.',
 } as const;

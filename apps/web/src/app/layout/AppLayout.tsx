@@ -1,4 +1,3 @@
-import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { needsRolePicker } from '@carenet/shared';
 import { Suspense, lazy } from 'react';
@@ -10,6 +9,7 @@ import { handleValue } from '../../lib/routeHandle';
 import { useFreshSession } from '../useFreshSession';
 import { Footer } from './Footer';
 import { ScrollToTopButton } from './ScrollToTopButton';
+import { HEADER_HEIGHT, ShellFrame } from './ShellFrame';
 import { TopBar } from './TopBar';
 
 // Loaded when first needed: the drawer when the burger first opens it, the role picker for the rare
@@ -25,18 +25,8 @@ const LiveNotifications = lazy(async () => ({
   default: (await import('../../features/notifications/components/LiveNotifications')).LiveNotifications,
 }));
 
-const HEADER_HEIGHT = 64;
-const NAVBAR_WIDTH = 264;
-
+/** Where the shell's side menu shows (ShellFrame.module.css); below it the burger's drawer holds it. */
 const SIDE_MENU_FROM = 'md';
-
-/** The shell's header, and its side menu's place when signed in: the page and its first paint alike. */
-const shellFrame = (signedIn: boolean) => ({
-  header: { height: HEADER_HEIGHT },
-  navbar: signedIn
-    ? { width: NAVBAR_WIDTH, breakpoint: SIDE_MENU_FROM, collapsed: { mobile: true } }
-    : undefined,
-});
 
 /** The shell of docs/screens-and-flows.md#layout Layout around every route. */
 export function AppLayout() {
@@ -77,28 +67,27 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell {...shellFrame(Boolean(session))}>
+    <>
       <ScrollRestoration />
-      <AppShell.Header>
-        <TopBar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
-      </AppShell.Header>
-      {session && (
-        <AppShell.Navbar p="md">
-          {sideMenuShown && (
+      <ShellFrame
+        header={<TopBar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />}
+        withNavbar={Boolean(session)}
+        navbar={
+          session &&
+          sideMenuShown && (
             <Suspense>
               <SideMenuSection user={session} />
             </Suspense>
-          )}
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+          )
+        }
+      >
         {/* At least a window tall, so the footer starts below the fold: a page whose parts load one
             after the other would otherwise push it down the screen as each arrives. */}
-        <Box component="div" style={{ flex: 1, minWidth: 0, minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}>
+        <div style={{ flex: 1, minWidth: 0, minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}>
           <Outlet />
-        </Box>
+        </div>
         <Footer />
-      </AppShell.Main>
+      </ShellFrame>
       {drawerUsed && (
         <Suspense>
           <MobileDrawer opened={drawerOpened} onClose={drawer.close} />
@@ -107,7 +96,7 @@ export function AppLayout() {
       <ScrollToTopButton />
       {rolePicker}
       {live}
-    </AppShell>
+    </>
   );
 }
 
@@ -124,11 +113,9 @@ export function AppLayoutFallback() {
   const matches = useMatches();
   if (handleValue(matches, 'chromeless')) return null;
   return (
-    <AppShell {...shellFrame(Boolean(session))}>
-      <AppShell.Header>
-        <TopBar drawerOpened={false} onToggleDrawer={noDrawer} />
-      </AppShell.Header>
-      {session && <AppShell.Navbar p="md" />}
-    </AppShell>
+    <ShellFrame
+      header={<TopBar drawerOpened={false} onToggleDrawer={noDrawer} />}
+      withNavbar={Boolean(session)}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import type { UserDto } from '@carenet/shared';
 import { SideMenu } from './SideMenu';
 import classes from './SideMenuSection.module.css';
@@ -6,8 +5,8 @@ import classes from './SideMenuSection.module.css';
 /** The side menu filling the shell's navbar, scrolling on its own when taller than the window. */
 export function SideMenuSection({ user }: { user: UserDto }) {
   return (
-    <AppShell.Section grow className={classes.scroller}>
+    <div className={classes.scroller}>
       <SideMenu user={user} />
-    </AppShell.Section>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  FACILITY_STATUS,
   RECORD_FILE_FIELD,
   RECORD_MESSAGES,
   type FacilityDoctorDto,
@@ -12,34 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { uploadForm } from '../../lib/upload';
-
-/** docs/validation-and-limits.md#requests: the facility carousel shows 10. */
-const CAROUSEL_SIZE = 10;
-
-export const organizationKeys = {
-  all: ['organizations'] as const,
-  carousel: ['organizations', 'carousel'] as const,
-  detail: (id: string) => ['organizations', 'detail', id] as const,
-  doctors: (id: string) => ['organizations', 'doctors', id] as const,
-  mine: (userId: string) => ['organizations', 'mine', userId] as const,
-  nameAvailable: (orgName: string, excludeId: string | undefined) =>
-    ['organizations', 'nameAvailable', orgName.toLowerCase(), excludeId ?? ''] as const,
-};
-
-/** The verified facilities of the 'Our Hospitals' carousel (docs/request-states.md#status-defaults: limit 10, offset, status 1). */
-export function useCarouselHospitals() {
-  return useQuery({
-    queryKey: organizationKeys.carousel,
-    queryFn: async ({ signal }) =>
-      (
-        await api<OrganizationDto[]>('/organization', {
-          query: { limit: CAROUSEL_SIZE, offset: 0, status: FACILITY_STATUS.verified },
-          anonymous: true,
-          signal,
-        })
-      ).data,
-  });
-}
+import { organizationKeys } from './keys';
 
 const organizationPath = (id: string) => `/organization/${encodeURIComponent(id)}`;
 

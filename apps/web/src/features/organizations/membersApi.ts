@@ -8,7 +8,7 @@ import type {
 } from '@carenet/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { organizationKeys } from './api';
+import { organizationKeys } from './keys';
 
 const orgPath = (orgId: string) => `/org/${encodeURIComponent(orgId)}`;
 

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
-import { MESSAGES } from '@carenet/shared';
+import { HOME_MESSAGES } from '@carenet/shared';
 import { Carousel } from '../../../components/Carousel';
 import { errorMessage } from '../../../lib/api';
-import { useCarouselHospitals } from '../../../features/organizations/api';
+import { useCarouselHospitals } from '../../../features/organizations/carouselApi';
 import { HospitalCard } from '../../../features/organizations/components/HospitalCard';
 import { useCarouselDoctors } from '../api';
 import { useMinimumWait } from '../useMinimumWait';
@@ -24,7 +24,7 @@ export function HomeCarousels({ compact }: { compact?: boolean }) {
         title="Our Doctors"
         compact={compact}
         loading={!waited || doctors.isPending}
-        emptyText={doctors.isError ? MESSAGES.usersListFetchFailed : MESSAGES.noDoctorsFound}
+        emptyText={doctors.isError ? HOME_MESSAGES.usersListFetchFailed : HOME_MESSAGES.noDoctorsFound}
         emptyIcon={IconStethoscope}
         slides={(doctors.data ?? []).map((doctor) => ({
           key: doctor._id,
@@ -35,7 +35,7 @@ export function HomeCarousels({ compact }: { compact?: boolean }) {
         title="Our Hospitals"
         compact={compact}
         loading={!waited || hospitals.isPending}
-        emptyText={hospitals.isError ? errorMessage(hospitals.error) : MESSAGES.noHospitalsFound}
+        emptyText={hospitals.isError ? errorMessage(hospitals.error) : HOME_MESSAGES.noHospitalsFound}
         emptyIcon={IconBuildingHospital}
         slides={(hospitals.data ?? []).map((hospital) => ({
           key: hospital._id,
