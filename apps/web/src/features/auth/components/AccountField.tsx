@@ -1,14 +1,19 @@
 import { TextInput } from '@mantine/core';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ChangeEventHandler, FocusEventHandler, Ref } from 'react';
 
 interface AccountFieldProps {
   placeholder: string;
   error?: string;
-  registration: UseFormRegisterReturn;
+  name: string;
+  /** Unset leaves the input uncontrolled (a react-hook-form registration). */
+  value?: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The account a visitor signs in or resets a password with: an e-mail address or a phone number. */
-export function AccountField({ placeholder, error, registration }: AccountFieldProps) {
+export function AccountField({ placeholder, error, ...input }: AccountFieldProps) {
   return (
     <TextInput
       label="E-mail or phone number"
@@ -17,7 +22,7 @@ export function AccountField({ placeholder, error, registration }: AccountFieldP
       autoFocus
       required
       error={error}
-      {...registration}
+      {...input}
     />
   );
 }

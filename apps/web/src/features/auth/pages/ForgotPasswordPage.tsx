@@ -84,7 +84,7 @@ function RequestStep({ onSent }: { onSent: (account: string) => void }) {
         <AccountField
           placeholder="you@example.com"
           error={errors.account?.message}
-          registration={register('account')}
+          {...register('account')}
         />
         <Button
           type="submit"

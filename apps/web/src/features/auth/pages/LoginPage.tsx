@@ -1,20 +1,17 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifyInfo, notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api';
-import { lazyResolver } from '../../../lib/lazyResolver';
 import { authApi } from '../api';
 import { AccountField } from '../components/AccountField';
 import { AuthLayout } from '../components/AuthLayout';
+import { useLoginForm } from '../hooks/useLoginForm';
 import { safeRedirect, takeStoredRedirect } from '../../../lib/redirect';
 import { sessionStore } from '../../../lib/session';
-
-const resolver = lazyResolver(async () => (await import('../loginResolver')).loginResolver);
 
 interface LoginLocationState {
   from?: string;
@@ -34,22 +31,14 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const state = (useLocation().state ?? {}) as LoginLocationState;
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver,
-    defaultValues: {
-      account: state.account ?? searchParams.get('account') ?? '',
-      password: '',
-      rememberMe: false,
-    },
+  // Not react-hook-form, unlike the other forms: this screen is a first load (see useLoginForm).
+  const form = useLoginForm({
+    account: state.account ?? searchParams.get('account') ?? '',
+    password: '',
+    rememberMe: false,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const result = await authApi.login(values);
@@ -65,7 +54,7 @@ export function LoginPage() {
         await navigate(email ? `/otp-validation?email=${encodeURIComponent(email)}` : '/otp-validation');
         return;
       }
-      setFormError(applyServerErrors(err, setError, ['account', 'password']));
+      setFormError(applyServerErrors(err, form.setError, ['account', 'password']));
     }
   });
 
@@ -76,30 +65,19 @@ export function LoginPage() {
           <FormErrorAlert message={formError} />
           <AccountField
             placeholder="you@example.com or +91 98765 43210"
-            error={errors.account?.message}
-            registration={register('account')}
+            error={form.errors.account}
+            {...form.textInput('account')}
           />
           <PasswordInput
             label="Password"
             placeholder="Your password"
             autoComplete="current-password"
             required
-            error={errors.password?.message}
-            {...register('password')}
+            error={form.errors.password}
+            {...form.textInput('password')}
           />
           <Group justify="space-between" wrap="nowrap">
-            <Controller
-              control={control}
-              name="rememberMe"
-              render={({ field }) => (
-                <Checkbox
-                  label="Remember me"
-                  checked={field.value ?? false}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
+            <Checkbox label="Remember me" {...form.checkbox('rememberMe')} />
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?
             </Anchor>
@@ -108,7 +86,7 @@ export function LoginPage() {
             type="submit"
             size="md"
             fullWidth
-            loading={isSubmitting}
+            loading={form.submitting}
             leftSection={<IconLogin size={18} />}
           >
             Login
