@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './chat';
 export * from './verification';
 export * from './admin';
+export * from './podcasts';
