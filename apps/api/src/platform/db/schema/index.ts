@@ -17,3 +17,4 @@ export * from './chat';
 export * from './verification';
 export * from './admin';
 export * from './podcasts';
+export * from './assistant';
