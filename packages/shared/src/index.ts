@@ -28,3 +28,5 @@ export * from './onboarding';
 export * from './statistics';
 export * from './activity-log';
 export * from './bulk-import';
+export * from './podcasts';
+export * from './location';

@@ -61,6 +61,9 @@ import { accountDataRoutes } from './account-data/routes';
 import { paymentAccountActivityCategories } from './payment-accounts/events';
 import { paymentAccountRoutes } from './payment-accounts/routes';
 import { contactRoutes } from './contacts/routes';
+import { podcastActivityCategories } from './podcasts/events';
+import { podcastRoutes } from './podcasts/routes';
+import { locationRoutes } from './location/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -93,6 +96,7 @@ export const modules: ApiModule[] = [
   accountDataRoutes,
   paymentAccountRoutes,
   contactRoutes,
+  locationRoutes,
 ];
 
 /**
@@ -134,4 +138,5 @@ export const activityCategories: ActivityCategories = {
   ...catalogueActivityCategories,
   ...accountDataActivityCategories,
   ...paymentAccountActivityCategories,
+  ...podcastActivityCategories,
 };
