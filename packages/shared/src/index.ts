@@ -30,3 +30,4 @@ export * from './activity-log';
 export * from './bulk-import';
 export * from './podcasts';
 export * from './location';
+export * from './assistant';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  ASSISTANT_GUEST_HISTORY_TURNS,
+  ASSISTANT_MODELS,
+  ASSISTANT_QUESTION_MAX,
+  ASSISTANT_ROLES,
+  ASSISTANT_TURN_MAX,
+  DEFAULT_ASSISTANT_MODEL,
+} from './constants';
+import { ASSISTANT_MESSAGES } from './messages';
+
+/** Text a person typed: no NUL byte or other control character, no lone surrogate. */
+const UNREADABLE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const readable = (value: string) => !UNREADABLE.test(value);
+
+/** A guest's earlier turn: kept in their tab and sent back with the next question. */
+export const assistantTurnSchema = z.object({
+  role: z.enum([ASSISTANT_ROLES.user, ASSISTANT_ROLES.assistant]),
+  // Longer earlier answers are cut, not refused: the tab keeps whatever the server sent.
+  text: z
+    .string()
+    .refine(readable, ASSISTANT_MESSAGES.invalidText)
+    .transform((text) => text.slice(0, ASSISTANT_TURN_MAX)),
+});
+export type AssistantTurn = z.output<typeof assistantTurnSchema>;
+
+/** POST /chatbot/messages: a question to the medical assistant (docs/medical-assistant.md#asking). */
+export const assistantQuestionSchema = z.object({
+  question: z
+    .string({ error: ASSISTANT_MESSAGES.questionRequired })
+    .refine(readable, ASSISTANT_MESSAGES.invalidText)
+    .transform((text) => text.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, ASSISTANT_MESSAGES.questionRequired)
+        .max(ASSISTANT_QUESTION_MAX, ASSISTANT_MESSAGES.questionTooLong(ASSISTANT_QUESTION_MAX)),
+    ),
+  model: z.enum(ASSISTANT_MODELS).default(DEFAULT_ASSISTANT_MODEL),
+  /** The user agreed, on the chat page, to send their questions to the outside model. */
+  consent: z.boolean().default(false),
+  /** Signed in: the conversation to continue; none starts a new one. */
+  conversationId: z.uuid().optional(),
+  /** A guest's earlier turns (signed in, the server's history is used instead); the latest are kept. */
+  history: z
+    .array(assistantTurnSchema)
+    .max(100)
+    .default([])
+    .transform((turns) => turns.slice(-ASSISTANT_GUEST_HISTORY_TURNS)),
+});
+export type AssistantQuestionInput = z.input<typeof assistantQuestionSchema>;
+export type AssistantQuestion = z.output<typeof assistantQuestionSchema>;
