@@ -79,6 +79,7 @@ export const MESSAGES = {
   requestTimedOut: 'The request took too long to arrive. Please try again.',
   unsupportedContentType: 'This type of content is not accepted here.',
   malformedUpload: 'The upload could not be read. Please choose the file and send it again.',
+  rangeNotSatisfiable: 'The requested part of the file is past its end.',
   badRequest: 'The request could not be understood.',
   feedbackThanks: 'Thank you for your feedback!',
   roleUpdated: 'Your role has been saved.',

@@ -96,6 +96,7 @@ export const modules: ApiModule[] = [
   accountDataRoutes,
   paymentAccountRoutes,
   contactRoutes,
+  podcastRoutes,
   locationRoutes,
 ];
 

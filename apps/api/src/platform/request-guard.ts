@@ -13,7 +13,7 @@ function hasDisallowedCharacters(text: string): boolean {
 }
 
 /** Looks at every string of a parsed body, keys included, without recursion (bodies can nest deep). */
-function bodyHasDisallowedCharacters(body: unknown): boolean {
+export function bodyHasDisallowedCharacters(body: unknown): boolean {
   const pending: unknown[] = [body];
   while (pending.length > 0) {
     const value = pending.pop();

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../../config';
 import type { S3Storage } from './s3';
-import type { Storage } from './storage';
+import type { ByteRange, Storage } from './storage';
 
 /**
  * The AWS SDK is one of the heaviest modules the server could load (a third of a second and some
@@ -17,8 +17,8 @@ export class DeferredS3Storage implements Storage {
     return (await this.s3()).put(key, body, contentType);
   }
 
-  async get(key: string): Promise<Readable | null> {
-    return (await this.s3()).get(key);
+  async get(key: string, range?: ByteRange): Promise<Readable | null> {
+    return (await this.s3()).get(key, range);
   }
 
   async delete(key: string): Promise<void> {

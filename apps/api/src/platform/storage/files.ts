@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Principal } from '../auth/request-auth';
 import type { Database } from '../db/client';
 import { files, type FileRow } from '../db/schema';
-import type { Storage } from './storage';
+import type { ByteRange, Storage } from './storage';
 
 /**
  * Who else may read a file of one purpose, besides its uploader and administrators (who always may).
@@ -12,6 +12,11 @@ import type { Storage } from './storage';
  * owner of the request it was sent to.
  */
 export type FileReadPolicy = (principal: Principal, file: FileRow) => Promise<boolean>;
+
+/** Whether a file of a public purpose is public now (an episode's audio once it is published). */
+export type FilePublicity = (file: FileRow) => Promise<boolean>;
+
+const ALWAYS_PUBLIC: FilePublicity = () => Promise.resolve(true);
 
 /** Told of every read of a file of one purpose that was allowed, e.g. to log who opened a medical record. */
 export type FileOpenListener = (principal: Principal | null, file: FileRow) => Promise<void> | void;
@@ -48,7 +53,7 @@ function keyOf(input: NewFile, now: Date): string {
 export class FileService {
   private readonly policies = new Map<string, FileReadPolicy>();
   private readonly listeners = new Map<string, FileOpenListener>();
-  private readonly publicPurposes = new Set<string>();
+  private readonly publicPurposes = new Map<string, FilePublicity>();
 
   constructor(
     private readonly db: Database,
@@ -60,15 +65,27 @@ export class FileService {
     if (onOpen) this.listeners.set(purpose, onOpen);
   }
 
-  /** Files of this purpose are read by anyone, signed in or not (a profile picture on a public page). */
-  definePublicPurpose(purpose: string): void {
-    this.publicPurposes.add(purpose);
+  /**
+   * Files of this purpose are read by anyone, signed in or not (a profile picture on a public page); with
+   * `isPublic`, only those it says are public now, the others as the purpose's policy says.
+   */
+  definePublicPurpose(purpose: string, isPublic: FilePublicity = ALWAYS_PUBLIC): void {
+    this.publicPurposes.set(purpose, isPublic);
   }
 
   /** Stores the bytes, then records them; the record never points at bytes that are not there. */
   async save(input: NewFile): Promise<FileRow> {
     const key = keyOf(input, new Date());
     await this.storage.put(key, input.bytes, input.contentType);
+    return this.record(key, input, input.bytes.length);
+  }
+
+  /** The record of bytes just stored under `key`; the bytes go again when it cannot be written. */
+  private async record(
+    key: string,
+    input: Pick<NewFile, 'ownerId' | 'purpose' | 'name' | 'contentType'>,
+    size: number,
+  ): Promise<FileRow> {
     try {
       const [row] = await this.db
         .insert(files)
@@ -78,7 +95,7 @@ export class FileService {
           purpose: input.purpose,
           name: baseName(input.name),
           contentType: input.contentType,
-          size: input.bytes.length,
+          size,
         })
         .returning();
       return row;
@@ -86,6 +103,18 @@ export class FileService {
       await this.storage.delete(key);
       throw err;
     }
+  }
+
+  /**
+   * As save, for a file too big to hold in memory (an episode's audio): its bytes are streamed from
+   * `body`, and `size` is what the caller counted of them.
+   */
+  async saveStream(
+    input: Omit<NewFile, 'bytes' | 'variantOf'> & { body: Readable; size: number },
+  ): Promise<FileRow> {
+    const key = keyOf({ ...input, bytes: Buffer.alloc(0) }, new Date());
+    await this.storage.put(key, input.body, input.contentType);
+    return this.record(key, input, input.size);
   }
 
   async find(key: string): Promise<FileRow | null> {
@@ -143,18 +172,26 @@ export class FileService {
   }
 
   async canRead(principal: Principal | null, file: FileRow): Promise<boolean> {
-    if (this.publicPurposes.has(file.purpose)) return true;
+    const isPublic = this.publicPurposes.get(file.purpose);
+    if (isPublic && (await isPublic(file))) return true;
     if (!principal) return false;
     if (principal.flags.admin || file.ownerId === principal.userId) return true;
     const policy = this.policies.get(file.purpose);
     return policy ? policy(principal, file) : false;
   }
 
-  /** The file and its bytes when the caller may read them; null otherwise (the route answers 404). */
-  async open(principal: Principal | null, key: string): Promise<{ file: FileRow; body: Readable } | null> {
+  /**
+   * The file and its bytes (those `rangeOf` picks from its size, when it picks some) when the caller may
+   * read them; null otherwise (the route answers 404).
+   */
+  async open(
+    principal: Principal | null,
+    key: string,
+    rangeOf: (file: FileRow) => ByteRange | undefined = () => undefined,
+  ): Promise<{ file: FileRow; body: Readable } | null> {
     const file = await this.find(key);
     if (!file || !(await this.canRead(principal, file))) return null;
-    const body = await this.storage.get(file.key);
+    const body = await this.storage.get(file.key, rangeOf(file));
     if (!body) return null;
     await this.listeners.get(file.purpose)?.(principal, file);
     return { file, body };

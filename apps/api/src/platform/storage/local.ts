@@ -4,7 +4,7 @@ import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type Storage } from './storage';
+import { assertValidKey, type ByteRange, type Storage } from './storage';
 
 /** Files on the local disk under one root (`${DATA_DIR}/uploads`): the default for one machine. */
 export class LocalStorage implements Storage {
@@ -33,10 +33,10 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async get(key: string, range?: ByteRange): Promise<Readable | null> {
     try {
       const handle = await open(this.pathOf(key), 'r');
-      return handle.createReadStream();
+      return handle.createReadStream(range && { start: range.start, end: range.end });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;

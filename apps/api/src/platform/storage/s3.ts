@@ -9,7 +9,7 @@ import {
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { S3Config } from '../../config';
-import { assertValidKey, type Storage } from './storage';
+import { assertValidKey, type ByteRange, type Storage } from './storage';
 
 /** Any S3-compatible store (AWS S3, MinIO, R2, ...): the driver for several instances. */
 export class S3Storage implements Storage {
@@ -50,10 +50,16 @@ export class S3Storage implements Storage {
     );
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async get(key: string, range?: ByteRange): Promise<Readable | null> {
     assertValidKey(key);
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range && `bytes=${range.start}-${range.end}`,
+        }),
+      );
       return object.Body instanceof Readable ? object.Body : null;
     } catch (err) {
       if (

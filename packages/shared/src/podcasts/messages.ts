@@ -1,0 +1,51 @@
+import { PODCAST_DESCRIPTION_MAX, PODCAST_TITLE_MAX } from './constants';
+
+/** Product text of the podcasts (talradio). */
+export const PODCAST_MESSAGES = {
+  uploaded: 'Episode uploaded',
+  updated: 'Episode updated',
+  published: 'Episode published',
+  unpublished: 'Episode moved back to drafts',
+  deleted: 'Episode deleted',
+  notFound: 'This episode does not exist.',
+  loadFailed: 'The podcasts could not be loaded.',
+  categoriesFailed: 'The podcast categories could not be loaded.',
+  titleRequired: 'Please enter a title',
+  titleTooLong: `The title can be at most ${PODCAST_TITLE_MAX} characters.`,
+  descriptionTooLong: `The description can be at most ${PODCAST_DESCRIPTION_MAX} characters.`,
+  languageRequired: 'Please choose a language',
+  categoryRequired: 'Please choose a category',
+  unknownCategory: 'This category does not exist.',
+  unknownRequest: 'Please choose a podcast request that exists.',
+  notPodcastRequest: 'Episodes can only be linked to a request of type Podcast.',
+  audioRequired: 'Please choose the audio file of the episode',
+  notMultipart: 'Please send the episode as a form with its audio file.',
+  audioTooLarge: 'The audio file can be at most 200 MB.',
+  audioWrongType: 'Please choose an audio file: MP3, M4A (AAC), OGG (Opus or Vorbis), WAV or WebM.',
+  audioNameMismatch: "The file's name or type does not match its content.",
+  audioNoDuration: 'We could not read how long this audio is. Please export it again and upload that file.',
+  noEpisodes: 'No episodes yet.',
+  noMatchingEpisodes: 'No episodes match your search.',
+  noDrafts: 'No episodes yet. Upload the first one.',
+  confirmDelete: 'Delete this episode and its audio? This cannot be undone.',
+  uploading: 'Uploading…',
+} as const;
+
+/** Product text of the audio rooms. */
+export const AUDIO_ROOM_MESSAGES = {
+  created: 'Audio room created',
+  notFound: 'This audio room does not exist.',
+  titleRequired: 'Please enter Title',
+  titleTooLong: 'The title can be at most 100 characters.',
+  descriptionTooLong: 'The description can be at most 500 characters.',
+  startRequired: 'Please select a start time',
+  endRequired: 'Please select an end time',
+  endBeforeStart: 'The room must end after it starts.',
+  startInPast: 'The room cannot start in the past.',
+  tooLong: 'An audio room can last at most 12 hours.',
+  noRooms: 'You have no audio rooms yet.',
+  linkCopied: 'Link copied',
+  loadFailed: 'Your audio rooms could not be loaded.',
+  joining: 'Opening the audio room…',
+  createOne: 'No room yet? Create an audio room',
+} as const;
