@@ -18,3 +18,4 @@ export * from './verification';
 export * from './admin';
 export * from './podcasts';
 export * from './assistant';
+export * from './directory';

@@ -67,6 +67,11 @@ export const users = pgTable(
     /** A doctor's title (docs/validation-and-limits.md#accounts salutations: 'dr' or 'professor'). */
     salutation: text('salutation'),
     yearsOfExperience: integer('years_of_experience'),
+    /** The languages a doctor consults in, as names ('Hindi'); find doctors filters on them (docs/directory.md#find-doctors). */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     details: jsonb('details').$type<ProfileDetails>().notNull().default({}),
     /**
      * The clinician profile's review state (PROFILE_VERIFICATION: 0 not submitted, 2 pending, 1 verified,
