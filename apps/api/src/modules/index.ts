@@ -63,7 +63,10 @@ import { paymentAccountRoutes } from './payment-accounts/routes';
 import { contactRoutes } from './contacts/routes';
 import { podcastActivityCategories } from './podcasts/events';
 import { podcastRoutes } from './podcasts/routes';
+import { audioRoomActivityCategories } from './audio-rooms/events';
+import { audioRoomRoutes } from './audio-rooms/routes';
 import { locationRoutes } from './location/routes';
+import { moderationRoutes } from './moderation/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -97,7 +100,9 @@ export const modules: ApiModule[] = [
   paymentAccountRoutes,
   contactRoutes,
   podcastRoutes,
+  audioRoomRoutes,
   locationRoutes,
+  moderationRoutes,
 ];
 
 /**
@@ -140,4 +145,5 @@ export const activityCategories: ActivityCategories = {
   ...accountDataActivityCategories,
   ...paymentAccountActivityCategories,
   ...podcastActivityCategories,
+  ...audioRoomActivityCategories,
 };

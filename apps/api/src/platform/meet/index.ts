@@ -4,6 +4,7 @@ import { GoogleMeetDriver } from './google';
 import { JitsiMeetDriver } from './jitsi';
 
 export { MeetRoomGoneError, MeetRoomLeftBehindError } from './errors';
+export { newAudioOnlyJitsiRoomUrl } from './jitsi';
 
 /** The meeting a room is for; a driver that books rooms on a calendar puts it there. */
 export interface MeetingDetails {
