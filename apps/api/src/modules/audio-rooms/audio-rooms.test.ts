@@ -50,12 +50,8 @@ describe('audio rooms', () => {
     expect(new URL(other.json().data.joinUrl).pathname).not.toBe(url.pathname);
 
     const mine = await call('GET', '/audioRooms', host);
-    expect(
-      mine
-        .json()
-        .data.map((item: AudioRoomDto) => item._id)
-        .sort(),
-    ).toEqual([created._id, other.json().data._id].sort());
+    const ids = mine.json<{ data: AudioRoomDto[] }>().data.map((item) => item._id);
+    expect(ids.sort()).toEqual([created._id, other.json<{ data: AudioRoomDto }>().data._id].sort());
     const stranger = await createUser(t.ctx);
     expect((await call('GET', '/audioRooms', stranger)).json().data).toEqual([]);
 
