@@ -4,7 +4,8 @@ import { createEmbeddedClusterTemplate, EMBEDDED_TEMPLATE_DIR } from './src/plat
 
 // The server is bundled with the shared package inlined; npm dependencies stay external.
 export default defineConfig({
-  entry: ['src/server.ts'],
+  // The image classifier runs in a worker thread of its own file, beside server.js (platform/moderation/local.ts).
+  entry: { server: 'src/server.ts', 'moderation-worker': 'src/platform/moderation/worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -82,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await ctx.realtime.bus.close();
     ctx.mailer.close();
     ctx.storage.close?.();
+    await ctx.moderation.close();
   });
   return app;
 }

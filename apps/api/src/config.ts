@@ -51,6 +51,8 @@ const envSchema = z.object({
   GOOGLE_OAUTH_TOKEN_URL: z.url().optional().default('https://oauth2.googleapis.com/token'),
   GOOGLE_CALENDAR_API_URL: z.url().optional().default('https://www.googleapis.com/calendar/v3'),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  IMAGE_MODERATION: z.enum(['local', 'off', 'http']).optional().default('local'),
+  IMAGE_MODERATION_URL: z.url().optional(),
 });
 
 export interface AppConfig {
@@ -88,7 +90,12 @@ export interface AppConfig {
   meetBaseUrl: string;
   /** Set: meet links are Google Meet rooms made through Google Calendar; unset: Jitsi rooms. */
   googleMeet?: GoogleMeetConfig;
+  /** How public images (profile pictures, facility logos) are checked: nsfwjs here, an HTTP service, or not at all. */
+  imageModeration: ImageModerationConfig;
 }
+
+/** IMAGE_MODERATION and IMAGE_MODERATION_URL (docs/files-and-uploads.md#image-moderation). */
+export type ImageModerationConfig = { driver: 'local' } | { driver: 'off' } | { driver: 'http'; url: string };
 
 /** A Google service account acting on one calendar (GOOGLE_MEET_* settings). */
 export interface GoogleMeetConfig {
@@ -158,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(parsed.STRIPE_SECRET_KEY) !== Boolean(parsed.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
+  // Without its address the http driver would refuse every image: refuse to start instead.
+  if (parsed.IMAGE_MODERATION === 'http' && !parsed.IMAGE_MODERATION_URL) {
+    throw new Error('IMAGE_MODERATION=http needs IMAGE_MODERATION_URL');
+  }
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     env: parsed.NODE_ENV,
@@ -201,6 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET || undefined,
     meetBaseUrl: parsed.MEET_BASE_URL,
     googleMeet: googleMeetConfig(parsed),
+    imageModeration:
+      parsed.IMAGE_MODERATION === 'http' && parsed.IMAGE_MODERATION_URL
+        ? { driver: 'http', url: parsed.IMAGE_MODERATION_URL }
+        : { driver: parsed.IMAGE_MODERATION === 'off' ? 'off' : 'local' },
   };
 }
 

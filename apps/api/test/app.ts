@@ -19,6 +19,8 @@ const TEST_ENV = {
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   LOGIN_FAILURES_PER_ACCOUNT: '10000',
   SEED_DEMO: 'false',
+  // Upload tests are not about moderation: they would each load the classifier (docs/files-and-uploads.md#image-moderation).
+  IMAGE_MODERATION: 'off',
 };
 
 let shared: DatabaseHandle | null = null;

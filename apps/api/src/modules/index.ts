@@ -66,6 +66,7 @@ import { podcastRoutes } from './podcasts/routes';
 import { audioRoomActivityCategories } from './audio-rooms/events';
 import { audioRoomRoutes } from './audio-rooms/routes';
 import { locationRoutes } from './location/routes';
+import { moderationRoutes } from './moderation/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -101,6 +102,7 @@ export const modules: ApiModule[] = [
   podcastRoutes,
   audioRoomRoutes,
   locationRoutes,
+  moderationRoutes,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { EventBus } from './events';
 import { JobQueue } from './jobs';
 import { Mailer } from './mail/mailer';
 import { createMeetDriver, type MeetDriver } from './meet';
+import { createImageModerator, type ImageModerator } from './moderation';
 import { createPaymentDriver, type PaymentDriver } from './payments';
 import { PushSender, vapidSubject } from './push/push';
 import { InProcessBus } from './realtime/bus';
@@ -40,6 +41,8 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** Web push with the platform's VAPID keys (DESIGN §1 Outside services). */
   push: PushSender;
+  /** Checks public images for nudity (DESIGN §1 Outside services: image moderation). */
+  moderation: ImageModerator;
 }
 
 export function createContext(
@@ -77,5 +80,6 @@ export function createContext(
       log,
     ),
     push: new PushSender(db, log, vapidSubject(config.publicUrl, config.mailFrom)),
+    moderation: createImageModerator(config, log),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEET_DRIVERS, PAYMENT_DRIVERS } from '@carenet/shared';
+import { IMAGE_MODERATION_DRIVERS, MEET_DRIVERS, PAYMENT_DRIVERS } from '@carenet/shared';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 
@@ -10,6 +10,7 @@ const healthSchema = z.object({
   payments: z.object({ driver: z.enum(PAYMENT_DRIVERS) }),
   storage: z.object({ driver: z.enum(['local', 's3']) }),
   meet: z.object({ driver: z.enum(MEET_DRIVERS) }),
+  imageModeration: z.object({ driver: z.enum(IMAGE_MODERATION_DRIVERS) }),
   uptimeSeconds: z.number(),
 });
 
@@ -39,6 +40,7 @@ export const healthRoutes: ApiModule = (ctx) => async (app) => {
         payments: { driver: ctx.payments.driver },
         storage: { driver: ctx.storage.driver },
         meet: { driver: ctx.meet.driver },
+        imageModeration: { driver: ctx.moderation.driver },
         uptimeSeconds: Math.round(process.uptime()),
       };
       // A load balancer reads the status code: an unreachable database takes this instance out.

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   FACILITY_STATUS,
   ORGANIZATION_MESSAGES as M,
+  RECORD_FILE_FIELD,
   VERIFICATION_MESSAGES,
   fullName,
   isUuid,
@@ -18,10 +19,12 @@ import type { Database } from '../../platform/db/client';
 import { databaseFailure } from '../../platform/db/errors';
 import type { OrganizationRow, StoredAddress } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { assertAcceptableImage } from '../../platform/moderation';
 import type { Emit } from '../../platform/events';
 import { isVerifiedDoctorUser } from '../care-team';
 import { findUserById } from '../users';
 import { ORGANIZATION_DOCUMENT_PURPOSE, ORGANIZATION_EVENTS } from './events';
+import { ORGANIZATION_LOGO_PURPOSE } from './file-purposes';
 import { emailConfirmationMail } from './mails';
 import {
   canCreateOrganization,
@@ -467,6 +470,10 @@ export async function uploadOrganizationFile(
   upload: { name: string; ext: string; mime: string; bytes: Buffer },
 ): Promise<OrganizationUploadDto> {
   if (!canCreateOrganization(principal.flags)) throw AppError.forbidden(M.onlyFacilityUsers);
+  // A logo is public from the moment it is stored (docs/files-and-uploads.md#image-moderation).
+  if (purpose === ORGANIZATION_LOGO_PURPOSE) {
+    await assertAcceptableImage(ctx.moderation, upload.bytes, upload.mime, RECORD_FILE_FIELD);
+  }
   const file = await ctx.files.save({
     ownerId: principal.userId,
     purpose,

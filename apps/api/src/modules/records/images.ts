@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { UploadedImageRow, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { assertAcceptableImage } from '../../platform/moderation';
 import {
   UnreadableFileError,
   withExtension,
@@ -155,6 +156,8 @@ export async function setProfileImage(
   const stored = await ctx.storage.get(image.fileKey);
   if (!stored) throw AppError.notFound(RECORD_MESSAGES.imageNotFound);
   const picture = await encoded(profilePicture(await buffer(stored)));
+  // Records stay private whatever they show (a rash, a wound); what is published is checked first.
+  await assertAcceptableImage(ctx.moderation, picture.bytes, picture.mime);
   const file = await ctx.files.save({
     ownerId: image.userId,
     purpose: PROFILE_IMAGE_PURPOSE,
