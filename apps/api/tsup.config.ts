@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { createEmbeddedClusterTemplate, EMBEDDED_TEMPLATE_DIR } from './src/platform/db/embedded-cluster';
 
@@ -12,6 +13,10 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   noExternal: ['@carenet/shared'],
-  // The embedded database's first files, which a first start copies instead of running initdb.
-  onSuccess: () => createEmbeddedClusterTemplate(path.join('dist', EMBEDDED_TEMPLATE_DIR)),
+  onSuccess: async () => {
+    // The medical assistant's guide, read beside the bundle (modules/assistant/knowledge.ts).
+    await cp('src/modules/assistant/knowledge', path.join('dist', 'knowledge'), { recursive: true });
+    // The embedded database's first files, which a first start copies instead of running initdb.
+    await createEmbeddedClusterTemplate(path.join('dist', EMBEDDED_TEMPLATE_DIR));
+  },
 });

@@ -53,6 +53,20 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   IMAGE_MODERATION: z.enum(['local', 'off', 'http']).optional().default('local'),
   IMAGE_MODERATION_URL: z.url().optional(),
+  GOOGLE_API_KEY: z.string().optional(),
+  GEMINI_MODEL: z.string().optional().default('gemini-2.0-flash'),
+  GEMINI_API_URL: z.url().optional().default('https://generativelanguage.googleapis.com'),
+  LLAMA_BASE_URL: z.url().optional(),
+  LLAMA_MODEL: z.string().optional().default('llama2'),
+  LLAMA_API_KEY: z.string().optional(),
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).optional().default(30_000),
+  ASSISTANT_RETRIES: z.coerce.number().int().min(0).max(5).optional().default(2),
+  ASSISTANT_RETRY_DELAY_MS: z.coerce.number().int().min(0).optional().default(500),
+  ASSISTANT_QUESTIONS_PER_MINUTE_PER_USER: z.coerce.number().int().min(1).optional().default(10),
+  ASSISTANT_QUESTIONS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).optional().default(30),
+  DIRECTORY_URL: z.url().optional(),
+  DIRECTORY_API_KEY: z.string().optional(),
+  DIRECTORY_TIMEOUT_MS: z.coerce.number().int().min(100).optional().default(5_000),
 });
 
 export interface AppConfig {
@@ -92,6 +106,21 @@ export interface AppConfig {
   googleMeet?: GoogleMeetConfig;
   /** How public images (profile pictures, facility logos) are checked: nsfwjs here, an HTTP service, or not at all. */
   imageModeration: ImageModerationConfig;
+  /** The medical assistant's model drivers and limits (docs/medical-assistant.md#models). */
+  assistant: AssistantConfig;
+  /** Set: the hospital directory is an external HTTP service (docs/directory.md#drivers); unset: CareNet's own table. */
+  directory?: { url: string; apiKey: string; timeoutMs: number };
+}
+
+/** GOOGLE_API_KEY, LLAMA_* and ASSISTANT_* settings: a driver left unset is answered offline. */
+export interface AssistantConfig {
+  gemini?: { apiKey: string; model: string; apiUrl: string };
+  openai?: { baseUrl: string; model: string; apiKey?: string };
+  timeoutMs: number;
+  retries: number;
+  retryDelayMs: number;
+  questionsPerMinutePerUser: number;
+  questionsPerMinutePerAddress: number;
 }
 
 /** IMAGE_MODERATION and IMAGE_MODERATION_URL (docs/files-and-uploads.md#image-moderation). */
@@ -165,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(parsed.STRIPE_SECRET_KEY) !== Boolean(parsed.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
+  // Half a directory configuration would answer every search from the wrong source: refuse to start.
+  if (Boolean(parsed.DIRECTORY_URL) !== Boolean(parsed.DIRECTORY_API_KEY)) {
+    throw new Error('DIRECTORY_URL and DIRECTORY_API_KEY must be set together');
+  }
   // Without its address the http driver would refuse every image: refuse to start instead.
   if (parsed.IMAGE_MODERATION === 'http' && !parsed.IMAGE_MODERATION_URL) {
     throw new Error('IMAGE_MODERATION=http needs IMAGE_MODERATION_URL');
@@ -216,6 +249,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       parsed.IMAGE_MODERATION === 'http' && parsed.IMAGE_MODERATION_URL
         ? { driver: 'http', url: parsed.IMAGE_MODERATION_URL }
         : { driver: parsed.IMAGE_MODERATION === 'off' ? 'off' : 'local' },
+    directory:
+      parsed.DIRECTORY_URL && parsed.DIRECTORY_API_KEY
+        ? {
+            url: parsed.DIRECTORY_URL,
+            apiKey: parsed.DIRECTORY_API_KEY,
+            timeoutMs: parsed.DIRECTORY_TIMEOUT_MS,
+          }
+        : undefined,
+    assistant: {
+      gemini: parsed.GOOGLE_API_KEY
+        ? { apiKey: parsed.GOOGLE_API_KEY, model: parsed.GEMINI_MODEL, apiUrl: parsed.GEMINI_API_URL }
+        : undefined,
+      openai: parsed.LLAMA_BASE_URL
+        ? {
+            baseUrl: parsed.LLAMA_BASE_URL,
+            model: parsed.LLAMA_MODEL,
+            apiKey: parsed.LLAMA_API_KEY || undefined,
+          }
+        : undefined,
+      timeoutMs: parsed.ASSISTANT_TIMEOUT_MS,
+      retries: parsed.ASSISTANT_RETRIES,
+      retryDelayMs: parsed.ASSISTANT_RETRY_DELAY_MS,
+      questionsPerMinutePerUser: parsed.ASSISTANT_QUESTIONS_PER_MINUTE_PER_USER,
+      questionsPerMinutePerAddress: parsed.ASSISTANT_QUESTIONS_PER_MINUTE_PER_ADDRESS,
+    },
   };
 }
 

@@ -66,7 +66,11 @@ import { podcastRoutes } from './podcasts/routes';
 import { audioRoomActivityCategories } from './audio-rooms/events';
 import { audioRoomRoutes } from './audio-rooms/routes';
 import { locationRoutes } from './location/routes';
+import { directoryActivityCategories } from './directory/events';
+import { directoryRoutes } from './directory/routes';
 import { moderationRoutes } from './moderation/routes';
+import { assistantActivityCategories } from './assistant/events';
+import { assistantRoutes } from './assistant/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -102,7 +106,9 @@ export const modules: ApiModule[] = [
   podcastRoutes,
   audioRoomRoutes,
   locationRoutes,
+  directoryRoutes,
   moderationRoutes,
+  assistantRoutes,
 ];
 
 /**
@@ -145,5 +151,7 @@ export const activityCategories: ActivityCategories = {
   ...accountDataActivityCategories,
   ...paymentAccountActivityCategories,
   ...podcastActivityCategories,
+  ...directoryActivityCategories,
   ...audioRoomActivityCategories,
+  ...assistantActivityCategories,
 };

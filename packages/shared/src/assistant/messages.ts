@@ -40,3 +40,44 @@ export const EMERGENCY_NUMBERS = {
   india: { emergency: '112', ambulance: '108', mentalHealth: '14416' },
   us: { emergency: '911', crisis: '988' },
 } as const;
+
+/** The red-flag groups of docs/medical-assistant.md#red-flags, each with its first advice. */
+export const RED_FLAG_ADVICE = {
+  heart:
+    'Chest pain, pressure or tightness can be a heart attack. Stop what you are doing, sit down and call an ambulance now. Do not drive yourself.',
+  stroke:
+    'A drooping face, weakness or numbness on one side, or slurred speech can be a stroke. Call an ambulance now and note the time the signs began: every minute counts.',
+  breathing:
+    'Serious difficulty breathing, choking or blue lips needs emergency care now. Call an ambulance; sit upright and loosen tight clothing while you wait.',
+  bleeding:
+    'Heavy bleeding that does not stop, or vomiting or coughing up blood, needs emergency care now. Press firmly on a wound with a clean cloth and call an ambulance.',
+  suicide:
+    'You deserve support right now. If you might act on thoughts of ending your life or hurting yourself, call emergency services or a crisis line now, and stay with someone you trust. Talking helps, and these lines are free and confidential.',
+  anaphylaxis:
+    'Swelling of the throat, tongue or face, or trouble breathing after a sting, food or medicine can be anaphylaxis. Use an adrenaline auto-injector if one is prescribed and call an ambulance now.',
+  seizure:
+    'For a seizure (fits): keep the person away from hard objects, turn them on their side once the jerking stops, put nothing in their mouth, and call an ambulance if it lasts over 5 minutes, repeats, or it is their first one.',
+  poisoning:
+    'For a possible poisoning or overdose, call an ambulance now. Do not make the person vomit; keep the container or pills to show the doctors.',
+  unconscious:
+    'Someone who is unconscious or not breathing normally needs an ambulance now. Start CPR if they are not breathing and you know how.',
+} as const;
+export type RedFlagGroup = keyof typeof RED_FLAG_ADVICE;
+
+/** The answer to a red-flag question: the advice, then every number, for India and the US. */
+export function emergencyAnswer(group: RedFlagGroup): string {
+  const { india, us } = EMERGENCY_NUMBERS;
+  const mentalHealth =
+    group === 'suicide'
+      ? `\n- India: Tele-MANAS mental health line ${india.mentalHealth} (free, 24 hours)\n- US: call or text ${us.crisis} (Suicide & Crisis Lifeline)`
+      : '';
+  return [
+    `This may be an emergency. ${RED_FLAG_ADVICE[group]}`,
+    '',
+    'Emergency numbers:',
+    `- India: ${india.emergency} (all emergencies), ${india.ambulance} (ambulance)`,
+    `- US: ${us.emergency}${mentalHealth}`,
+    '',
+    'The assistant cannot help in an emergency: please contact emergency services or go to the nearest emergency department now.',
+  ].join('\n');
+}
