@@ -66,8 +66,6 @@ import { podcastRoutes } from './podcasts/routes';
 import { audioRoomActivityCategories } from './audio-rooms/events';
 import { audioRoomRoutes } from './audio-rooms/routes';
 import { locationRoutes } from './location/routes';
-import { directoryActivityCategories } from './directory/events';
-import { directoryRoutes } from './directory/routes';
 import { moderationRoutes } from './moderation/routes';
 import { assistantActivityCategories } from './assistant/events';
 import { assistantRoutes } from './assistant/routes';
@@ -106,7 +104,6 @@ export const modules: ApiModule[] = [
   podcastRoutes,
   audioRoomRoutes,
   locationRoutes,
-  directoryRoutes,
   moderationRoutes,
   assistantRoutes,
 ];
@@ -151,7 +148,6 @@ export const activityCategories: ActivityCategories = {
   ...accountDataActivityCategories,
   ...paymentAccountActivityCategories,
   ...podcastActivityCategories,
-  ...directoryActivityCategories,
   ...audioRoomActivityCategories,
   ...assistantActivityCategories,
 };
