@@ -78,9 +78,8 @@ export async function* streamCompletion(
         if (yielded) throw new ModelUnavailableError('stopped', true, error.status);
         throw error;
       }
-      const failure = new ModelUnavailableError(timedOut ? 'timeout' : yielded ? 'stopped' : 'unreachable', yielded);
-      if (yielded) throw failure;
-      lastFailure = failure;
+      if (yielded) throw new ModelUnavailableError('stopped', true);
+      lastFailure = new ModelUnavailableError(timedOut ? 'timeout' : 'unreachable', false);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', abortFromCaller);
