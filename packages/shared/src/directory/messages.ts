@@ -12,6 +12,8 @@ export const DIRECTORY_MESSAGES = {
   alreadyClaimed: 'This profile has already been claimed.',
   alreadyHaveProfile: 'You have already claimed a directory profile.',
   onlyDoctorsClaim: 'Only a signed-in doctor may claim a directory profile.',
+  directoryTakesNoClaims:
+    'Profiles of this directory are managed by the directory itself and cannot be claimed here.',
   noPendingClaim: 'This profile has no claim waiting for confirmation.',
   claimedByYou: 'You have claimed this profile.',
   claimAwaitingConfirmation: 'Your claim is waiting for an administrator.',
@@ -22,6 +24,7 @@ export const DIRECTORY_MESSAGES = {
   csvTooLarge: 'The CSV file is too large.',
   csvTooManyRows: 'The CSV file has too many rows.',
   csvBadHeader: (missing: string) => `The CSV file must have the column "${missing}".`,
+  csvNameMismatch: 'The file name or type does not match its content. Please upload a CSV file.',
   csvNotText: 'The file is not a CSV text file.',
   rowFieldRequired: (column: string) => `${column} is required`,
   rowFieldTooLong: (column: string) => `${column} is too long`,
