@@ -31,3 +31,4 @@ export * from './bulk-import';
 export * from './podcasts';
 export * from './location';
 export * from './assistant';
+export * from './directory';

@@ -66,6 +66,8 @@ import { podcastRoutes } from './podcasts/routes';
 import { audioRoomActivityCategories } from './audio-rooms/events';
 import { audioRoomRoutes } from './audio-rooms/routes';
 import { locationRoutes } from './location/routes';
+import { directoryActivityCategories } from './directory/events';
+import { directoryRoutes } from './directory/routes';
 import { moderationRoutes } from './moderation/routes';
 import { assistantActivityCategories } from './assistant/events';
 import { assistantRoutes } from './assistant/routes';
@@ -104,6 +106,7 @@ export const modules: ApiModule[] = [
   podcastRoutes,
   audioRoomRoutes,
   locationRoutes,
+  directoryRoutes,
   moderationRoutes,
   assistantRoutes,
 ];
@@ -148,6 +151,7 @@ export const activityCategories: ActivityCategories = {
   ...accountDataActivityCategories,
   ...paymentAccountActivityCategories,
   ...podcastActivityCategories,
+  ...directoryActivityCategories,
   ...audioRoomActivityCategories,
   ...assistantActivityCategories,
 };

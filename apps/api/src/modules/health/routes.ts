@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { IMAGE_MODERATION_DRIVERS, MEET_DRIVERS, PAYMENT_DRIVERS } from '@carenet/shared';
+import { DIRECTORY_DRIVERS, IMAGE_MODERATION_DRIVERS, MEET_DRIVERS, PAYMENT_DRIVERS } from '@carenet/shared';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
+import { directoryDriverName } from '../directory';
 
 const healthSchema = z.object({
   database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
@@ -10,6 +11,7 @@ const healthSchema = z.object({
   payments: z.object({ driver: z.enum(PAYMENT_DRIVERS) }),
   storage: z.object({ driver: z.enum(['local', 's3']) }),
   meet: z.object({ driver: z.enum(MEET_DRIVERS) }),
+  directory: z.object({ driver: z.enum(DIRECTORY_DRIVERS) }),
   imageModeration: z.object({ driver: z.enum(IMAGE_MODERATION_DRIVERS) }),
   uptimeSeconds: z.number(),
 });
@@ -40,6 +42,7 @@ export const healthRoutes: ApiModule = (ctx) => async (app) => {
         payments: { driver: ctx.payments.driver },
         storage: { driver: ctx.storage.driver },
         meet: { driver: ctx.meet.driver },
+        directory: { driver: directoryDriverName(ctx.config) },
         imageModeration: { driver: ctx.moderation.driver },
         uptimeSeconds: Math.round(process.uptime()),
       };
