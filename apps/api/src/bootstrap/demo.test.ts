@@ -8,6 +8,7 @@ import {
   facilityServices,
   organizationMembers,
   organizations,
+  directoryDoctors,
 } from '../platform/db/schema';
 import { findUserByAccount } from '../modules/users/repository';
 import {
@@ -19,6 +20,7 @@ import {
   seedDemoCatalogues,
   seedDemoData,
 } from './demo';
+import { SAMPLE_SIZE } from '../modules/directory/sample/generate';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +36,15 @@ async function authOf(email: string) {
 }
 
 describe('demo seed', () => {
+  it('loads the sample hospital directory into an empty directory, and leaves a filled one alone', async () => {
+    const before = await t.ctx.db.$count(directoryDoctors);
+    await seedDemoData(t.ctx);
+    // Test files share the database: another file may have imported directory doctors first.
+    expect(await t.ctx.db.$count(directoryDoctors)).toBe(before === 0 ? SAMPLE_SIZE : before);
+    const doctor = await findUserByAccount(t.ctx.db, 'doctor@demo.carenet.local');
+    expect(doctor?.languages).toEqual(['English', 'Hindi', 'Telugu']);
+  });
+
   it('creates a verified facility and care requests in several states, once', async () => {
     await seedDemoData(t.ctx);
     await seedDemoData(t.ctx);

@@ -13,6 +13,7 @@ import { insertRequest, type NewRequest } from '../modules/requests/repository';
 import { findUserByAccount, insertUser, type NewUser } from '../modules/users/repository';
 import { findScheduleOfDoctor, upsertSchedule } from '../modules/schedules/repository';
 import { findRegistration, insertConsent, upsertRegistration } from '../modules/patients/repository';
+import { seedSampleDirectory } from '../modules/directory';
 import {
   ACCEPTANCE_STATUS,
   CONSENT_STATEMENTS,
@@ -90,6 +91,18 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
   await seedDemoCareRequests(ctx);
   await seedDemoSchedule(ctx);
   await seedDemoPatientRecord(ctx);
+  await seedDemoDoctorLanguages(ctx);
+  await seedSampleDirectory(ctx);
+}
+
+/** The languages the demo doctor consults in, once, so Find Doctors can filter by one. */
+async function seedDemoDoctorLanguages(ctx: AppContext): Promise<void> {
+  const doctor = await findUserByAccount(ctx.db, 'doctor@demo.carenet.local');
+  if (!doctor || doctor.languages.length) return;
+  await ctx.db
+    .update(users)
+    .set({ languages: ['English', 'Hindi', 'Telugu'] })
+    .where(eq(users.id, doctor.id));
 }
 
 /** The catalogues' starting names; the demo facility offers and the demo doctor holds some of them. */
