@@ -19,6 +19,8 @@ import { activityLogRoutes } from '../features/activity-log/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { accountRoutes } from '../features/account/routes';
 import { bulkImportRoutes } from '../features/bulk-import/routes';
+import { podcastRoutes } from '../features/podcasts/routes';
+import { audioRoomRoutes } from '../features/audio-rooms/routes';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
@@ -88,6 +90,13 @@ export const routes: RouteObject[] = withSignInGuards([
           ...onboardingRoutes,
           ...accountRoutes,
           ...bulkImportRoutes,
+          ...podcastRoutes,
+          ...audioRoomRoutes,
+          // The catch-all /{id}: an audio room's link (any other single word shows the not-found page).
+          {
+            path: '/:audioRoomId',
+            lazy: async () => ({ Component: (await import('./pages/AudioRoomLinkPage')).AudioRoomLinkPage }),
+          },
           { element: <RequireAuth />, children: [...protectedAuthRoutes, ...combinedRoutes] },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
         ],

@@ -29,6 +29,8 @@ export const PODCAST_MESSAGES = {
   noDrafts: 'No episodes yet. Upload the first one.',
   confirmDelete: 'Delete this episode and its audio? This cannot be undone.',
   uploading: 'Uploading…',
+  uploadFailed: 'The episode could not be uploaded. Please try again.',
+  chooseFile: 'Choose the audio file',
 } as const;
 
 /** Product text of the audio rooms. */

@@ -37,6 +37,7 @@ export const podcastEpisodeFieldsSchema = z.object({
   status: status.optional(),
 });
 export type PodcastEpisodeFieldsInput = z.input<typeof podcastEpisodeFieldsSchema>;
+export type PodcastEpisodeFields = z.output<typeof podcastEpisodeFieldsSchema>;
 
 /** PUT /talradio/media/{id}: any of the fields, and publish (status 'published') or unpublish ('draft'). */
 export const updatePodcastEpisodeSchema = z.object({

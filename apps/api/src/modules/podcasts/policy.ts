@@ -1,4 +1,4 @@
-import { PODCAST_STATUS, type PodcastAbilities } from '@carenet/shared';
+import { PODCAST_STATUS, canManagePodcasts, type PodcastAbilities } from '@carenet/shared';
 import type { FastifyRequest } from 'fastify';
 import { requireUser, type Principal } from '../../platform/auth/request-auth';
 import { AppError } from '../../platform/errors';
@@ -6,7 +6,7 @@ import type { PodcastEpisodeRow } from '../../platform/db/schema';
 
 /** docs/podcasts-and-audio-rooms.md#who-may-write: administrators, super administrators and talradio administrators. */
 export function managesPodcasts(principal: Principal | null): boolean {
-  return Boolean(principal && (principal.flags.admin || principal.flags.talradioAdmin));
+  return principal !== null && canManagePodcasts(principal.flags);
 }
 
 /** The signed-in podcast manager; 401 for a visitor, 403 for anyone else. */

@@ -10,6 +10,7 @@ import { useFreshSession } from '../useFreshSession';
 import { Footer } from './Footer';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { HEADER_HEIGHT, ShellFrame } from './ShellFrame';
+import { PodcastPlayerSlot } from './PodcastPlayerSlot';
 import { TopBar } from './TopBar';
 
 // Loaded when first needed: the drawer when the burger first opens it, the role picker for the rare
@@ -59,6 +60,8 @@ export function AppLayout() {
     return (
       <>
         <ScrollRestoration />
+        {/* Second in both layouts, so a playing episode goes on through pages with and without chrome. */}
+        <PodcastPlayerSlot />
         <Outlet />
         {rolePicker}
         {live}
@@ -69,6 +72,7 @@ export function AppLayout() {
   return (
     <>
       <ScrollRestoration />
+      <PodcastPlayerSlot />
       <ShellFrame
         header={<TopBar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />}
         withNavbar={Boolean(session)}

@@ -8,7 +8,8 @@ const SHOW_AFTER_PX = 500;
 export function ScrollToTopButton() {
   const [scroll, scrollTo] = useWindowScroll();
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    // Above the podcast player when it plays (its height is kept in this variable).
+    <Affix position={{ bottom: 'calc(24px + var(--carenet-player-height, 0px))', right: 24 }}>
       <Transition transition="slide-up" mounted={scroll.y > SHOW_AFTER_PX}>
         {(styles) => (
           <ActionIcon

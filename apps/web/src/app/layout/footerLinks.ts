@@ -5,4 +5,5 @@ export const FOOTER_LINKS: { label: string; to: string }[] = [
   { label: 'Privacy', to: '/users/Privacy' },
   { label: 'Terms', to: '/users/Terms' },
   { label: 'Legal', to: '/termsandconditions' },
+  { label: 'Podcasts', to: '/podcasts' },
 ];

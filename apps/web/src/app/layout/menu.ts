@@ -9,11 +9,13 @@ import {
   IconFolderHeart,
   IconHeart,
   IconHistory,
+  IconHeadphones,
   IconHome,
   IconListDetails,
   IconLock,
   IconMessageCircle,
   IconMessages,
+  IconMicrophone,
   IconPlus,
   IconPrescription,
   IconRosetteDiscountCheck,
@@ -30,7 +32,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { deriveRoleFlags, type RoleFlags } from '@carenet/shared';
+import { canManagePodcasts, deriveRoleFlags, type RoleFlags } from '@carenet/shared';
 import type { ComponentType } from 'react';
 import { UnreadMessagesBadge } from '../../features/chat/components/UnreadMessagesBadge';
 
@@ -105,6 +107,15 @@ export const MEMBER_MENU: MenuEntry[] = [
   { label: 'Find Doctors', to: '/finddoctors', icon: IconSearch, newTab: true },
   { label: 'Free Campaigns', to: '/myrequests', icon: IconSpeakerphone },
   { label: 'My Favourites', to: '/myfavourites', icon: IconHeart },
+  { label: 'Podcasts', to: '/podcasts', icon: IconHeadphones },
+  { label: 'Audio Rooms', to: '/createAudioRoom', icon: IconMicrophone },
+  // A talradio administrator is a member otherwise: the podcasts are the one thing they manage.
+  {
+    label: 'Manage Podcasts',
+    to: '/admin/managePodcast',
+    icon: IconHeadphones,
+    visibleTo: canManagePodcasts,
+  },
 ];
 
 export const ADMIN_MENU: MenuEntry[] = [
@@ -116,6 +127,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   { label: 'Manage Facility Services', to: '/manageservices', icon: IconTools },
   { label: 'Manage Users', to: '/admin/manageUserLists', icon: IconUsers },
   { label: 'Manage Facilities', to: '/admin/manageFacilities', icon: IconBuildingHospital },
+  { label: 'Manage Podcasts', to: '/admin/managePodcast', icon: IconHeadphones },
   { label: 'Add Doctor', to: '/add-doctor', icon: IconUserPlus },
   { label: 'Add Patient', to: '/add-patient', icon: IconUserPlus },
   { label: 'Add Hospital', to: '/add-hospital', icon: IconBuildingHospital },

@@ -57,6 +57,7 @@ import { DonationsSection } from '../../features/donations/components/DonationsS
 import { MeetLinkDialog } from '../../features/meet-links/components/MeetLinkDialog';
 import { MeetLinksSection } from '../../features/meet-links/components/MeetLinksSection';
 import { PrescriptionsSection } from '../../features/prescriptions/components/PrescriptionsSection';
+import { RequestEpisodes } from '../../features/podcasts/components/RequestEpisodes';
 import { FacilityLink } from '../../features/organizations/components/FacilityLink';
 import { PatientRecordSection } from '../../features/patients/components/PatientRecordSection';
 import { requestApi, requestCache, requestKeys, useRequest } from '../../lib/requests';
@@ -281,6 +282,8 @@ function RequestDetail({ request }: { request: RequestDto }) {
             <MeetLinksSection request={request} />
             <PrescriptionsSection request={request} />
             <PatientRecordSection request={request} />
+            {/* A podcast request's answer is its episodes (docs/podcasts-and-audio-rooms.md#episodes). */}
+            {request.request_type === 'podcast' && <RequestEpisodes requestId={request._id} />}
             {abilities.readApplications && <ApplicationsSection request={request} />}
           </Stack>
         </Grid.Col>

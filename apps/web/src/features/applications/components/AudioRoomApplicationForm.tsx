@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextInput } from '@mantine/core';
-import { audioRoomApplicationSchema, type AudioRoomApplicationInput } from '@carenet/shared';
+import { Anchor, Stack, TextInput } from '@mantine/core';
+import {
+  AUDIO_ROOM_MESSAGES,
+  CREATE_AUDIO_ROOM_PATH,
+  audioRoomApplicationSchema,
+  type AudioRoomApplicationInput,
+} from '@carenet/shared';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -65,6 +70,12 @@ export function AudioRoomApplicationForm({ requestId, guest, onApplied, onCancel
             withAsterisk
             {...register('participantAudioRoomUrl')}
             error={errors.participantAudioRoomUrl?.message}
+            description={
+              // In a new tab, so what is typed here stays while the room is made; its link is pasted back.
+              <Anchor href={CREATE_AUDIO_ROOM_PATH} target="_blank" rel="noopener" size="xs">
+                {AUDIO_ROOM_MESSAGES.createOne}
+              </Anchor>
+            }
           />
           <FormActions onCancel={onCancel} submitting={isSubmitting} />
         </Stack>

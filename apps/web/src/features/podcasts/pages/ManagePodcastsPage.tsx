@@ -1,0 +1,71 @@
+import { Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { PODCAST_MESSAGES, canManagePodcasts, deriveRoleFlags } from '@carenet/shared';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { NotForYou } from '../../../components/NotForYou';
+import { useSession } from '../../../lib/session';
+import { useEpisodes, usePodcastCategories } from '../api';
+import { ManagedEpisode } from '../components/ManagedEpisode';
+import { UploadEpisodeForm } from '../components/UploadEpisodeForm';
+
+function Manager() {
+  const categories = usePodcastCategories();
+  const episodes = useEpisodes({ includeDrafts: true });
+  return (
+    <Container size="xl" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Manage Podcasts
+        </Title>
+        {categories.isError && (
+          <LoadFailedAlert title={PODCAST_MESSAGES.categoriesFailed} query={categories} />
+        )}
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            {categories.isPending ? (
+              <Skeleton height={420} radius="md" />
+            ) : (
+              <UploadEpisodeForm categories={categories.data ?? []} />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="sm" component="section" aria-label="Episodes">
+              <Title order={2} fz="lg">
+                Episodes
+              </Title>
+              {episodes.isPending ? (
+                <Stack aria-label="Loading episodes">
+                  <Skeleton height={120} radius="md" />
+                  <Skeleton height={120} radius="md" />
+                </Stack>
+              ) : episodes.isError ? (
+                <LoadFailedAlert title={PODCAST_MESSAGES.loadFailed} query={episodes} />
+              ) : episodes.data.length === 0 ? (
+                <Text c="dimmed">{PODCAST_MESSAGES.noDrafts}</Text>
+              ) : (
+                episodes.data.map((episode) => (
+                  <ManagedEpisode key={episode._id} episode={episode} categories={categories.data ?? []} />
+                ))
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /admin/managePodcast: upload, edit, categorise, publish and delete episodes (podcast managers; the API refuses anyone else too). */
+export function ManagePodcastsPage() {
+  const session = useSession();
+  if (!canManagePodcasts(deriveRoleFlags(session?.roles))) {
+    return (
+      <NotForYou
+        icon={IconLock}
+        title="You are not allowed to view this page"
+        text="Managing podcasts is for administrators. If you need access, ask an administrator of CareNet."
+      />
+    );
+  }
+  return <Manager />;
+}
