@@ -41,7 +41,13 @@ function chunkOf(wire: Wire, text: string, index: number): string {
           object: 'chat.completion.chunk',
           created: 1_700_000_000,
           model: 'llama2',
-          choices: [{ index: 0, delta: index === 0 ? { role: 'assistant', content: text } : { content: text }, finish_reason: null }],
+          choices: [
+            {
+              index: 0,
+              delta: index === 0 ? { role: 'assistant', content: text } : { content: text },
+              finish_reason: null,
+            },
+          ],
         };
   // Gemini's server separates events with CRLF pairs, OpenAI's with LF pairs: the parser takes both.
   return `data: ${JSON.stringify(payload)}${wire === 'gemini' ? '\r\n\r\n' : '\n\n'}`;
@@ -49,10 +55,16 @@ function chunkOf(wire: Wire, text: string, index: number): string {
 
 function finish(wire: Wire, response: ServerResponse): void {
   if (wire === 'gemini') {
-    const last = { candidates: [{ content: { role: 'model', parts: [{ text: '' }] }, finishReason: 'STOP', index: 0 }] };
+    const last = {
+      candidates: [{ content: { role: 'model', parts: [{ text: '' }] }, finishReason: 'STOP', index: 0 }],
+    };
     response.end(`data: ${JSON.stringify(last)}\r\n\r\n`);
   } else {
-    const last = { id: 'chatcmpl-stand-in', object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] };
+    const last = {
+      id: 'chatcmpl-stand-in',
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+    };
     response.end(`data: ${JSON.stringify(last)}\n\ndata: [DONE]\n\n`);
   }
 }
@@ -68,7 +80,10 @@ export async function startFakeModel(wire: Wire, expectedKey: string) {
   const queue: ModelBehaviour[] = [];
   let fallback: ModelBehaviour = { stream: ['Hello', ' from the stand-in.'] };
   const sockets = new Set<Socket>();
-  const path = wire === 'gemini' ? /^\/v1beta\/models\/[^/:]+:streamGenerateContent\?alt=sse$/ : /^\/v1\/chat\/completions$/;
+  const path =
+    wire === 'gemini'
+      ? /^\/v1beta\/models\/[^/:]+:streamGenerateContent\?alt=sse$/
+      : /^\/v1\/chat\/completions$/;
 
   const server = createServer((request, response) => {
     void (async () => {

@@ -5,8 +5,7 @@ export const ASSISTANT_MESSAGES = {
   disclaimer:
     'CareNet’s assistant gives general health information. It does not diagnose, does not prescribe and is no substitute for a doctor. In an emergency call 112 or 108 (India) or 911 (US).',
   offlineLabel: 'Offline assistant',
-  offlineIntro:
-    'From CareNet’s offline guide (general information, not a diagnosis or a prescription):',
+  offlineIntro: 'From CareNet’s offline guide (general information, not a diagnosis or a prescription):',
   offlineNoMatch:
     'The offline assistant could not find this in CareNet’s guide. It can explain common symptoms, which kind of doctor to see, when to get urgent help, and how to use CareNet (requests, appointments, records, prescriptions, finding doctors). Try other words, or ask a doctor on CareNet.',
   notConfigured: (model: AssistantModel) =>
@@ -20,7 +19,8 @@ export const ASSISTANT_MESSAGES = {
   modelRefused: (model: AssistantModel) =>
     `${model} declined to answer this question. Please rephrase it, or ask a doctor on CareNet.`,
   suggestedDoctors: (specialty: string) => `Find a ${specialty} on CareNet`,
-  tooManyQuestions: 'You are asking questions faster than the assistant can answer. Please wait a minute and try again.',
+  tooManyQuestions:
+    'You are asking questions faster than the assistant can answer. Please wait a minute and try again.',
   questionRequired: 'Please type a question',
   questionTooLong: (max: number) => `Please keep your question under ${max} characters`,
   invalidText: 'The text holds characters that cannot be read. Please type it again.',

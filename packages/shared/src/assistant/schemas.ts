@@ -11,6 +11,7 @@ import { ASSISTANT_MESSAGES } from './messages';
 
 /** Text a person typed: no NUL byte or other control character, no lone surrogate. */
 const UNREADABLE =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it finds
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const readable = (value: string) => !UNREADABLE.test(value);
 

@@ -153,7 +153,8 @@ export class GuideIndex {
           if (!frequency) continue;
           const df = this.documentFrequency.get(term) ?? 0;
           const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-          const norm = GuideIndex.K1 * (1 - GuideIndex.B + (GuideIndex.B * this.lengths[i]) / this.averageLength);
+          const norm =
+            GuideIndex.K1 * (1 - GuideIndex.B + (GuideIndex.B * this.lengths[i]) / this.averageLength);
           score += (idf * frequency * (GuideIndex.K1 + 1)) / (frequency + norm);
         }
         return { section: this.sections[i], score };

@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ASSISTANT_MESSAGES, assistantQuestionSchema, idParamSchema, type AssistantStreamEvent } from '@carenet/shared';
+import {
+  ASSISTANT_MESSAGES,
+  assistantQuestionSchema,
+  idParamSchema,
+  type AssistantStreamEvent,
+} from '@carenet/shared';
 import { requireUser } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
@@ -24,7 +29,10 @@ async function* ndjson(ctx: AppContext, events: AsyncGenerator<AssistantStreamEv
   } catch (error) {
     if (signal.aborted) return;
     // Not the error itself: a database error quotes its query's parameters, the question among them.
-    ctx.log.error({ errorName: error instanceof Error ? error.name : typeof error }, 'assistant answer failed');
+    ctx.log.error(
+      { errorName: error instanceof Error ? error.name : typeof error },
+      'assistant answer failed',
+    );
     const failed: AssistantStreamEvent = { type: 'error', message: ASSISTANT_MESSAGES.answerFailed };
     yield `${JSON.stringify(failed)}\n`;
   }
@@ -34,33 +42,45 @@ async function* ndjson(ctx: AppContext, events: AsyncGenerator<AssistantStreamEv
 export const assistantRoutes: ApiModule = (ctx) => async (app) => {
   const drivers = createModelDrivers(ctx.config.assistant);
   const limits = ctx.config.assistant;
-  const tooMany = () => new AppError('TOO_MANY_REQUESTS', ASSISTANT_MESSAGES.tooManyQuestions);
   // Two limits (docs/medical-assistant.md#limits): a person, wherever they ask from, and an address,
   // whoever asks from it (many guests behind one address share it; a signed-in user cannot multiply it).
-  const perAsker = app.rateLimit({
-    max: limits.questionsPerMinutePerUser,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) =>
-      request.principal ? `assistant-user:${request.principal.userId}` : `assistant-guest:${request.ip}`,
-    errorResponseBuilder: tooMany,
-  });
-  const perAddress = app.rateLimit({
-    max: limits.questionsPerMinutePerAddress,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `assistant-address:${request.ip}`,
-    errorResponseBuilder: tooMany,
-  });
+  // Both are checked on every question, so they are the plugin's bare limiters, not its route hook,
+  // which runs one limit per request.
+  const limiters = [
+    app.createRateLimit({
+      max: limits.questionsPerMinutePerUser,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) =>
+        request.principal ? `assistant-user:${request.principal.userId}` : `assistant-guest:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: limits.questionsPerMinutePerAddress,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `assistant-address:${request.ip}`,
+    }),
+  ];
+  const limitQuestions = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError('TOO_MANY_REQUESTS', ASSISTANT_MESSAGES.tooManyQuestions);
+      }
+    }
+  };
 
   app.get(
     '/chatbot/models',
-    { schema: { tags, summary: "The model selector's choices and the driver answering each on this server" } },
+    {
+      schema: { tags, summary: "The model selector's choices and the driver answering each on this server" },
+    },
     async () => ok(listModels(drivers)),
   );
 
   app.post(
     '/chatbot/messages',
     {
-      preHandler: [perAsker, perAddress],
+      preHandler: limitQuestions,
       schema: {
         tags,
         summary:

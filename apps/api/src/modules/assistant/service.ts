@@ -131,7 +131,10 @@ async function planAnswer(
   } catch (error) {
     if (!(error instanceof ModelUnavailableError)) throw error;
     // The reason and status only: the question is health data and never logged.
-    ctx.log.warn({ driver: configured.kind, reason: error.reason, status: error.status }, 'assistant model unavailable');
+    ctx.log.warn(
+      { driver: configured.kind, reason: error.reason, status: error.status },
+      'assistant model unavailable',
+    );
     return offlinePlan(input.question, failureNotice(input.model, error));
   }
 }
@@ -162,7 +165,9 @@ export async function askAssistant(
   let conversation: AssistantConversationRow | null = null;
   let turns = input.history;
   if (input.conversationId) {
-    conversation = principal ? await findOwnConversation(ctx.db, principal.userId, input.conversationId) : null;
+    conversation = principal
+      ? await findOwnConversation(ctx.db, principal.userId, input.conversationId)
+      : null;
     if (!conversation) throw AppError.notFound(ASSISTANT_MESSAGES.conversationNotFound);
   }
   if (principal) {
@@ -209,11 +214,21 @@ async function* streamAnswer(
     }
   } catch (error) {
     if (!(error instanceof ModelUnavailableError) || signal.aborted) throw error;
-    ctx.log.warn({ driver: plan.driver, reason: error.reason, status: error.status }, 'assistant model stopped');
+    ctx.log.warn(
+      { driver: plan.driver, reason: error.reason, status: error.status },
+      'assistant model stopped',
+    );
     failure = ASSISTANT_MESSAGES.modelStopped(input.model);
   }
   if (conversation && asker.principal) {
-    await saveAnswer(ctx, asker, conversation.id, input.model, plan, failure ? `${text}\n\n${failure}` : text);
+    await saveAnswer(
+      ctx,
+      asker,
+      conversation.id,
+      input.model,
+      plan,
+      failure ? `${text}\n\n${failure}` : text,
+    );
   }
   if (failure) {
     yield { type: 'error', message: failure };

@@ -141,7 +141,9 @@ describe('the OpenAI-compatible driver', () => {
 
   it('takes a base URL with or without /v1', async () => {
     expect(chatCompletionsUrl('http://127.0.0.1:11434')).toBe('http://127.0.0.1:11434/v1/chat/completions');
-    expect(chatCompletionsUrl('http://127.0.0.1:11434/v1/')).toBe('http://127.0.0.1:11434/v1/chat/completions');
+    expect(chatCompletionsUrl('http://127.0.0.1:11434/v1/')).toBe(
+      'http://127.0.0.1:11434/v1/chat/completions',
+    );
     expect(await collect(openaiWith(POLICY, `${openai.url}/v1`))).toEqual(['Hello', ' from the stand-in.']);
   });
 
