@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SignedInUserDto, UserDto } from '@carenet/shared';
-import { LOCATION_KEY, USER_KEY } from './sessionKeys';
+import { USER_KEY } from './sessionKeys';
+import { clearUserLocation } from './userLocation';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -44,7 +45,7 @@ export const sessionStore = {
   },
   clear(): void {
     localStorage.removeItem(USER_KEY);
-    localStorage.removeItem(LOCATION_KEY);
+    clearUserLocation();
     publish(null);
   },
   subscribe: (listener: Listener): (() => void) => {

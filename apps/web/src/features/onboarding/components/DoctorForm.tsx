@@ -16,7 +16,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { onboardingApi } from '../api';
 import { useContactAvailability } from '../hooks/useContactAvailability';
 import { useOnboardSubmit } from '../hooks/useOnboardForm';
-import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
+import { AddressFields, EMPTY_ADDRESS } from '../../../components/address/AddressFields';
 import { ContactFields } from './ContactFields';
 import { SubmittedAlert } from './SubmittedAlert';
 

@@ -14,7 +14,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { ApiError } from '../../../lib/api';
 import { onboardingApi } from '../api';
 import { useOnboardSubmit } from '../hooks/useOnboardForm';
-import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
+import { AddressFields, EMPTY_ADDRESS } from '../../../components/address/AddressFields';
 
 /** docs/validation-and-limits.md: facilities created here are recorded as coming from this product. */
 const SOURCE_OF_CREATION = 'talhospitals';

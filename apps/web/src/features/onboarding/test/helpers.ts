@@ -31,7 +31,7 @@ export async function fillContact(email = 'meera@example.com', phone = '98765432
 export async function fillAddress(): Promise<void> {
   await fill(/^City/, 'Pune');
   await fill(/^State/, 'Maharashtra');
-  await fill(/^Country/, 'India');
+  await pick(/^Country/, 'India');
 }
 
 /** The first screen of a lazily loaded route can take a moment to import in a test run. */

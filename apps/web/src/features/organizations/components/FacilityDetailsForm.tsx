@@ -31,7 +31,7 @@ import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api';
 import { useCreateOrganization, useUpdateOrganization } from '../api';
 import { useNameTaken } from '../hooks/useNameTaken';
-import { FACILITY_COUNTRIES, FacilityAddressFields } from './FacilityAddressFields';
+import { AddressFields, DEFAULT_COUNTRY_NAME } from '../../../components/address/AddressFields';
 
 const TYPE_OPTIONS = FACILITY_TYPES.map((type) => ({ value: type, label: FACILITY_TYPE_LABELS[type] }));
 
@@ -63,7 +63,7 @@ function initialValues(organization: OrganizationDto | undefined): OrganizationF
     orgAddress: {
       line1: address.line1 ?? '',
       line2: address.line2 ?? '',
-      country: address.country || FACILITY_COUNTRIES[0],
+      country: address.country || DEFAULT_COUNTRY_NAME,
       state: address.state ?? '',
       city: address.city ?? '',
       zip_code: address.zip_code ?? '',
@@ -196,7 +196,7 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
             {...register('description')}
             error={errors.description?.message}
           />
-          <FacilityAddressFields />
+          <AddressFields name="orgAddress" required="all" groupErrors />
           <Controller
             control={control}
             name="facilityServices"

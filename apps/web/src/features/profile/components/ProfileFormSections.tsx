@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import {
   IconBrandLinkedin,
   IconBrandX,
@@ -12,9 +12,8 @@ import type { ProfileFormValues } from '../formValues';
 import { SectionCard } from './SectionCard';
 import { GenderSelect } from '../../../components/GenderSelect';
 import { CatalogueMultiSelect } from '../../../components/CatalogueMultiSelect';
+import { AddressFields } from '../../../components/address/AddressFields';
 
-/** docs/validation-and-limits.md#addresses Address picker: India or United States. */
-const COUNTRIES = ['India', 'United States'];
 const SUMMARY_MAX = 2000;
 const SPECIALITIES_MAX = 50;
 
@@ -134,11 +133,6 @@ export function AboutSection() {
 }
 
 export function AddressSection() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProfileFormValues>();
   return (
     <SectionCard
       id="address"
@@ -146,64 +140,7 @@ export function AddressSection() {
       description="Used to match you with nearby care. Not shown publicly."
       icon={IconMapPin}
     >
-      <Stack gap="md">
-        <TextInput
-          label="Address line 1"
-          placeholder="House or building, street"
-          autoComplete="address-line1"
-          {...register('address.line1')}
-          error={errors.address?.line1?.message}
-        />
-        <TextInput
-          label="Address line 2"
-          placeholder="Area, landmark (optional)"
-          autoComplete="address-line2"
-          {...register('address.line2')}
-          error={errors.address?.line2?.message}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
-            control={control}
-            name="address.country"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Country"
-                placeholder="Select country"
-                data={
-                  field.value && !COUNTRIES.includes(field.value) ? [...COUNTRIES, field.value] : COUNTRIES
-                }
-                allowDeselect={false}
-                ref={field.ref}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <TextInput
-            label="State"
-            placeholder="Telangana"
-            autoComplete="address-level1"
-            {...register('address.state')}
-            error={errors.address?.state?.message}
-          />
-          <TextInput
-            label="City"
-            placeholder="Hyderabad"
-            autoComplete="address-level2"
-            {...register('address.city')}
-            error={errors.address?.city?.message}
-          />
-          <TextInput
-            label="ZIP / PIN code"
-            placeholder="500001"
-            autoComplete="postal-code"
-            {...register('address.zip_code')}
-            error={errors.address?.zip_code?.message}
-          />
-        </SimpleGrid>
-      </Stack>
+      <AddressFields name="address" required="none" placeholders />
     </SectionCard>
   );
 }
