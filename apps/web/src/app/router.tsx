@@ -21,6 +21,7 @@ import { accountRoutes } from '../features/account/routes';
 import { bulkImportRoutes } from '../features/bulk-import/routes';
 import { podcastRoutes } from '../features/podcasts/routes';
 import { audioRoomRoutes } from '../features/audio-rooms/routes';
+import { locationRoutes } from '../features/location/routes';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = withSignInGuards([
           ...bulkImportRoutes,
           ...podcastRoutes,
           ...audioRoomRoutes,
+          ...locationRoutes,
           // The catch-all /{id}: an audio room's link (any other single word shows the not-found page).
           {
             path: '/:audioRoomId',

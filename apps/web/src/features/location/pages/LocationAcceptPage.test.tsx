@@ -1,0 +1,100 @@
+import { LOCATION_PAGE_MESSAGES as M } from '@carenet/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getUserLocation, setUserLocation } from '../../../lib/userLocation';
+import { sessionStore } from '../../../lib/session';
+import { makeUser, renderRoutes } from '../../../test/utils';
+import { locationRoutes } from '../routes';
+
+type Success = (position: GeolocationPosition) => void;
+type Failure = (error: GeolocationPositionError) => void;
+
+/** A browser's geolocation that answers what the test says, when the test says. */
+function fakeGeolocation() {
+  const pending: { success: Success; failure: Failure }[] = [];
+  const geolocation = {
+    getCurrentPosition: vi.fn(
+      (success: Success, failure: Failure) => void pending.push({ success, failure }),
+    ),
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  return {
+    geolocation,
+    answer(latitude: number, longitude: number) {
+      pending.shift()?.success({ coords: { latitude, longitude } } as GeolocationPosition);
+    },
+    refuse(code: 1 | 2 | 3) {
+      pending.shift()?.failure({ code, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+    },
+  };
+}
+
+/** The first screen of a lazily loaded route can take a moment to import in a test run. */
+const LAZY_ROUTE = { timeout: 5000 };
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+  sessionStore.clear();
+  localStorage.clear();
+});
+
+async function open() {
+  renderRoutes(locationRoutes, '/locationaccept');
+  expect(await screen.findByRole('heading', { name: M.title }, LAZY_ROUTE)).toBeTruthy();
+}
+
+describe('/locationaccept', () => {
+  it('says why, asks the browser, and stores the position as a Point, longitude first', async () => {
+    const browser = fakeGeolocation();
+    await open();
+    expect(screen.getByText(M.why)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: M.share }));
+    expect(browser.geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+    browser.answer(19.076, 72.8777);
+    expect(await screen.findByText(M.saved)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('location') ?? 'null')).toEqual({
+      type: 'Point',
+      coordinates: [72.8777, 19.076],
+    });
+    expect(screen.getByText('Saved location: 19.0760, 72.8777')).toBeTruthy();
+  });
+
+  it('says plainly when the user denies the permission, storing nothing', async () => {
+    const browser = fakeGeolocation();
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: M.share }));
+    browser.refuse(1);
+    expect((await screen.findByRole('alert')).textContent).toContain(M.denied);
+    expect(getUserLocation()).toBeNull();
+  });
+
+  it('says when the position cannot be found', async () => {
+    const browser = fakeGeolocation();
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: M.share }));
+    browser.refuse(3);
+    expect((await screen.findByRole('alert')).textContent).toContain(M.unavailable);
+  });
+
+  it('says when the browser cannot share a location, offering no button', async () => {
+    await open();
+    expect(screen.getByText(M.unsupported)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: M.share })).toBeNull();
+  });
+
+  it('forgets the stored location on request, and logout forgets it too', async () => {
+    fakeGeolocation();
+    setUserLocation(40.7128, -74.006);
+    await open();
+    expect(screen.getByText('Saved location: 40.7128, -74.0060')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: M.clear }));
+    expect(await screen.findByText(M.cleared)).toBeTruthy();
+    expect(getUserLocation()).toBeNull();
+
+    sessionStore.signIn(makeUser(['patient']));
+    setUserLocation(40.7128, -74.006);
+    sessionStore.clear();
+    expect(localStorage.getItem('location')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
+import { LOCATION_PAGE_MESSAGES as M, type StoredLocation } from '@carenet/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { clearUserLocation, getUserLocation, setUserLocation } from '../../../lib/userLocation';
+
+type Outcome = 'idle' | 'asking' | 'saved' | 'denied' | 'unavailable' | 'unsupported' | 'cleared';
+
+/** A position a few minutes old is as good for finding nearby doctors, and answers at once. */
+const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 20_000, maximumAge: 600_000 };
+
+const hasGeolocation = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+const formatted = (location: StoredLocation) => {
+  const [lng, lat] = location.coordinates;
+  return `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
+};
+
+/**
+ * /locationaccept (docs/validation-and-limits.md#regions): says why CareNet asks, asks the browser for
+ * its position, and keeps it on this device as a Point (lib/userLocation) to list nearby doctors first.
+ */
+export function LocationAcceptPage() {
+  const [location, setLocation] = useState<StoredLocation | null>(getUserLocation);
+  const [outcome, setOutcome] = useState<Outcome>(hasGeolocation() ? 'idle' : 'unsupported');
+
+  const ask = () => {
+    if (!hasGeolocation()) {
+      setOutcome('unsupported');
+      return;
+    }
+    setOutcome('asking');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocation(setUserLocation(position.coords.latitude, position.coords.longitude));
+        setOutcome('saved');
+      },
+      (error) => setOutcome(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      POSITION_OPTIONS,
+    );
+  };
+
+  const forget = () => {
+    clearUserLocation();
+    setLocation(null);
+    setOutcome('cleared');
+  };
+
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <IconMapPin size={28} aria-hidden />
+            <Title order={1} size="h2">
+              {M.title}
+            </Title>
+          </Group>
+          <Text>{M.why}</Text>
+
+          {outcome === 'saved' && (
+            <Alert color="green" role="status" title="Location saved">
+              {M.saved}
+            </Alert>
+          )}
+          {outcome === 'denied' && (
+            <Alert color="orange" role="alert" title="Permission denied">
+              {M.denied}
+            </Alert>
+          )}
+          {outcome === 'unavailable' && (
+            <Alert color="orange" role="alert" title="Location not found">
+              {M.unavailable}
+            </Alert>
+          )}
+          {outcome === 'unsupported' && (
+            <Alert color="gray" role="alert" title="Not available in this browser">
+              {M.unsupported}
+            </Alert>
+          )}
+          {outcome === 'cleared' && (
+            <Alert color="gray" role="status">
+              {M.cleared}
+            </Alert>
+          )}
+          {location && (
+            <Text size="sm" c="dimmed">
+              Saved location: {formatted(location)}
+            </Text>
+          )}
+
+          <Group gap="sm">
+            {outcome !== 'unsupported' && (
+              <Button
+                leftSection={<IconCurrentLocation size={18} aria-hidden />}
+                loading={outcome === 'asking'}
+                onClick={ask}
+              >
+                {outcome === 'asking' ? M.asking : M.share}
+              </Button>
+            )}
+            {location && (
+              <Button variant="default" onClick={forget}>
+                {M.clear}
+              </Button>
+            )}
+            <Button component={Link} to="/" variant="subtle">
+              Back to home
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

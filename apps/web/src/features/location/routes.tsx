@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../lib/routeHandle';
+
+/** /locationaccept (public, loaded when first opened); mounted by app/router.tsx. */
+export const locationRoutes: RouteObject[] = [
+  {
+    path: '/locationaccept',
+    lazy: async () => ({ Component: (await import('./pages/LocationAcceptPage')).LocationAcceptPage }),
+    handle: { title: 'Share your location' } satisfies RouteHandle,
+  },
+];
