@@ -64,6 +64,7 @@ const envSchema = z.object({
   ASSISTANT_RETRY_DELAY_MS: z.coerce.number().int().min(0).optional().default(500),
   ASSISTANT_QUESTIONS_PER_MINUTE_PER_USER: z.coerce.number().int().min(1).optional().default(10),
   ASSISTANT_QUESTIONS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).optional().default(30),
+  CHATBOT_FRAME_ANCESTORS: z.string().optional().default('*'),
   DIRECTORY_URL: z.url().optional(),
   DIRECTORY_API_KEY: z.string().optional(),
   DIRECTORY_TIMEOUT_MS: z.coerce.number().int().min(100).optional().default(5_000),
@@ -121,6 +122,8 @@ export interface AssistantConfig {
   retryDelayMs: number;
   questionsPerMinutePerUser: number;
   questionsPerMinutePerAddress: number;
+  /** CSP frame-ancestors sources allowed to frame the /tal-chat-bot widget. */
+  widgetFrameAncestors: string[];
 }
 
 /** IMAGE_MODERATION and IMAGE_MODERATION_URL (docs/files-and-uploads.md#image-moderation). */
@@ -273,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryDelayMs: parsed.ASSISTANT_RETRY_DELAY_MS,
       questionsPerMinutePerUser: parsed.ASSISTANT_QUESTIONS_PER_MINUTE_PER_USER,
       questionsPerMinutePerAddress: parsed.ASSISTANT_QUESTIONS_PER_MINUTE_PER_ADDRESS,
+      widgetFrameAncestors: parsed.CHATBOT_FRAME_ANCESTORS.split(/[\s,]+/).filter(Boolean),
     },
   };
 }

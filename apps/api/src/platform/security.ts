@@ -44,6 +44,30 @@ async function helmetHeaders(inlineScripts: readonly string[]): Promise<Record<s
   );
 }
 
+/** The chatbot widget's pages (/tal-chat-bot and /tal-chat-bot/{openIframe}), made to sit in an iframe. */
+export function isChatbotWidget(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return pathname === '/tal-chat-bot' || pathname.startsWith('/tal-chat-bot/');
+}
+
+/**
+ * docs/medical-assistant.md#widget: the widget's pages may be framed by the sites of CHATBOT_FRAME_ANCESTORS
+ * (any, by default); every other page keeps helmet's same-origin-only framing (X-Frame-Options and
+ * frame-ancestors 'self'), so no other screen can be clickjacked.
+ */
+function widgetHeaders(
+  headers: Record<string, string>,
+  frameAncestors: readonly string[],
+): Record<string, string> {
+  const framed = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'x-frame-options'));
+  const csp = framed['content-security-policy'] ?? '';
+  framed['content-security-policy'] = csp.replace(
+    /frame-ancestors [^;]*/,
+    `frame-ancestors ${frameAncestors.join(' ')}`,
+  );
+  return framed;
+}
+
 /**
  * Security headers, CORS and rate limiting. `inlineScripts`: CSP sources (see inlineScriptHashes) of the
  * served page's inline scripts, allowed in script-src after 'self'.
@@ -54,8 +78,9 @@ export async function registerSecurity(
   inlineScripts: readonly string[],
 ): Promise<void> {
   const headers = await helmetHeaders(inlineScripts);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const widget = widgetHeaders(headers, config.assistant.widgetFrameAncestors);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isChatbotWidget(request.url) ? widget : headers);
     done();
   });
   // Same-origin by default (the API serves the web app); CORS_ORIGINS opens it to named front ends.
