@@ -10,6 +10,7 @@ export const directoryListQuerySchema = z.object({
   city: filterText(100),
   speciality: filterText(80),
   keyword: filterText(100),
+  language: filterText(40),
   limit,
   offset,
 });

@@ -54,8 +54,10 @@ export interface DirectoryView {
 
 export interface DirectoryFilter {
   city?: string;
+  /** Matched as find doctors matches specialties (docs/directory.md#find-doctors). */
   speciality?: string;
   keyword?: string;
+  language?: string;
   limit: number;
   offset: number;
 }

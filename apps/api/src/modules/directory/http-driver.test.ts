@@ -143,6 +143,27 @@ describe('the HTTP directory driver', () => {
     await expectFailedList('/directory/doctors?city=Pune');
   });
 
+  it("keeps find doctors working when the directory fails, saying 'Failed to fetch doctors list.'", async () => {
+    const viewer = await createUser(t.ctx, { roles: ['patient'] });
+    standIn.answer = (_request, response) => json(response, 503, { error: 'down' });
+    const res = await get(`/findDoctors?city=${encodeURIComponent('San Francisco')}`, viewer.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { directoryError: M.failedToFetchDoctors } });
+
+    standIn.answer = (_request, response) => json(response, 200, { total: 1, doctors: [ENTRY] });
+    const found = await get(
+      `/findDoctors?city=${encodeURIComponent('San Francisco')}&language=spanish`,
+      viewer.auth,
+    );
+    expect(found.json()).toMatchObject({
+      data: {
+        directoryError: null,
+        doctors: expect.arrayContaining([expect.objectContaining({ _id: 'ext-42' })]),
+      },
+    });
+    expect(standIn.received.at(-1)?.url).toContain('language=spanish');
+  });
+
   it('names the http driver in GET /health', async () => {
     expect((await get('/health')).json().data.directory).toEqual({ driver: 'http' });
   });

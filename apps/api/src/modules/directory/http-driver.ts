@@ -52,7 +52,7 @@ export class HttpDirectoryDriver implements DirectoryDriver {
 
   async list(filter: DirectoryFilter): Promise<DirectoryPage> {
     const url = this.endpoint('doctors');
-    for (const key of ['city', 'speciality', 'keyword'] as const) {
+    for (const key of ['city', 'speciality', 'keyword', 'language'] as const) {
       const value = filter[key];
       if (value) url.searchParams.set(key, value);
     }

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { DIRECTORY_CLAIM_STATUS, isUuid } from '@carenet/shared';
+import { DIRECTORY_CLAIM_STATUS, isUuid, specialtyStem } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/like';
+import { containsPattern, startsWithPattern } from '../../platform/db/like';
 import { directoryDoctors, type DirectoryDoctorRow } from '../../platform/db/schema';
 import type { DirectoryFilter } from './entry';
 
@@ -14,7 +14,12 @@ function conditions(filter: Omit<DirectoryFilter, 'limit' | 'offset'>): SQL | un
   const keyword = filter.keyword && containsPattern(filter.keyword);
   return and(
     filter.city ? sql`lower(${directoryDoctors.city}) = lower(${filter.city})` : undefined,
-    filter.speciality ? sql`lower(${directoryDoctors.speciality}) = lower(${filter.speciality})` : undefined,
+    filter.speciality
+      ? ilike(directoryDoctors.speciality, startsWithPattern(specialtyStem(filter.speciality)))
+      : undefined,
+    filter.language
+      ? sql`exists (select 1 from unnest(${directoryDoctors.languages}) as l where lower(l) = lower(${filter.language}))`
+      : undefined,
     keyword
       ? or(ilike(directoryDoctors.name, keyword), ilike(directoryDoctors.speciality, keyword))
       : undefined,

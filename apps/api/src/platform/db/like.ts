@@ -2,3 +2,8 @@
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
+
+/** An ILIKE pattern that finds text starting with `text`, its LIKE wildcards escaped. */
+export function startsWithPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
