@@ -68,6 +68,7 @@ import { audioRoomRoutes } from './audio-rooms/routes';
 import { locationRoutes } from './location/routes';
 import { directoryActivityCategories } from './directory/events';
 import { directoryRoutes } from './directory/routes';
+import { doctorSearchRoutes } from './doctor-search/routes';
 import { moderationRoutes } from './moderation/routes';
 import { assistantActivityCategories } from './assistant/events';
 import { assistantRoutes } from './assistant/routes';
@@ -107,6 +108,7 @@ export const modules: ApiModule[] = [
   audioRoomRoutes,
   locationRoutes,
   directoryRoutes,
+  doctorSearchRoutes,
   moderationRoutes,
   assistantRoutes,
 ];
