@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DirectoryClaimStatus } from '@carenet/shared';
 import { users } from './users';
 
 /** One post held by a directory doctor (docs/directory.md#profiles). */
@@ -42,7 +43,7 @@ export const directoryDoctors = pgTable(
     state: text('state').notNull(),
     country: text('country').notNull(),
     /** DIRECTORY_CLAIM_STATUS: null while nobody claimed it, 'pending' until confirmed, then 'confirmed'. */
-    claimStatus: text('claim_status'),
+    claimStatus: text('claim_status').$type<DirectoryClaimStatus>(),
     claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimRequestedAt: timestamp('claim_requested_at', { withTimezone: true }),
     claimConfirmedAt: timestamp('claim_confirmed_at', { withTimezone: true }),
