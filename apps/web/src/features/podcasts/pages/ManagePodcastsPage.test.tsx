@@ -81,7 +81,7 @@ describe('ManagePodcastsPage', () => {
     });
     expect(await screen.findByText('Episode uploaded')).toBeTruthy();
     await waitFor(() =>
-      expect((within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(''),
+      expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe(''),
     );
   });
 
