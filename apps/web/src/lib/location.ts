@@ -5,6 +5,7 @@ import {
   LOCATION_COUNTRY_NAMES,
   type CityDto,
   type LocationCountryCode,
+  type RegionDto,
   type StateDto,
 } from '@carenet/shared';
 import { api } from './api';
@@ -13,6 +14,7 @@ import { api } from './api';
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 export const locationKeys = {
+  region: ['location', 'region'] as const,
   states: (countryId: LocationCountryCode) => ['location', 'states', countryId] as const,
   cities: (stateId: string) => ['location', 'cities', stateId] as const,
 };
@@ -66,6 +68,18 @@ export function useCities(stateId: string | null, enabled: boolean) {
     queryKey: locationKeys.cities(stateId ?? ''),
     queryFn: ({ signal }) => placeList<CityDto>('/city', { stateId: stateId ?? '' }, signal),
     enabled: enabled && stateId !== null,
+    staleTime: ONE_DAY_MS,
+  });
+}
+
+/** GET /region: the visitor's region from their network address, and the server's words on how it was found. */
+export function useRegion() {
+  return useQuery({
+    queryKey: locationKeys.region,
+    queryFn: async ({ signal }) => {
+      const { data, message } = await api<RegionDto>('/region', { signal, anonymous: true });
+      return { ...data, message };
+    },
     staleTime: ONE_DAY_MS,
   });
 }

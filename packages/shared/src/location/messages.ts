@@ -28,6 +28,7 @@ export const LOCATION_PAGE_MESSAGES = {
     'Location permission was denied. You can still search doctors by city, or allow location in your browser settings and try again.',
   unavailable: 'Your location could not be found right now. Please try again.',
   unsupported: 'This browser cannot share its location. You can still search doctors by city.',
+  regionIntro: 'Without it, CareNet shows care in your region:',
   clear: 'Forget my location',
   cleared: 'Your location was removed from this device.',
 } as const;

@@ -1,10 +1,10 @@
-import { LOCATION_PAGE_MESSAGES as M } from '@carenet/shared';
+import { LOCATION_MESSAGES, LOCATION_PAGE_MESSAGES as M, type RegionDto } from '@carenet/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUserLocation, setUserLocation } from '../../../lib/userLocation';
 import { sessionStore } from '../../../lib/session';
-import { makeUser, renderRoutes } from '../../../test/utils';
+import { makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
 import { locationRoutes } from '../routes';
 
 type Success = (position: GeolocationPosition) => void;
@@ -33,7 +33,22 @@ function fakeGeolocation() {
 /** The first screen of a lazily loaded route can take a moment to import in a test run. */
 const LAZY_ROUTE = { timeout: 5000 };
 
+const REGION: RegionDto = { region: 'US', detectedCountry: 'US', isDefault: false, source: 'address' };
+
+/** GET /region as the server answers it, or its failure. */
+function serveRegion(failure?: string) {
+  return mockApi(({ path }) =>
+    path === '/region' && !failure
+      ? ok(REGION, LOCATION_MESSAGES.regionFromAddress)
+      : { status: 503, body: { status: 'error', statusCode: 503, message: failure ?? 'unexpected call' } },
+  );
+}
+
+beforeEach(() => {
+  serveRegion();
+});
 afterEach(() => {
+  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'geolocation');
   sessionStore.clear();
   localStorage.clear();
@@ -96,5 +111,21 @@ describe('/locationaccept', () => {
     setUserLocation(40.7128, -74.006);
     sessionStore.clear();
     expect(localStorage.getItem('location')).toBeNull();
+  });
+
+  it('names the region used without a location, from the network address', async () => {
+    fakeGeolocation();
+    await open();
+    expect(
+      await screen.findByText(`${M.regionIntro} United States. ${LOCATION_MESSAGES.regionFromAddress}`),
+    ).toBeTruthy();
+  });
+
+  it("says 'Error fetching regions:' with the reason when the region cannot be read", async () => {
+    serveRegion('The server is busy');
+    fakeGeolocation();
+    await open();
+    expect(await screen.findByText(`${LOCATION_MESSAGES.regionsFailed} The server is busy`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: M.share })).toBeTruthy();
   });
 });

@@ -1,8 +1,14 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
-import { LOCATION_PAGE_MESSAGES as M, type StoredLocation } from '@carenet/shared';
+import {
+  LOCATION_COUNTRY_NAMES,
+  LOCATION_MESSAGES,
+  LOCATION_PAGE_MESSAGES as M,
+  type StoredLocation,
+} from '@carenet/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRegion } from '../../../lib/location';
 import { clearUserLocation, getUserLocation, setUserLocation } from '../../../lib/userLocation';
 
 type Outcome = 'idle' | 'asking' | 'saved' | 'denied' | 'unavailable' | 'unsupported' | 'cleared';
@@ -24,6 +30,7 @@ const formatted = (location: StoredLocation) => {
 export function LocationAcceptPage() {
   const [location, setLocation] = useState<StoredLocation | null>(getUserLocation);
   const [outcome, setOutcome] = useState<Outcome>(hasGeolocation() ? 'idle' : 'unsupported');
+  const region = useRegion();
 
   const ask = () => {
     if (!hasGeolocation()) {
@@ -83,6 +90,16 @@ export function LocationAcceptPage() {
             <Alert color="gray" role="status">
               {M.cleared}
             </Alert>
+          )}
+          {region.data && (
+            <Text size="sm">
+              {M.regionIntro} {LOCATION_COUNTRY_NAMES[region.data.region]}. {region.data.message}
+            </Text>
+          )}
+          {region.error && (
+            <Text size="sm" c="orange.9" role="status">
+              {LOCATION_MESSAGES.regionsFailed} {region.error.message}
+            </Text>
           )}
           {location && (
             <Text size="sm" c="dimmed">
