@@ -262,6 +262,10 @@ describe('Apply dialog: homework help (docs/screens-and-flows.md#home-and-feed)'
     sessionStore.signIn(completeApplicant);
     const fetchMock = mockApi(() => applied(APPLICATION_MESSAGES.appliedForHomeworkHelp));
     const { request, dialog } = await openDialog('homeworkHelp');
+    // No room yet: the dialog offers to create one in a new tab, keeping what is typed here.
+    const create = within(dialog).getByRole('link', { name: 'No room yet? Create an audio room' });
+    expect(create.getAttribute('href')).toBe('/createAudioRoom');
+    expect(create.getAttribute('target')).toBe('_blank');
     await userEvent.type(within(dialog).getByLabelText(/Audio room link/), 'https://rooms.example/asha');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
