@@ -22,6 +22,7 @@ import { bulkImportRoutes } from '../features/bulk-import/routes';
 import { podcastRoutes } from '../features/podcasts/routes';
 import { audioRoomRoutes } from '../features/audio-rooms/routes';
 import { locationRoutes } from '../features/location/routes';
+import { assistantRoutes } from '../features/assistant/routes';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = withSignInGuards([
           ...podcastRoutes,
           ...audioRoomRoutes,
           ...locationRoutes,
+          ...assistantRoutes,
           // The catch-all /{id}: an audio room's link (any other single word shows the not-found page).
           {
             path: '/:audioRoomId',

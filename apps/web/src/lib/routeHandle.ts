@@ -11,6 +11,11 @@ export interface RouteHandle {
    * pathless group; app/ puts the sign-in guard there, so a feature never imports the guard.
    */
   signedIn?: boolean;
+  /**
+   * The medical assistant's pages (docs/medical-assistant.md#screens): the top bar shows the model
+   * selector instead of 'Create Request', and the floating chatbot icon is not shown.
+   */
+  assistantPage?: boolean;
 }
 
 /** The handle of a group of routes that only a signed-in user may open. */

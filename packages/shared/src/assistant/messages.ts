@@ -18,7 +18,7 @@ export const ASSISTANT_MESSAGES = {
     `${model} stopped answering part-way. Please ask again in a moment.`,
   modelRefused: (model: AssistantModel) =>
     `${model} declined to answer this question. Please rephrase it, or ask a doctor on CareNet.`,
-  suggestedDoctors: (specialty: string) => `Find a ${specialty} on CareNet`,
+  suggestedDoctors: (specialty: string) => `Find doctors: ${specialty}`,
   tooManyQuestions:
     'You are asking questions faster than the assistant can answer. Please wait a minute and try again.',
   questionRequired: 'Please type a question',

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useWideFrom } from '../../lib/useWideFrom';
 import { handleValue } from '../../lib/routeHandle';
 import { useFreshSession } from '../useFreshSession';
+import { AssistantLauncher } from './AssistantLauncher';
 import { Footer } from './Footer';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { HEADER_HEIGHT, ShellFrame } from './ShellFrame';
@@ -35,6 +36,7 @@ export function AppLayout() {
   const matches = useMatches();
   const chromeless = handleValue(matches, 'chromeless') ?? false;
   const title = handleValue(matches, 'title');
+  const launcher = handleValue(matches, 'assistantPage') ? null : <AssistantLauncher />;
   const [drawerOpened, drawer] = useDisclosure(false);
   // Once opened the drawer stays mounted, so it can play its closing transition.
   const drawerUsed = useOnceTrue(drawerOpened);
@@ -63,6 +65,7 @@ export function AppLayout() {
         {/* Second in both layouts, so a playing episode goes on through pages with and without chrome. */}
         <PodcastPlayerSlot />
         <Outlet />
+        {launcher}
         {rolePicker}
         {live}
       </>
@@ -97,6 +100,7 @@ export function AppLayout() {
           <MobileDrawer opened={drawerOpened} onClose={drawer.close} />
         </Suspense>
       )}
+      {launcher}
       <ScrollToTopButton />
       {rolePicker}
       {live}

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
+import { handleValue } from '../../lib/routeHandle';
 import type { shellActionsFor } from './menu';
 
 interface CreateActionsProps {
@@ -11,9 +12,11 @@ interface CreateActionsProps {
 
 /** The "create" buttons of docs/screens-and-flows.md#layout Layout the user's roles allow, in the top bar and the drawer alike. */
 export function CreateActions({ actions, onNavigate }: CreateActionsProps) {
+  // Not on the chatbot page (docs/screens-and-flows.md#layout), whose top bar has the model selector.
+  const assistantPage = handleValue(useMatches(), 'assistantPage') ?? false;
   return (
     <>
-      {actions.createRequest && (
+      {actions.createRequest && !assistantPage && (
         <Button
           component={Link}
           to="/create-request"

@@ -1,11 +1,16 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { handleValue } from '../../lib/routeHandle';
 import { useSession } from '../../lib/session';
 
 // A signed-out page loads none of the signed-in entries (the menus and the bell bring popovers and tooltips).
 const SignedInActions = lazy(async () => ({ default: (await import('./SignedInActions')).SignedInActions }));
+// Only the chatbot page has it (docs/screens-and-flows.md#layout), so no other page loads it.
+const ModelSelect = lazy(async () => ({
+  default: (await import('../../features/assistant/components/ModelSelect')).ModelSelect,
+}));
 
 interface TopBarProps {
   drawerOpened: boolean;
@@ -15,6 +20,7 @@ interface TopBarProps {
 /** docs/screens-and-flows.md#layout Layout top bar. Below the md breakpoint its entries move into the drawer behind the burger. */
 export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   const session = useSession();
+  const assistantPage = handleValue(useMatches(), 'assistantPage') ?? false;
   return (
     <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap">
       {/* A plain link on purpose: docs/screens-and-flows.md#home-and-feed says the logo goes home and reloads. */}
@@ -22,6 +28,11 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
         <Logo />
       </a>
       <Group gap="sm" wrap="nowrap">
+        {assistantPage && (
+          <Suspense>
+            <ModelSelect />
+          </Suspense>
+        )}
         {session ? (
           <Suspense>
             <SignedInActions user={session} />

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { ASSISTANT_ANSWER_KINDS, ASSISTANT_MESSAGES, ASSISTANT_ROLES } from '@carenet/shared';
+import { Link } from 'react-router';
+import type { ChatEntry } from '../chat';
+
+interface MessageBubbleProps {
+  entry: ChatEntry;
+  /** In the widget every link opens a new tab, out of the frame. */
+  newTabLinks: boolean;
+}
+
+const preWrap = { whiteSpace: 'pre-wrap' as const, overflowWrap: 'anywhere' as const };
+
+/** A question, or an answer as it streams in: emergency guidance stands out, sources and doctors follow. */
+export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
+  if (entry.role === ASSISTANT_ROLES.user) {
+    return (
+      <Paper p="sm" radius="md" bg="blue.0" ml="auto" maw="85%" aria-label="Your question">
+        <Text size="sm" style={preWrap}>
+          {entry.text}
+        </Text>
+      </Paper>
+    );
+  }
+  const target = newTabLinks ? { target: '_blank', rel: 'noopener' } : {};
+  const body = (
+    <Text size="sm" style={preWrap}>
+      {entry.text}
+    </Text>
+  );
+  return (
+    <Stack gap={6} maw="95%" aria-label="Assistant's answer" aria-busy={entry.pending}>
+      {entry.notice && (
+        <Alert color="yellow" variant="light" p="xs">
+          <Text size="sm">{entry.notice}</Text>
+        </Alert>
+      )}
+      {entry.kind === ASSISTANT_ANSWER_KINDS.emergency ? (
+        <Alert color="red" variant="filled" title="Emergency" role="alert">
+          {body}
+        </Alert>
+      ) : (
+        <Paper p="sm" radius="md" withBorder>
+          <Stack gap={6}>
+            {entry.offline && (
+              <Badge variant="light" color="gray" size="sm">
+                {ASSISTANT_MESSAGES.offlineLabel}
+              </Badge>
+            )}
+            {entry.text ? body : null}
+            {entry.pending && (
+              <Group gap="xs">
+                <Loader size="xs" />
+                <Text size="xs" c="dimmed">
+                  The assistant is answering…
+                </Text>
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      )}
+      {entry.error && (
+        <Alert color="red" variant="light" p="xs" role="alert">
+          <Text size="sm">{entry.error}</Text>
+        </Alert>
+      )}
+      {entry.sources.length > 0 && (
+        <Stack gap={2} component="nav" aria-label="Sources">
+          <Text size="xs" fw={600}>
+            Sources
+          </Text>
+          {entry.sources.map((source) => (
+            <Anchor key={source.href} href={source.href} size="xs" target="_blank" rel="noopener">
+              {source.title}
+            </Anchor>
+          ))}
+        </Stack>
+      )}
+      {entry.doctorsHref && entry.specialty && (
+        <Anchor component={Link} to={entry.doctorsHref} size="sm" fw={600} {...target}>
+          {ASSISTANT_MESSAGES.suggestedDoctors(entry.specialty)}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
