@@ -1,6 +1,6 @@
 import type { RoleFlags } from '../roles';
 
-/** docs/podcasts-and-audio-rooms.md#statuses: an episode is a draft until an administrator publishes it. */
+/** docs/podcasts.md#statuses: an episode is a draft until an administrator publishes it. */
 export const PODCAST_STATUS = {
   draft: 'draft',
   published: 'published',
@@ -34,7 +34,7 @@ export const PODCAST_LANGUAGE_CODES = Object.keys(PODCAST_LANGUAGES) as [
   ...PodcastLanguage[],
 ];
 
-/** docs/podcasts-and-audio-rooms.md#files: the multipart field of the audio and its largest size (200 MB). */
+/** docs/podcasts.md#files: the multipart field of the audio and its largest size (200 MB). */
 export const PODCAST_AUDIO_FIELD = 'audio';
 export const PODCAST_AUDIO_MAX_BYTES = 200 * 1024 * 1024;
 /** What the file picker offers (the server decides by the bytes): MP3, M4A/AAC, OGG/Opus, WAV, WebM audio. */
@@ -51,7 +51,7 @@ export const PODCASTS_PATH = '/podcasts';
 export const MANAGE_PODCASTS_PATH = '/admin/managePodcast';
 
 /**
- * docs/podcasts-and-audio-rooms.md#who-may-write: administrators, super administrators and talradio
+ * docs/podcasts.md#who-may-write: administrators, super administrators and talradio
  * administrators manage the podcasts; the API enforces it, the web shows the screen by the same rule.
  */
 export function canManagePodcasts(flags: RoleFlags): boolean {

@@ -7,7 +7,7 @@ import { createRoom, hostedRooms, roomById } from './service';
 
 const tags = ['audio rooms'];
 
-/** Audio rooms (docs/podcasts-and-audio-rooms.md#audio-rooms): every route is for signed-in users. */
+/** Audio rooms (docs/podcasts.md#audio-rooms): every route is for signed-in users. */
 export const audioRoomRoutes: ApiModule = (ctx) => async (app) => {
   app.post(
     '/audioRooms',

@@ -10,7 +10,7 @@ import { findAudioRoom, insertAudioRoom, listHostedRooms, type AudioRoomView } f
 type CreateBody = z.output<typeof createAudioRoomSchema>;
 
 /**
- * docs/podcasts-and-audio-rooms.md#audio-rooms: a scheduled audio-only Jitsi room on MEET_BASE_URL,
+ * docs/podcasts.md#audio-rooms: a scheduled audio-only Jitsi room on MEET_BASE_URL,
  * whatever driver makes meet links (a Google Meet cannot be opened audio only), hosted by its maker.
  */
 export async function createRoom(

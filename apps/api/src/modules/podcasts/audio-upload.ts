@@ -69,7 +69,7 @@ async function durationOf(file: string): Promise<number | null> {
 }
 
 /**
- * docs/podcasts-and-audio-rooms.md#files: receives the one audio file of POST /talmediaPodcast. A body
+ * docs/podcasts.md#files: receives the one audio file of POST /talmediaPodcast. A body
  * announced larger than the limit is refused before it is read; the file is streamed to a temporary
  * file, never held in memory, and refused (413) as soon as it passes the limit. Then its type is read
  * from its bytes (MP3, M4A/AAC, OGG/Opus, WAV, WebM audio), its name and Content-Type must agree, and

@@ -4,7 +4,7 @@ import { requireUser, type Principal } from '../../platform/auth/request-auth';
 import { AppError } from '../../platform/errors';
 import type { PodcastEpisodeRow } from '../../platform/db/schema';
 
-/** docs/podcasts-and-audio-rooms.md#who-may-write: administrators, super administrators and talradio administrators. */
+/** docs/podcasts.md#who-may-write: administrators, super administrators and talradio administrators. */
 export function managesPodcasts(principal: Principal | null): boolean {
   return principal !== null && canManagePodcasts(principal.flags);
 }

@@ -22,7 +22,7 @@ import {
 
 const tags = ['podcasts'];
 
-/** docs/api-contract.md podcasts (talradio): public reads, writes for podcast managers (docs/podcasts-and-audio-rooms.md). */
+/** docs/api-contract.md podcasts (talradio): public reads, writes for podcast managers (docs/podcasts.md). */
 export const podcastRoutes: ApiModule = (ctx) => async (app) => {
   definePodcastFilePurpose(ctx);
 

@@ -36,7 +36,7 @@ type ListQuery = z.output<typeof podcastListQuerySchema>;
 type UpdateBody = z.output<typeof updatePodcastEpisodeSchema>;
 
 /**
- * docs/podcasts-and-audio-rooms.md#files: a published episode's audio is public (anyone may play it); a
+ * docs/podcasts.md#files: a published episode's audio is public (anyone may play it); a
  * draft's only to podcast managers (administrators read every file anyway).
  */
 export function definePodcastFilePurpose(ctx: AppContext): void {

@@ -10,7 +10,7 @@ export function newJitsiRoomUrl(baseUrl: string): URL {
 
 /**
  * A Jitsi room that opens audio only: Jitsi reads config overrides from the address's fragment, so the
- * camera stays off and video is not even offered (docs/podcasts-and-audio-rooms.md#audio-rooms).
+ * camera stays off and video is not even offered (docs/podcasts.md#audio-rooms).
  */
 export function newAudioOnlyJitsiRoomUrl(baseUrl: string): string {
   const url = newJitsiRoomUrl(baseUrl);

@@ -282,7 +282,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
             <MeetLinksSection request={request} />
             <PrescriptionsSection request={request} />
             <PatientRecordSection request={request} />
-            {/* A podcast request's answer is its episodes (docs/podcasts-and-audio-rooms.md#episodes). */}
+            {/* A podcast request's answer is its episodes (docs/podcasts.md#episodes). */}
             {request.request_type === 'podcast' && <RequestEpisodes requestId={request._id} />}
             {abilities.readApplications && <ApplicationsSection request={request} />}
           </Stack>

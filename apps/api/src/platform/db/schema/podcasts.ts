@@ -3,7 +3,7 @@ import { files } from './files';
 import { donationRequests } from './requests';
 import { users } from './users';
 
-/** docs/podcasts-and-audio-rooms.md#categories: the shelves episodes are filed under (seeded by the migration). */
+/** docs/podcasts.md#categories: the shelves episodes are filed under (seeded by the migration). */
 export const podcastCategories = pgTable('podcast_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
@@ -12,7 +12,7 @@ export const podcastCategories = pgTable('podcast_categories', {
 
 export type PodcastCategoryRow = typeof podcastCategories.$inferSelect;
 
-/** docs/podcasts-and-audio-rooms.md#episodes: one uploaded talradio episode and the audio file it plays. */
+/** docs/podcasts.md#episodes: one uploaded talradio episode and the audio file it plays. */
 export const podcastEpisodes = pgTable(
   'podcast_episodes',
   {
@@ -50,7 +50,7 @@ export const podcastEpisodes = pgTable(
 
 export type PodcastEpisodeRow = typeof podcastEpisodes.$inferSelect;
 
-/** docs/podcasts-and-audio-rooms.md#audio-rooms: a scheduled audio-only room on the meet server, with its host. */
+/** docs/podcasts.md#audio-rooms: a scheduled audio-only room on the meet server, with its host. */
 export const audioRooms = pgTable(
   'audio_rooms',
   {
