@@ -3,7 +3,10 @@ export const LOCATION_COUNTRY_CODES = ['IN', 'US'] as const;
 export type LocationCountryCode = (typeof LOCATION_COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY_CODE: LocationCountryCode = 'IN';
 /** The names addresses store for them (GET /country answers the same). */
-export const LOCATION_COUNTRY_NAMES: Record<LocationCountryCode, string> = { IN: 'India', US: 'United States' };
+export const LOCATION_COUNTRY_NAMES: Record<LocationCountryCode, string> = {
+  IN: 'India',
+  US: 'United States',
+};
 
 /** GET /country: one of the countries served. `_id` is its ISO code. */
 export interface CountryDto {
