@@ -75,10 +75,13 @@ async function durationOf(file: string): Promise<number | null> {
  * from its bytes (MP3, M4A/AAC, OGG/Opus, WAV, WebM audio), its name and Content-Type must agree, and
  * its duration must be readable.
  */
-export async function receiveAudio(request: FastifyRequest): Promise<ReceivedAudio> {
+export async function receiveAudio(
+  request: FastifyRequest,
+  maxBytes: number = PODCAST_AUDIO_MAX_BYTES,
+): Promise<ReceivedAudio> {
   if (!request.isMultipart()) throw AppError.badRequest(PODCAST_MESSAGES.notMultipart);
   const announced = Number(request.headers['content-length'] ?? 0);
-  if (announced > PODCAST_AUDIO_MAX_BYTES + FRAMING_ALLOWANCE) throw tooLarge();
+  if (announced > maxBytes + FRAMING_ALLOWANCE) throw tooLarge();
 
   const dir = await mkdtemp(path.join(tmpdir(), 'carenet-podcast-'));
   const discard = () => rm(dir, { recursive: true, force: true });
@@ -88,7 +91,7 @@ export async function receiveAudio(request: FastifyRequest): Promise<ReceivedAud
     const fields: Record<string, string> = {};
     let sent: { filename: string; mimetype: string; size: number } | null = null;
     try {
-      const parts = request.parts({ limits: { fileSize: PODCAST_AUDIO_MAX_BYTES, files: 1 } });
+      const parts = request.parts({ limits: { fileSize: maxBytes, files: 1 } });
       for await (const part of parts) {
         if (part.type === 'field') {
           if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname))
