@@ -50,7 +50,11 @@ export class LocalImageModerator implements ImageModerator {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    /** Starts the classifier's thread; tests pass threads that fail the ways a real one can. */
+    private readonly startThread: () => Worker = startWorker,
+  ) {}
 
   async check(image: Buffer): Promise<ModerationVerdict> {
     const [worker, pixels] = await Promise.all([this.started(), modelPixels(image)]);
@@ -82,7 +86,7 @@ export class LocalImageModerator implements ImageModerator {
     const started = Date.now();
     this.log.info('image moderation: loading the classifier');
     const loading = new Promise<Worker>((resolve, reject) => {
-      const worker = startWorker();
+      const worker = this.startThread();
       worker.unref();
       // tfjs and nsfwjs greet on the console; nothing they print is for the server's log.
       worker.stdout.resume();
