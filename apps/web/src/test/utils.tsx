@@ -49,6 +49,7 @@ export function makeUser(roles: string[], overrides: Partial<SignedInUserDto> = 
     conferences: [],
     memberships: [],
     specialities: [],
+    languages: [],
     certificates: [],
     achievements: [],
     educationalQualification: null,

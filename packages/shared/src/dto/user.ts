@@ -25,6 +25,8 @@ export interface PublicProfileDto {
   conferences: { conferencesData: string }[];
   memberships: { membershipDetails: string; memberShipStartDate: string; membershipEndDate: string }[];
   specialities: string[];
+  /** The languages a doctor consults in. */
+  languages: string[];
   certificates: { certificates: string }[];
   achievements: { achievement: string; achievementsStartDate: string; achievementsEndDate: string }[];
   educationalQualification: string | null;

@@ -43,6 +43,24 @@ export const achievementSchema = z.object({
   achievementsEndDate: optionalDate,
 });
 
+/** The most languages a profile lists. */
+export const LANGUAGES_MAX = 10;
+/** Languages offered first in the profile form (any other may be typed). */
+export const COMMON_LANGUAGES = [
+  'English',
+  'Hindi',
+  'Bengali',
+  'Marathi',
+  'Telugu',
+  'Tamil',
+  'Gujarati',
+  'Kannada',
+  'Malayalam',
+  'Punjabi',
+  'Urdu',
+  'Spanish',
+] as const;
+
 /** Every editable User field of docs/api-contract.md#entities-and-field-names (the /newUserProfile form and PUT /user/{id}). */
 export const profileUpdateSchema = z.object({
   name: z
@@ -65,6 +83,8 @@ export const profileUpdateSchema = z.object({
   conferences: z.array(conferenceSchema).max(50).optional(),
   memberships: z.array(membershipSchema).max(50).optional(),
   specialities: z.array(text(100).min(1)).max(50).optional(),
+  /** The languages a doctor consults in (docs/directory.md#find-doctors). */
+  languages: z.array(text(40).min(1)).max(LANGUAGES_MAX, `At most ${LANGUAGES_MAX} languages`).optional(),
   certificates: z.array(certificateSchema).max(50).optional(),
   achievements: z.array(achievementSchema).max(50).optional(),
   educationalQualification: text(300).optional(),

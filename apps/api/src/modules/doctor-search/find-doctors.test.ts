@@ -233,6 +233,27 @@ describe('GET /findDoctors', () => {
     expect((await names(`${query}&availableThisWeek=true`)).length).toBe(0);
   });
 
+  it("finds a doctor by the languages saved on the doctor's own profile", async () => {
+    const specialty = `${uniqueWord()} Specialist`;
+    const self = await doctor('Devika', specialty, { languages: [] });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/user/${self.user.id}`,
+      headers: self.auth,
+      payload: { languages: ['Kannada', 'English', 'Kannada'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.languages).toEqual(['Kannada', 'English']);
+    expect(await names(`specialty=${encodeURIComponent(specialty)}&language=kannada`)).toEqual(['Devika']);
+    const tooMany = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/user/${self.user.id}`,
+      headers: self.auth,
+      payload: { languages: Array.from({ length: 11 }, (_, i) => `Language ${i}`) },
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
   it('refuses bad filters with a clear message', async () => {
     const badNear = await find('near=north-of-here');
     expect(badNear.statusCode).toBe(400);

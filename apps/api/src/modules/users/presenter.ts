@@ -38,6 +38,7 @@ export function presentPublicProfile(row: UserRow): PublicProfileDto {
     conferences: details.conferences ?? [],
     memberships: details.memberships ?? [],
     specialities: details.specialities ?? [],
+    languages: row.languages,
     certificates: details.certificates ?? [],
     achievements: details.achievements ?? [],
     educationalQualification: row.educationalQualification,

@@ -100,6 +100,7 @@ export type UserFieldsUpdate = Partial<
     | 'twitterProfileUrl'
     | 'educationalQualification'
     | 'details'
+    | 'languages'
     | 'isTourCompleted'
     | 'roles'
     | 'profileVerificationStatus'

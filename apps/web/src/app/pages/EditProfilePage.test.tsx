@@ -90,6 +90,7 @@ describe('EditProfilePage', () => {
         zip_code: '500081',
       },
       specialities: [],
+      languages: [],
       experience: [
         {
           experience: 'Registrar, City Hospital',

@@ -37,6 +37,7 @@ function profileOf(user: typeof doctorUser): PublicProfileDto {
     conferences: [],
     memberships: [],
     specialities: [],
+    languages: [],
     certificates: [],
     achievements: [],
     educationalQualification: null,

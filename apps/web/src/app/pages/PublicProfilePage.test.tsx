@@ -32,6 +32,7 @@ function publicProfile(overrides: Partial<PublicProfileDto> = {}): PublicProfile
     conferences: [],
     memberships: [],
     specialities: [],
+    languages: [],
     certificates: [],
     achievements: [],
     educationalQualification: null,

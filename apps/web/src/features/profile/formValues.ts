@@ -15,6 +15,7 @@ export interface ProfileFormValues {
   twitterProfileUrl: string;
   address: { line1: string; line2: string; city: string; state: string; country: string; zip_code: string };
   specialities: string[];
+  languages: string[];
   experience: { experience: string; experianceStartDate: string; experianceEndDate: string }[];
   educationTimelines: { education: string; educationalStartDate: string; educationalEndDate: string }[];
   conferences: { conferencesData: string }[];
@@ -67,6 +68,7 @@ export function toFormValues(user: UserDto): ProfileFormValues {
       zip_code: user.address.zip_code ?? '',
     },
     specialities: [...user.specialities],
+    languages: [...user.languages],
     experience: user.experience.map((row) => ({
       experience: row.experience,
       experianceStartDate: toMonthValue(row.experianceStartDate),
@@ -102,6 +104,7 @@ const FORM_KEYS: Record<keyof ProfileFormValues, true> = {
   twitterProfileUrl: true,
   address: true,
   specialities: true,
+  languages: true,
   experience: true,
   educationTimelines: true,
   conferences: true,

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { COMMON_LANGUAGES, LANGUAGES_MAX } from '@carenet/shared';
 import {
   IconBrandLinkedin,
   IconBrandX,
@@ -161,7 +162,7 @@ export function SpecialitiesSection() {
     <SectionCard
       id="specialities"
       title="Specialities"
-      description="The areas you practise or are known for. Patients search by these."
+      description="The areas you practise or are known for, and the languages you speak. Patients search by these."
       icon={IconStethoscope}
     >
       <Controller
@@ -179,6 +180,25 @@ export function SpecialitiesSection() {
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={error}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="languages"
+        render={({ field }) => (
+          <TagsInput
+            mt="md"
+            label="Languages you consult in"
+            description="Patients can find you by language. Pick one or type it, then press Enter."
+            placeholder="English, Hindi…"
+            data={[...COMMON_LANGUAGES]}
+            maxTags={LANGUAGES_MAX}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.languages?.message}
           />
         )}
       />
