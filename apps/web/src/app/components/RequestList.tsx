@@ -7,7 +7,7 @@ import { ApplyButton } from '../../features/applications/components/ApplyButton'
 import { ForumButton } from '../../features/comments/components/ForumButton';
 import { DonateButton } from '../../features/donations/components/DonateButton';
 import type { useRequestPages } from '../../lib/requests';
-import { useEndOfList } from '../../features/requests/useEndOfList';
+import { useEndOfList } from '../../lib/useEndOfList';
 import { RequestCard } from './RequestCard';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `onReached` when the returned element scrolls into view (docs/request-states.md#feed-by-role Feed: the next batch loads
+ * Calls `onReached` when the returned element scrolls into view (docs/request-states.md#feed-by-role Feed, and find doctors: the next batch loads
  * when the end is reached). `supported` is false where IntersectionObserver is missing, so the list can
  * offer a button instead.
  */
