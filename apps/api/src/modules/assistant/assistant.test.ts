@@ -25,8 +25,8 @@ beforeAll(async () => {
   gemini = await startFakeModel('gemini', 'gemini-key');
   openai = await startFakeModel('openai', 'llama-key');
   const limits = {
-    ASSISTANT_QUESTIONS_PER_MINUTE_PER_USER: '1000',
-    ASSISTANT_QUESTIONS_PER_MINUTE_PER_ADDRESS: '1000',
+    ASSISTANT_USER_PER_MINUTE: '1000',
+    ASSISTANT_ADDRESS_PER_MINUTE: '1000',
   };
   t = await createTestApp(
     {
@@ -499,8 +499,8 @@ describe('rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({
-      ASSISTANT_QUESTIONS_PER_MINUTE_PER_USER: '2',
-      ASSISTANT_QUESTIONS_PER_MINUTE_PER_ADDRESS: '3',
+      ASSISTANT_USER_PER_MINUTE: '2',
+      ASSISTANT_ADDRESS_PER_MINUTE: '3',
     });
   });
   afterAll(() => limited.close());
