@@ -86,7 +86,7 @@ describe('the chat page', () => {
     renderRoutes(assistantRoutes, '/chat-bot');
     await ask('knee pain');
 
-    expect(screen.getByLabelText('Your question', { selector: 'div' }).textContent).toBe('knee pain');
+    expect(screen.getByRole('article', { name: 'Your question' }).textContent).toBe('knee pain');
     stream.send(start({ notice: ASSISTANT_MESSAGES.noConsent('Palm 2') }), {
       type: 'delta',
       text: 'Knee pain often ',
@@ -95,7 +95,7 @@ describe('the chat page', () => {
     expect(screen.getByText(ASSISTANT_MESSAGES.noConsent('Palm 2'))).not.toBeNull();
     expect(screen.getByText(ASSISTANT_MESSAGES.offlineLabel)).not.toBeNull();
     expect(screen.getByText('The assistant is answering…')).not.toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Sources' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Sources' })).toBeNull();
 
     stream.sendSplit({ type: 'delta', text: 'comes from strain.' });
     stream.send({
@@ -108,7 +108,7 @@ describe('the chat page', () => {
     stream.close();
 
     expect(await screen.findByText('Knee pain often comes from strain.')).not.toBeNull();
-    const sources = await screen.findByRole('navigation', { name: 'Sources' });
+    const sources = await screen.findByRole('list', { name: 'Sources' });
     expect(
       within(sources).getByRole('link', { name: 'Common symptoms: Knee pain' }).getAttribute('href'),
     ).toBe('/chat-bot/guide/symptoms#knee-pain');

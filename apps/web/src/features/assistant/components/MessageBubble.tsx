@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { ASSISTANT_ANSWER_KINDS, ASSISTANT_MESSAGES, ASSISTANT_ROLES } from '@carenet/shared';
 import { Link } from 'react-router';
 import type { ChatEntry } from '../chat';
@@ -15,7 +15,15 @@ const preWrap = { whiteSpace: 'pre-wrap' as const, overflowWrap: 'anywhere' as c
 export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
   if (entry.role === ASSISTANT_ROLES.user) {
     return (
-      <Paper p="sm" radius="md" bg="blue.0" ml="auto" maw="85%" aria-label="Your question">
+      <Paper
+        component="article"
+        p="sm"
+        radius="md"
+        bg="blue.0"
+        ml="auto"
+        maw="85%"
+        aria-label="Your question"
+      >
         <Text size="sm" style={preWrap}>
           {entry.text}
         </Text>
@@ -29,7 +37,7 @@ export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
     </Text>
   );
   return (
-    <Stack gap={6} maw="95%" aria-label="Assistant's answer" aria-busy={entry.pending}>
+    <Stack component="article" gap={6} maw="95%" aria-label="Assistant's answer" aria-busy={entry.pending}>
       {entry.notice && (
         <Alert color="yellow" variant="light" p="xs">
           <Text size="sm">{entry.notice}</Text>
@@ -65,15 +73,19 @@ export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
         </Alert>
       )}
       {entry.sources.length > 0 && (
-        <Stack gap={2} component="nav" aria-label="Sources">
-          <Text size="xs" fw={600}>
+        <Stack gap={2}>
+          <Text size="xs" fw={600} id={`${entry.id}-sources`}>
             Sources
           </Text>
-          {entry.sources.map((source) => (
-            <Anchor key={source.href} href={source.href} size="xs" target="_blank" rel="noopener">
-              {source.title}
-            </Anchor>
-          ))}
+          <List size="xs" aria-labelledby={`${entry.id}-sources`} listStyleType="none">
+            {entry.sources.map((source) => (
+              <List.Item key={source.href}>
+                <Anchor href={source.href} size="xs" target="_blank" rel="noopener">
+                  {source.title}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
         </Stack>
       )}
       {entry.doctorsHref && entry.specialty && (
