@@ -1,0 +1,55 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DirectoryDoctorDto, FindDoctorsFilters, FindDoctorsPageDto } from '@carenet/shared';
+import { api } from '../../lib/api';
+
+export const PAGE_SIZE = 12;
+
+/** The filters and an optional point to sort by distance from. */
+export type DoctorSearch = FindDoctorsFilters & { near?: string };
+
+export const findDoctorKeys = {
+  search: (search: DoctorSearch) => ['findDoctors', search] as const,
+  directoryDoctor: (id: string) => ['directoryDoctor', id] as const,
+};
+
+/** GET /findDoctors, a page at a time: CareNet's verified doctors, then the directory's. */
+export function useFindDoctors(search: DoctorSearch) {
+  return useInfiniteQuery({
+    queryKey: findDoctorKeys.search(search),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) => {
+      const result = await api<FindDoctorsPageDto>('/findDoctors', {
+        query: { ...search, limit: PAGE_SIZE, offset: pageParam },
+        signal,
+      });
+      return {
+        ...result.data,
+        total: result.totalCountOfRecords ?? result.data.doctors.length,
+        offset: pageParam,
+      };
+    },
+    getNextPageParam: (last) =>
+      last.doctors.length && last.offset + last.doctors.length < last.total
+        ? last.offset + last.doctors.length
+        : undefined,
+  });
+}
+
+/** GET /directory/doctors/{id}: an AI doctor profile, with what the viewer may do about it. */
+export function useDirectoryDoctor(id: string) {
+  return useQuery({
+    queryKey: findDoctorKeys.directoryDoctor(id),
+    queryFn: async ({ signal }) =>
+      (await api<DirectoryDoctorDto>(`/directory/doctors/${encodeURIComponent(id)}`, { signal })).data,
+  });
+}
+
+/** POST /directory/doctors/{id}/claim: the answer is the profile as it now is. */
+export function useClaimDirectoryDoctor(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<DirectoryDoctorDto>(`/directory/doctors/${encodeURIComponent(id)}/claim`, { method: 'POST' }),
+    onSuccess: (result) => client.setQueryData(findDoctorKeys.directoryDoctor(id), result.data),
+  });
+}

@@ -1,0 +1,93 @@
+import { Autocomplete, Button, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { COMMON_LANGUAGES, type FindDoctorsFilters } from '@carenet/shared';
+import { useSpecialties } from '../../../lib/catalogues';
+
+type TextFilter = 'keyword' | 'specialty' | 'city' | 'language' | 'facility';
+const TEXT_FILTERS: TextFilter[] = ['keyword', 'specialty', 'city', 'language', 'facility'];
+
+interface DoctorFiltersProps {
+  filters: FindDoctorsFilters;
+  /** Whether the results are sorted nearest first (only offered when the browser's location is known). */
+  nearestFirst: boolean;
+  canSortByDistance: boolean;
+  onChange: (filters: FindDoctorsFilters, nearestFirst: boolean) => void;
+}
+
+/** The search form: typed filters apply on Search, the switches at once. */
+export function DoctorFilters({ filters, nearestFirst, canSortByDistance, onChange }: DoctorFiltersProps) {
+  const specialties = useSpecialties();
+  const [draft, setDraft] = useState<Record<TextFilter, string>>(
+    () =>
+      Object.fromEntries(TEXT_FILTERS.map((key) => [key, filters[key] ?? ''])) as Record<TextFilter, string>,
+  );
+  const set = (key: TextFilter) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, ...draft }, nearestFirst);
+  };
+
+  return (
+    <form onSubmit={submit} role="search" aria-label="Find doctors">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        <TextInput
+          label="Name"
+          placeholder="Doctor's name"
+          value={draft.keyword}
+          onChange={(event) => set('keyword')(event.currentTarget.value)}
+        />
+        <Autocomplete
+          label="Specialty"
+          placeholder="e.g. Orthopaedic Surgeon"
+          data={specialties.data?.map((item) => item.name) ?? []}
+          value={draft.specialty}
+          onChange={set('specialty')}
+        />
+        <TextInput
+          label="City"
+          placeholder="e.g. Pune"
+          value={draft.city}
+          onChange={(event) => set('city')(event.currentTarget.value)}
+        />
+        <Autocomplete
+          label="Language"
+          placeholder="e.g. Hindi"
+          data={[...COMMON_LANGUAGES]}
+          value={draft.language}
+          onChange={set('language')}
+        />
+        <TextInput
+          label="Facility"
+          placeholder="Hospital or clinic name"
+          value={draft.facility}
+          onChange={(event) => set('facility')(event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Group mt="md" justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="lg" wrap="wrap">
+          <Switch
+            label="Available this week"
+            checked={filters.availableThisWeek === 'true'}
+            onChange={(event) =>
+              onChange(
+                { ...filters, availableThisWeek: event.currentTarget.checked ? 'true' : '' },
+                nearestFirst,
+              )
+            }
+          />
+          {canSortByDistance && (
+            <Switch
+              label="Nearest first"
+              checked={nearestFirst}
+              onChange={(event) => onChange(filters, event.currentTarget.checked)}
+            />
+          )}
+        </Group>
+        <Button type="submit" leftSection={<IconSearch size={18} />}>
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+}
