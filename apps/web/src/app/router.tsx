@@ -23,6 +23,7 @@ import { podcastRoutes } from '../features/podcasts/routes';
 import { audioRoomRoutes } from '../features/audio-rooms/routes';
 import { locationRoutes } from '../features/location/routes';
 import { assistantRoutes } from '../features/assistant/routes';
+import { findDoctorRoutes } from '../features/find-doctors/routes';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = withSignInGuards([
           ...audioRoomRoutes,
           ...locationRoutes,
           ...assistantRoutes,
+          ...findDoctorRoutes,
           // The catch-all /{id}: an audio room's link (any other single word shows the not-found page).
           {
             path: '/:audioRoomId',
