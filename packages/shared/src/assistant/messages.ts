@@ -31,7 +31,6 @@ export const ASSISTANT_MESSAGES = {
   consentDescription:
     'Palm 2 runs on Google’s Gemini service and Llama 2 on the server configured for it. Without your agreement your questions stay on CareNet and the offline assistant answers.',
   historyFailed: 'Your earlier conversations could not be loaded.',
-  modelsFailed: 'The list of models could not be loaded.',
   guideNotFound: 'This page of the guide does not exist.',
 } as const;
 
@@ -42,7 +41,7 @@ export const EMERGENCY_NUMBERS = {
 } as const;
 
 /** The red-flag groups of docs/medical-assistant.md#red-flags, each with its first advice. */
-export const RED_FLAG_ADVICE = {
+const RED_FLAG_ADVICE = {
   heart:
     'Chest pain, pressure or tightness can be a heart attack. Stop what you are doing, sit down and call an ambulance now. Do not drive yourself.',
   stroke:

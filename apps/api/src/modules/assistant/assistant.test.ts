@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ASSISTANT_MESSAGES,
   MESSAGES,
+  emergencyAnswer,
+  type RedFlagGroup,
   type AssistantConversationDetailDto,
   type AssistantStreamEvent,
   type AssistantModel,
@@ -181,7 +183,7 @@ describe('asking a model', () => {
 });
 
 /** Red flags in English, Hindi (Devanagari) and Hinglish, each with the group it must be caught as. */
-const RED_FLAGS: [string, string][] = [
+const RED_FLAGS: [string, RedFlagGroup][] = [
   ['I have crushing chest pain spreading to my left arm', 'heart'],
   ['my father has pain in his chest and is sweating', 'heart'],
   ['I think I am having a heart attack', 'heart'],
@@ -190,6 +192,7 @@ const RED_FLAGS: [string, string][] = [
   ['her face is drooping and she has slurred speech', 'stroke'],
   ['my mother suddenly cannot speak and one side is weak', 'stroke'],
   ['papa ko lakwa maar gaya lagta hai', 'stroke'],
+  ['suddenly the worst headache of my life', 'stroke'],
   ["I can't breathe properly", 'breathing'],
   ['my son has difficulty breathing and his lips are turning blue', 'breathing'],
   ['saans lene me takleef ho rahi hai', 'breathing'],
@@ -224,9 +227,10 @@ describe('red flags', () => {
   ];
   for (const route of routes) {
     it(`are answered with emergency guidance by ${route.name}, the model never called`, async () => {
-      for (const [question] of RED_FLAGS) {
+      for (const [question, group] of RED_FLAGS) {
         const answer = answerOf(await ask(route.app(), { question, model: route.model, consent: true }));
         expect(answer.start, question).toMatchObject({ kind: 'emergency', notice: null });
+        expect(answer.text, question).toBe(emergencyAnswer(group));
         for (const number of EMERGENCY_NUMBERS) expect(answer.text, question).toContain(number);
         expect(answer.end?.disclaimer).toBe(ASSISTANT_MESSAGES.disclaimer);
       }

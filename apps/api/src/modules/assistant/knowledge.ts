@@ -36,7 +36,7 @@ const slug = (heading: string) =>
 const comment = (body: string, name: string) =>
   new RegExp(`<!--\\s*${name}:\\s*(.*?)\\s*-->`).exec(body)?.[1] ?? null;
 
-export function parseGuidePage(page: string, markdown: string): { title: string; sections: GuideSection[] } {
+function parseGuidePage(page: string, markdown: string): { title: string; sections: GuideSection[] } {
   const title = /^#\s+(.+)$/m.exec(markdown)?.[1]?.trim() ?? page;
   const sections = markdown
     .split(/^##\s+/m)
@@ -105,7 +105,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Words of a text, lower case, with common English endings taken off so "aches" finds "ache". */
-export function terms(text: string): string[] {
+function terms(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
     .filter((word) => !STOP_WORDS.has(word))
     .map((word) =>

@@ -24,6 +24,7 @@ const RED_FLAGS: Record<RedFlagGroup, RegExp[]> = {
     /\bslurred\s+speech\b/,
     /\b(one|left|right)\s+side\s+(of\s+(my|the|his|her)\s+body\s+)?(is\s+)?(weak|numb|paraly)/,
     /\bsudden(ly)?\s+(can'?t|cannot|unable\s+to)\s+(speak|talk|move|see)/,
+    /\b(worst|thunderclap)\s+headache\b/,
     /लकवा/,
     /चेहरा\s*टेढ़ा/,
     /\b(lakwa|lakva|laqwa|paralysis)\b/,
