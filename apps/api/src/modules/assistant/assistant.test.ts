@@ -107,6 +107,21 @@ describe('GET /chatbot/models', () => {
   });
 });
 
+describe('GET /health', () => {
+  it('names the driver answering each choice', async () => {
+    const configured = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(configured.json().data.assistant).toEqual([
+      { model: 'Palm 2', driver: 'gemini' },
+      { model: 'Llama 2', driver: 'openai' },
+    ]);
+    const none = await offline.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(none.json().data.assistant).toEqual([
+      { model: 'Palm 2', driver: 'offline' },
+      { model: 'Llama 2', driver: 'offline' },
+    ]);
+  });
+});
+
 describe('asking a model', () => {
   it('streams Palm 2 through Gemini once the user agreed, with the disclaimer and a doctors link', async () => {
     gemini.next({ stream: ['Knee pain often', ' comes from strain.'] });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { DIRECTORY_DRIVERS, IMAGE_MODERATION_DRIVERS, MEET_DRIVERS, PAYMENT_DRIVERS } from '@carenet/shared';
+import {
+  ASSISTANT_DRIVERS,
+  ASSISTANT_MODELS,
+  DIRECTORY_DRIVERS,
+  IMAGE_MODERATION_DRIVERS,
+  MEET_DRIVERS,
+  PAYMENT_DRIVERS,
+} from '@carenet/shared';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
+import { assistantDriverNames } from '../assistant';
 import { directoryDriverName } from '../directory';
 
 const healthSchema = z.object({
@@ -13,6 +21,7 @@ const healthSchema = z.object({
   meet: z.object({ driver: z.enum(MEET_DRIVERS) }),
   directory: z.object({ driver: z.enum(DIRECTORY_DRIVERS) }),
   imageModeration: z.object({ driver: z.enum(IMAGE_MODERATION_DRIVERS) }),
+  assistant: z.array(z.object({ model: z.enum(ASSISTANT_MODELS), driver: z.enum(ASSISTANT_DRIVERS) })),
   uptimeSeconds: z.number(),
 });
 
@@ -44,6 +53,7 @@ export const healthRoutes: ApiModule = (ctx) => async (app) => {
         meet: { driver: ctx.meet.driver },
         directory: { driver: directoryDriverName(ctx.config) },
         imageModeration: { driver: ctx.moderation.driver },
+        assistant: assistantDriverNames(ctx.config.assistant),
         uptimeSeconds: Math.round(process.uptime()),
       };
       // A load balancer reads the status code: an unreachable database takes this instance out.

@@ -1,4 +1,9 @@
-import { ASSISTANT_DRIVERS, type AssistantModel } from '@carenet/shared';
+import {
+  ASSISTANT_DRIVERS,
+  ASSISTANT_MODELS,
+  type AssistantDriver,
+  type AssistantModel,
+} from '@carenet/shared';
 import type { AssistantConfig } from '../../../config';
 import { geminiDriver } from './gemini';
 import { openAiDriver } from './openai';
@@ -26,4 +31,15 @@ export function createModelDrivers(config: AssistantConfig): Record<AssistantMod
       ? { kind: ASSISTANT_DRIVERS.openai, driver: openAiDriver(config.openai, policy) }
       : null,
   };
+}
+
+/** Which driver answers each choice with these settings (GET /health names them). */
+export function assistantDriverNames(
+  config: AssistantConfig,
+): { model: AssistantModel; driver: AssistantDriver }[] {
+  const configured: Record<AssistantModel, AssistantDriver | null> = {
+    'Palm 2': config.gemini ? ASSISTANT_DRIVERS.gemini : null,
+    'Llama 2': config.openai ? ASSISTANT_DRIVERS.openai : null,
+  };
+  return ASSISTANT_MODELS.map((model) => ({ model, driver: configured[model] ?? ASSISTANT_DRIVERS.offline }));
 }
