@@ -160,6 +160,14 @@ function Organization({ organization }: { organization: OrganizationDto }) {
       )}
 
       <FacilityDoctors orgId={organization._id} />
+      {verified && (
+        <Anchor
+          component={Link}
+          to={`/finddoctors?${new URLSearchParams({ facility: organization.orgName })}`}
+        >
+          Find doctors at {organization.orgName}
+        </Anchor>
+      )}
 
       <Title order={2} fz="lg">
         Requests and campaigns

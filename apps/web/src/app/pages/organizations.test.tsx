@@ -30,6 +30,7 @@ describe("'Our Hospitals' carousel", () => {
     expect(card.getAttribute('target')).toBe('_blank');
     expect(within(card).getByText('Multi-speciality hospital')).toBeTruthy();
     expect(within(card).getByText('Hyderabad, Telangana')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find more doctors' }).getAttribute('href')).toBe('/finddoctors');
 
     const call = fetchMock.mock.calls
       .map(([url]) => url)
@@ -66,6 +67,9 @@ describe('/organization/{id}', () => {
     expect(screen.getByText('15% discount')).toBeTruthy();
     expect(screen.getByText('Free care')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Free eye camp' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find doctors at Sunrise Hospital' }).getAttribute('href')).toBe(
+      '/finddoctors?facility=Sunrise+Hospital',
+    );
 
     const list = apiCalls(fetchMock).findIndex((call) => call.path === '/donationRequest');
     const url = fetchMock.mock.calls[list][0];

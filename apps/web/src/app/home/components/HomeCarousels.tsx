@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
 import { HOME_MESSAGES } from '@carenet/shared';
 import { Carousel } from '../../../components/Carousel';
@@ -31,6 +32,9 @@ export function HomeCarousels({ compact }: { compact?: boolean }) {
           content: <DoctorCard doctor={doctor} />,
         }))}
       />
+      <Text component={Link} to="/finddoctors" c="blue.8" fw={500} ta="right" mt={compact ? -16 : -36}>
+        Find more doctors
+      </Text>
       <Carousel
         title="Our Hospitals"
         compact={compact}
