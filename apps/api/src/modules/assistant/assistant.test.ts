@@ -203,6 +203,7 @@ const RED_FLAGS: [string, RedFlagGroup][] = [
   ['my father has pain in his chest and is sweating', 'heart'],
   ['I think I am having a heart attack', 'heart'],
   ['mere seene me dard ho raha hai', 'heart'],
+  ['chest mein dard aur pasina', 'heart'],
   ['सीने में दर्द हो रहा है', 'heart'],
   ['her face is drooping and she has slurred speech', 'stroke'],
   ['my mother suddenly cannot speak and one side is weak', 'stroke'],

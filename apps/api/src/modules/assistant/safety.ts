@@ -15,7 +15,7 @@ const RED_FLAGS: Record<RedFlagGroup, RegExp[]> = {
     /सीने\s*(में|मे)\s*दर्द/,
     /छाती\s*(में|मे)\s*दर्द/,
     /दिल\s*का\s*दौरा/,
-    /\b(seene|sine|seena|chhati|chati|chaati|chhaati)\s+(me|mein|main|mai)\s+(dard|dukh)/,
+    /\b(chest|seene|sine|seena|chhati|chati|chaati|chhaati)\s+(me|mein|main|mai)\s+(dard|dukh)/,
     /\bdil\s+ka\s+daura\b/,
   ],
   stroke: [
