@@ -87,3 +87,10 @@ export interface FindDoctorsPageDto {
   doctors: FoundDoctorDto[];
   directoryError: string | null;
 }
+
+/** GET /doctors/{id}/practice: where a verified doctor practises and the services offered there. */
+export interface DoctorPracticeDto {
+  facilities: { _id: string; orgName: string; facilityServices: string[] }[];
+  /** Every service of those facilities, once, by name. */
+  services: string[];
+}

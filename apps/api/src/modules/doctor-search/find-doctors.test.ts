@@ -263,3 +263,43 @@ describe('GET /findDoctors', () => {
     expect((await find('keyword=%00')).statusCode).toBe(400);
   });
 });
+
+describe('GET /doctors/{id}/practice', () => {
+  it("answers a verified doctor's verified facilities and their services, each once, to anyone", async () => {
+    const specialty = `${uniqueWord()} Specialist`;
+    const asha = await doctor('Asha', specialty);
+    const first = await createOrganization(t.ctx, asha, {
+      orgName: `Alpha ${uniqueWord()}`,
+      facilityServices: ['Orthopaedics', 'Cardiology'],
+    });
+    const second = await createOrganization(t.ctx, asha, {
+      orgName: `Beta ${uniqueWord()}`,
+      facilityServices: ['Cardiology', 'Radiology'],
+    });
+    await createOrganization(t.ctx, asha, {
+      orgName: `Gamma ${uniqueWord()}`,
+      status: 0,
+      facilityServices: ['Oncology'],
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${asha.user.id}/practice` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      facilities: [
+        { _id: first.id, orgName: first.orgName, facilityServices: ['Orthopaedics', 'Cardiology'] },
+        { _id: second.id, orgName: second.orgName, facilityServices: ['Cardiology', 'Radiology'] },
+      ],
+      services: ['Cardiology', 'Orthopaedics', 'Radiology'],
+    });
+  });
+
+  it('is not found for an unverified doctor, a patient or an unknown id', async () => {
+    const unverified = await doctor('Uma', 'Any', {
+      profileVerificationStatus: PROFILE_VERIFICATION.pending,
+    });
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    for (const id of [unverified.user.id, patient.user.id, 'not-an-id']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${id}/practice` });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});

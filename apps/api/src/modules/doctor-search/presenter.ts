@@ -1,12 +1,28 @@
-import type { FoundCareNetDoctorDto } from '@carenet/shared';
+import type { DoctorPracticeDto, FoundCareNetDoctorDto } from '@carenet/shared';
 import type { UserRow } from '../../platform/db/schema';
 import type { TimeSpan } from '../appointments';
+import type { PracticeFacility } from './repository';
+
+/** GET /doctors/{id}/practice: the doctor's verified facilities and their services, each once. */
+export function presentPractice(facilities: PracticeFacility[]): DoctorPracticeDto {
+  const services = [...new Set(facilities.flatMap((facility) => facility.facilityServices))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  return {
+    facilities: facilities.map((facility) => ({
+      _id: facility.id,
+      orgName: facility.orgName,
+      facilityServices: facility.facilityServices,
+    })),
+    services,
+  };
+}
 
 /** A CareNet doctor among find-doctors results: what a card shows, no contact details. */
 export function presentFoundDoctor(
   row: UserRow,
   extra: {
-    facilities: { id: string; orgName: string }[];
+    facilities: PracticeFacility[];
     nextFreeSlot: TimeSpan | null;
     distanceKm: number | null;
   },

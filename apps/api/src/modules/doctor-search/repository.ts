@@ -137,15 +137,26 @@ export async function selectBookedByDoctor(
   return byDoctor;
 }
 
+export interface PracticeFacility {
+  id: string;
+  orgName: string;
+  facilityServices: string[];
+}
+
 /** The verified facilities each doctor is a member of, by name (unverified ones are not public). */
 export async function selectFacilitiesByDoctor(
   db: Database,
   doctorIds: string[],
-): Promise<Map<string, { id: string; orgName: string }[]>> {
-  const byDoctor = new Map<string, { id: string; orgName: string }[]>();
+): Promise<Map<string, PracticeFacility[]>> {
+  const byDoctor = new Map<string, PracticeFacility[]>();
   if (!doctorIds.length) return byDoctor;
   const rows = await db
-    .select({ userId: organizationMembers.userId, id: organizations.id, orgName: organizations.orgName })
+    .select({
+      userId: organizationMembers.userId,
+      id: organizations.id,
+      orgName: organizations.orgName,
+      facilityServices: organizations.facilityServices,
+    })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.orgId))
     .where(
@@ -154,7 +165,7 @@ export async function selectFacilitiesByDoctor(
     .orderBy(asc(organizations.orgName));
   for (const row of rows) {
     const list = byDoctor.get(row.userId) ?? [];
-    list.push({ id: row.id, orgName: row.orgName });
+    list.push({ id: row.id, orgName: row.orgName, facilityServices: row.facilityServices });
     byDoctor.set(row.userId, list);
   }
   return byDoctor;

@@ -1,8 +1,8 @@
-import { findDoctorsQuerySchema } from '@carenet/shared';
+import { findDoctorsQuerySchema, idParamSchema } from '@carenet/shared';
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { findDoctors } from './service';
+import { doctorPractice, findDoctors } from './service';
 
 /** docs/directory.md#find-doctors: the /finddoctors page's search, for signed-in users. */
 export const doctorSearchRoutes: ApiModule = (ctx) => async (app) => {
@@ -21,5 +21,18 @@ export const doctorSearchRoutes: ApiModule = (ctx) => async (app) => {
       const { page, total } = await findDoctors(ctx, request.query, Date.now());
       return ok(page, undefined, { totalCountOfRecords: total });
     },
+  );
+
+  app.get(
+    '/doctors/:id/practice',
+    {
+      schema: {
+        tags: ['find doctors'],
+        summary:
+          "A verified doctor's facilities and the services offered there, for the public profile (public; 404 for anyone else)",
+        params: idParamSchema,
+      },
+    },
+    async (request) => ok(await doctorPractice(ctx, request.params.id)),
   );
 };

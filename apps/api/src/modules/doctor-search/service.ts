@@ -1,5 +1,7 @@
 import {
   DIRECTORY_MESSAGES,
+  MESSAGES,
+  type DoctorPracticeDto,
   specialtyStem,
   type FindDoctorsPageDto,
   type FindDoctorsQuery,
@@ -10,10 +12,12 @@ import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { TimeSpan } from '../appointments';
 import { presentFoundDirectoryDoctor, searchDirectory, type DirectoryPage } from '../directory';
+import { isVerifiedDoctorUser } from '../care-team';
 import { cityCoordinates } from '../location';
+import { findDoctor } from '../schedules';
 import { distanceKm, type Point } from './distance';
 import { NEXT_SLOT_HORIZON_MS, isAvailableThisWeek, nextFreeSlot } from './next-slot';
-import { presentFoundDoctor } from './presenter';
+import { presentFoundDoctor, presentPractice } from './presenter';
 import {
   selectBookedByDoctor,
   selectDoctorCandidates,
@@ -102,6 +106,16 @@ async function careNetDoctors(
     rows = [...rows].sort((a, b) => (distances.get(a.id) ?? Infinity) - (distances.get(b.id) ?? Infinity));
   }
   return { rows: rows.slice(query.offset, query.offset + query.limit), total: rows.length, slots, distances };
+}
+
+/** GET /doctors/{id}/practice: a verified doctor's facilities and services; anyone else is not found. */
+export async function doctorPractice(ctx: AppContext, id: string): Promise<DoctorPracticeDto> {
+  const doctor = await findDoctor(ctx.db, id);
+  if (!doctor || !isVerifiedDoctorUser(doctor) || doctor.suspendedAt || doctor.erasedAt) {
+    throw AppError.notFound(MESSAGES.notFound);
+  }
+  const facilities = await selectFacilitiesByDoctor(ctx.db, [doctor.id]);
+  return presentPractice(facilities.get(doctor.id) ?? []);
 }
 
 /** The directory knows no schedules and no CareNet facilities: it is searched only when neither is asked. */
