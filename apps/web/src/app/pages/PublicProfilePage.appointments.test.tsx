@@ -64,9 +64,12 @@ type Handler = (call: ApiCall & { url: URL }) => { status?: number; body: Record
 
 function openProfile(handler: Handler, viewer: typeof patient | null = patient, user = doctorUser) {
   if (viewer) sessionStore.signIn(viewer);
-  const fetchMock = mockApi((call) =>
-    call.url.pathname === `/api/v1/user/profile/${user._id}` ? ok(profileOf(user)) : handler(call),
-  );
+  const fetchMock = mockApi((call) => {
+    if (call.url.pathname === `/api/v1/user/profile/${user._id}`) return ok(profileOf(user));
+    if (call.url.pathname === `/api/v1/doctors/${user._id}/practice`)
+      return ok({ facilities: [], services: [] });
+    return handler(call);
+  });
   renderRoutes(
     [
       { path: '/DoctorProfile/:id', element: <PublicProfilePage /> },

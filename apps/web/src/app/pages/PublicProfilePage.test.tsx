@@ -59,6 +59,37 @@ describe('PublicProfilePage', () => {
     vi.unstubAllGlobals();
   });
 
+  it("shows a verified doctor's specialties, languages, facilities and their services", async () => {
+    mockApi(({ url }) => {
+      if (url.pathname === '/api/v1/user/profile/u-doctor') {
+        return ok(
+          publicProfile({
+            profileVerificationStatus: 1,
+            specialities: ['Orthopaedic Surgeon'],
+            languages: ['English', 'Telugu'],
+          }),
+        );
+      }
+      if (url.pathname === '/api/v1/doctors/u-doctor/practice') {
+        return ok({
+          facilities: [
+            { _id: 'o-1', orgName: 'Sunrise Hospital', facilityServices: ['Orthopaedics', 'Radiology'] },
+          ],
+          services: ['Orthopaedics', 'Radiology'],
+        });
+      }
+      return { status: 404, body: { status: 'error', statusCode: 404, message: 'Not found' } };
+    });
+    renderRoutes([{ path: '/user/:id', element: <PublicProfilePage /> }], '/user/u-doctor');
+    expect(await screen.findByText('Orthopaedic Surgeon')).toBeTruthy();
+    expect(screen.getByText('Languages: English, Telugu')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Sunrise Hospital' })).getAttribute('href')).toBe(
+      '/organization/o-1',
+    );
+    expect(screen.getByText('Orthopaedics')).toBeTruthy();
+    expect(screen.getByText('Radiology')).toBeTruthy();
+  });
+
   it('shows filled sections only and never an e-mail, phone or address, even if the server sent them', async () => {
     // A leaky answer: the page must render public fields only.
     show(

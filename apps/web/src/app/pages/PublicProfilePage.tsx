@@ -25,9 +25,10 @@ import {
   IconUserQuestion,
   IconUserSearch,
 } from '@tabler/icons-react';
-import { PROFILE_VERIFICATION, fullName, type PublicProfileDto } from '@carenet/shared';
+import { PROFILE_VERIFICATION, deriveRoleFlags, fullName, type PublicProfileDto } from '@carenet/shared';
 import { Link, useParams } from 'react-router';
 import { BookAppointmentButton } from '../../features/appointments/components/BookAppointmentButton';
+import { DoctorPractice } from '../../features/find-doctors/components/DoctorPractice';
 import { useSession } from '../../lib/session';
 import { MyDonations } from '../../features/donations/components/MyDonations';
 import { usePublicProfile } from '../../lib/profiles';
@@ -80,7 +81,15 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
   const specialities = profile.specialities.filter((item) => item.trim());
   const summary = profile.summary?.trim();
   const qualification = profile.educationalQualification?.trim();
-  const hasSideColumn = specialities.length > 0 || Boolean(qualification) || sideLists.length > 0;
+  const languages = profile.languages.filter((item) => item.trim());
+  // A verified doctor's facilities and their services come from the facilities they belong to.
+  const showsPractice = verified && deriveRoleFlags(profile.roles).doctor;
+  const hasSideColumn =
+    specialities.length > 0 ||
+    languages.length > 0 ||
+    showsPractice ||
+    Boolean(qualification) ||
+    sideLists.length > 0;
   const hasMainColumn = Boolean(summary) || mainLists.length > 0;
   const isEmpty = !hasMainColumn && !hasSideColumn;
 
@@ -170,15 +179,21 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
           {hasSideColumn && (
             <Grid.Col span={{ base: 12, md: hasMainColumn ? 4 : 12 }}>
               <Stack gap="lg">
-                {specialities.length > 0 && (
+                {(specialities.length > 0 || languages.length > 0 || showsPractice) && (
                   <SectionCard id="specialities" title="Specialities" icon={IconStethoscope}>
-                    <Group gap={8}>
-                      {specialities.map((item) => (
-                        <Badge key={item} variant="light" size="lg" radius="sm" tt="none" fw={500}>
-                          {item}
-                        </Badge>
-                      ))}
-                    </Group>
+                    <Stack gap="md">
+                      {specialities.length > 0 && (
+                        <Group gap={8}>
+                          {specialities.map((item) => (
+                            <Badge key={item} variant="light" size="lg" radius="sm" tt="none" fw={500}>
+                              {item}
+                            </Badge>
+                          ))}
+                        </Group>
+                      )}
+                      {languages.length > 0 && <Text size="sm">{`Languages: ${languages.join(', ')}`}</Text>}
+                      {showsPractice && <DoctorPractice doctorId={profile._id} />}
+                    </Stack>
                   </SectionCard>
                 )}
                 {qualification && (

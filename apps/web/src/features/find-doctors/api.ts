@@ -1,5 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DirectoryDoctorDto, FindDoctorsFilters, FindDoctorsPageDto } from '@carenet/shared';
+import type {
+  DirectoryDoctorDto,
+  DoctorPracticeDto,
+  FindDoctorsFilters,
+  FindDoctorsPageDto,
+} from '@carenet/shared';
 import { api } from '../../lib/api';
 
 export const PAGE_SIZE = 12;
@@ -51,5 +56,15 @@ export function useClaimDirectoryDoctor(id: string) {
     mutationFn: () =>
       api<DirectoryDoctorDto>(`/directory/doctors/${encodeURIComponent(id)}/claim`, { method: 'POST' }),
     onSuccess: (result) => client.setQueryData(findDoctorKeys.directoryDoctor(id), result.data),
+  });
+}
+
+/** GET /doctors/{id}/practice: a verified doctor's facilities and their services (the public profile). */
+export function useDoctorPractice(doctorId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['doctorPractice', doctorId] as const,
+    queryFn: async ({ signal }) =>
+      (await api<DoctorPracticeDto>(`/doctors/${encodeURIComponent(doctorId)}/practice`, { signal })).data,
+    enabled,
   });
 }
