@@ -94,3 +94,17 @@ export interface DoctorPracticeDto {
   /** Every service of those facilities, once, by name. */
   services: string[];
 }
+
+/** GET /directory/claims: one claim, with the profile and the CareNet doctor who made it. */
+export interface DirectoryClaimDto {
+  doctor: { _id: string; name: string; speciality: string; city: string; email: string | null };
+  status: DirectoryClaimStatus;
+  claimedBy: {
+    _id: string;
+    name: { first_name: string; last_name: string; middle_name: string };
+    email: string;
+    emailVerified: boolean;
+  };
+  requestedAt: string;
+  confirmedAt: string | null;
+}

@@ -47,3 +47,10 @@ export type FindDoctorsQuery = z.output<typeof findDoctorsQuerySchema>;
 export type FindDoctorsFilters = Partial<
   Record<'keyword' | 'specialty' | 'city' | 'language' | 'facility' | 'availableThisWeek', string>
 >;
+
+/** GET /directory/claims: claims on directory profiles, pending ones by default (administrators). */
+export const directoryClaimsQuerySchema = z.object({
+  status: z.enum(['pending', 'confirmed']).optional().default('pending'),
+  limit,
+  offset,
+});

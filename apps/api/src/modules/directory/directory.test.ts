@@ -195,6 +195,7 @@ describe('reading the directory', () => {
 
 describe('claiming a profile', () => {
   it('offers the claim to a signed-in doctor only, and records it pending for an administrator', async () => {
+    const admin = await createAdmin(t.ctx);
     const id = await oneEntry();
     const doctor = await createUser(t.ctx, { roles: ['doctor'] });
     const patient = await createUser(t.ctx, { roles: ['patient'] });
@@ -217,6 +218,18 @@ describe('claiming a profile', () => {
     await t.ctx.events.settled();
     const [logged] = await t.ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, id));
     expect(logged).toMatchObject({ action: 'directory.claimed', userId: doctor.user.id });
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/directory/claims?limit=50',
+      headers: admin.auth,
+    });
+    expect(pending.json().data).toContainEqual(
+      expect.objectContaining({
+        doctor: expect.objectContaining({ _id: id }),
+        status: 'pending',
+        confirmedAt: null,
+      }),
+    );
 
     // Another doctor sees it taken; the first doctor may not claim a second profile.
     const other = await createUser(t.ctx, { roles: ['doctor'] });
@@ -279,6 +292,30 @@ describe('claiming a profile', () => {
     });
     // The entry is free again: the doctor whose claim was rejected may try again (or another doctor).
     expect((await profile(rejectedId, otherDoctor)).json().data.abilities.claim).toBe(true);
+
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/directory/claims?status=confirmed&limit=50',
+      headers: admin.auth,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({
+        doctor: expect.objectContaining({ _id: confirmedId }),
+        status: 'confirmed',
+        claimedBy: expect.objectContaining({
+          _id: doctor.user.id,
+          email: doctor.user.email,
+          emailVerified: true,
+        }),
+      }),
+    );
+    const byDoctor = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/directory/claims',
+      headers: doctor.auth,
+    });
+    expect(byDoctor.statusCode).toBe(403);
   });
 });
 

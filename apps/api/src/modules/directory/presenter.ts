@@ -1,4 +1,11 @@
-import type { DirectoryDoctorDto, DirectoryDriverName, FoundDirectoryDoctorDto } from '@carenet/shared';
+import {
+  DIRECTORY_CLAIM_STATUS,
+  type DirectoryClaimDto,
+  type DirectoryDoctorDto,
+  type DirectoryDriverName,
+  type FoundDirectoryDoctorDto,
+} from '@carenet/shared';
+import type { DirectoryDoctorRow, UserRow } from '../../platform/db/schema';
 import type { DirectoryEntry, DirectoryView } from './entry';
 
 /** An AI doctor profile with the claim as the viewer may know it and what the viewer may do. */
@@ -51,5 +58,31 @@ export function presentFoundDirectoryDoctor(
     languages: entry.languages,
     currentPosition: current ? { position: current.position, hospital: current.hospital } : null,
     distanceKm,
+  };
+}
+
+/** A claim as administrators review it: the profile and who claimed it (their e-mail is what confirms it). */
+export function presentClaim(entry: DirectoryDoctorRow, user: UserRow): DirectoryClaimDto {
+  return {
+    doctor: {
+      _id: entry.id,
+      name: entry.name,
+      speciality: entry.speciality,
+      city: entry.city,
+      email: entry.email,
+    },
+    status: entry.claimStatus ?? DIRECTORY_CLAIM_STATUS.pending,
+    claimedBy: {
+      _id: user.id,
+      name: {
+        first_name: user.name.first_name,
+        last_name: user.name.last_name,
+        middle_name: user.name.middle_name ?? '',
+      },
+      email: user.email,
+      emailVerified: user.emailVerified,
+    },
+    requestedAt: (entry.claimRequestedAt ?? entry.updatedAt).toISOString(),
+    confirmedAt: entry.claimConfirmedAt?.toISOString() ?? null,
   };
 }

@@ -1,8 +1,8 @@
-import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { DIRECTORY_CLAIM_STATUS, isUuid, specialtyStem } from '@carenet/shared';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { DIRECTORY_CLAIM_STATUS, isUuid, specialtyStem, type DirectoryClaimStatus } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { containsPattern, startsWithPattern } from '../../platform/db/like';
-import { directoryDoctors, type DirectoryDoctorRow } from '../../platform/db/schema';
+import { directoryDoctors, users, type DirectoryDoctorRow, type UserRow } from '../../platform/db/schema';
 import type { DirectoryFilter } from './entry';
 
 export type DirectoryDoctorFields = Omit<
@@ -143,4 +143,25 @@ export async function decidePendingClaim(
     .where(and(eq(directoryDoctors.id, id), eq(directoryDoctors.claimStatus, DIRECTORY_CLAIM_STATUS.pending)))
     .returning();
   return row ?? null;
+}
+
+/** Claims of one status, oldest request first, with the claiming user, and the count of all. */
+export async function selectClaims(
+  db: Database,
+  status: DirectoryClaimStatus,
+  page: { limit: number; offset: number },
+): Promise<{ rows: { entry: DirectoryDoctorRow; user: UserRow }[]; total: number }> {
+  const where = eq(directoryDoctors.claimStatus, status);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ entry: directoryDoctors, user: users })
+      .from(directoryDoctors)
+      .innerJoin(users, eq(users.id, directoryDoctors.claimedBy))
+      .where(where)
+      .orderBy(asc(directoryDoctors.claimRequestedAt), asc(directoryDoctors.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(directoryDoctors).where(where),
+  ]);
+  return { rows, total };
 }

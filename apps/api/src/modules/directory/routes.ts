@@ -1,4 +1,9 @@
-import { DIRECTORY_MESSAGES as M, directoryListQuerySchema, idParamSchema } from '@carenet/shared';
+import {
+  DIRECTORY_MESSAGES as M,
+  directoryClaimsQuerySchema,
+  directoryListQuerySchema,
+  idParamSchema,
+} from '@carenet/shared';
 import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
@@ -8,6 +13,7 @@ import { presentFoundDirectoryDoctor } from './presenter';
 import {
   claimDirectoryDoctor,
   decideClaim,
+  listClaims,
   getDirectoryDoctor,
   importDirectoryCsv,
   searchDirectory,
@@ -56,6 +62,22 @@ export const directoryRoutes: ApiModule = (ctx) => async (app) => {
     async (request) => {
       const result = await claimDirectoryDoctor(ctx, requireUser(request), request.params.id, request.ip);
       return ok(result.doctor, result.confirmed ? M.claimConfirmed : M.claimPending);
+    },
+  );
+
+  app.get(
+    '/directory/claims',
+    {
+      schema: {
+        tags,
+        summary: 'Claims on directory profiles, pending ones first asked, oldest first (administrators)',
+        querystring: directoryClaimsQuerySchema,
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { claims, total } = await listClaims(ctx, request.query);
+      return ok(claims, undefined, { totalCountOfRecords: total });
     },
   );
 

@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
 import {
   DIRECTORY_CSV_MAX_ROWS,
   DIRECTORY_MESSAGES as M,
+  type DirectoryClaimDto,
   type DirectoryDoctorDto,
+  type directoryClaimsQuerySchema,
   type DirectoryImportResultDto,
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
@@ -17,12 +20,13 @@ import { directoryOf } from './driver';
 import { DirectoryUnavailable, type DirectoryFilter, type DirectoryPage } from './entry';
 import { DIRECTORY_EVENTS, DIRECTORY_SUBJECT } from './events';
 import { claimConfirmsAtOnce, mayClaim } from './policy';
-import { presentDirectoryDoctor } from './presenter';
+import { presentClaim, presentDirectoryDoctor } from './presenter';
 import {
   countDirectoryDoctors,
   decidePendingClaim,
   findClaimOf,
   recordClaim,
+  selectClaims,
   upsertDirectoryDoctors,
 } from './repository';
 import { SAMPLE_CSV_RELATIVE_PATH } from './sample/path';
@@ -131,6 +135,15 @@ export async function decideClaim(
     driver.name,
     { userId: admin.userId, mayClaim: false },
   );
+}
+
+/** GET /directory/claims: claims of one status for administrators, oldest request first. */
+export async function listClaims(
+  ctx: AppContext,
+  query: z.output<typeof directoryClaimsQuerySchema>,
+): Promise<{ claims: DirectoryClaimDto[]; total: number }> {
+  const { rows, total } = await selectClaims(ctx.db, query.status, query);
+  return { claims: rows.map((row) => presentClaim(row.entry, row.user)), total };
 }
 
 /** The rows of an uploaded CSV text, or the refusal of the whole file. */
