@@ -1,11 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  DirectoryClaimDto,
   DirectoryDoctorDto,
+  DirectoryImportResultDto,
   DoctorPracticeDto,
   FindDoctorsFilters,
   FindDoctorsPageDto,
 } from '@carenet/shared';
 import { api } from '../../lib/api';
+import { uploadForm } from '../../lib/upload';
 
 export const PAGE_SIZE = 12;
 
@@ -66,5 +69,46 @@ export function useDoctorPractice(doctorId: string, enabled: boolean) {
     queryFn: async ({ signal }) =>
       (await api<DoctorPracticeDto>(`/doctors/${encodeURIComponent(doctorId)}/practice`, { signal })).data,
     enabled,
+  });
+}
+
+export const directoryAdminKeys = {
+  claims: ['directoryClaims', 'pending'] as const,
+};
+
+/** GET /directory/claims: the claims waiting for an administrator, oldest first. */
+export function usePendingClaims() {
+  return useQuery({
+    queryKey: directoryAdminKeys.claims,
+    queryFn: async ({ signal }) =>
+      (await api<DirectoryClaimDto[]>('/directory/claims', { query: { limit: 50 }, signal })).data,
+  });
+}
+
+/** POST /directory/doctors/{id}/claim/confirm or /reject; the list is read again after. */
+export function useDecideClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'confirm' | 'reject' }) =>
+      api<DirectoryDoctorDto>(`/directory/doctors/${encodeURIComponent(id)}/claim/${action}`, {
+        method: 'POST',
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: directoryAdminKeys.claims }),
+  });
+}
+
+/** POST /directory/doctors/import: a CSV file; the answer counts the imported rows and lists the refused ones. */
+export function useImportDirectory() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return uploadForm<DirectoryImportResultDto>(
+        '/directory/doctors/import',
+        body,
+        () => undefined,
+        'The file could not be uploaded. Please try again.',
+      );
+    },
   });
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
-/** /finddoctors (signed in) and /DoctorProfileAi/{id} (public), each loaded when first opened; mounted by app/router.tsx. */
+/** /finddoctors and /admin/manageDirectory (signed in) and /DoctorProfileAi/{id} (public), each loaded when first opened; mounted by app/router.tsx. */
 export const findDoctorRoutes: RouteObject[] = [
   {
     handle: SIGNED_IN,
@@ -10,6 +10,11 @@ export const findDoctorRoutes: RouteObject[] = [
         path: '/finddoctors',
         lazy: async () => ({ Component: (await import('./pages/FindDoctorsPage')).FindDoctorsPage }),
         handle: { title: 'Find Doctors' } satisfies RouteHandle,
+      },
+      {
+        path: '/admin/manageDirectory',
+        lazy: async () => ({ Component: (await import('./pages/ManageDirectoryPage')).ManageDirectoryPage }),
+        handle: { title: 'Hospital directory' } satisfies RouteHandle,
       },
     ],
   },
