@@ -128,6 +128,8 @@ export const ADMIN_MENU: MenuEntry[] = [
   { label: 'Manage Users', to: '/admin/manageUserLists', icon: IconUsers },
   { label: 'Manage Facilities', to: '/admin/manageFacilities', icon: IconBuildingHospital },
   { label: 'Manage Podcasts', to: '/admin/managePodcast', icon: IconHeadphones },
+  // An icon the menu already loads: the shell's first load stays as it is.
+  { label: 'Hospital directory', to: '/admin/manageDirectory', icon: IconSearch },
   { label: 'Add Doctor', to: '/add-doctor', icon: IconUserPlus },
   { label: 'Add Patient', to: '/add-patient', icon: IconUserPlus },
   { label: 'Add Hospital', to: '/add-hospital', icon: IconBuildingHospital },
