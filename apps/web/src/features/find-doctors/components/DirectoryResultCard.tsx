@@ -12,7 +12,6 @@ export function DirectoryResultCard({ doctor }: { doctor: FoundDirectoryDoctorDt
       padding="md"
       component={Link}
       to={`/DoctorProfileAi/${encodeURIComponent(doctor._id)}`}
-      aria-label={`${doctor.name}, ${M.fromDirectory}, open profile`}
     >
       <Group align="flex-start" wrap="nowrap" gap="md">
         <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>
@@ -23,7 +22,7 @@ export function DirectoryResultCard({ doctor }: { doctor: FoundDirectoryDoctorDt
             <Text fw={600} size="lg" lineClamp={1}>
               {doctor.name}
             </Text>
-            <Badge variant="outline" color="gray" size="sm">
+            <Badge variant="outline" color="gray" size="sm" tt="none">
               {M.fromDirectory}
             </Badge>
           </Group>

@@ -12,14 +12,7 @@ export function DoctorResultCard({ doctor }: { doctor: FoundCareNetDoctorDto }) 
   const salutation = doctor.salutation ? SALUTATION_LABELS[doctor.salutation] : 'Dr.';
   const name = `${salutation ?? ''} ${fullName(doctor.name)}`.trim();
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component={Link}
-      to={`/DoctorProfile/${doctor._id}`}
-      aria-label={`${name}, open profile`}
-    >
+    <Card withBorder radius="md" padding="md" component={Link} to={`/DoctorProfile/${doctor._id}`}>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <UserAvatar name={doctor.name} imageUrl={doctor.profile_image_url} size={64} radius="xl" />
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>

@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Card,
+  Container,
   Group,
   List,
   Skeleton,
@@ -37,20 +38,22 @@ export function DirectoryProfilePage() {
   const { id = '' } = useParams();
   const query = useDirectoryDoctor(id);
   return (
-    <Stack maw={900} mx="auto" w="100%" gap="lg">
-      <QueryView
-        query={query}
-        loading={<Skeleton height={320} radius="md" aria-label="Loading the profile" />}
-        notFound={
-          <NotFoundState icon={IconUserSearch} title={M.doctorNotFound}>
-            The directory may have removed it. Find another doctor from the list.
-          </NotFoundState>
-        }
-        failedTitle={M.failedToFetchDoctors}
-      >
-        {(doctor) => <Profile doctor={doctor} />}
-      </QueryView>
-    </Stack>
+    <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} w="100%">
+      <Stack gap="lg">
+        <QueryView
+          query={query}
+          loading={<Skeleton height={320} radius="md" aria-label="Loading the profile" />}
+          notFound={
+            <NotFoundState icon={IconUserSearch} title={M.doctorNotFound}>
+              The directory may have removed it. Find another doctor from the list.
+            </NotFoundState>
+          }
+          failedTitle={M.failedToFetchDoctors}
+        >
+          {(doctor) => <Profile doctor={doctor} />}
+        </QueryView>
+      </Stack>
+    </Container>
   );
 }
 
@@ -88,10 +91,15 @@ function Profile({ doctor }: { doctor: DirectoryDoctorDto }) {
               {doctor.name}
             </Title>
             <Group gap={6}>
-              <Badge variant="light">{doctor.speciality}</Badge>
-              <Badge variant="outline" color="gray">
-                {M.notVerifiedByCareNet}
+              <Badge variant="light" tt="none">
+                {doctor.speciality}
               </Badge>
+            </Group>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm" fw={500}>
+                {M.notVerifiedByCareNet}
+              </Text>
             </Group>
             <Text size="sm">{[doctor.city, doctor.state, doctor.country].filter(Boolean).join(', ')}</Text>
             {doctor.languages.length > 0 && (
@@ -107,7 +115,7 @@ function Profile({ doctor }: { doctor: DirectoryDoctorDto }) {
                 </Anchor>
               )}
               {doctor.email && (
-                <Anchor href={`mailto:${doctor.email}`} size="sm">
+                <Anchor href={`mailto:${doctor.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   <Group gap={4} wrap="nowrap">
                     <IconMail size={16} aria-hidden />
                     {doctor.email}

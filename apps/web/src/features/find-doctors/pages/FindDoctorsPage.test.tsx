@@ -63,14 +63,12 @@ describe('FindDoctorsPage', () => {
     );
     open('/finddoctors?specialty=Orthopaedic%20Surgeon&city=Pune');
 
-    const card = await screen.findByRole('link', { name: 'Dr. Arjun Rao, open profile' });
+    const card = await screen.findByRole('link', { name: /Dr\. Arjun Rao/ });
     expect(card.getAttribute('href')).toBe('/DoctorProfile/d-1');
     expect(within(card).getByText('14 years of experience')).toBeTruthy();
     expect(within(card).getByText('Sunrise Multispeciality Hospital')).toBeTruthy();
     expect(within(card).getByText(/^Next free slot: /)).toBeTruthy();
-    const fromDirectory = screen.getByRole('link', {
-      name: `Dr. Kavya Menon, ${M.fromDirectory}, open profile`,
-    });
+    const fromDirectory = screen.getByRole('link', { name: /Dr\. Kavya Menon/ });
     expect(fromDirectory.getAttribute('href')).toBe('/DoctorProfileAi/dir-7');
     expect(within(fromDirectory).getByText(M.fromDirectory)).toBeTruthy();
     expect(screen.getByText('2 doctors found')).toBeTruthy();

@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Card,
+  Container,
   Center,
   Loader,
   SimpleGrid,
@@ -61,30 +62,32 @@ export function FindDoctorsPage() {
   };
 
   return (
-    <Stack gap="lg" maw={1100} mx="auto" w="100%">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        {M.findDoctorsTitle}
-      </Title>
-      <Card withBorder radius="md" padding="md">
-        {/* A new address (a chatbot link) starts the form afresh with its filters. */}
-        <DoctorFilters
-          key={params.toString()}
-          filters={filters}
-          nearestFirst={nearestFirst}
-          canSortByDistance={point !== null}
-          onChange={change}
-        />
-        {point === null && (
-          <Text size="sm" mt="sm" c="dimmed">
-            <Anchor component={Link} to="/locationaccept">
-              Share your location
-            </Anchor>{' '}
-            to see the nearest doctors first.
-          </Text>
-        )}
-      </Card>
-      <Results search={search} />
-    </Stack>
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} w="100%">
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {M.findDoctorsTitle}
+        </Title>
+        <Card withBorder radius="md" padding="md">
+          {/* A new address (a chatbot link) starts the form afresh with its filters. */}
+          <DoctorFilters
+            key={params.toString()}
+            filters={filters}
+            nearestFirst={nearestFirst}
+            canSortByDistance={point !== null}
+            onChange={change}
+          />
+          {point === null && (
+            <Text size="sm" mt="sm" c="dimmed">
+              <Anchor component={Link} to="/locationaccept" underline="always">
+                Share your location
+              </Anchor>{' '}
+              to see the nearest doctors first.
+            </Text>
+          )}
+        </Card>
+        <Results search={search} />
+      </Stack>
+    </Container>
   );
 }
 

@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Card,
+  Container,
   FileInput,
   Group,
   List,
@@ -37,13 +38,15 @@ export function ManageDirectoryPage() {
     );
   }
   return (
-    <Stack gap="lg" maw={1100} mx="auto" w="100%">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Hospital directory
-      </Title>
-      <ImportCard />
-      <ClaimsCard />
-    </Stack>
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} w="100%">
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Hospital directory
+        </Title>
+        <ImportCard />
+        <ClaimsCard />
+      </Stack>
+    </Container>
   );
 }
 
@@ -63,7 +66,6 @@ function ImportCard() {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <FileInput
           label="CSV file"
-          placeholder="Choose a .csv file"
           accept=".csv,text/csv"
           value={file}
           onChange={setFile}
