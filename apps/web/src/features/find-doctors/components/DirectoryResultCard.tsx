@@ -27,7 +27,7 @@ export function DirectoryResultCard({ doctor }: { doctor: FoundDirectoryDoctorDt
             </Badge>
           </Group>
           <Group gap={6}>
-            <Badge variant="light" size="sm">
+            <Badge variant="light" size="sm" tt="none">
               {doctor.speciality}
             </Badge>
           </Group>

@@ -22,7 +22,7 @@ export function DoctorResultCard({ doctor }: { doctor: FoundCareNetDoctorDto }) 
           {doctor.specialities.length > 0 && (
             <Group gap={6}>
               {doctor.specialities.map((specialty) => (
-                <Badge key={specialty} variant="light" size="sm">
+                <Badge key={specialty} variant="light" size="sm" tt="none">
                   {specialty}
                 </Badge>
               ))}
