@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../../components/theme';
 import { playerStore } from '../../lib/player';
+import { seriousAxeViolations } from '../../test/axe';
 import { AppLayout } from './AppLayout';
 
 const EPISODE = {
@@ -63,6 +64,7 @@ describe('the podcast player in the shell', () => {
     expect(within(player).getByText('Sleep and the heart')).toBeTruthy();
     // The page keeps room for the bar at its end, so the bar never covers content.
     expect(document.body.style.paddingBottom).toBe('var(--carenet-player-height)');
+    expect(await seriousAxeViolations(player)).toEqual([]);
 
     await act(() => router.navigate('/other'));
     expect(screen.getByRole('heading', { name: 'Another page' })).toBeTruthy();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AudioRoomDto } from '@carenet/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
+import { seriousAxeViolations } from '../../../test/axe';
 import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
 import { CreateAudioRoomPage } from './CreateAudioRoomPage';
 
@@ -56,6 +57,7 @@ describe('CreateAudioRoomPage', () => {
     const join = within(list).getByRole('link', { name: 'Join room' });
     expect(join.getAttribute('href')).toBe(room().joinUrl);
     expect(join.getAttribute('target')).toBe('_blank');
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('checks the form with the API messages, then creates the room with epoch times', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
+import { seriousAxeViolations } from '../../../test/axe';
 import { FakeUpload } from '../../../test/FakeUpload';
 import { apiCalls, makeUser, mockApi, ok, queriesTo, renderPage } from '../../../test/utils';
 import { CATEGORIES, makeEpisode } from '../testing';
@@ -141,6 +142,9 @@ describe('ManagePodcastsPage', () => {
     await within(episodes).findByText('Draft talk');
     expect(within(episodes).getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
     expect(within(episodes).getAllByRole('button', { name: 'Publish' })).toHaveLength(1);
+    // The page itself: the test harness's toasts from earlier tests are not part of it.
+    const page = screen.getByRole('heading', { name: 'Manage Podcasts' }).closest('.mantine-Container-root');
+    expect(await seriousAxeViolations(page ?? undefined)).toEqual([]);
 
     await userEvent.click(within(episodes).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Episode published')).toBeTruthy();

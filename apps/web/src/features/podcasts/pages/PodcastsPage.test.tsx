@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playerStore } from '../../../lib/player';
+import { seriousAxeViolations } from '../../../test/axe';
 import { mockApi, ok, queriesTo, renderPage } from '../../../test/utils';
 import { CATEGORIES, makeEpisode } from '../testing';
 import { PodcastsPage } from './PodcastsPage';
@@ -41,6 +42,7 @@ describe('PodcastsPage', () => {
     expect(within(mental).getByRole('link', { name: 'A podcast on anxiety' }).getAttribute('href')).toBe(
       '/donationRequest/r-9',
     );
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('starts an episode in the shell player from its Play button', async () => {
