@@ -35,6 +35,8 @@ export interface DirectoryDoctorDto {
   driver: DirectoryDriverName;
   /** The claim as the viewer may know it: its state, and whether the viewer made it. */
   claim: { status: DirectoryClaimStatus | null; byViewer: boolean };
+  /** Once a claim is confirmed: the CareNet profile (/DoctorProfile/{id}) of the doctor it belongs to. */
+  careNetProfileId: string | null;
   /** Decided by the server (docs/directory.md#claiming). */
   abilities: { claim: boolean };
 }

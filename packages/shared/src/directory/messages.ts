@@ -16,6 +16,8 @@ export const DIRECTORY_MESSAGES = {
     'Profiles of this directory are managed by the directory itself and cannot be claimed here.',
   noPendingClaim: 'This profile has no claim waiting for confirmation.',
   claimedByYou: 'You have claimed this profile.',
+  onCareNet: 'This doctor is on CareNet.',
+  openCareNetProfile: 'Open their CareNet profile',
   claimAwaitingConfirmation: 'Your claim is waiting for an administrator.',
   signUpToClaim: 'Are you this doctor? Sign up as a doctor to claim this profile.',
   importDone: (imported: number, refused: number) =>

@@ -179,6 +179,7 @@ describe('reading the directory', () => {
       source: 'directory',
       driver: 'table',
       claim: { status: null, byViewer: false },
+      careNetProfileId: null,
       abilities: { claim: false },
     } satisfies DirectoryDoctorDto);
     const unknown = await profile('0190f000-0000-7000-8000-000000000000');
@@ -256,7 +257,15 @@ describe('claiming a profile', () => {
     expect((await profile(id, unverified)).json().data.abilities.claim).toBe(true);
     const doctor = await createUser(t.ctx, { roles: ['doctor'], email });
     const res = await claim(id, doctor);
-    expect(res.json()).toMatchObject({ message: M.claimConfirmed, data: { claim: { status: 'confirmed' } } });
+    expect(res.json()).toMatchObject({
+      message: M.claimConfirmed,
+      data: { claim: { status: 'confirmed' }, careNetProfileId: doctor.user.id },
+    });
+    // Anyone may now go from the directory profile to the doctor's CareNet profile.
+    expect((await profile(id)).json().data).toMatchObject({
+      claim: { status: 'confirmed', byViewer: false },
+      careNetProfileId: doctor.user.id,
+    });
   });
 
   it('waits when the matching e-mail is not verified', async () => {

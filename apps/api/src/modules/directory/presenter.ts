@@ -39,6 +39,7 @@ export function presentDirectoryDoctor(
       status: claim?.status ?? null,
       byViewer: Boolean(claim?.claimedBy && claim.claimedBy === viewer.userId),
     },
+    careNetProfileId: claim?.status === DIRECTORY_CLAIM_STATUS.confirmed ? claim.claimedBy : null,
     abilities: { claim: viewer.mayClaim },
   };
 }

@@ -33,6 +33,7 @@ const profile = (overrides: Partial<DirectoryDoctorDto> = {}): DirectoryDoctorDt
   source: 'directory',
   driver: 'table',
   claim: { status: null, byViewer: false },
+  careNetProfileId: null,
   abilities: { claim: false },
   ...overrides,
 });
@@ -89,6 +90,16 @@ describe('DirectoryProfilePage', () => {
     renderRoutes(findDoctorRoutes, '/DoctorProfileAi/dir-7');
     expect(await screen.findByRole('heading', { name: 'Dr. Kavya Menon' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: M.claimThisProfile })).toBeNull();
+    expect(screen.queryByText(M.signUpToClaim)).toBeNull();
+  });
+
+  it('links a claimed profile to the CareNet profile of its doctor', async () => {
+    mockApi(() => ok(profile({ claim: { status: 'confirmed', byViewer: false }, careNetProfileId: 'u-9' })));
+    renderRoutes(findDoctorRoutes, '/DoctorProfileAi/dir-7');
+    expect(await screen.findByText(M.onCareNet)).toBeTruthy();
+    expect(screen.getByRole('link', { name: M.openCareNetProfile }).getAttribute('href')).toBe(
+      '/DoctorProfile/u-9',
+    );
     expect(screen.queryByText(M.signUpToClaim)).toBeNull();
   });
 

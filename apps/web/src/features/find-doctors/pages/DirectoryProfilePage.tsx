@@ -197,6 +197,18 @@ function Profile({ doctor }: { doctor: DirectoryDoctorDto }) {
 function ClaimPanel({ doctor }: { doctor: DirectoryDoctorDto }) {
   const session = useSession();
   const claim = useClaimDirectoryDoctor(doctor._id);
+  if (doctor.careNetProfileId && !doctor.claim.byViewer) {
+    return (
+      <Alert color="teal" variant="light" icon={<IconInfoCircle size={20} />}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm">{M.onCareNet}</Text>
+          <Button component={Link} to={`/DoctorProfile/${doctor.careNetProfileId}`} size="xs">
+            {M.openCareNetProfile}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
   if (doctor.claim.byViewer) {
     return (
       <Alert color="teal" variant="light" icon={<IconInfoCircle size={20} />}>
