@@ -27,11 +27,13 @@ const productionReactRouter = [
 
 /**
  * How many lazily loaded parts of the app (routes, dialogs) must use a Mantine module for it to go in
- * the shared Mantine file. Measured on the first loads of /, /login and the doctor's feed: 50 made them
- * 3–5 % smaller and cut their files by a third; 30 or less put components there that / and /login
- * never render (larger by 15 %); above 60 nothing changed.
+ * the shared Mantine file, which every page loads. Too low, and components that / and /login never
+ * render ride along (more parts, more of them cross it: with the discovery screens, 50 put buttons,
+ * cards and inputs there, +4.6 KB gzip on /); too high, and dozens of small files come back. Measured
+ * on the first loads of /, /login and the doctor's feed, in thousands of gzip bytes: 50 → 157.0, 153.9,
+ * 235.3; 60 → 154.2, 153.6, 235.5; 70 → 152.9, 153.3, 235.4; 90 → 157.2, 157.5, 240.3 (20 files more).
  */
-const MANTINE_SHARED_BY = 50;
+const MANTINE_SHARED_BY = 70;
 
 /**
  * The parts of the first loads that are worth one file each. A part loaded lazily pulls in every module

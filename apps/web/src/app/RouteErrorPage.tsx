@@ -1,12 +1,21 @@
 import { Button, Center, Code, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Suspense, lazy } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './NotFoundPage';
+
+// Loaded when shown, as the '*' route loads it: no first load carries a page few visitors see.
+const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
 /** What a screen that crashed shows instead of a blank page. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   const detail = error instanceof Error ? error.message : null;
   return (
     <Center py={{ base: 48, sm: 96 }} px="md">

@@ -25,7 +25,6 @@ import { locationRoutes } from '../features/location/routes';
 import { assistantRoutes } from '../features/assistant/routes';
 import { findDoctorRoutes } from '../features/find-doctors/routes';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
-import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
 import { withSignInGuards } from './signInGuards';
@@ -104,7 +103,11 @@ export const routes: RouteObject[] = withSignInGuards([
             lazy: async () => ({ Component: (await import('./pages/AudioRoomLinkPage')).AudioRoomLinkPage }),
           },
           { element: <RequireAuth />, children: [...protectedAuthRoutes, ...combinedRoutes] },
-          { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
+            handle: { title: 'Page not found' },
+          },
         ],
       },
     ],

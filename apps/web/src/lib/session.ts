@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SignedInUserDto, UserDto } from '@carenet/shared';
-import { USER_KEY } from './sessionKeys';
-import { clearUserLocation } from './userLocation';
+import { LOCATION_KEY, USER_KEY } from './sessionKeys';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -45,7 +44,8 @@ export const sessionStore = {
   },
   clear(): void {
     localStorage.removeItem(USER_KEY);
-    clearUserLocation();
+    // The location lib/userLocation.ts keeps, removed by its key: this module is on every first load.
+    localStorage.removeItem(LOCATION_KEY);
     publish(null);
   },
   subscribe: (listener: Listener): (() => void) => {

@@ -25,7 +25,7 @@ export function setUserLocation(latitude: number, longitude: number): StoredLoca
   return location;
 }
 
-/** Forgets the location; logout calls it (lib/session.ts). */
+/** Forgets the location (logout removes it too, by its key: lib/session.ts). */
 export function clearUserLocation(): void {
   localStorage.removeItem(LOCATION_KEY);
 }

@@ -46,10 +46,6 @@ export const PODCAST_LIST_DEFAULT_LIMIT = 10000;
 export const PODCAST_TITLE_MAX = 150;
 export const PODCAST_DESCRIPTION_MAX = 2000;
 
-/** The public page of the podcasts, and the administrators' screen. */
-export const PODCASTS_PATH = '/podcasts';
-export const MANAGE_PODCASTS_PATH = '/admin/managePodcast';
-
 /**
  * docs/podcasts.md#who-may-write: administrators, super administrators and talradio
  * administrators manage the podcasts; the API enforces it, the web shows the screen by the same rule.
@@ -57,9 +53,6 @@ export const MANAGE_PODCASTS_PATH = '/admin/managePodcast';
 export function canManagePodcasts(flags: RoleFlags): boolean {
   return flags.admin || flags.talradioAdmin;
 }
-
-/** CareNet's screen for creating audio rooms (the homework-help apply dialog links to it). */
-export const CREATE_AUDIO_ROOM_PATH = '/createAudioRoom';
 
 /** How long 'Link copied' shows after copying a room's link (copy confirmations last 2 seconds). */
 export const COPY_CONFIRMATION_MS = 2000;

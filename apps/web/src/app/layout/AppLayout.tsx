@@ -9,7 +9,7 @@ import { handleValue } from '../../lib/routeHandle';
 import { useFreshSession } from '../useFreshSession';
 import { AssistantLauncher } from './AssistantLauncher';
 import { Footer } from './Footer';
-import { ScrollToTopButton } from './ScrollToTopButton';
+import { ScrollToTop } from './ScrollToTop';
 import { HEADER_HEIGHT, ShellFrame } from './ShellFrame';
 import { PodcastPlayerSlot } from './PodcastPlayerSlot';
 import { TopBar } from './TopBar';
@@ -101,7 +101,7 @@ export function AppLayout() {
         </Suspense>
       )}
       {launcher}
-      <ScrollToTopButton />
+      <ScrollToTop />
       {rolePicker}
       {live}
     </>

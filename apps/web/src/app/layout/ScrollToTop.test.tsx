@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/utils';
-import { ScrollToTopButton } from './ScrollToTopButton';
+import { ScrollToTop } from './ScrollToTop';
 
 function scrollWindowTo(y: number) {
   act(() => {
@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('the scroll-to-top button', () => {
   it('is not there until the page is scrolled down more than 500 px', async () => {
-    renderPage(<ScrollToTopButton />);
+    renderPage(<ScrollToTop />);
     scrollWindowTo(500);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
 
@@ -29,7 +29,7 @@ describe('the scroll-to-top button', () => {
 
   it('scrolls the window back to the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    renderPage(<ScrollToTopButton />);
+    renderPage(<ScrollToTop />);
     scrollWindowTo(900);
     await userEvent.click(await screen.findByRole('button', { name: 'Scroll to top' }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
