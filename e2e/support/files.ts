@@ -47,3 +47,26 @@ export function gradientPng(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A PCM WAV of `seconds` of a quiet 440 Hz tone (8 kHz, 16-bit, mono): a real episode to upload and play. */
+export function toneWav(seconds: number): Buffer {
+  const sampleRate = 8000;
+  const data = Buffer.alloc(seconds * sampleRate * 2);
+  for (let i = 0; i < seconds * sampleRate; i++) {
+    data.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}

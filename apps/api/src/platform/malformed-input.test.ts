@@ -133,7 +133,11 @@ function problemsOf(res: LightMyRequestResponse): string[] {
   if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}`);
   const echoed = ECHOES.find((echo) => res.body.includes(echo));
   if (echoed !== undefined) problems.push(`echoes its input (${JSON.stringify(echoed)})`);
-  if (!res.headers['cache-control']?.toString().includes('no-store')) problems.push('may be cached');
+  // Public reference data (the location lists, the assistant's guide) may be cached when it is answered
+  // (platform/cache-control.ts); anything else, and every refusal, never.
+  const cacheControl = res.headers['cache-control']?.toString() ?? '';
+  const publicAnswer = res.statusCode < 300 && cacheControl.startsWith('public');
+  if (!cacheControl.includes('no-store') && !publicAnswer) problems.push('may be cached');
   let body: { status?: unknown; statusCode?: unknown; message?: unknown };
   try {
     body = res.json();

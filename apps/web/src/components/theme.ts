@@ -20,8 +20,11 @@ const care: MantineColorsTuple = [
   '#006a64',
 ];
 
-/** Hues whose darkest shade is still too light to read on their own tint: their text is near-black. */
-const PALE_HUES = new Set(['yellow', 'orange', 'lime']);
+/**
+ * Hues whose darkest shade is still too light to read on their own tint (green 9 is 4.0:1 on green's,
+ * a 'Published' badge): their text is near-black.
+ */
+const PALE_HUES = new Set(['yellow', 'orange', 'lime', 'green']);
 
 /**
  * The 'light' variant (tinted background, coloured text: alerts, badges, light buttons) writes its text
@@ -67,6 +70,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
     '--mantine-color-dimmed': current.colors.gray[7],
     // Mantine's default error red is below 4.5:1 on white; field errors must be readable (WCAG AA).
     '--mantine-color-error': current.colors.red[8],
+    // Placeholders (a file picker's 'Choose…' is one) at 4.7:1 on white: Mantine's grey 5 is 2.1:1. Still
+    // lighter than typed text (grey 7 is 8:1 and dark), so a hint does not pass for a value.
+    '--mantine-color-placeholder': '#6c757d',
   },
   dark: {},
 });

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { PodcastEpisodeDto } from '@carenet/shared';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { playerStore } from '../../../lib/player';
 import { formatDuration, languageLabel, trackOf } from '../format';
@@ -16,11 +16,18 @@ interface EpisodeCardProps {
 
 /** One episode: what it is, how long, a Play button that starts it in the shell's player, and its request. */
 export function EpisodeCard({ episode, headingOrder = 3, actions }: EpisodeCardProps) {
+  const titleId = useId();
   return (
-    <Card padding="md" shadow="xs" withBorder>
+    // An article named by its title, so the list reads (and is found) episode by episode.
+    <Card component="article" aria-labelledby={titleId} padding="md" shadow="xs" withBorder>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Title order={headingOrder} fz="md" style={{ overflowWrap: 'anywhere', flex: '1 1 200px' }}>
+          <Title
+            id={titleId}
+            order={headingOrder}
+            fz="md"
+            style={{ overflowWrap: 'anywhere', flex: '1 1 200px' }}
+          >
             {episode.title}
           </Title>
           <Group gap={6}>
@@ -44,14 +51,20 @@ export function EpisodeCard({ episode, headingOrder = 3, actions }: EpisodeCardP
           </Text>
         )}
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Button
-            size="xs"
-            leftSection={<IconPlayerPlay size={16} />}
-            onClick={() => playerStore.play(trackOf(episode))}
-            aria-label={`Play ${episode.title}`}
-          >
-            Play · {formatDuration(episode.durationSeconds)}
-          </Button>
+          {/* The name holds the visible word and says which episode; the length is read after it. */}
+          <Group gap="xs">
+            <Button
+              size="xs"
+              leftSection={<IconPlayerPlay size={16} />}
+              onClick={() => playerStore.play(trackOf(episode))}
+              aria-label={`Play ${episode.title}`}
+            >
+              Play
+            </Button>
+            <Text size="sm" c="dimmed">
+              {formatDuration(episode.durationSeconds)}
+            </Text>
+          </Group>
           {actions}
         </Group>
       </Stack>
