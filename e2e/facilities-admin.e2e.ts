@@ -19,6 +19,8 @@ const ADMIN_SCREENS: { entry: string; heading: string }[] = [
   { entry: 'Manage Facility Services', heading: 'Manage Facility Services' },
   { entry: 'Manage Users', heading: 'Manage Users' },
   { entry: 'Manage Facilities', heading: 'Manage Facilities' },
+  { entry: 'Manage Podcasts', heading: 'Manage Podcasts' },
+  { entry: 'Hospital directory', heading: 'Hospital directory' },
   { entry: 'Add Doctor', heading: 'Add Doctor' },
   { entry: 'Add Patient', heading: 'Add Patient' },
   { entry: 'Add Hospital', heading: 'Add Hospital' },
@@ -270,9 +272,10 @@ describe('a facility is registered and verified, and an administrator runs CareN
     await doctorForm.getByLabel('Educational details').fill('MBBS, DM (Cardiology)');
     await doctorForm.getByLabel('Years of experience').fill('9');
     await pick(page, doctorForm.getByRole('textbox', { name: 'Specialties' }), 'Cardiologist', 'Cardio');
-    await doctorForm.getByRole('textbox', { name: 'City', exact: true }).fill('Mysuru');
+    // The country is a choice of the two CareNet serves; state and city are suggested from it.
+    await pick(page, doctorForm.getByRole('textbox', { name: 'Country', exact: true }), 'India');
     await doctorForm.getByRole('textbox', { name: 'State', exact: true }).fill('Karnataka');
-    await doctorForm.getByRole('textbox', { name: 'Country', exact: true }).fill('India');
+    await doctorForm.getByRole('textbox', { name: 'City', exact: true }).fill('Mysuru');
     await doctorForm.getByRole('button', { name: 'Add doctor' }).click();
     await page
       .getByRole('status')
@@ -288,9 +291,9 @@ describe('a facility is registered and verified, and an administrator runs CareN
     await patientForm.getByLabel('Last name').fill(addedPatient.last);
     await patientForm.getByLabel('E-mail').fill(addedPatient.email);
     await patientForm.getByLabel('Phone number').fill(phone(2).slice(3));
-    await patientForm.getByRole('textbox', { name: 'City', exact: true }).fill('Hubballi');
+    await pick(page, patientForm.getByRole('textbox', { name: 'Country', exact: true }), 'India');
     await patientForm.getByRole('textbox', { name: 'State', exact: true }).fill('Karnataka');
-    await patientForm.getByRole('textbox', { name: 'Country', exact: true }).fill('India');
+    await patientForm.getByRole('textbox', { name: 'City', exact: true }).fill('Hubballi');
     await patientForm.getByRole('button', { name: 'Add patient' }).click();
     await page
       .getByRole('status')

@@ -8,7 +8,8 @@ import { horizontalOverflow, screenshot } from './browser';
  * notice first: nothing overflowing sideways and no raw data on the page.
  */
 export async function checkScreen(page: Page, name: string, ready: string | RegExp): Promise<void> {
-  await page.getByText(ready).first().waitFor();
+  // Shown, not merely present: a side menu kept mounted but hidden on phones may hold the same words.
+  await page.getByText(ready).filter({ visible: true }).first().waitFor();
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.getByText('Loading...').count(), { timeout: 10_000 }).toBe(0);
   await screenshot(page, name);
