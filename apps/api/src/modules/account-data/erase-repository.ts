@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/client';
 import {
   activityLog,
   appointments,
+  assistantConversations,
   authThrottle,
   chatMessages,
   chatReadMarkers,
@@ -54,7 +55,8 @@ import {
  *   favourites, read markers, likes, payment accounts, doctor schedule, facility memberships and
  *   invitations, doctor/facility verification submissions: deleted.
  * - Health data (medical records and images, patient registration and consents, prescriptions and
- *   appointments where they are the patient, the conversations and meetings of their requests): deleted
+ *   appointments where they are the patient, the conversations and meetings of their requests, their
+ *   conversations with the medical assistant): deleted
  *   with the files behind them. A prescription a doctor wrote for someone else keeps the doctor's name
  *   (it is the patient's record) but loses the doctor's e-mail; an appointment with them as the doctor
  *   is the patient's record: it stays, cancelled if it was still to come.
@@ -234,6 +236,8 @@ async function removeHealthData(db: Database, userId: string): Promise<void> {
     );
   await db.update(appointments).set({ note: '' }).where(eq(appointments.createdBy, userId));
   await db.delete(doctorSchedules).where(eq(doctorSchedules.doctorId, userId));
+  // The questions they asked the assistant describe their symptoms; the answers go with them (cascade).
+  await db.delete(assistantConversations).where(eq(assistantConversations.userId, userId));
 }
 
 /** Their account's own rows. */

@@ -162,6 +162,20 @@ export function presentAccountData(data: AccountData, exportedAt: Date) {
       routingNumber: a.routingNumber,
       isDefault: a.isDefault,
     })),
+    assistantConversations: data.assistantConversations.map(({ conversation, messages }) => ({
+      id: conversation.id,
+      title: conversation.title,
+      startedAt: iso(conversation.createdAt),
+      messages: messages.map((m) => ({
+        role: m.role,
+        text: m.text,
+        model: m.model,
+        answeredBy: m.driver,
+        sources: m.sources,
+        suggestedSpecialty: m.specialty,
+        sentAt: iso(m.createdAt),
+      })),
+    })),
     files: data.files.map((f) => ({
       path: archivePathOf(f),
       name: f.name,

@@ -2,6 +2,8 @@ import { aliasedTable, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
   appointments,
+  assistantConversations,
+  assistantMessages,
   chatMessages,
   chatRooms,
   comments,
@@ -18,6 +20,8 @@ import {
   uploadedImages,
   users,
   type AppointmentRow,
+  type AssistantConversationRow,
+  type AssistantMessageRow,
   type ChatMessageRow,
   type CommentRow,
   type DonationRequestResponseRow,
@@ -38,6 +42,12 @@ export interface AppointmentWithParties {
   appointment: AppointmentRow;
   doctorName: PersonName;
   patientName: PersonName;
+}
+
+/** A conversation with the medical assistant and its turns, oldest first. */
+export interface AssistantConversationWithMessages {
+  conversation: AssistantConversationRow;
+  messages: AssistantMessageRow[];
 }
 
 export interface ConversationMessage {
@@ -63,6 +73,7 @@ export interface AccountData {
   donations: DonationRow[];
   favouriteRequestIds: string[];
   paymentAccounts: PaymentAccountRow[];
+  assistantConversations: AssistantConversationWithMessages[];
   /** The stored files that go in the archive: their uploads and the files of their records. */
   files: FileRow[];
 }
@@ -89,6 +100,32 @@ async function messagesOf(db: Database, userId: string): Promise<ConversationMes
     .where(or(eq(donationRequests.createdBy, userId), eq(chatMessages.senderId, userId)))
     .orderBy(asc(chatRooms.requestId), asc(chatMessages.seq));
   return rows;
+}
+
+async function assistantConversationsOf(
+  db: Database,
+  userId: string,
+): Promise<AssistantConversationWithMessages[]> {
+  const conversations = await db
+    .select()
+    .from(assistantConversations)
+    .where(eq(assistantConversations.userId, userId))
+    .orderBy(asc(assistantConversations.createdAt));
+  if (!conversations.length) return [];
+  const messages = await db
+    .select()
+    .from(assistantMessages)
+    .where(
+      inArray(
+        assistantMessages.conversationId,
+        conversations.map((conversation) => conversation.id),
+      ),
+    )
+    .orderBy(asc(assistantMessages.createdAt));
+  return conversations.map((conversation) => ({
+    conversation,
+    messages: messages.filter((message) => message.conversationId === conversation.id),
+  }));
 }
 
 async function filesOf(
@@ -162,6 +199,7 @@ export async function collectAccountData(db: Database, user: UserRow): Promise<A
       await db.select({ id: favourites.requestId }).from(favourites).where(eq(favourites.userId, userId))
     ).map((row) => row.id),
     paymentAccounts: await db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId)),
+    assistantConversations: await assistantConversationsOf(db, userId),
     files: await filesOf(db, userId, records, images),
   };
 }

@@ -77,6 +77,15 @@ describe('GET /user/{id}/export', () => {
     expect(data.appointments).toEqual([
       expect.objectContaining({ note: `Appointment ${marker}`, doctor: 'Arjun Mehta' }),
     ]);
+    expect(data.assistantConversations).toEqual([
+      expect.objectContaining({
+        title: `Knee pain ${marker}`,
+        messages: [
+          expect.objectContaining({ role: 'user', text: `Why does my knee hurt? ${marker}` }),
+          expect.objectContaining({ role: 'assistant', suggestedSpecialty: 'Orthopaedic Surgeon' }),
+        ],
+      }),
+    ]);
     expect(data.consents).toHaveLength(1);
     expect(data.prescriptions[0].medicines).toHaveLength(2);
 

@@ -3,7 +3,14 @@ import { ACCEPTANCE_STATUS } from '@carenet/shared';
 import type { TestApp } from '../../../test/app';
 import { pdfBytes } from '../../../test/documents';
 import { createRequest, createUser, uniquePhone } from '../../../test/factories';
-import { appointments, patientConsents, patientRegistrations, prescriptions } from '../../platform/db/schema';
+import {
+  appointments,
+  assistantConversations,
+  assistantMessages,
+  patientConsents,
+  patientRegistrations,
+  prescriptions,
+} from '../../platform/db/schema';
 import { call, say } from '../chat/testing';
 import { upload } from '../records/testing';
 
@@ -13,7 +20,8 @@ export const doctorAdvice = (marker: string) => `Rest your knee for a week (${ma
 /**
  * A patient who wrote a marker into every place a person can write: their profile, a medical record's
  * note and file, their registration, a request and its conversation, an appointment's note, a comment on
- * someone else's request and an application to it; with a prescription and a consent of theirs.
+ * someone else's request and an application to it, a question to the medical assistant; with a
+ * prescription and a consent of theirs.
  */
 export async function personWithData(t: TestApp, marker: string) {
   const person = await createUser(t.ctx, {
@@ -94,6 +102,29 @@ export async function personWithData(t: TestApp, marker: string) {
     requestId: request.id,
     statement: 'I agree that the doctors caring for me read my records.',
   });
+
+  const [conversation] = await t.ctx.db
+    .insert(assistantConversations)
+    .values({ userId: person.user.id, title: `Knee pain ${marker}` })
+    .returning();
+  await t.ctx.db.insert(assistantMessages).values([
+    {
+      conversationId: conversation.id,
+      role: 'user',
+      text: `Why does my knee hurt? ${marker}`,
+      createdAt: new Date('2025-03-14T10:00:00Z'),
+    },
+    {
+      conversationId: conversation.id,
+      role: 'assistant',
+      createdAt: new Date('2025-03-14T10:00:02Z'),
+      text: 'An orthopaedic doctor examines knees.',
+      model: 'Palm 2',
+      driver: 'offline',
+      kind: 'answer',
+      specialty: 'Orthopaedic Surgeon',
+    },
+  ]);
 
   const othersRequest = await createRequest(t.ctx, stranger, {
     requestType: 'internship',
