@@ -19,3 +19,4 @@ export * from './admin';
 export * from './podcasts';
 export * from './assistant';
 export * from './directory';
+export * from './short-urls';

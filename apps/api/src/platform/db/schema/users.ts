@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -58,7 +59,10 @@ export const users = pgTable(
     address: jsonb('address').$type<StoredAddress>().notNull().default({}),
     profileImageUrl: text('profile_image_url'),
     imageUrl: text('image_url'),
+    /** The user's own code for 'Refer a doctor' links (docs/referrals-and-short-links.md), made when first needed. */
     referralCode: text('referral_code'),
+    /** Who referred the user: set once, at sign-up through a referral link. */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     isTourCompleted: boolean('is_tour_completed').notNull().default(false),
     summary: text('summary'),
     linkedInProfileUrl: text('linkedin_profile_url'),
@@ -92,6 +96,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phone),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_roles_idx').using('gin', t.roles),
+    index('users_referral_code_idx').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredBy),
     // A request list's creatorPerson: a part of a name, matched anywhere (trigrams, pg_trgm).
     index('users_full_name_trgm_idx').using(
       'gin',
