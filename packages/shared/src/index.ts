@@ -32,3 +32,4 @@ export * from './podcasts';
 export * from './location';
 export * from './assistant';
 export * from './directory';
+export * from './referrals';

@@ -72,6 +72,10 @@ import { doctorSearchRoutes } from './doctor-search/routes';
 import { moderationRoutes } from './moderation/routes';
 import { assistantActivityCategories } from './assistant/events';
 import { assistantRoutes } from './assistant/routes';
+import { referralActivityCategories } from './referrals/events';
+import { referralRoutes } from './referrals/routes';
+import { shortLinkActivityCategories } from './short-links/events';
+import { shortLinkRoutes } from './short-links/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -111,6 +115,8 @@ export const modules: ApiModule[] = [
   doctorSearchRoutes,
   moderationRoutes,
   assistantRoutes,
+  referralRoutes,
+  shortLinkRoutes,
 ];
 
 /**
@@ -156,4 +162,6 @@ export const activityCategories: ActivityCategories = {
   ...directoryActivityCategories,
   ...audioRoomActivityCategories,
   ...assistantActivityCategories,
+  ...referralActivityCategories,
+  ...shortLinkActivityCategories,
 };

@@ -138,6 +138,13 @@ export const invitationEmailSchema = z.object({
     .array(z.email(NOTIFICATION_MESSAGES.invalidEmail), { error: NOTIFICATION_MESSAGES.enterEmail })
     .min(1, NOTIFICATION_MESSAGES.enterEmail)
     .max(1, NOTIFICATION_MESSAGES.oneRecipient),
+  /** The invited person's name, for the greeting; the 'Refer a doctor' form asks for it. */
+  fullName: z
+    .string()
+    .trim()
+    .max(100, 'At most 100 characters')
+    .refine((name) => !LINK_OR_MARKUP.test(name), NOTIFICATION_MESSAGES.noteWithoutLinks)
+    .optional(),
   content: z
     .string()
     .trim()

@@ -23,6 +23,7 @@ import type { Emit, EventMeta } from '../../platform/events';
 import { users, type UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { findUserByAccount, findUserById, insertUser } from '../users';
+import { REFERRAL_EVENTS, referrerIdForSignup } from '../referrals';
 import { AUTH_EVENTS } from './events';
 import { OtpService, type OtpPurpose } from './otp';
 import { canManageAccount, canSetPasswordOf } from './policy';
@@ -68,11 +69,14 @@ export class AuthService {
           password: input.password,
           roles: input.roles ?? [],
           gender: input.gender ?? null,
-          referralCode: input.referral_code || null,
+          referredBy: await referrerIdForSignup(tx, input.referral_code),
           sourceOfSignup: input.sourceOfSignup || null,
         });
         await this.mailCode(tx, user, 'email');
         await emit(AUTH_EVENTS.registered, {}, aboutUser(user.id, user.id, meta));
+        if (user.referredBy) {
+          await emit(REFERRAL_EVENTS.joined, { referrerId: user.referredBy }, aboutUser(user.id, user.id, meta));
+        }
         return user;
       });
     } catch (error) {

@@ -136,7 +136,7 @@ export const notificationRoutes: ApiModule = (ctx) => {
         },
       },
       async (request) => {
-        await sendInvitation(ctx, requireUser(request), request.body);
+        await sendInvitation(ctx, requireUser(request), request.body, request.ip);
         return ok(null, NOTIFICATION_MESSAGES.invitationSent);
       },
     );

@@ -30,6 +30,8 @@ export interface NewUser {
   profileVerificationStatus?: number;
   sourceOfSignup?: string | null;
   referralCode?: string | null;
+  /** Who referred the user: given once, at sign-up through a referral link. */
+  referredBy?: string | null;
   occupation?: string | null;
   summary?: string | null;
 }
@@ -51,6 +53,7 @@ export async function insertUser(db: Database, input: NewUser): Promise<UserRow>
       profileVerificationStatus: input.profileVerificationStatus ?? 0,
       sourceOfSignup: input.sourceOfSignup ?? null,
       referralCode: input.referralCode ?? null,
+      referredBy: input.referredBy ?? null,
       occupation: input.occupation ?? null,
       summary: input.summary ?? null,
     })

@@ -1,0 +1,4 @@
+export * from './code';
+export * from './messages';
+export * from './schemas';
+export * from './dto';
