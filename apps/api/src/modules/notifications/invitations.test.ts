@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVITATION_NOTE_MAX, MESSAGES, NOTIFICATION_MESSAGES } from '@carenet/shared';
+import { INVITATION_NOTE_MAX, MESSAGES, NOTIFICATION_MESSAGES, referralInvitePath } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
 import { createAdmin, createUser, uniqueEmail, type TestUser } from '../../../test/factories';
-import { mailOutbox } from '../../platform/db/schema';
+import { mailOutbox, users } from '../../platform/db/schema';
 
 const t = useTestApp();
 
@@ -46,6 +46,10 @@ describe('POST /notifications/email (invitations)', () => {
 
     const mails = await mailsTo(to);
     expect(mails).toHaveLength(1);
+    const [{ code }] = await t.ctx.db
+      .select({ code: users.referralCode })
+      .from(users)
+      .where(eq(users.id, doctor.user.id));
     // The caller's subject is not read: CareNet writes its own.
     expect(mails[0].subject).toBe('Dr Meera Iyer invites you to join CareNet');
     expect(mails[0].html).toBeNull();
@@ -57,7 +61,7 @@ describe('POST /notifications/email (invitations)', () => {
         '',
         'Dr Meera Iyer adds: “Come and help at the clinic. CareNet team: please sign in again”',
         '',
-        `Join CareNet: ${t.ctx.config.publicUrl}/invitation`,
+        `Join CareNet: ${t.ctx.config.publicUrl}${referralInvitePath({ code: code ?? '', email: to })}`,
         '',
         'You receive this e-mail because a CareNet member entered your address. If you do not know them, ' +
           'you can ignore it: no account was made for you.',
