@@ -24,6 +24,7 @@ import { audioRoomRoutes } from '../features/audio-rooms/routes';
 import { locationRoutes } from '../features/location/routes';
 import { assistantRoutes } from '../features/assistant/routes';
 import { findDoctorRoutes } from '../features/find-doctors/routes';
+import { referralRoutes } from '../features/referrals/routes';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -97,7 +98,8 @@ export const routes: RouteObject[] = withSignInGuards([
           ...locationRoutes,
           ...assistantRoutes,
           ...findDoctorRoutes,
-          // The catch-all /{id}: an audio room's link (any other single word shows the not-found page).
+          ...referralRoutes,
+          // The catch-all /{id}: a short link or an audio room's link (any other single word shows the not-found page).
           {
             path: '/:audioRoomId',
             lazy: async () => ({ Component: (await import('./pages/AudioRoomLinkPage')).AudioRoomLinkPage }),

@@ -154,6 +154,8 @@ export const invitationEmailSchema = z.object({
     .optional(),
 });
 
+export type InvitationEmailInput = z.input<typeof invitationEmailSchema>;
+
 /** A browser's PushSubscription, as `subscription.toJSON()` gives it. */
 export const webPushSubscriptionSchema = z.object({
   endpoint: z.url().max(1000),

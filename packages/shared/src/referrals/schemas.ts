@@ -44,4 +44,6 @@ export const shortUrlSchema = z.object({
 });
 export type ShortUrlInput = z.input<typeof shortUrlSchema>;
 
-export const shortIdParamSchema = z.object({ id: z.string().regex(SHORT_ID_PATTERN, SHORT_LINK_MESSAGES.notFound) });
+export const shortIdParamSchema = z.object({
+  id: z.string().regex(SHORT_ID_PATTERN, SHORT_LINK_MESSAGES.notFound),
+});

@@ -75,7 +75,11 @@ export class AuthService {
         await this.mailCode(tx, user, 'email');
         await emit(AUTH_EVENTS.registered, {}, aboutUser(user.id, user.id, meta));
         if (user.referredBy) {
-          await emit(REFERRAL_EVENTS.joined, { referrerId: user.referredBy }, aboutUser(user.id, user.id, meta));
+          await emit(
+            REFERRAL_EVENTS.joined,
+            { referrerId: user.referredBy },
+            aboutUser(user.id, user.id, meta),
+          );
         }
         return user;
       });

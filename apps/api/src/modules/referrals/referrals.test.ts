@@ -47,7 +47,10 @@ describe('Refer a doctor', () => {
   it('refuses to invite someone who is a doctor already, with SPEC’s message, and mails nothing', async () => {
     const referrer = await doctorNamed();
     const colleague = await createUser(t.ctx, { roles: ['doctor'] });
-    const res = await invite(referrer, { recipientEmailIds: [colleague.user.email], fullName: 'A Colleague' });
+    const res = await invite(referrer, {
+      recipientEmailIds: [colleague.user.email],
+      fullName: 'A Colleague',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       status: 'error',
@@ -63,7 +66,10 @@ describe('Refer a doctor', () => {
     const to = uniqueEmail('named');
     expect((await invite(referrer, { recipientEmailIds: [to], fullName: 'Kavya Rao' })).statusCode).toBe(200);
     expect((await lastMailTo(t.ctx, to))?.text.startsWith('Hello Kavya Rao,\n')).toBe(true);
-    const linked = await invite(referrer, { recipientEmailIds: [uniqueEmail('x')], fullName: 'see evil.example' });
+    const linked = await invite(referrer, {
+      recipientEmailIds: [uniqueEmail('x')],
+      fullName: 'see evil.example',
+    });
     expect(linked.statusCode).toBe(400);
   });
 
@@ -112,7 +118,10 @@ describe('Refer a doctor', () => {
     // The joiner's own code is theirs to make, not the one they signed up with.
     expect(row.referralCode).toBeNull();
 
-    const list = (await get('/referrals', referrer)).json<{ data: ReferralsDto; totalCountOfRecords: number }>();
+    const list = (await get('/referrals', referrer)).json<{
+      data: ReferralsDto;
+      totalCountOfRecords: number;
+    }>();
     expect(list.totalCountOfRecords).toBe(1);
     expect(list.data.joined).toEqual([
       { _id: joinerId, name: 'Neha Kapoor', roles: ['doctor'], joinedAt: expect.any(String) as string },

@@ -4,12 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { canSendInvitations } from './policy';
-import {
-  ensureReferralCode,
-  findReferrerByCode,
-  listReferredBy,
-  type ReferredUserRow,
-} from './repository';
+import { ensureReferralCode, findReferrerByCode, listReferredBy, type ReferredUserRow } from './repository';
 
 export interface ReferralsView {
   code: string | null;

@@ -27,7 +27,11 @@ export const shortLinkRoutes: ApiModule = (ctx) => async (app) => {
   app.get(
     '/shorturl/:id',
     {
-      schema: { tags, summary: 'Where a short link leads, for the /{id} page (public)', params: shortIdParamSchema },
+      schema: {
+        tags,
+        summary: 'Where a short link leads, for the /{id} page (public)',
+        params: shortIdParamSchema,
+      },
     },
     async (request) => ok(presentShortUrl(await resolveShortUrl(ctx, request.params.id))),
   );

@@ -98,6 +98,7 @@ export const MEMBER_MENU: MenuEntry[] = [
     icon: IconRosetteDiscountCheck,
     visibleTo: (flags) => flags.doctor,
   },
+  { label: 'Refer a doctor', to: '/referDoctor', icon: IconUserPlus, visibleTo: (flags) => flags.doctor },
   {
     label: 'Facility verification',
     to: '/facilityverification',

@@ -39,6 +39,7 @@ import { SectionCard } from '../../features/profile/components/SectionCard';
 import { TIMELINES, type AnyTimelineConfig } from '../../features/profile/components/timelines';
 import { NotFoundState } from '../../components/NotFoundState';
 import { QueryView } from '../../components/QueryView';
+import { ShareLinkButton } from '../../features/short-links/components/ShareLinkButton';
 
 /** /user/{id}: what anyone may see of a member (never e-mail, phone or address). */
 export function PublicProfilePage() {
@@ -153,7 +154,14 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
           </div>
           <Group justify="space-between" gap="sm" wrap="wrap">
             <RoleBadges roles={profile.roles} />
-            <SocialLinks profile={profile} />
+            <Group gap="sm" wrap="wrap">
+              <SocialLinks profile={profile} />
+              <ShareLinkButton
+                path={`${profile.roles.includes('doctor') ? '/DoctorProfile' : '/user'}/${profile._id}`}
+                representsWhat="profile"
+                referenceId={profile._id}
+              />
+            </Group>
           </Group>
         </Stack>
       </Card>

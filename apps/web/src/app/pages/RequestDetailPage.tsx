@@ -50,6 +50,7 @@ import { errorMessage } from '../../lib/api';
 import { ApplicationsSection } from '../../features/applications/components/ApplicationsSection';
 import { ApplyButton } from '../../features/applications/components/ApplyButton';
 import { MessageButton } from '../../features/chat/components/MessageButton';
+import { ShareLinkButton } from '../../features/short-links/components/ShareLinkButton';
 import { useSession } from '../../lib/session';
 import { ForumButton } from '../../features/comments/components/ForumButton';
 import { DonateButton } from '../../features/donations/components/DonateButton';
@@ -225,6 +226,14 @@ function RequestDetail({ request }: { request: RequestDto }) {
                   <DonateButton request={request} prominent />
                   <ForumButton request={request} variant="button" />
                   <MessageButton request={request} />
+                  {/* A private request is for its care team only: a shared link would open for no one else. */}
+                  {!request.isPrivate && (
+                    <ShareLinkButton
+                      path={`/donationRequest/${request._id}`}
+                      representsWhat={request.creatorType === 'doctor' ? 'campaign' : 'request'}
+                      referenceId={request._id}
+                    />
+                  )}
                 </Group>
               </Stack>
             </Card>

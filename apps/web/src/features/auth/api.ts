@@ -15,6 +15,8 @@ export interface RegisterBody {
   phone?: string;
   password: string;
   sourceOfSignup?: string;
+  /** The referrer's code from an invitation's link: the new account records who referred it. */
+  referral_code?: string;
 }
 
 export interface OtpBody {

@@ -15,11 +15,6 @@ export const organizationRoutes: RouteObject[] = [
     handle: { title: 'Confirm the facility e-mail' } satisfies RouteHandle,
   },
   {
-    path: '/invitation',
-    lazy: async () => ({ Component: (await import('./pages/InvitationPage')).InvitationPage }),
-    handle: { title: 'Invitation' } satisfies RouteHandle,
-  },
-  {
     handle: SIGNED_IN,
     children: [
       { path: '/addOrg', lazy: addOrganization, handle: { title: 'Add a Facility' } satisfies RouteHandle },

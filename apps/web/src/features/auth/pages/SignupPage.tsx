@@ -4,7 +4,7 @@ import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import { MESSAGES, emailSchema, normalisePhone, signupFormSchema } from '@carenet/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
@@ -32,6 +32,9 @@ function availabilityMessage(status: Availability, takenMessage: string, failedM
 
 export function SignupPage() {
   const navigate = useNavigate();
+  // An invitation's link (/invitation#referral=…) leads here with the referrer's code and the invited address.
+  const [searchParams] = useSearchParams();
+  const referralCode = searchParams.get('referralCode') ?? undefined;
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -44,7 +47,7 @@ export function SignupPage() {
     mode: 'onTouched',
     defaultValues: {
       name: { first_name: '', last_name: '' },
-      email: '',
+      email: searchParams.get('email') ?? '',
       phone: '',
       password: '',
       confirmPassword: '',
@@ -77,6 +80,7 @@ export function SignupPage() {
           phone: values.phone ? (normalisePhone(values.phone) ?? values.phone) : undefined,
           password: values.password,
           sourceOfSignup: SOURCE_OF_SIGNUP,
+          referral_code: referralCode,
         });
         notifySuccess(result.message);
         await navigate(`/otp-validation/${result.data._id}?email=${encodeURIComponent(values.email)}`);

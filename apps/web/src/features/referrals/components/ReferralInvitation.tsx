@@ -1,0 +1,72 @@
+import { Alert, Button, Card, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLinkOff, IconUserPlus } from '@tabler/icons-react';
+import { REFERRAL_MESSAGES, decodeReferralInvite, type ReferralInvite } from '@carenet/shared';
+import { Link } from 'react-router';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { ApiError } from '../../../lib/api';
+import { useReferrer } from '../api';
+
+/** Sign-up carrying the referral code and the invited address (the sign-up form reads both). */
+export const signupPathFor = (invite: ReferralInvite): string =>
+  `/signup?${new URLSearchParams({ referralCode: invite.code, email: invite.email }).toString()}`;
+
+/**
+ * /invitation#referral=<token>: a 'Refer a doctor' invitation. It names who invites and leads to sign-up
+ * with their code, so the new account records who referred it.
+ */
+export function ReferralInvitation({ token }: { token: string }) {
+  const invite = decodeReferralInvite(token);
+  if (!invite) return <LinkNotValid />;
+  return <ValidInvitation invite={invite} />;
+}
+
+function ValidInvitation({ invite }: { invite: ReferralInvite }) {
+  const referrer = useReferrer(invite.code);
+  if (referrer.isPending) {
+    return <Skeleton height={200} radius="md" aria-busy="true" aria-label="Loading the invitation" />;
+  }
+  if (referrer.isError) {
+    return referrer.error instanceof ApiError && referrer.error.statusCode === 404 ? (
+      <LinkNotValid />
+    ) : (
+      <LoadFailedAlert title="We could not load the invitation" query={referrer} />
+    );
+  }
+  return (
+    <Card padding="xl" shadow="xs">
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconUserPlus size={34} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
+          {referrer.data.referrerName} invites you to join CareNet
+        </Title>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Patients, doctors and facilities work together on care requests here. The invitation was sent to{' '}
+          {invite.email}.
+        </Text>
+        <Button component={Link} to={signupPathFor(invite)} leftSection={<IconUserPlus size={18} />}>
+          Accept and sign up
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function LinkNotValid() {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconLinkOff size={20} />}
+      title="This invitation cannot be used"
+    >
+      <Stack gap="sm">
+        <Text size="sm">{REFERRAL_MESSAGES.linkNotValid}</Text>
+        <Button component={Link} to="/signup" size="sm" variant="white" color="red" w="fit-content">
+          Sign up without it
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
