@@ -23,6 +23,44 @@ function renderLink(path: string, go = vi.fn()) {
   return { ...view, go };
 }
 
+describe('a short link /{id}', () => {
+  it('opens the page it stands for, signed in or not', async () => {
+    const fetchMock = mockApi(() =>
+      ok({
+        _id: 'Ab12Cd34',
+        url: '/donationRequest/r-1?tab=1',
+        representsWhat: 'request',
+        referenceId: 'r-1',
+      }),
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/:audioRoomId', element: <AudioRoomLinkPage /> },
+        { path: '/donationRequest/:id', element: <h1>The request</h1> },
+      ],
+      '/Ab12Cd34',
+    );
+    expect(await screen.findByRole('heading', { name: 'The request' })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/donationRequest/r-1?tab=1');
+    expect(apiCalls(fetchMock)).toEqual([{ path: '/shorturl/Ab12Cd34', method: 'GET', body: undefined }]);
+  });
+
+  it('shows the not-found page for an unknown short link, or one that would leave the site', async () => {
+    mockApi(({ path }) =>
+      path === '/shorturl/Zz9Zz9Zz'
+        ? {
+            status: 404,
+            body: { status: 'error', statusCode: 404, message: 'This short link does not exist.' },
+          }
+        : ok({ _id: 'Ev1lEv1l', url: '//evil.example/', representsWhat: 'request', referenceId: 'x' }),
+    );
+    renderLink('/Zz9Zz9Zz');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    renderLink('/Ev1lEv1l');
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Page not found' })).toHaveLength(2));
+  });
+});
+
 describe('the audio-room link /{id}', () => {
   it('sends a signed-in user to the room’s join page', async () => {
     sessionStore.signIn(makeUser(['patient']));
