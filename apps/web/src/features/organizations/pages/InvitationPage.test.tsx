@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
 import { sessionStore } from '../../../lib/session';
+import type { RouteObject } from 'react-router';
 import { organizationRoutes } from '../routes';
+import { InvitationPage } from './InvitationPage';
 import { LAZY, ORG_ID, failure, makeOrganization } from '../test/fixtures';
 
 const invitation: OrganizationInvitationDto = {
@@ -18,6 +20,12 @@ const invitation: OrganizationInvitationDto = {
   accepted: false,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+
+/** app/routes mounts /invitation (it also serves referral links); here the facility's page alone, beside the feature's routes. */
+const invitationRoutes: RouteObject[] = [
+  { path: '/invitation', element: <InvitationPage /> },
+  ...organizationRoutes,
+];
 
 afterEach(() => {
   sessionStore.clear();
@@ -33,7 +41,7 @@ describe('/invitation#token', () => {
       if (path === `/organization/${ORG_ID}`) return ok(makeOrganization());
       return ok([]);
     });
-    renderRoutes(organizationRoutes, '/invitation#tok-123');
+    renderRoutes(invitationRoutes, '/invitation#tok-123');
 
     expect(
       await screen.findByRole('heading', { name: 'You are invited to join Sunrise Hospital' }, LAZY),
@@ -50,7 +58,7 @@ describe('/invitation#token', () => {
   it('asks a visitor to sign in first, coming back to the invitation', async () => {
     const fetchMock = mockApi(() => ok(invitation));
     renderRoutes(
-      [...organizationRoutes, { path: '/signup', element: <h1>Sign up</h1> }],
+      [...invitationRoutes, { path: '/signup', element: <h1>Sign up</h1> }],
       '/invitation#tok-123',
     );
 
@@ -71,21 +79,21 @@ describe('/invitation#token', () => {
     mockApi(({ method }) =>
       method === 'POST' ? failure(403, ORGANIZATION_MESSAGES.invitationOtherEmail) : ok(invitation),
     );
-    renderRoutes(organizationRoutes, '/invitation#tok-123');
+    renderRoutes(invitationRoutes, '/invitation#tok-123');
     await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }, LAZY));
     expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationOtherEmail)).toBeTruthy();
   });
 
   it('says an expired invitation cannot be used', async () => {
     mockApi(() => ok({ ...invitation, expired: true }));
-    renderRoutes(organizationRoutes, '/invitation#tok-123');
+    renderRoutes(invitationRoutes, '/invitation#tok-123');
     expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationExpired, {}, LAZY)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
   });
 
   it('says a link without a token is not valid, without calling the API', async () => {
     const fetchMock = mockApi(() => ok(invitation));
-    renderRoutes(organizationRoutes, '/invitation');
+    renderRoutes(invitationRoutes, '/invitation');
     expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationNotFound, {}, LAZY)).toBeTruthy();
     expect(apiCalls(fetchMock)).toEqual([]);
   });
