@@ -20,9 +20,7 @@ describe('ShareLinkButton', () => {
     expect(apiCalls(fetchMock)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     const link = `${window.location.origin}/Ab12Cd34`;
-    expect(((await screen.findByRole('textbox', { name: 'Short link' })) as HTMLInputElement).value).toBe(
-      link,
-    );
+    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'Short link' })).value).toBe(link);
     expect(apiCalls(fetchMock)).toEqual([
       {
         path: '/shorturl',
@@ -39,9 +37,13 @@ describe('ShareLinkButton', () => {
     });
     expect(writeText).toHaveBeenCalledWith(link);
     expect(screen.getByRole('button', { name: SHORT_LINK_MESSAGES.linkCopied })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1900));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1900);
+    });
     expect(screen.getByRole('button', { name: SHORT_LINK_MESSAGES.linkCopied })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(200));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
   });
 
