@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, VIEWPORTS } from './support/browser';
-import { checkScreen } from './support/screens';
+import { checkBothWidths } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
 import {
   DEMO,
@@ -13,7 +12,7 @@ import {
   type SignedIn,
 } from './support/session';
 import { startMailCatcher } from './support/smtp';
-import { dismissToasts, settle } from './support/ui';
+import { dismissToasts } from './support/ui';
 
 /**
  * Issue 14, referrals and short links: a doctor refers a new e-mail address from 'Refer a doctor'; the
@@ -46,20 +45,6 @@ describe('referrals and short links, in Chromium', () => {
     await mail?.close();
   });
 
-  async function bothWidths(page: Page, name: string, ready: string | RegExp) {
-    for (const [width, viewport] of [
-      [1280, VIEWPORTS.desktop],
-      [375, VIEWPORTS.phone],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await settle(page);
-      await checkScreen(page, `${name}-${width}`, ready);
-      expect(await seriousAxeViolations(page), `${name} at ${width} px`).toEqual([]);
-    }
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await settle(page);
-  }
-
   /** The invitation link in the newest message to `to`, its quoted-printable encoding undone. */
   function invitationLinkTo(to: string): string | undefined {
     const raw = mail.messages.filter((m) => m.to.includes(to)).at(-1)?.raw;
@@ -75,7 +60,7 @@ describe('referrals and short links, in Chromium', () => {
     const form = page.getByRole('form', { name: 'Refer a doctor' });
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await form.getByText('Please enter your Full Name').waitFor();
-    await bothWidths(page, 'referrals-form-errors', 'Please enter Email Address');
+    await checkBothWidths(page, 'referrals-form-errors', 'Please enter Email Address');
 
     await form.getByRole('textbox', { name: /Full Name/ }).fill('Farah Khan');
     await form.getByRole('textbox', { name: /Email Address/ }).fill(invitedEmail);
@@ -100,7 +85,7 @@ describe('referrals and short links, in Chromium', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(link);
-    await bothWidths(page, 'referrals-invitation', /invites you to join CareNet/);
+    await checkBothWidths(page, 'referrals-invitation', /invites you to join CareNet/);
     await page.getByRole('link', { name: 'Accept and sign up' }).click();
     await page.waitForURL(/\/signup\?/);
     expect(await page.getByLabel('E-mail').inputValue()).toBe(invitedEmail);
@@ -117,7 +102,7 @@ describe('referrals and short links, in Chromium', () => {
     await doctorPage.reload();
     const joined = doctorPage.getByRole('region', { name: 'People who joined' });
     await joined.getByText('Farah Khan').waitFor();
-    await bothWidths(doctorPage, 'referrals-joined', 'Farah Khan');
+    await checkBothWidths(doctorPage, 'referrals-joined', 'Farah Khan');
   });
 
   it('copies a short link from a request, and the link opens that request', async () => {
@@ -133,7 +118,7 @@ describe('referrals and short links, in Chromium', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortLink);
     // 'Link copied' lasts 2 seconds, then the button offers to copy again.
     await page.getByRole('button', { name: 'Copy link' }).waitFor();
-    await bothWidths(page, 'referrals-share-request', 'Copy link');
+    await checkBothWidths(page, 'referrals-share-request', 'Copy link');
 
     await page.goto(shortLink);
     await page.waitForURL(`${server.baseUrl}/donationRequest/${requestId}`);
