@@ -1,5 +1,5 @@
 import { MESSAGES, PASSWORD_RULES } from '@carenet/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, ok, renderPage } from '../../../test/utils';
@@ -48,5 +48,25 @@ describe('SignupPage', () => {
     const checks = apiCalls(fetchMock).filter((call) => call.path === '/checkAccount');
     // Typed letter by letter, yet asked once: the check waits for the 600 ms pause.
     expect(checks).toHaveLength(1);
+  });
+
+  it('signs up through an invitation: the invited address filled in, the referral code sent', async () => {
+    const fetchMock = mockApi(({ path }) =>
+      path === '/checkAccount' ? ok({ exists: false }) : ok({ _id: 'u-9' }, MESSAGES.registered, 201),
+    );
+    renderPage(<SignupPage />, '/signup?referralCode=AbCdEf2345&email=new.doctor%40example.com');
+    expect(screen.getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('new.doctor@example.com');
+    await userEvent.type(screen.getByLabelText('First name', { exact: false }), 'Farah');
+    await userEvent.type(screen.getByLabelText('Last name', { exact: false }), 'Khan');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Doctor@2026');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Doctor@2026');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(apiCalls(fetchMock).find((call) => call.path === '/register')?.body).toMatchObject({
+        email: 'new.doctor@example.com',
+        referral_code: 'AbCdEf2345',
+      }),
+    );
   });
 });
