@@ -348,6 +348,8 @@ async function tombstone(db: Database, userId: string): Promise<void> {
       profileImageUrl: null,
       imageUrl: null,
       referralCode: null,
+      // Who referred the person is theirs too; the referrer's list leaves erased accounts out anyway.
+      referredBy: null,
       summary: null,
       linkedInProfileUrl: null,
       twitterProfileUrl: null,
