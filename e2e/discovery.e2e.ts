@@ -1,12 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { toneWav } from './support/files';
-import { checkScreen } from './support/screens';
+import { checkBothWidths } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
 import { DEMO, apiCall, apiSignIn, signInWithForm, signedInContext, type SignedIn } from './support/session';
-import { settle } from './support/ui';
 
 const ORTHOPAEDICS = 'Orthopaedic Surgeon';
 const EPISODE_TITLE = `Looking after your knees ${Date.now()}`;
@@ -55,21 +53,6 @@ describe('discovery and the assistant, in Chromium', () => {
     await server?.stop();
   });
 
-  /** Photographs the page at both widths, checking each (nothing overflowing, no raw data, axe). */
-  async function bothWidths(page: Page, name: string, ready: string | RegExp, axeScope = 'main') {
-    for (const [width, viewport] of [
-      [1280, VIEWPORTS.desktop],
-      [375, VIEWPORTS.phone],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await settle(page);
-      await checkScreen(page, `${name}-${width}`, ready);
-      expect(await seriousAxeViolations(page, axeScope), `${name} at ${width} px`).toEqual([]);
-    }
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await settle(page);
-  }
-
   async function pageAs(who: SignedIn, path: string): Promise<Page> {
     const context = await signedInContext(browser, VIEWPORTS.desktop, who);
     const page = await context.newPage();
@@ -107,7 +90,7 @@ describe('discovery and the assistant, in Chromium', () => {
     expect(await doctorsLink.getAttribute('href')).toBe(
       `/finddoctors?specialty=${encodeURIComponent(ORTHOPAEDICS)}`,
     );
-    await bothWidths(assistantPage, 'discovery-1-assistant-answer', `Find doctors: ${ORTHOPAEDICS}`);
+    await checkBothWidths(assistantPage, 'discovery-1-assistant-answer', `Find doctors: ${ORTHOPAEDICS}`);
   });
 
   it('follows the link to the orthopaedic doctors, signs in and books one of them', async () => {
@@ -126,7 +109,7 @@ describe('discovery and the assistant, in Chromium', () => {
     // The hospital directory's orthopaedic surgeons are listed too, marked as such.
     const fromDirectory = page.getByRole('link').filter({ hasText: 'from the directory' });
     expect(await fromDirectory.count()).toBeGreaterThan(0);
-    await bothWidths(page, 'discovery-2-find-doctors', /doctors? found/);
+    await checkBothWidths(page, 'discovery-2-find-doctors', /doctors? found/);
 
     await bookable.click();
     await page.waitForURL(new RegExp(`/DoctorProfile/${doctor.id}$`));
@@ -156,7 +139,11 @@ describe('discovery and the assistant, in Chromium', () => {
     await fromDirectory.click();
     await page.waitForURL(/\/DoctorProfileAi\//);
     await page.getByText('from the directory — not verified by CareNet').first().waitFor();
-    await bothWidths(page, 'discovery-3-directory-profile', 'from the directory — not verified by CareNet');
+    await checkBothWidths(
+      page,
+      'discovery-3-directory-profile',
+      'from the directory — not verified by CareNet',
+    );
     await page.context().close();
   });
 
@@ -179,7 +166,7 @@ describe('discovery and the assistant, in Chromium', () => {
     await card.getByText('Draft').waitFor();
     await card.getByRole('button', { name: 'Publish' }).click();
     await card.getByText('Published').waitFor();
-    await bothWidths(page, 'discovery-4-manage-podcasts', EPISODE_TITLE);
+    await checkBothWidths(page, 'discovery-4-manage-podcasts', EPISODE_TITLE);
     await page.context().close();
   });
 
@@ -212,7 +199,7 @@ describe('discovery and the assistant, in Chromium', () => {
     expect(after.currentTime).toBeGreaterThanOrEqual(before.currentTime);
     await expect.poll(async () => (await state()).currentTime).toBeGreaterThan(before.currentTime + 0.5);
 
-    await bothWidths(page, 'discovery-5-podcast-playing', EPISODE_TITLE);
+    await checkBothWidths(page, 'discovery-5-podcast-playing', EPISODE_TITLE);
     await page.context().close();
   });
 
@@ -246,7 +233,7 @@ describe('discovery and the assistant, in Chromium', () => {
       : await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
     try {
       if (!screen.who) await page.goto(`${server.baseUrl}${screen.path}`);
-      await bothWidths(page, screen.name, screen.ready);
+      await checkBothWidths(page, screen.name, screen.ready);
     } finally {
       await page.context().close();
     }

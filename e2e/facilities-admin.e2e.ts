@@ -182,7 +182,8 @@ describe('a facility is registered and verified, and an administrator runs CareN
       mimeType: 'image/png',
       buffer: gradientPng(160, 160),
     });
-    await dialog.getByRole('button', { name: 'Change logo' }).waitFor();
+    // The first image the server checks loads its nudity classifier (seconds on a busy machine).
+    await dialog.getByRole('button', { name: 'Change logo' }).waitFor({ timeout: 60_000 });
     await chooseFile(page, dialog.getByRole('button', { name: 'Upload document' }), {
       name: 'lotus-registration.pdf',
       mimeType: 'application/pdf',

@@ -1,13 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/axe';
 import { SAMPLE_PDF } from './support/files';
 import { launchBrowser, VIEWPORTS } from './support/browser';
-import { checkScreen } from './support/screens';
+import { checkBothWidths } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
 import { DEMO, apiCall, apiSignIn, signUpWithForm, signedInContext, type SignedIn } from './support/session';
 import { startMailCatcher } from './support/smtp';
-import { dismissToasts, settle } from './support/ui';
+import { dismissToasts } from './support/ui';
 
 /**
  * Issue 10 acceptance 4: a newcomer signs up as a doctor and is told their profile awaits verification;
@@ -44,22 +43,6 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
     await mail?.close();
   });
 
-  /** Photographs the page at both widths, checking each (nothing overflowing, no raw data). */
-  async function bothWidths(page: Page, name: string, ready: string | RegExp, axeScope = 'main') {
-    for (const [width, viewport] of [
-      [1280, VIEWPORTS.desktop],
-      [375, VIEWPORTS.phone],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      // The side menu slides away as the width crosses its breakpoint: photograph the settled screen.
-      await settle(page);
-      await checkScreen(page, `${name}-${width}`, ready);
-      expect(await seriousAxeViolations(page, axeScope), `${name} at ${width} px`).toEqual([]);
-    }
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await settle(page);
-  }
-
   async function pageAs(who: SignedIn, path: string): Promise<Page> {
     const context = await signedInContext(browser, VIEWPORTS.desktop, who);
     const page = await context.newPage();
@@ -80,7 +63,7 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
     await picker.waitFor({ state: 'detached' });
     await page.getByText('Your profile is awaiting verification').first().waitFor();
     // The home page is not new: axe looks at the welcome panel that now carries the notice.
-    await bothWidths(
+    await checkBothWidths(
       page,
       'trust-awaiting-verification',
       'Your profile is awaiting verification',
@@ -106,12 +89,12 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
       .locator('input[type=file]')
       .setInputFiles({ name: 'council-licence.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
     await page.getByText('council-licence.pdf').waitFor();
-    await bothWidths(page, 'trust-verification-form', 'council-licence.pdf');
+    await checkBothWidths(page, 'trust-verification-form', 'council-licence.pdf');
 
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByText('Pending review').waitFor();
     await dismissToasts(page);
-    await bothWidths(page, 'trust-verification-pending', 'Pending review');
+    await checkBothWidths(page, 'trust-verification-pending', 'Pending review');
   });
 
   it('is approved by an administrator from the verification queue', async () => {
@@ -125,7 +108,7 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
     ]);
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
     await tab.close();
-    await bothWidths(page, 'trust-verification-queue', 'TCMC-58213');
+    await checkBothWidths(page, 'trust-verification-queue', 'TCMC-58213');
     await card.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Nikhil Menon: The profile is verified').first().waitFor();
     await card.waitFor({ state: 'detached' });
@@ -169,7 +152,7 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
     const section = page.getByRole('region', { name: 'Who can see my records' });
     await section.getByText('Nikhil Menon').waitFor();
     await section.getByText(requestTitle).waitFor();
-    await bothWidths(page, 'trust-who-can-see-my-records', 'Nikhil Menon');
+    await checkBothWidths(page, 'trust-who-can-see-my-records', 'Nikhil Menon');
 
     // The demo doctor who treats her is on the list too; only the new doctor's access ends.
     await section.getByRole('article', { name: 'Arjun Rao' }).waitFor();
@@ -182,7 +165,7 @@ describe('a doctor is verified before caring for a patient, in Chromium', () => 
     await section.getByRole('article', { name: 'Nikhil Menon' }).waitFor({ state: 'detached' });
     await section.getByRole('article', { name: 'Arjun Rao' }).waitFor();
     await dismissToasts(page);
-    await bothWidths(page, 'trust-access-ended', 'Who can see my records');
+    await checkBothWidths(page, 'trust-access-ended', 'Who can see my records');
     await page.context().close();
 
     // And the API agrees: the doctor no longer reaches the patient's registration.
