@@ -33,3 +33,4 @@ export * from './location';
 export * from './assistant';
 export * from './directory';
 export * from './referrals';
+export * from './certificates';

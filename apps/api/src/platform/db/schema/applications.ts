@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { APPLICATION_STATUS } from '@carenet/shared';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { donationRequests } from './requests';
@@ -38,6 +39,12 @@ export const donationRequestResponses = pgTable(
     /** SHA-256 of the guest's confirmation token (the token itself is only in the e-mail); cleared once used. */
     confirmationTokenHash: text('confirmation_token_hash'),
     confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
+    /** APPLICATION_STATUS: pending until the request's owner accepts or declines; accepted, then completed. */
+    status: text('status').notNull().default(APPLICATION_STATUS.pending),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('donation_request_responses_request_idx').on(t.requestId, t.createdAt),

@@ -20,3 +20,4 @@ export * from './podcasts';
 export * from './assistant';
 export * from './directory';
 export * from './short-urls';
+export * from './certificates';
