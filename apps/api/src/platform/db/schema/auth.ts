@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Opaque bearer tokens, stored only as their SHA-256 hash (DESIGN §2 Auth). */
@@ -44,4 +44,55 @@ export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An outside OpenID Connect account linked to a user: whoever the issuer vouches for as `subject` signs
+ * in as that user. One link per (issuer, subject); the e-mail is the provider's at link time.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_identities_issuer_subject_unique').on(t.issuer, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One sign-in through an outside provider, from the redirect to the provider until the person is signed
+ * in. The state, the browser cookie and the pending token are stored only as SHA-256 hashes; the state
+ * is cleared when used (single use), and the row expires.
+ */
+export const oidcLoginAttempts = pgTable('oidc_login_attempts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  stateHash: text('state_hash').unique(),
+  /** The HttpOnly cookie given to the browser that started the sign-in: the callback must come from it. */
+  browserHash: text('browser_hash').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to').notNull(),
+  /** After the code exchange: what is left to do ('signup' or 'link') with the token that continues it. */
+  pendingKind: text('pending_kind'),
+  pendingHash: text('pending_hash').unique(),
+  issuer: text('issuer'),
+  subject: text('subject'),
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  /** The provider's given and family names, for the new account. */
+  givenName: text('given_name'),
+  familyName: text('family_name'),
+  /** The existing account the identity will be linked to once its password or code is given. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
