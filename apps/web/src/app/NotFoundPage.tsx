@@ -10,7 +10,7 @@ export function NotFoundPage() {
         <ThemeIcon size={72} radius="xl" variant="light">
           <IconMapQuestion size={40} stroke={1.5} />
         </ThemeIcon>
-        <Text c="care.7" fw={700} size="sm" tt="uppercase" style={{ letterSpacing: 1 }}>
+        <Text c="care.9" fw={700} size="sm" tt="uppercase" style={{ letterSpacing: 1 }}>
           Error 404
         </Text>
         <Title order={1} fz={{ base: 28, sm: 36 }}>

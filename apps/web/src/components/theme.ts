@@ -1,5 +1,6 @@
 import {
   createTheme,
+  darken,
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
@@ -26,19 +27,23 @@ const care: MantineColorsTuple = [
  */
 const PALE_HUES = new Set(['yellow', 'orange', 'lime', 'green']);
 
+/** Hues whose darkest shade is just under 4.5:1 on their own tint (red 9 is 4.48:1): darkened a little. */
+const DARKENED_HUES = new Set(['red']);
+
 /**
- * The 'light' variant (tinted background, coloured text: alerts, badges, light buttons) writes its text
- * in the colour's darkest shade, or near-black for pale hues, so it reads at 4.5:1 or more on the tint;
- * Mantine's default shade does not for yellow, orange or teal.
+ * The 'light' variant (tinted background, coloured text: alerts, badges, light buttons) and the 'subtle'
+ * one (coloured text, tinted on hover) write their text in the colour's darkest shade, or near-black for
+ * pale hues, so it reads at 4.5:1 or more on the tint or a grey card; Mantine's default shade does not
+ * for yellow, orange, teal or red.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return resolved;
+  if (input.variant !== 'light' && input.variant !== 'subtle') return resolved;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return resolved;
-  const text = PALE_HUES.has(parsed.color)
-    ? 'var(--mantine-color-dark-7)'
-    : `var(--mantine-color-${parsed.color}-9)`;
+  let text = `var(--mantine-color-${parsed.color}-9)`;
+  if (PALE_HUES.has(parsed.color)) text = 'var(--mantine-color-dark-7)';
+  else if (DARKENED_HUES.has(parsed.color)) text = darken(input.theme.colors[parsed.color][9], 0.15);
   return { ...resolved, color: text, hoverColor: text };
 };
 
@@ -73,6 +78,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
     // Placeholders (a file picker's 'Choose…' is one) at 4.7:1 on white: Mantine's grey 5 is 2.1:1. Still
     // lighter than typed text (grey 7 is 8:1 and dark), so a hint does not pass for a value.
     '--mantine-color-placeholder': '#6c757d',
+    // The active side-menu and contents entries (NavLink) write in the primary 'light' colour on its tint:
+    // shade 8 there is 4.2:1, shade 9 passes 4.5:1.
+    '--mantine-primary-color-light-color': current.colors.care[9],
+    '--mantine-color-care-light-color': current.colors.care[9],
   },
   dark: {},
 });

@@ -85,7 +85,8 @@ export function RequestCard({
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={`/user/${request.user_info._id}`} aria-label={`${author}'s profile`}>
+          {/* The same link as the author's name beside it: kept out of the tab order and the accessibility tree. */}
+          <Anchor component={Link} to={`/user/${request.user_info._id}`} tabIndex={-1} aria-hidden>
             <UserAvatar
               name={request.user_info.name}
               imageUrl={request.user_info.profile_image_url}

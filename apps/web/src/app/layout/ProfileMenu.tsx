@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { fullName, type UserDto } from '@carenet/shared';
 import { Link } from 'react-router';
@@ -14,10 +14,19 @@ export function ProfileMenu({ user }: { user: UserDto }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Open profile menu" style={{ borderRadius: 999 }}>
+        {/* Named by hidden text, not aria-label: the avatar's initials are visible text, and a name that
+            does not contain what is visible confuses speech control ('click Open profile menu'). */}
+        <UnstyledButton style={{ borderRadius: 999 }}>
           <Group gap={6} wrap="nowrap">
-            <UserAvatar name={user.name} imageUrl={user.profile_image_url} radius="xl" size={36} />
-            <IconChevronDown size={16} stroke={1.6} />
+            <UserAvatar
+              name={user.name}
+              imageUrl={user.profile_image_url}
+              radius="xl"
+              size={36}
+              aria-hidden
+            />
+            <IconChevronDown size={16} stroke={1.6} aria-hidden />
+            <VisuallyHidden>Open profile menu</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

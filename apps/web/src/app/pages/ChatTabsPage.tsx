@@ -1,4 +1,15 @@
-import { Badge, Box, Card, Container, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { CHAT_MESSAGES, fullName } from '@carenet/shared';
 import { useSearchParams } from 'react-router';
@@ -89,6 +100,8 @@ export function ChatTabsPage() {
 
   return (
     <Container size="xl" px={{ base: 0, sm: 'md' }} py="md">
+      {/* The conversations fill the screen; the page's name is for screen readers and the tab title. */}
+      <VisuallyHidden component="h1">Messages</VisuallyHidden>
       <Card padding={0} shadow="xs" radius={0} h={CHAT_PANEL_HEIGHT} mih={420} style={{ overflow: 'hidden' }}>
         {content}
       </Card>

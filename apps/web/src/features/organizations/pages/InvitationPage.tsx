@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconBuildingHospital, IconHome, IconLinkOff, IconLogin, IconUserPlus } from '@tabler/icons-react';
+import { Button, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingHospital, IconHome, IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { ORGANIZATION_MESSAGES, type OrganizationInvitationDto } from '@carenet/shared';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { UnusableLinkNotice } from '../../../components/UnusableLinkNotice';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -122,27 +112,21 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Orga
 
 function InvitationRefused({ message }: { message: string }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconLinkOff size={20} />}
+    <UnusableLinkNotice
       title="This invitation cannot be used"
-    >
-      <Stack gap="sm">
-        <Text size="sm">{message}</Text>
-        <Group>
-          <Button
-            component={Link}
-            to="/"
-            size="sm"
-            variant="white"
-            color="red"
-            leftSection={<IconHome size={16} />}
-          >
-            Go to the home page
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+      message={message}
+      action={
+        <Button
+          component={Link}
+          to="/"
+          size="sm"
+          variant="white"
+          color="red"
+          leftSection={<IconHome size={16} />}
+        >
+          Go to the home page
+        </Button>
+      }
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLinkOff, IconUserPlus } from '@tabler/icons-react';
+import { Button, Card, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { REFERRAL_MESSAGES, decodeReferralInvite, type ReferralInvite } from '@carenet/shared';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { UnusableLinkNotice } from '../../../components/UnusableLinkNotice';
 import { ApiError } from '../../../lib/api';
 import { useReferrer } from '../api';
 
@@ -55,18 +56,14 @@ function ValidInvitation({ invite }: { invite: ReferralInvite }) {
 
 function LinkNotValid() {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconLinkOff size={20} />}
+    <UnusableLinkNotice
       title="This invitation cannot be used"
-    >
-      <Stack gap="sm">
-        <Text size="sm">{REFERRAL_MESSAGES.linkNotValid}</Text>
-        <Button component={Link} to="/signup" size="sm" variant="white" color="red" w="fit-content">
+      message={REFERRAL_MESSAGES.linkNotValid}
+      action={
+        <Button component={Link} to="/signup" size="sm" variant="white" color="red">
           Sign up without it
         </Button>
-      </Stack>
-    </Alert>
+      }
+    />
   );
 }

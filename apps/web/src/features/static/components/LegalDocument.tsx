@@ -100,7 +100,7 @@ export function LegalDocument({
                     id={`${section.id}-title`}
                     data-legal-heading
                   >
-                    <Text span c="care.7" inherit mr={8}>
+                    <Text span c="care.9" inherit mr={8}>
                       {index + 1}.
                     </Text>
                     {section.title}

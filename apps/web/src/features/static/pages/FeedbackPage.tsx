@@ -50,11 +50,11 @@ export function FeedbackPage() {
               </Title>
               <Text size="sm" c="dimmed">
                 The{' '}
-                <Anchor component={Link} to="/users/help-desk">
+                <Anchor component={Link} to="/users/help-desk" underline="always">
                   help desk
                 </Anchor>{' '}
                 answers common questions about accounts, codes and records, and{' '}
-                <Anchor component={Link} to="/users/ContactUs">
+                <Anchor component={Link} to="/users/ContactUs" underline="always">
                   Contact Us
                 </Anchor>{' '}
                 reaches our support team directly.
