@@ -76,6 +76,8 @@ import { referralActivityCategories } from './referrals/events';
 import { referralRoutes } from './referrals/routes';
 import { shortLinkActivityCategories } from './short-links/events';
 import { shortLinkRoutes } from './short-links/routes';
+import { certificateActivityCategories } from './certificates/events';
+import { certificateRoutes } from './certificates/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -117,6 +119,7 @@ export const modules: ApiModule[] = [
   assistantRoutes,
   referralRoutes,
   shortLinkRoutes,
+  certificateRoutes,
 ];
 
 /**
@@ -164,4 +167,5 @@ export const activityCategories: ActivityCategories = {
   ...assistantActivityCategories,
   ...referralActivityCategories,
   ...shortLinkActivityCategories,
+  ...certificateActivityCategories,
 };

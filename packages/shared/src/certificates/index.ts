@@ -65,6 +65,7 @@ export type CertificateValidity = (typeof CERTIFICATE_VALIDITY)[keyof typeof CER
 export const CERTIFICATE_MESSAGES = {
   notFound: 'No certificate with this id was issued by CareNet.',
   applicationNotFound: 'This application was not found.',
+  onlyOwnerDecides: 'Only the request’s owner can decide on its applications.',
   notPending: 'This application was already decided.',
   notAccepted: 'Only an accepted application can be marked completed.',
   notCompletable: 'Only internship and volunteering applications can be marked completed.',

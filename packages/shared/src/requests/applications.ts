@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApplicationAbilitiesDto, ApplicationStatus } from '../certificates';
 import type { PersonNameDto } from '../dto/user';
 import { pagingQuerySchema } from '../schemas/common';
 import { requestIdSchema } from './schemas';
@@ -159,6 +160,12 @@ export interface ApplicationDto {
   participantResumeName: string | null;
   participantAudioRoomUrl: string | null;
   createdAt: string;
+  /** Pending until the request's owner accepts or declines; an accepted internship or volunteering is later completed. */
+  status: ApplicationStatus;
+  decidedAt: string | null;
+  completedAt: string | null;
+  /** What the viewer may do with it, decided by the server. */
+  abilities: ApplicationAbilitiesDto;
 }
 
 /** POST /donationRequestResponses/resume: the stored resume, to send as `resume` when applying. */

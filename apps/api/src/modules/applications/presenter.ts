@@ -1,16 +1,17 @@
-import type { ApplicationDto, RequestType, UploadedFileDto } from '@carenet/shared';
+import type { ApplicationDto, ApplicationStatus, RequestType, UploadedFileDto } from '@carenet/shared';
+import type { Principal } from '../../platform/auth/request-auth';
 import type { FileRow } from '../../platform/db/schema';
+import { applicationAbilities } from './policy';
 import type { ApplicationView } from './repository';
 
 /** Where GET /files serves a stored file. */
 export const fileUrl = (key: string) => `/files/${key}`;
 
-export function presentApplication({
-  application,
-  request,
-  applicant,
-  resumeName,
-}: ApplicationView): ApplicationDto {
+/** An application as `viewer` sees it, with what they may do with it. */
+export function presentApplication(
+  { application, request, applicant, resumeName }: ApplicationView,
+  viewer: Principal | null,
+): ApplicationDto {
   return {
     _id: application.id,
     donation_request_info: {
@@ -45,6 +46,15 @@ export function presentApplication({
     participantResumeName: application.resumeFileKey ? resumeName : null,
     participantAudioRoomUrl: application.participantAudioRoomUrl,
     createdAt: application.createdAt.toISOString(),
+    status: application.status as ApplicationStatus,
+    decidedAt: application.decidedAt?.toISOString() ?? null,
+    completedAt: application.completedAt?.toISOString() ?? null,
+    abilities: applicationAbilities(viewer, {
+      status: application.status,
+      requestType: application.requestType,
+      requestOwnerId: request.createdBy,
+      applicantId: application.userId,
+    }),
   };
 }
 

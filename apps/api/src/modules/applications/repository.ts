@@ -1,9 +1,11 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
   donationRequestResponses,
   donationRequests,
   files,
+  organizations,
   users,
   type DonationRequestResponseRow,
   type PersonName,
@@ -13,13 +15,22 @@ const a = donationRequestResponses;
 
 export type NewApplication = Omit<
   typeof a.$inferInsert,
-  'id' | 'createdAt' | 'confirmedAt' | 'confirmationTokenHash' | 'confirmationExpiresAt'
+  | 'id'
+  | 'createdAt'
+  | 'confirmedAt'
+  | 'confirmationTokenHash'
+  | 'confirmationExpiresAt'
+  | 'status'
+  | 'decidedAt'
+  | 'decidedBy'
+  | 'completedAt'
+  | 'completedBy'
 >;
 
 /** An application with what its presentation needs: the request, the applicant (null: a guest) and the resume's name. */
 export interface ApplicationView {
   application: DonationRequestResponseRow;
-  request: { id: string; name: string; title: string; requestType: string };
+  request: { id: string; name: string; title: string; requestType: string; createdBy: string };
   applicant: { id: string; name: PersonName; profileImageUrl: string | null } | null;
   resumeName: string | null;
 }
@@ -136,6 +147,7 @@ export async function selectApplications(
           name: donationRequests.name,
           title: donationRequests.title,
           requestType: donationRequests.requestType,
+          createdBy: donationRequests.createdBy,
         },
         applicant: { id: users.id, name: users.name, profileImageUrl: users.profileImageUrl },
         resumeName: files.name,
@@ -162,4 +174,68 @@ export async function ownsRequestOfResume(db: Database, fileKey: string, userId:
     .where(and(eq(a.resumeFileKey, fileKey), eq(donationRequests.createdBy, userId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** A confirmed application, locked for the caller's transaction: two decisions on it do not race. */
+export async function lockApplication(db: Database, id: string): Promise<DonationRequestResponseRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(a)
+    .where(and(eq(a.id, id), isNotNull(a.confirmedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Moves an application from one status to the next, only if it still has the status the caller saw. */
+export async function updateApplicationStatus(
+  db: Database,
+  id: string,
+  from: string,
+  set: Partial<
+    Pick<DonationRequestResponseRow, 'status' | 'decidedAt' | 'decidedBy' | 'completedAt' | 'completedBy'>
+  >,
+): Promise<DonationRequestResponseRow | null> {
+  const [row] = await db
+    .update(a)
+    .set(set)
+    .where(and(eq(a.id, id), eq(a.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** What a decision on an application needs to know of its request: its owner, and who issues certificates. */
+export interface DecisionRequest {
+  id: string;
+  title: string;
+  requestType: string;
+  createdBy: string;
+  ownerName: PersonName;
+  orgName: string | null;
+}
+
+export async function selectDecisionRequest(
+  db: Database,
+  requestId: string,
+): Promise<DecisionRequest | null> {
+  const [row] = await db
+    .select({
+      id: donationRequests.id,
+      title: donationRequests.title,
+      requestType: donationRequests.requestType,
+      createdBy: donationRequests.createdBy,
+      ownerName: users.name,
+      orgName: organizations.orgName,
+    })
+    .from(donationRequests)
+    .innerJoin(users, eq(users.id, donationRequests.createdBy))
+    .leftJoin(organizations, eq(organizations.id, donationRequests.orgId))
+    .where(eq(donationRequests.id, requestId));
+  return row ?? null;
+}
+
+/** The applicant's name as their account has it, for a certificate. */
+export async function selectUserName(db: Database, userId: string): Promise<PersonName | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
 }

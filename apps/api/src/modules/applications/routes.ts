@@ -1,5 +1,8 @@
 import {
   APPLICATION_MESSAGES,
+  CERTIFICATE_MESSAGES,
+  applicationDecisionSchema,
+  idParamSchema,
   RESUME_FIELD,
   RESUME_MAX_BYTES,
   appliedMessage,
@@ -12,6 +15,7 @@ import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload, type UploadRules } from '../../platform/uploads';
 import { presentApplication, presentUploadedFile } from './presenter';
+import { completeApplication, decideApplication } from './decisions';
 import { applyAsGuest, confirmApplication } from './guests';
 import { apply, defineResumePolicy, listApplications, uploadResume } from './service';
 
@@ -79,10 +83,11 @@ export const applicationRoutes: ApiModule = (ctx) => async (app) => {
         await applyAsGuest(ctx, request.body);
         return reply.status(201).send(ok(null, APPLICATION_MESSAGES.guestApplied, { statusCode: 201 }));
       }
-      const { view, requestType } = await apply(ctx, requireUser(request), request.body, request.ip);
+      const principal = requireUser(request);
+      const { view, requestType } = await apply(ctx, principal, request.body, request.ip);
       return reply
         .status(201)
-        .send(ok(presentApplication(view), appliedMessage(requestType), { statusCode: 201 }));
+        .send(ok(presentApplication(view, principal), appliedMessage(requestType), { statusCode: 201 }));
     },
   );
 
@@ -99,7 +104,7 @@ export const applicationRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (request) => {
       const { view } = await confirmApplication(ctx, request.body.token, request.ip);
-      return ok(presentApplication(view), APPLICATION_MESSAGES.applicationConfirmed);
+      return ok(presentApplication(view, null), APPLICATION_MESSAGES.applicationConfirmed);
     },
   );
 
@@ -114,8 +119,51 @@ export const applicationRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const { views, total } = await listApplications(ctx, requireUser(request), request.query);
-      return ok(views.map(presentApplication), 'Success', { totalCountOfRecords: total });
+      const principal = requireUser(request);
+      const { views, total } = await listApplications(ctx, principal, request.query);
+      return ok(
+        views.map((view) => presentApplication(view, principal)),
+        'Success',
+        { totalCountOfRecords: total },
+      );
+    },
+  );
+
+  app.put(
+    '/donationRequestResponses/:id/decision',
+    {
+      schema: {
+        tags,
+        summary: "Accept or decline a pending application (the request's owner and administrators)",
+        params: idParamSchema,
+        body: applicationDecisionSchema,
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const { decision } = request.body;
+      const view = await decideApplication(ctx, principal, request.params.id, decision, request.ip);
+      return ok(
+        presentApplication(view, principal),
+        decision === 'accepted' ? CERTIFICATE_MESSAGES.accepted : CERTIFICATE_MESSAGES.declined,
+      );
+    },
+  );
+
+  app.put(
+    '/donationRequestResponses/:id/complete',
+    {
+      schema: {
+        tags,
+        summary:
+          "Mark an accepted internship or volunteering completed (the request's owner and administrators); a signed-in applicant gets a certificate",
+        params: idParamSchema,
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const view = await completeApplication(ctx, principal, request.params.id, request.ip);
+      return ok(presentApplication(view, principal), CERTIFICATE_MESSAGES.completed);
     },
   );
 };

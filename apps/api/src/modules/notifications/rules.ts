@@ -1,4 +1,5 @@
 import {
+  MY_CERTIFICATES_PATH,
   REQUEST_STATUS,
   REQUEST_STATUSES,
   TREATMENT_STATUS_LABELS,
@@ -161,6 +162,44 @@ export const NOTIFICATION_RULES: NotificationRule[] = [
         actorId: event.actorId,
         title: 'New application',
         body: `${event.data.guest ? 'A guest' : await displayName(ctx.db, event.actorId)} applied to “${request.title}”.`,
+      },
+    ];
+  }),
+
+  notifyOn(APPLICATION_EVENTS.decided, async (ctx, event) => {
+    const { applicantId, decision } = event.data;
+    const request = await requestFacts(ctx.db, event.subjectId);
+    if (!applicantId || decision !== 'accepted' || !request) return [];
+    return [
+      {
+        userId: applicantId,
+        type: typeOf(request),
+        kind: 'applications',
+        event: event.type,
+        link: requestLink(request),
+        actorId: event.actorId,
+        title: 'Your application was accepted',
+        body: `${await displayName(ctx.db, event.actorId)} accepted your application to “${request.title}”.`,
+      },
+    ];
+  }),
+
+  notifyOn(APPLICATION_EVENTS.completed, async (ctx, event) => {
+    const { applicantId, certificateId } = event.data;
+    const request = await requestFacts(ctx.db, event.subjectId);
+    if (!applicantId || !request) return [];
+    return [
+      {
+        userId: applicantId,
+        type: typeOf(request),
+        kind: 'applications',
+        event: event.type,
+        link: certificateId ? MY_CERTIFICATES_PATH : requestLink(request),
+        actorId: event.actorId,
+        title: certificateId ? 'Your certificate is ready' : 'Your work was marked completed',
+        body: certificateId
+          ? `“${request.title}” is marked completed. Download your certificate from My Certificates.`
+          : `“${request.title}” is marked completed.`,
       },
     ];
   }),

@@ -36,6 +36,10 @@ function makeApplication(overrides: Partial<ApplicationDto> = {}): ApplicationDt
     participantResumeName: 'ravi-cv.pdf',
     participantAudioRoomUrl: null,
     createdAt: '2025-03-05T09:30:00.000Z',
+    status: 'pending',
+    decidedAt: null,
+    completedAt: null,
+    abilities: { canAccept: false, canDecline: false, canComplete: false },
     ...overrides,
   };
 }
