@@ -34,3 +34,4 @@ export * from './assistant';
 export * from './directory';
 export * from './referrals';
 export * from './certificates';
+export * from './outside-sign-in';
