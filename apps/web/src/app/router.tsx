@@ -25,6 +25,7 @@ import { locationRoutes } from '../features/location/routes';
 import { assistantRoutes } from '../features/assistant/routes';
 import { findDoctorRoutes } from '../features/find-doctors/routes';
 import { referralRoutes } from '../features/referrals/routes';
+import { certificateRoutes } from '../features/certificates/routes';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = withSignInGuards([
           ...assistantRoutes,
           ...findDoctorRoutes,
           ...referralRoutes,
+          ...certificateRoutes,
           // The catch-all /{id}: a short link or an audio room's link (any other single word shows the not-found page).
           {
             path: '/:audioRoomId',

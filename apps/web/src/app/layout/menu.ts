@@ -108,6 +108,8 @@ export const MEMBER_MENU: MenuEntry[] = [
   { label: 'Find Doctors', to: '/finddoctors', icon: IconSearch, newTab: true },
   { label: 'Free Campaigns', to: '/myrequests', icon: IconSpeakerphone },
   { label: 'My Favourites', to: '/myfavourites', icon: IconHeart },
+  // An icon the menu already loads: the shell's first load stays as it is.
+  { label: 'My Certificates', to: '/downloads/myCertificates', icon: IconRosetteDiscountCheck },
   { label: 'Podcasts', to: '/podcasts', icon: IconHeadphones },
   { label: 'Audio Rooms', to: '/createAudioRoom', icon: IconMicrophone },
   // A talradio administrator is a member otherwise: the podcasts are the one thing they manage.

@@ -90,3 +90,20 @@ export function useRequestApplications(requestId: string) {
     },
   });
 }
+
+/**
+ * PUT /donationRequestResponses/{id}/decision or /complete: the request's owner accepts, declines or
+ * marks an application completed; the list is read again for the server's new abilities.
+ */
+export function useApplicationAction(requestId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: { id: string; to: 'accepted' | 'declined' | 'completed' }) => {
+      const path = `/donationRequestResponses/${encodeURIComponent(action.id)}`;
+      return action.to === 'completed'
+        ? api<ApplicationDto>(`${path}/complete`, { method: 'PUT' })
+        : api<ApplicationDto>(`${path}/decision`, { method: 'PUT', body: { decision: action.to } });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: applicationKeys.ofRequest(requestId) }),
+  });
+}

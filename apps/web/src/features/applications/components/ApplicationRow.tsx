@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { notifyFailure } from '../../../components/notify';
 import { downloadPrivateFile } from '../../../lib/privateFiles';
+import { ApplicationDecision } from './ApplicationDecision';
 
 const iconStyle = { flexShrink: 0 } as const;
 
@@ -91,6 +92,7 @@ export function ApplicationRow({ application, first }: { application: Applicatio
           Download resume
         </Button>
       )}
+      <ApplicationDecision application={application} />
     </Stack>
   );
 }

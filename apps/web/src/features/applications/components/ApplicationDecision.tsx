@@ -1,0 +1,74 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { APPLICATION_STATUS_LABELS, type ApplicationDto, type ApplicationStatus } from '@carenet/shared';
+import { errorMessage } from '../../../lib/api';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { useApplicationAction } from '../api';
+
+const STATUS_COLORS: Record<ApplicationStatus, string> = {
+  pending: 'gray',
+  accepted: 'teal',
+  declined: 'red',
+  completed: 'blue',
+};
+
+/** The application's status, and the owner's Accept / Decline / Mark completed as the server allows. */
+export function ApplicationDecision({ application }: { application: ApplicationDto }) {
+  const action = useApplicationAction(application.donation_request_info._id);
+  const { canAccept, canDecline, canComplete } = application.abilities;
+  const name = `${application.participantName.first_name} ${application.participantName.last_name}`;
+  const run = (to: 'accepted' | 'declined' | 'completed') =>
+    action.mutate(
+      { id: application._id, to },
+      {
+        onSuccess: (envelope) => notifySuccess(envelope.message),
+        onError: (err) => notifyFailure(errorMessage(err)),
+      },
+    );
+  const busy = (to: string) => action.isPending && action.variables?.to === to;
+
+  return (
+    <Group gap="xs" row-gap={4}>
+      <Badge
+        variant="light"
+        color={STATUS_COLORS[application.status]}
+        c={`${STATUS_COLORS[application.status]}.9`}
+      >
+        {APPLICATION_STATUS_LABELS[application.status]}
+      </Badge>
+      {canAccept && (
+        <Button
+          size="compact-sm"
+          loading={busy('accepted')}
+          disabled={action.isPending}
+          onClick={() => run('accepted')}
+          aria-label={`Accept ${name}`}
+        >
+          Accept
+        </Button>
+      )}
+      {canDecline && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={busy('declined')}
+          disabled={action.isPending}
+          onClick={() => run('declined')}
+          aria-label={`Decline ${name}`}
+        >
+          Decline
+        </Button>
+      )}
+      {canComplete && (
+        <Button
+          size="compact-sm"
+          loading={busy('completed')}
+          disabled={action.isPending}
+          onClick={() => run('completed')}
+          aria-label={`Mark ${name} completed`}
+        >
+          Mark completed
+        </Button>
+      )}
+    </Group>
+  );
+}
