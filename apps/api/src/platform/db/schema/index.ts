@@ -21,3 +21,4 @@ export * from './assistant';
 export * from './directory';
 export * from './short-urls';
 export * from './certificates';
+export * from './events';
