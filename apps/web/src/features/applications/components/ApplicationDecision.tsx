@@ -6,7 +6,7 @@ import { useApplicationAction } from '../api';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = {
   pending: 'gray',
-  accepted: 'teal',
+  accepted: 'care',
   declined: 'red',
   completed: 'blue',
 };
@@ -28,11 +28,7 @@ export function ApplicationDecision({ application }: { application: ApplicationD
 
   return (
     <Group gap="xs" row-gap={4}>
-      <Badge
-        variant="light"
-        color={STATUS_COLORS[application.status]}
-        c={`${STATUS_COLORS[application.status]}.9`}
-      >
+      <Badge variant="light" color={STATUS_COLORS[application.status]}>
         {APPLICATION_STATUS_LABELS[application.status]}
       </Badge>
       {canAccept && (

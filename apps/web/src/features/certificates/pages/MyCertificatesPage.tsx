@@ -20,11 +20,7 @@ function CertificateCard({ certificate }: { certificate: CertificateDto }) {
           <Title order={2} fz="lg" id={`cert-${certificate._id}`} style={{ overflowWrap: 'anywhere' }}>
             {certificate.title}
           </Title>
-          <Badge
-            variant="light"
-            color={certificate.revoked ? 'red' : 'teal'}
-            c={certificate.revoked ? 'red.9' : 'teal.9'}
-          >
+          <Badge variant="light" color={certificate.revoked ? 'red' : 'care'}>
             {certificate.revoked ? 'Revoked' : CERTIFICATE_KIND_LABELS[certificate.kind]}
           </Badge>
         </Group>
