@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type MailAttachment } from '../db/schema';
 import type { JobQueue } from '../jobs';
 
 export interface MailMessage {
@@ -10,6 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export type MailDriver = 'smtp' | 'outbox';
@@ -83,6 +84,12 @@ export class Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        attachments: message.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+          cid: file.cid,
+        })),
       });
       await this.db
         .update(mailOutbox)

@@ -24,12 +24,23 @@ export const activityLog = pgTable(
 );
 
 /** Every e-mail the platform sends, kept whether or not an SMTP server is configured. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64-encoded. */
+  contentBase64: string;
+  /** The Content-ID an html body shows it by (<img src="cid:...">). */
+  cid?: string;
+}
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Files sent with the message (base64), such as an event ticket's QR code; html refers to them by cid. */
+  attachments: jsonb('attachments').$type<MailAttachment[]>(),
   status: text('status').notNull().default('queued'),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
