@@ -68,6 +68,10 @@ const envSchema = z.object({
   DIRECTORY_URL: z.url().optional(),
   DIRECTORY_API_KEY: z.string().optional(),
   DIRECTORY_TIMEOUT_MS: z.coerce.number().int().min(100).optional().default(5_000),
+  OIDC_ISSUER: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -111,6 +115,20 @@ export interface AppConfig {
   assistant: AssistantConfig;
   /** Set: the hospital directory is an external HTTP service (docs/directory.md#drivers); unset: CareNet's own table. */
   directory?: { url: string; apiKey: string; timeoutMs: number };
+  /** Set: 'Continue with <provider>' signs people in through this OpenID Connect provider (docs/outside-sign-in.md). */
+  oidc?: OidcConfig;
+}
+
+/** OIDC_* settings: one OpenID Connect provider, Google unless OIDC_ISSUER names another. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client, which proves itself with PKCE alone. */
+  clientSecret?: string;
+  /** The button's 'Continue with <providerName>'. */
+  providerName: string;
+  /** The web page the provider sends the browser back to (the SPEC route /authorize). */
+  redirectUri: string;
 }
 
 /** GOOGLE_API_KEY, LLAMA_* and ASSISTANT_* settings: a driver left unset is answered offline. */
@@ -206,11 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('IMAGE_MODERATION=http needs IMAGE_MODERATION_URL');
   }
   const dataDir = path.resolve(parsed.DATA_DIR);
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
     host: parsed.HOST,
-    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    publicUrl,
     dataDir,
     databaseUrl: parsed.DATABASE_URL || undefined,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
@@ -260,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: parsed.DIRECTORY_TIMEOUT_MS,
           }
         : undefined,
+    oidc: oidcConfig(parsed, publicUrl),
     assistant: {
       gemini: parsed.GOOGLE_API_KEY
         ? { apiKey: parsed.GOOGLE_API_KEY, model: parsed.GEMINI_MODEL, apiUrl: parsed.GEMINI_API_URL }
@@ -279,6 +299,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       widgetFrameAncestors: parsed.CHATBOT_FRAME_ANCESTORS.split(/[\s,]+/).filter(Boolean),
     },
   };
+}
+
+/** Without a client id the outside sign-in is off: no button, and its endpoints answer 404. */
+function oidcConfig(parsed: z.output<typeof envSchema>, publicUrl: string): OidcConfig | undefined {
+  if (!parsed.OIDC_CLIENT_ID) return undefined;
+  const issuer = parsed.OIDC_ISSUER || 'https://accounts.google.com';
+  let issuerUrl: URL;
+  try {
+    issuerUrl = new URL(issuer);
+  } catch {
+    throw new Error('OIDC_ISSUER must be the URL of an OpenID Connect issuer');
+  }
+  // Plain HTTP would let anyone on the way forge who signs in; only a provider on this machine may use it.
+  if (issuerUrl.protocol !== 'https:' && !isLoopback(issuerUrl.hostname)) {
+    throw new Error('OIDC_ISSUER must be an https URL (http only for a provider on localhost)');
+  }
+  return {
+    issuer,
+    clientId: parsed.OIDC_CLIENT_ID,
+    clientSecret: parsed.OIDC_CLIENT_SECRET || undefined,
+    providerName: parsed.OIDC_PROVIDER_NAME || 'Google',
+    redirectUri: new URL('/authorize', publicUrl).toString(),
+  };
+}
+
+export function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
 function googleMeetConfig(parsed: z.output<typeof envSchema>): GoogleMeetConfig | undefined {

@@ -13,6 +13,10 @@ export const AUTH_EVENTS = {
   passwordSetByAdmin: 'auth.password_set_by_admin',
   usernameChanged: 'auth.username_changed',
   numberChanged: 'auth.number_changed',
+  /** Signed in through the outside OpenID Connect provider. */
+  oidcLoggedIn: 'auth.oidc_login',
+  oidcRefused: 'auth.oidc_refused',
+  identityLinked: 'auth.identity_linked',
 } as const;
 
 export type AuthEvent = (typeof AUTH_EVENTS)[keyof typeof AUTH_EVENTS];
@@ -30,6 +34,9 @@ declare module '../../platform/events' {
     [AUTH_EVENTS.passwordSetByAdmin]: Record<string, never>;
     [AUTH_EVENTS.usernameChanged]: { username: string };
     [AUTH_EVENTS.numberChanged]: Record<string, never>;
+    [AUTH_EVENTS.oidcLoggedIn]: { provider: string };
+    [AUTH_EVENTS.oidcRefused]: { provider: string; reason: string };
+    [AUTH_EVENTS.identityLinked]: { provider: string; by: 'signup' | 'password' | 'code' };
   }
 }
 
@@ -46,4 +53,7 @@ export const authActivityCategories: ActivityCategories = {
   [AUTH_EVENTS.passwordSetByAdmin]: 'Auth',
   [AUTH_EVENTS.usernameChanged]: 'Auth',
   [AUTH_EVENTS.numberChanged]: 'Auth',
+  [AUTH_EVENTS.oidcLoggedIn]: 'Login',
+  [AUTH_EVENTS.oidcRefused]: 'Login',
+  [AUTH_EVENTS.identityLinked]: 'Auth',
 };

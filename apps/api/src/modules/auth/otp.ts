@@ -6,8 +6,11 @@ import type { Database } from '../../platform/db/client';
 import { otps } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 
-/** What a code proves: the e-mail address, the phone number, or the right to reset the password. */
-export type OtpPurpose = OtpType;
+/**
+ * What a code proves: the e-mail address, the phone number, the right to reset the password, or (not
+ * accepted by /verifyotp) the right to link an outside sign-in to the account.
+ */
+export type OtpPurpose = OtpType | 'oidcLink';
 export type OtpRow = typeof otps.$inferSelect;
 
 export interface OtpSettings {

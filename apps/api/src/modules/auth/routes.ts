@@ -16,6 +16,7 @@ import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { presentUser } from '../users';
+import { registerOidcRoutes } from './oidc-routes';
 import { presentSignedInUser } from './presenter';
 import { AuthService, type RequestMeta } from './service';
 
@@ -32,6 +33,7 @@ export const authRoutes: ApiModule = (ctx) => {
     const service = new AuthService(ctx);
     // Per client address; the per-account login throttle (throttle.ts) covers attackers with many.
     const config = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+    registerOidcRoutes(app, ctx, service);
 
     app.post(
       '/register',
