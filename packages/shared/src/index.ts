@@ -35,3 +35,4 @@ export * from './directory';
 export * from './referrals';
 export * from './certificates';
 export * from './outside-sign-in';
+export * from './events';
