@@ -1,3 +1,3 @@
 // The module's public surface: what other modules may import from it.
 export { CERTIFICATE_EVENTS } from './events';
-export { dayOf, issueCertificate, type CertificateGrant } from './service';
+export { dayOf, issueCertificate, type CertificateGrant } from './issue';
