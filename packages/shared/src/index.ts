@@ -36,3 +36,4 @@ export * from './referrals';
 export * from './certificates';
 export * from './outside-sign-in';
 export * from './events';
+export * from './i18n';

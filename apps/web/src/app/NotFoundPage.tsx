@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, IconMapQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { t } from '../lib/i18n';
 
 /** Any path no screen answers. */
 export function NotFoundPage() {
@@ -11,17 +12,18 @@ export function NotFoundPage() {
           <IconMapQuestion size={40} stroke={1.5} />
         </ThemeIcon>
         <Text c="care.9" fw={700} size="sm" tt="uppercase" style={{ letterSpacing: 1 }}>
-          Error 404
+          {t('Error 404')}
         </Text>
         <Title order={1} fz={{ base: 28, sm: 36 }}>
-          Page not found
+          {t('Page not found')}
         </Title>
         <Text c="dimmed">
-          The page you are looking for does not exist or has moved. Check the address, or head back to the
-          home page.
+          {t(
+            'The page you are looking for does not exist or has moved. Check the address, or head back to the home page.',
+          )}
         </Text>
         <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} />} mt="sm">
-          Back to home
+          {t('Back to home')}
         </Button>
       </Stack>
     </Center>

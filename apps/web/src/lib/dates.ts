@@ -1,5 +1,16 @@
+import { locale, localeTag, t } from './i18n';
+
 /** Dates as CareNet shows them (docs/screens-and-flows.md#formats), in the viewer's time zone. */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The short month names of the page's language (Hindi: 'जन॰', 'फ़र॰'…); English keeps CareNet's own. */
+const MONTHS =
+  locale === 'en'
+    ? ENGLISH_MONTHS
+    : ENGLISH_MONTHS.map((_, month) =>
+        new Intl.DateTimeFormat(localeTag, { month: 'short', timeZone: 'UTC' }).format(
+          Date.UTC(2000, month, 15),
+        ),
+      );
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** docs/screens-and-flows.md#formats date format, DD-MMM-YYYY ('05-Mar-2025'), in the viewer's time zone. */
@@ -12,11 +23,11 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   const hours = date.getHours() % 12 || 12;
-  const meridiem = date.getHours() < 12 ? 'AM' : 'PM';
+  const meridiem = date.getHours() < 12 ? t('AM') : t('PM');
   return `${formatDate(iso)}, ${pad(hours)}:${pad(date.getMinutes())} ${meridiem}`;
 }
 
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const RELATIVE = new Intl.RelativeTimeFormat(localeTag, { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -32,5 +43,5 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return RELATIVE.format(Math.trunc(seconds / size), unit);
   }
-  return 'just now';
+  return t('just now');
 }

@@ -1,5 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { t } from '../../lib/i18n';
 import { FOOTER_LINKS } from './footerLinks';
 
 /** docs/screens-and-flows.md#layout Layout footer: copyright and the About, Contact Us, Privacy, Terms and Legal links. */
@@ -16,14 +18,15 @@ export function Footer() {
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          © {new Date().getFullYear()} CareNet. All rights reserved.
+          {t('© {year} CareNet. All rights reserved.', { year: new Date().getFullYear() })}
         </Text>
-        <Group component="nav" aria-label="Footer" gap="lg" style={{ rowGap: 6 }}>
+        <Group component="nav" aria-label={t('Footer')} gap="lg" style={{ rowGap: 6 }}>
           {FOOTER_LINKS.map((link) => (
             <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
-              {link.label}
+              {t(link.label)}
             </Anchor>
           ))}
+          <LanguageSwitch />
         </Group>
       </Group>
     </Container>

@@ -1,0 +1,73 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import hi from '@carenet/shared/i18n/hi.json';
+import { describe, expect, it } from 'vitest';
+import notYetTranslated from './not-yet-translated.json';
+import { scanTranslations } from './untranslated';
+
+const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every source file of the web app (tests and their helpers show nothing to a person). */
+function screenFiles(dir = webSrc): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : screenFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const scans = screenFiles().map((file) => ({
+  file: path.relative(webSrc, file).split(path.sep).join('/'),
+  scan: scanTranslations(file, readFileSync(file, 'utf8')),
+}));
+const pending = new Set<string>(notYetTranslated);
+
+describe('scanTranslations finds what a person reads', () => {
+  it('flags JSX text, readable attributes and toasts written in English, and collects t() keys', () => {
+    const scan = scanTranslations(
+      'Example.tsx',
+      [
+        'const a = <Button aria-label="Close menu" color="red">Save changes</Button>;',
+        "const b = <TextInput label={'Full name'} placeholder={t('Your name')} confirmLabel=\"Yes, delete\" />;",
+        "notifySuccess('Updated successfully');",
+        "const c = <Text>{t('Welcome back, {name}', { name })} 42 · {count}</Text>;",
+        'const d = t(`Hello ${name}`);',
+        "const links = [{ label: msg('About') }];",
+      ].join('\n'),
+    );
+    expect(scan.untranslated.map((finding) => finding.text)).toEqual([
+      'Close menu',
+      'Save changes',
+      'Full name',
+      'Yes, delete',
+      'Updated successfully',
+    ]);
+    expect(scan.keys).toEqual(['Your name', 'Welcome back, {name}', 'About']);
+    expect(scan.unreadable.map((finding) => finding.line)).toEqual([5]);
+  });
+});
+
+describe('every screen speaks Hindi (docs/languages.md)', () => {
+  it('writes no English straight into a screen outside the files not yet translated', () => {
+    const leaks = scans
+      .filter(({ file, scan }) => !pending.has(file) && scan.untranslated.length > 0)
+      .map(({ file, scan }) => `${file}:${scan.untranslated[0].line} "${scan.untranslated[0].text}"`);
+    expect(leaks).toEqual([]);
+  });
+
+  it('lists as not yet translated only files that still are (the list only shrinks)', () => {
+    const translated = scans.filter(({ file, scan }) => pending.has(file) && scan.untranslated.length === 0);
+    expect(translated.map(({ file }) => file)).toEqual([]);
+    const existing = new Set(scans.map(({ file }) => file));
+    expect([...pending].filter((file) => !existing.has(file))).toEqual([]);
+  });
+
+  it('has a Hindi text for every t() key, and passes t() only readable keys', () => {
+    const missing = scans.flatMap(({ file, scan }) =>
+      scan.keys.filter((key) => !(key in hi)).map((key) => `${file}: "${key}"`),
+    );
+    expect(missing).toEqual([]);
+    expect(scans.flatMap(({ file, scan }) => scan.unreadable.map((f) => `${file}:${f.line}`))).toEqual([]);
+  });
+});
