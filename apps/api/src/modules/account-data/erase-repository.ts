@@ -6,6 +6,7 @@ import {
   appointments,
   assistantConversations,
   authThrottle,
+  certificates,
   chatMessages,
   chatReadMarkers,
   chatRooms,
@@ -52,7 +53,7 @@ import {
  *   cleared too: a doctor's or facility's tombstone must not be listed in Find Doctors or carousels,
  *   nor count as anybody's verified doctor (so erasing a doctor ends their access to patients).
  * - sessions, one-time codes, login throttle counters, push subscriptions, notification preferences,
- *   favourites, read markers, likes, payment accounts, doctor schedule, facility memberships and
+ *   favourites, read markers, likes, payment accounts, certificates, doctor schedule, facility memberships and
  *   invitations, doctor/facility verification submissions: deleted.
  * - Health data (medical records and images, patient registration and consents, prescriptions and
  *   appointments where they are the patient, the conversations and meetings of their requests, their
@@ -255,6 +256,8 @@ async function removeAccountRows(db: Database, person: ErasedPerson): Promise<vo
   await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   await db.delete(favourites).where(eq(favourites.userId, userId));
   await db.delete(paymentAccounts).where(eq(paymentAccounts.userId, userId));
+  // A certificate prints their name and is checked publicly by its id: it goes with the account.
+  await db.delete(certificates).where(eq(certificates.recipientId, userId));
   await db.delete(organizationMembers).where(eq(organizationMembers.userId, userId));
   await db
     .delete(organizationInvitations)

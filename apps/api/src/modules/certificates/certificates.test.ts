@@ -389,4 +389,20 @@ describe('certificates', () => {
       .where(inArray(certificates.sourceId, [guest.id]));
     expect(issued).toEqual([]);
   });
+
+  it('deletes a certificate with its holder’s erased account: the public check no longer finds it', async () => {
+    const story = await applied();
+    await decide(story.applicationId, 'accepted', story.owner);
+    await complete(story.applicationId, story.owner);
+    const [certificate] = await mine(story.volunteer);
+    const erased = await call('POST', '/disband/user', story.volunteer, {
+      password: story.volunteer.password,
+    });
+    expect(erased.statusCode).toBe(200);
+    await expectRefused(
+      await call('GET', `/certificates/verify/${certificate._id}`),
+      404,
+      CERTIFICATE_MESSAGES.notFound,
+    );
+  });
 });
