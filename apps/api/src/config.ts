@@ -17,6 +17,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional().default(3000),
   HOST: z.string().optional().default('0.0.0.0'),
   PUBLIC_URL: z.string().optional(),
+  /** The outside event site the 2024 event form routes lead to (an http(s) origin); unset: the in-app 2025 pages. */
+  EVENT_SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('')),
   DATA_DIR: z.string().optional().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).optional().default(10),
@@ -79,6 +84,8 @@ export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
+  /** The event site's origin (never a path or query from elsewhere), or undefined. */
+  eventSiteUrl?: string;
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
@@ -230,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: parsed.PORT,
     host: parsed.HOST,
     publicUrl,
+    eventSiteUrl: parsed.EVENT_SITE_URL ? new URL(parsed.EVENT_SITE_URL).origin : undefined,
     dataDir,
     databaseUrl: parsed.DATABASE_URL || undefined,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,

@@ -78,6 +78,10 @@ import { shortLinkActivityCategories } from './short-links/events';
 import { shortLinkRoutes } from './short-links/routes';
 import { certificateActivityCategories } from './certificates/events';
 import { certificateRoutes } from './certificates/routes';
+import { couponActivityCategories } from './coupons/events';
+import { couponRoutes } from './coupons/routes';
+import { eventActivityCategories } from './events/events';
+import { eventRoutes } from './events/routes';
 
 /** Every feature module, mounted under /api/v1 in this order. */
 export const modules: ApiModule[] = [
@@ -120,6 +124,8 @@ export const modules: ApiModule[] = [
   referralRoutes,
   shortLinkRoutes,
   certificateRoutes,
+  couponRoutes,
+  eventRoutes,
 ];
 
 /**
@@ -168,4 +174,6 @@ export const activityCategories: ActivityCategories = {
   ...referralActivityCategories,
   ...shortLinkActivityCategories,
   ...certificateActivityCategories,
+  ...couponActivityCategories,
+  ...eventActivityCategories,
 };

@@ -1,0 +1,381 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUPON_MESSAGES, EVENT_MESSAGES } from '@carenet/shared';
+import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
+import {
+  createAdmin,
+  createUser,
+  lastMailTo,
+  uniqueEmail,
+  uniqueWord,
+  type TestUser,
+} from '../../../test/factories';
+import { startTestSmtpServer } from '../../../test/smtp';
+import { activityLog, eventRegistrations } from '../../platform/db/schema';
+
+const t = useTestApp();
+
+/** Each call from its own address: the public posts are rate-limited per client, and tests share this app. */
+const call = (app: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, user?: TestUser) =>
+  app.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload,
+    headers: user?.auth ?? {},
+    remoteAddress: `198.51.100.${randomInt(1, 255)}`,
+  });
+
+async function makeEvent(app: TestApp, admin: TestUser, overrides: object = {}) {
+  const slug = `fest-${uniqueWord().toLowerCase()}`;
+  const res = await call(
+    app,
+    'POST',
+    '/events',
+    {
+      slug,
+      title: 'Hospital Health Fest',
+      venue: 'City Hall',
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      fee: 50_000,
+      currency: 'inr',
+      ...overrides,
+    },
+    admin,
+  );
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { _id: string; slug: string };
+}
+
+async function makeCoupon(app: TestApp, admin: TestUser, overrides: object = {}) {
+  const code = `C${uniqueWord().slice(0, 12)}`;
+  const res = await call(
+    app,
+    'POST',
+    '/coupons',
+    { code, percent: 25, packagePlan: 'event', ...overrides },
+    admin,
+  );
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { _id: string; code: string };
+}
+
+const register = (app: TestApp, eventId: string, body: object = {}, user?: TestUser) =>
+  call(
+    app,
+    'POST',
+    '/healthFestEventRegistration',
+    { eventId, fullName: 'Asha Rao', email: uniqueEmail('guest'), ...body },
+    user,
+  );
+
+describe('coupons', () => {
+  it('answers the discount of a valid coupon, case-insensitively, and refuses unknown, inactive, expired, used-up and wrong-plan codes', async () => {
+    const admin = await createAdmin(t.ctx);
+    const coupon = await makeCoupon(t, admin);
+    const okRes = await call(t, 'GET', `/coupon/${coupon.code.toLowerCase()}?packagePlan=event`);
+    expect(okRes.statusCode).toBe(200);
+    expect(okRes.json()).toMatchObject({
+      message: COUPON_MESSAGES.valid(25),
+      data: { _id: coupon._id, percent: 25 },
+    });
+
+    const unknown = await call(t, 'GET', '/coupon/NOSUCHCODE');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(COUPON_MESSAGES.unknown);
+
+    expect((await call(t, 'GET', `/coupon/${coupon.code}?packagePlan=gold`)).json().message).toBe(
+      COUPON_MESSAGES.wrongPlan,
+    );
+
+    const expired = await makeCoupon(t, admin, { expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const expiredRes = await call(t, 'GET', `/coupon/${expired.code}`);
+    expect(expiredRes.statusCode).toBe(409);
+    expect(expiredRes.json().message).toBe(COUPON_MESSAGES.expired);
+
+    const inactive = await makeCoupon(t, admin, { active: false });
+    expect((await call(t, 'GET', `/coupon/${inactive.code}`)).json().message).toBe(COUPON_MESSAGES.inactive);
+
+    const once = await makeCoupon(t, admin, { maxUses: 1 });
+    const event = await makeEvent(t, admin);
+    expect((await register(t, event._id, { couponCode: once.code })).statusCode).toBe(201);
+    const usedUp = await call(t, 'GET', `/coupon/${once.code}?packagePlan=event`);
+    expect(usedUp.json().message).toBe(COUPON_MESSAGES.usedUp);
+    const second = await register(t, event._id, { couponCode: once.code });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(COUPON_MESSAGES.usedUp);
+  });
+
+  it('refuses a percent outside 0..100 with the zod message, and a duplicate code', async () => {
+    const admin = await createAdmin(t.ctx);
+    for (const percent of [-1, 101]) {
+      const res = await call(
+        t,
+        'POST',
+        '/coupons',
+        { code: `P${uniqueWord()}`.slice(0, 20), percent },
+        admin,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'percent', message: COUPON_MESSAGES.percentRange }]);
+    }
+    for (const percent of [0, 100]) {
+      expect(
+        (await call(t, 'POST', '/coupons', { code: `P${uniqueWord()}`.slice(0, 20), percent }, admin))
+          .statusCode,
+      ).toBe(201);
+    }
+    const coupon = await makeCoupon(t, admin);
+    const dup = await call(t, 'POST', '/coupons', { code: coupon.code.toLowerCase(), percent: 5 }, admin);
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(COUPON_MESSAGES.codeTaken);
+    const put = await call(t, 'PUT', `/coupons/${coupon._id}`, { percent: 150 }, admin);
+    expect(put.statusCode).toBe(400);
+  });
+
+  it('lets only administrators manage coupons and events (404 for others, 401 signed out)', async () => {
+    const patient = await createUser(t.ctx);
+    const doctor = await createUser(t.ctx, { roles: ['doctor'] });
+    for (const user of [patient, doctor]) {
+      const res = await call(t, 'POST', '/coupons', { code: 'NOTALLOWED', percent: 10 }, user);
+      expect(res.statusCode).toBe(404);
+      expect((await call(t, 'GET', '/coupons', undefined, user)).statusCode).toBe(404);
+      expect((await call(t, 'GET', '/events', undefined, user)).statusCode).toBe(404);
+    }
+    expect((await call(t, 'POST', '/coupons', { code: 'NOTALLOWED', percent: 10 })).statusCode).toBe(401);
+    const admin = await createAdmin(t.ctx);
+    const event = await makeEvent(t, admin);
+    expect((await call(t, 'PUT', `/events/${event._id}`, { title: 'Mine now' }, patient)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('is used once per person: verifyUserCoupon says so, and two concurrent redemptions by one person let exactly one win', async () => {
+    const admin = await createAdmin(t.ctx);
+    const coupon = await makeCoupon(t, admin);
+    const [eventA, eventB] = [await makeEvent(t, admin), await makeEvent(t, admin)];
+    const email = uniqueEmail('twice');
+    const before = await call(t, 'GET', `/verifyUserCoupon/${coupon._id}?email=${encodeURIComponent(email)}`);
+    expect(before.json().data).toEqual({ couponId: coupon._id, mayUse: true });
+    expect(before.headers['cache-control']).toContain('no-store');
+
+    const results = await Promise.all([
+      register(t, eventA._id, { email, couponCode: coupon.code }),
+      register(t, eventB._id, { email, couponCode: coupon.code }),
+    ]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((res) => res.statusCode === 409)?.json().message).toBe(COUPON_MESSAGES.alreadyUsed);
+    const after = await call(
+      t,
+      'GET',
+      `/verifyUserCoupon/${coupon._id}?email=${encodeURIComponent(email.toUpperCase())}`,
+    );
+    expect(after.json().data.mayUse).toBe(false);
+    // The refused registration left nothing behind: the person may still register for that event without the coupon.
+    const loser = results.findIndex((res) => res.statusCode === 409);
+    expect((await register(t, [eventA, eventB][loser]._id, { email })).statusCode).toBe(201);
+
+    const user = await createUser(t.ctx);
+    expect(
+      (await call(t, 'GET', `/verifyUserCoupon/${coupon._id}`, undefined, user)).json().data.mayUse,
+    ).toBe(true);
+    expect(
+      (await register(t, eventA._id, { email: user.user.email, couponCode: coupon.code }, user)).statusCode,
+    ).toBe(201);
+    expect(
+      (await call(t, 'GET', `/verifyUserCoupon/${coupon._id}`, undefined, user)).json().data.mayUse,
+    ).toBe(false);
+    expect((await call(t, 'GET', `/verifyUserCoupon/${coupon._id}`)).statusCode).toBe(400);
+  });
+});
+
+describe('event registration and check-in', () => {
+  it('registers a guest without a coupon (full fee) and a signed-in user with one (discounted), and mails a QR code', async () => {
+    const admin = await createAdmin(t.ctx);
+    const event = await makeEvent(t, admin);
+    const guestEmail = uniqueEmail('guest');
+    const plain = await register(t, event.slug, { email: guestEmail });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().data).toMatchObject({
+      amountDue: 50_000,
+      discountPercent: null,
+      status: 'payment_pending',
+    });
+    expect(plain.json().message).toBe(EVENT_MESSAGES.registeredPaymentDue('500.00 INR'));
+
+    const coupon = await makeCoupon(t, admin, { percent: 100 });
+    const user = await createUser(t.ctx);
+    const withCoupon = await register(
+      t,
+      event._id,
+      { email: user.user.email, couponCode: coupon.code },
+      user,
+    );
+    expect(withCoupon.statusCode).toBe(201);
+    expect(withCoupon.json().data).toMatchObject({ amountDue: 0, discountPercent: 100, status: 'confirmed' });
+    const [row] = await t.ctx.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, withCoupon.json().data._id));
+    expect(row.userId).toBe(user.user.id);
+    expect(row.couponId).toBe(coupon._id);
+
+    const mail = await lastMailTo(t.ctx, guestEmail);
+    expect(mail?.subject).toBe('You are registered: Hospital Health Fest');
+    expect(mail?.attachments?.[0]).toMatchObject({ filename: 'check-in-qr.png', contentType: 'image/png' });
+    expect(
+      Buffer.from(mail?.attachments?.[0].contentBase64 ?? '', 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    expect(mail?.html).toContain('cid:');
+
+    const dup = await register(t, event._id, { email: guestEmail.toUpperCase() });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(EVENT_MESSAGES.alreadyRegistered);
+    const logged = await t.ctx.db
+      .select()
+      .from(activityLog)
+      .where(
+        and(eq(activityLog.action, 'event.registered'), eq(activityLog.subjectId, plain.json().data._id)),
+      );
+    expect(logged).toHaveLength(1);
+  });
+
+  it('refuses bad input with 4xx and a closed event clearly', async () => {
+    const admin = await createAdmin(t.ctx);
+    const event = await makeEvent(t, admin, { registrationOpen: false });
+    expect((await register(t, event._id)).json().message).toBe(EVENT_MESSAGES.registrationClosed);
+    const bad = await call(t, 'POST', '/healthFestEventRegistration', {
+      eventId: event._id,
+      fullName: '',
+      email: 'nope',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await register(t, 'no-such-event')).statusCode).toBe(404);
+    const badEvent = await call(
+      t,
+      'POST',
+      '/events',
+      { slug: 'Bad Slug', title: 'x', startsAt: 'soon', endsAt: 'later' },
+      admin,
+    );
+    expect(badEvent.statusCode).toBe(400);
+    expect((await call(t, 'POST', '/events/checkin', { token: 42 }, admin)).statusCode).toBe(400);
+    expect((await call(t, 'POST', '/eventDonation', { eventId: event._id, amount: -5 })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('checks the holder in once; a second scan says when; an unknown token and a non-admin are refused', async () => {
+    const admin = await createAdmin(t.ctx, {
+      name: { first_name: 'Door', last_name: 'Admin', middle_name: '' },
+    });
+    const event = await makeEvent(t, admin);
+    const reg = await register(t, event._id, { fullName: 'Meera Shah' });
+    const [row] = await t.ctx.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, reg.json().data._id));
+    expect(row.checkInToken.length).toBeGreaterThanOrEqual(32);
+
+    const patient = await createUser(t.ctx);
+    expect((await call(t, 'POST', '/events/checkin', { token: row.checkInToken }, patient)).statusCode).toBe(
+      404,
+    );
+
+    const first = await call(t, 'POST', '/events/checkin', { token: row.checkInToken }, admin);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: 'Meera Shah is checked in.',
+      data: { alreadyCheckedIn: false },
+    });
+    const second = await call(t, 'POST', '/events/checkin', { token: row.checkInToken }, admin);
+    expect(second.json().data.alreadyCheckedIn).toBe(true);
+    expect(second.json().message).toMatch(
+      /^Meera Shah was already checked in at \d{2}-\w{3}-\d{4} \d{2}:\d{2} (AM|PM) UTC\.$/,
+    );
+
+    const unknown = await call(t, 'POST', '/events/checkin', { token: 'x'.repeat(32) }, admin);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(EVENT_MESSAGES.checkInTokenInvalid);
+
+    const list = await call(t, 'GET', `/events/${event.slug}/checkedIn`, undefined, admin);
+    const listed = list.json<{ data: { fullName: string }[] }>().data;
+    expect(listed.map((r) => r.fullName)).toEqual(['Meera Shah']);
+    const [checked] = await t.ctx.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, row.id));
+    expect(checked.checkedInBy).toBe(admin.user.id);
+  });
+});
+
+describe('event donations', () => {
+  it('records a guest pledge and a signed-in pledge through the offline driver; a guest must give name and e-mail', async () => {
+    const admin = await createAdmin(t.ctx);
+    const event = await makeEvent(t, admin);
+    const guest = await call(t, 'POST', '/eventDonation', {
+      eventId: event.slug,
+      amount: 10_000,
+      guestName: 'Ravi',
+      guestEmail: uniqueEmail(),
+    });
+    expect(guest.statusCode).toBe(201);
+    expect(guest.json()).toMatchObject({
+      message: EVENT_MESSAGES.donationRecorded,
+      data: { status: 'pledged', driver: 'offline', checkoutUrl: null, amount: 10_000, currency: 'inr' },
+    });
+    const nameless = await call(t, 'POST', '/eventDonation', { eventId: event._id, amount: 10_000 });
+    expect(nameless.statusCode).toBe(400);
+    const user = await createUser(t.ctx);
+    const signedIn = await call(t, 'POST', '/eventDonation', { eventId: event._id, amount: 2_500 }, user);
+    expect(signedIn.statusCode).toBe(201);
+    expect(signedIn.json().data.status).toBe('pledged');
+    const logged = await t.ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'event.donation_received'), eq(activityLog.userId, user.user.id)));
+    expect(logged).toHaveLength(1);
+  });
+});
+
+describe('the registration e-mail through SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+  let mailing: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    mailing = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await mailing.close();
+    await smtp.close();
+  });
+
+  it('delivers the confirmation with the QR code as an inline PNG attachment', async () => {
+    const admin = await createAdmin(mailing.ctx);
+    const event = await makeEvent(mailing, admin);
+    const email = uniqueEmail('smtp');
+    expect((await register(mailing, event._id, { email })).statusCode).toBe(201);
+    await mailing.ctx.events.settled();
+    await mailing.ctx.jobs.drain();
+    const mail = smtp.messages.find((message) => message.to.includes(email));
+    expect(mail?.raw).toContain('Subject: You are registered: Hospital Health Fest');
+    expect(mail?.raw).toContain('Content-Type: image/png; name=check-in-qr.png');
+    expect(mail?.raw).toContain('Content-ID: <checkin-qr@carenet>');
+  });
+});
+
+describe('event site', () => {
+  it('answers the configured event site as an origin only', async () => {
+    const res = await call(t, 'GET', '/events/site');
+    expect(res.json().data).toEqual({ eventSiteUrl: null });
+    const configured = await createTestApp({ EVENT_SITE_URL: 'https://fest.example.org/some/path?x=1' });
+    try {
+      expect(configured.ctx.config.eventSiteUrl).toBe('https://fest.example.org');
+    } finally {
+      await configured.close();
+    }
+  });
+});

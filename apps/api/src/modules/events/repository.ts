@@ -1,0 +1,94 @@
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import {
+  eventDonations,
+  eventRegistrations,
+  events,
+  type EventRegistrationRow,
+  type EventRow,
+} from '../../platform/db/schema';
+
+export const findEventBySlug = async (db: Database, slug: string): Promise<EventRow | null> =>
+  (await db.select().from(events).where(eq(events.slug, slug)).limit(1))[0] ?? null;
+
+export const findEventById = async (db: Database, id: string): Promise<EventRow | null> =>
+  (await db.select().from(events).where(eq(events.id, id)).limit(1))[0] ?? null;
+
+export const listEvents = (db: Database) =>
+  db.select().from(events).orderBy(desc(events.startsAt), desc(events.id)).limit(200);
+
+/** Registrations and check-ins per event, for the administrators' list. */
+export async function registrationCounts(
+  db: Database,
+): Promise<Map<string, { total: number; checkedIn: number }>> {
+  const rows = await db
+    .select({
+      eventId: eventRegistrations.eventId,
+      total: count(),
+      checkedIn: sql<number>`count(${eventRegistrations.checkedInAt})::int`,
+    })
+    .from(eventRegistrations)
+    .groupBy(eventRegistrations.eventId);
+  return new Map(
+    rows.map((row) => [row.eventId, { total: Number(row.total), checkedIn: Number(row.checkedIn) }]),
+  );
+}
+
+export const insertEvent = async (db: Database, values: typeof events.$inferInsert) =>
+  (await db.insert(events).values(values).onConflictDoNothing().returning())[0] ?? null;
+
+export const updateEvent = async (db: Database, id: string, values: Partial<typeof events.$inferInsert>) =>
+  (
+    await db
+      .update(events)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning()
+  )[0] ?? null;
+
+/** The new registration, or null when this e-mail address is registered for the event already. */
+export const insertRegistration = async (db: Database, values: typeof eventRegistrations.$inferInsert) =>
+  (await db.insert(eventRegistrations).values(values).onConflictDoNothing().returning())[0] ?? null;
+
+export const setRegistrationCoupon = (
+  db: Database,
+  id: string,
+  couponId: string,
+  amountDue: number,
+  status: string,
+) => db.update(eventRegistrations).set({ couponId, amountDue, status }).where(eq(eventRegistrations.id, id));
+
+export const findRegistrationByToken = async (
+  db: Database,
+  token: string,
+): Promise<EventRegistrationRow | null> =>
+  (
+    await db.select().from(eventRegistrations).where(eq(eventRegistrations.checkInToken, token)).limit(1)
+  )[0] ?? null;
+
+/** Marks the registration checked in unless it is already: null when someone else got there first. */
+export const markCheckedIn = async (db: Database, id: string, by: string) =>
+  (
+    await db
+      .update(eventRegistrations)
+      .set({ checkedInAt: new Date(), checkedInBy: by })
+      .where(and(eq(eventRegistrations.id, id), sql`${eventRegistrations.checkedInAt} is null`))
+      .returning()
+  )[0] ?? null;
+
+export const listCheckedIn = (db: Database, eventId: string) =>
+  db
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), isNotNull(eventRegistrations.checkedInAt)))
+    .orderBy(desc(eventRegistrations.checkedInAt))
+    .limit(200);
+
+export const insertEventDonation = async (db: Database, values: typeof eventDonations.$inferInsert) =>
+  (await db.insert(eventDonations).values(values).returning())[0];
+
+export const updateEventDonation = async (
+  db: Database,
+  id: string,
+  values: Partial<typeof eventDonations.$inferInsert>,
+) => (await db.update(eventDonations).set(values).where(eq(eventDonations.id, id)).returning())[0] ?? null;
