@@ -184,6 +184,15 @@ describe('PUT /user/{id}', () => {
     expect((await storedUser(me.user.id)).isTourCompleted).toBe(true);
   });
 
+  it("refuses to mark another user's tour done with 404 and leaves their flag false", async () => {
+    const me = await createUser(t.ctx);
+    const other = await createUser(t.ctx);
+    const res = await putUser(other.user.id, { isTourCompletedForTalHospitals: true }, me.auth);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(notFound);
+    expect((await storedUser(other.user.id)).isTourCompleted).toBe(false);
+  });
+
   it('clears an optional text sent empty', async () => {
     const me = await createUser(t.ctx, { occupation: 'Teacher' });
     const res = await putUser(me.user.id, { occupation: '' }, me.auth);

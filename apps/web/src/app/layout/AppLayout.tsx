@@ -13,6 +13,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { HEADER_HEIGHT, ShellFrame } from './ShellFrame';
 import { PodcastPlayerSlot } from './PodcastPlayerSlot';
 import { TopBar } from './TopBar';
+import { TourSlot } from './TourSlot';
 
 // Loaded when first needed: the drawer when the burger first opens it, the role picker for the rare
 // account without a role, the side menu and the live notifications once signed in. A signed-out page
@@ -102,6 +103,7 @@ export function AppLayout() {
       )}
       {launcher}
       <ScrollToTop />
+      <TourSlot />
       {rolePicker}
       {live}
     </>

@@ -20,6 +20,7 @@ export function CreateActions({ actions, onNavigate }: CreateActionsProps) {
         <Button
           component={Link}
           to="/create-request"
+          data-tour="create-request"
           onClick={onNavigate}
           leftSection={<IconPlus size={18} />}
         >
@@ -30,6 +31,7 @@ export function CreateActions({ actions, onNavigate }: CreateActionsProps) {
         <Button
           component={Link}
           to="/doctorrequest"
+          data-tour="create-campaign"
           onClick={onNavigate}
           variant="light"
           leftSection={<IconSpeakerphone size={18} />}

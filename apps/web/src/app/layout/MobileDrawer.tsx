@@ -1,13 +1,22 @@
 import { Button, Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconHome, IconInfoCircle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconHome,
+  IconInfoCircle,
+  IconLogin,
+  IconLogout,
+  IconRoute,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { useSession } from '../../lib/session';
+import { tourRoleOf } from '../../lib/tour';
 import { CreateActions } from './CreateActions';
 import { FOOTER_LINKS } from './footerLinks';
 import { profileLinksFor, shellActionsFor } from './menu';
 import { SideMenu } from './SideMenu';
+import { useTakeTour } from './useTakeTour';
 
 interface MobileDrawerProps {
   opened: boolean;
@@ -18,6 +27,7 @@ interface MobileDrawerProps {
 export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
   const session = useSession();
   const logout = useLogout();
+  const takeTour = useTakeTour();
   const actions = session ? shellActionsFor(session.roles) : null;
 
   return (
@@ -52,6 +62,18 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
                 styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
               />
             ))}
+            {tourRoleOf(session.roles) && (
+              <NavLink
+                component="button"
+                label="Take the tour"
+                leftSection={<IconRoute size={20} stroke={1.6} />}
+                styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+                onClick={() => {
+                  onClose();
+                  takeTour();
+                }}
+              />
+            )}
             <NavLink
               component="button"
               label="Logout"

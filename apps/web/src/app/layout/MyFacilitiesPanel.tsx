@@ -26,7 +26,7 @@ export function MyFacilitiesPanel({ userId, onNavigate }: MyFacilitiesPanelProps
   const navigate = useNavigate();
 
   return (
-    <Box component="nav" aria-labelledby="my-facilities-title">
+    <Box component="nav" aria-labelledby="my-facilities-title" data-tour="my-facilities">
       <Group justify="space-between" px="sm" mb={6} wrap="nowrap">
         <Text
           id="my-facilities-title"

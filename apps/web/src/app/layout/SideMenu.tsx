@@ -27,6 +27,7 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
       label,
       leftSection: <Icon size={20} stroke={1.6} />,
       onClick: onNavigate,
+      'data-tour': `menu:${entry.to}`,
       styles: { root: { borderRadius: 'var(--mantine-radius-md)' } },
     };
     if (entry.newTab) {

@@ -52,6 +52,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
           onClick={onToggleDrawer}
           hiddenFrom="md"
           size="sm"
+          data-tour="menu"
           aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
         />
       </Group>

@@ -48,7 +48,7 @@ export function RequestFeed({ user, keyword }: { user: SignedInUserDto; keyword:
           )}
           {/* Pills wrap, so every tab stays in sight on a phone instead of scrolling out of view. */}
           <Tabs id={FEED_TABS_ID} value={active.key} onChange={selectTab} variant="pills" radius="xl">
-            <Tabs.List>
+            <Tabs.List data-tour="feed-tabs">
               {tabs.map((tab) => (
                 <Tabs.Tab key={tab.key} value={tab.key} fw={500}>
                   {tab.label}
@@ -78,7 +78,12 @@ function FeedSearch({ keyword, tab }: { keyword: string; tab: string }) {
     void navigate(searchPath(value, tab));
   };
   return (
-    <form role="search" onSubmit={submit} style={{ flex: '1 1 240px', maxWidth: 360 }}>
+    <form
+      role="search"
+      data-tour="feed-search"
+      onSubmit={submit}
+      style={{ flex: '1 1 240px', maxWidth: 360 }}
+    >
       <TextInput
         aria-label="Search requests"
         placeholder="Search by title, description or Ref id"

@@ -24,6 +24,7 @@ export function NotificationBell() {
           color="gray"
           size="lg"
           aria-label={label}
+          data-tour="notifications"
         >
           <IconBell size={22} />
         </ActionIcon>
