@@ -14,6 +14,7 @@ import { findUserByAccount, insertUser, type NewUser } from '../modules/users/re
 import { findScheduleOfDoctor, upsertSchedule } from '../modules/schedules/repository';
 import { findRegistration, insertConsent, upsertRegistration } from '../modules/patients/repository';
 import { seedSampleDirectory } from '../modules/directory';
+import { seedDemoEvent } from '../modules/events';
 import {
   ACCEPTANCE_STATUS,
   CONSENT_STATEMENTS,
@@ -93,6 +94,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
   await seedDemoPatientRecord(ctx);
   await seedDemoDoctorLanguages(ctx);
   await seedSampleDirectory(ctx);
+  await seedDemoEvent(ctx);
 }
 
 /** The languages the demo doctor consults in, once, so Find Doctors can filter by one. */

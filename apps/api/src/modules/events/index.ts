@@ -1,2 +1,3 @@
 // The module's public surface: what other modules may import from it.
 export { EVENT_EVENTS } from './events';
+export { DEMO_COUPON_CODE, seedDemoEvent } from './demo';
