@@ -28,8 +28,43 @@ export interface RunningServer {
   restart(): Promise<void>;
 }
 
+/** The demo accounts whose role has a guided tour. */
+const TOUR_ACCOUNTS = [
+  'patient@demo.carenet.local',
+  'doctor@demo.carenet.local',
+  'facility@demo.carenet.local',
+  'newdoctor@demo.carenet.local',
+];
+const DEMO_ACCOUNTS_PASSWORD = 'Demo@1234';
+
+/**
+ * Marks the demo accounts' guided tour as taken, through the API as each of them: every screen test
+ * would otherwise open under the tour (a new account's flag is false). A test about the tour itself
+ * starts its server with `{ keepTours: true }` or uses an account of its own.
+ */
+async function completeDemoTours(baseUrl: string): Promise<void> {
+  for (const account of TOUR_ACCOUNTS) {
+    const login = await fetch(`${baseUrl}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password: DEMO_ACCOUNTS_PASSWORD }),
+    });
+    if (!login.ok) continue;
+    const { data } = (await login.json()) as { data: { _id: string; token_detail: { token: string } } };
+    const res = await fetch(`${baseUrl}/api/v1/user/${data._id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token_detail.token}` },
+      body: JSON.stringify({ isTourCompletedForTalHospitals: true }),
+    });
+    if (!res.ok) throw new Error(`could not mark the tour of ${account} done: ${await res.text()}`);
+  }
+}
+
 /** Starts the built app (as `npm start` runs it) with its own embedded database in a temp DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { keepTours?: boolean } = {},
+): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error('Build the app first: npm run build');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'carenet-e2e-'));
@@ -82,6 +117,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
 
   await launch();
+  if (!options.keepTours && env.SEED_DEMO !== 'false') await completeDemoTours(baseUrl);
   return {
     baseUrl,
     dataDir,

@@ -119,6 +119,7 @@ export async function signUpWithForm(
   page: Page,
   person: { firstName: string; lastName: string; email: string; password: string },
   otpFor: (email: string) => Promise<string>,
+  options: { keepTour?: boolean } = {},
 ): Promise<void> {
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
@@ -134,4 +135,29 @@ export async function signUpWithForm(
   await page.keyboard.type(code);
   // The verified code signs the newcomer in and takes them home.
   await page.waitForURL((url) => url.pathname === '/');
+  if (!options.keepTour) await completeTourInBrowser(page);
+}
+
+/**
+ * Marks the signed-in newcomer's guided tour as taken (on the server and in the stored user) and
+ * reloads, so a test about something else does not run under the tour.
+ */
+export async function completeTourInBrowser(page: Page): Promise<void> {
+  const marked = await page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as {
+      _id: string;
+      isTourCompletedForTalHospitals?: boolean;
+      token_detail: { token: string };
+    } | null;
+    if (!user || user.isTourCompletedForTalHospitals) return false;
+    const res = await fetch(`/api/v1/user/${user._id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token_detail.token}` },
+      body: JSON.stringify({ isTourCompletedForTalHospitals: true }),
+    });
+    if (!res.ok) throw new Error(`could not mark the tour done: ${res.status}`);
+    localStorage.setItem('user', JSON.stringify({ ...user, isTourCompletedForTalHospitals: true }));
+    return true;
+  });
+  if (marked) await page.reload();
 }
