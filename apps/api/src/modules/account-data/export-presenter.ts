@@ -139,6 +139,9 @@ export function presentAccountData(data: AccountData, exportedAt: Date) {
       address: a.address,
       resume: a.resumeFileKey ? archivePathOf({ key: a.resumeFileKey }) : null,
       createdAt: iso(a.createdAt),
+      status: a.status,
+      decidedAt: iso(a.decidedAt),
+      completedAt: iso(a.completedAt),
     })),
     donations: data.donations.map((d) => ({
       id: d.id,
@@ -175,6 +178,16 @@ export function presentAccountData(data: AccountData, exportedAt: Date) {
         suggestedSpecialty: m.specialty,
         sentAt: iso(m.createdAt),
       })),
+    })),
+    certificates: data.certificates.map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      recipientName: c.recipientName,
+      title: c.title,
+      issuer: c.issuer,
+      achievedOn: c.achievedOn,
+      issuedAt: iso(c.issuedAt),
+      revokedAt: iso(c.revokedAt),
     })),
     files: data.files.map((f) => ({
       path: archivePathOf(f),

@@ -1,6 +1,7 @@
 import { aliasedTable, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
+  certificates,
   appointments,
   assistantConversations,
   assistantMessages,
@@ -22,6 +23,7 @@ import {
   type AppointmentRow,
   type AssistantConversationRow,
   type AssistantMessageRow,
+  type CertificateRow,
   type ChatMessageRow,
   type CommentRow,
   type DonationRequestResponseRow,
@@ -74,6 +76,7 @@ export interface AccountData {
   favouriteRequestIds: string[];
   paymentAccounts: PaymentAccountRow[];
   assistantConversations: AssistantConversationWithMessages[];
+  certificates: CertificateRow[];
   /** The stored files that go in the archive: their uploads and the files of their records. */
   files: FileRow[];
 }
@@ -200,6 +203,11 @@ export async function collectAccountData(db: Database, user: UserRow): Promise<A
     ).map((row) => row.id),
     paymentAccounts: await db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId)),
     assistantConversations: await assistantConversationsOf(db, userId),
+    certificates: await db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.recipientId, userId))
+      .orderBy(asc(certificates.issuedAt)),
     files: await filesOf(db, userId, records, images),
   };
 }

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_ID_PATTERN,
   CERTIFICATE_MESSAGES,
+  EXPORT_ARCHIVE,
   type ApplicationDto,
   type CertificateDto,
   type RequestType,
@@ -388,6 +390,26 @@ describe('certificates', () => {
       .from(certificates)
       .where(inArray(certificates.sourceId, [guest.id]));
     expect(issued).toEqual([]);
+  });
+
+  it('puts the certificate and the application’s decision in the holder’s data export', async () => {
+    const story = await applied();
+    await decide(story.applicationId, 'accepted', story.owner);
+    await complete(story.applicationId, story.owner);
+    const [certificate] = await mine(story.volunteer);
+    const res = await call('GET', `/user/${story.volunteer.user.id}/export`, story.volunteer);
+    expect(res.statusCode).toBe(200);
+    const archive = unzipSync(new Uint8Array(res.rawPayload));
+    const data = JSON.parse(strFromU8(archive[EXPORT_ARCHIVE.data])) as {
+      certificates: unknown[];
+      applications: unknown[];
+    };
+    expect(data.certificates).toEqual([
+      expect.objectContaining({ id: certificate._id, title: 'Weekend blood drive', revokedAt: null }),
+    ]);
+    expect(data.applications).toEqual([
+      expect.objectContaining({ id: story.applicationId, status: 'completed' }),
+    ]);
   });
 
   it('deletes a certificate with its holder’s erased account: the public check no longer finds it', async () => {
