@@ -14,6 +14,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useSession } from '../../lib/session';
+import { t } from '../../lib/i18n';
 import { formatDateTime, relativeTime } from '../../lib/dates';
 import { requestDetailPath } from '../../lib/requestPaths';
 import { cutDescription } from '../../features/requests/format';
@@ -59,7 +60,7 @@ export function RequestCard({
   // Once opened the report dialog stays mounted, so it can play its closing transition.
   const [reportUsed, setReportUsed] = useState(false);
   if (reportOpened && !reportUsed) setReportUsed(true);
-  const author = fullName(request.user_info.name) || 'CareNet member';
+  const author = fullName(request.user_info.name) || t('CareNet member');
   const verified = request.user_info.profileVerificationStatus === PROFILE_VERIFICATION.verified;
   const { abilities } = request;
   const decide = showDoctorActions && showsDecision(abilities);
@@ -109,7 +110,7 @@ export function RequestCard({
                 <IconRosetteDiscountCheckFilled
                   size={16}
                   color="var(--mantine-color-care-6)"
-                  aria-label="Verified"
+                  aria-label={t('Verified')}
                   role="img"
                   style={{ flexShrink: 0 }}
                 />
@@ -127,7 +128,7 @@ export function RequestCard({
 
       <Stack gap={6} mt="md">
         <Text size="xs" c="dimmed" fw={500}>
-          Ref id: {request.uniqueReferenceId}
+          {t('Ref id: {id}', { id: request.uniqueReferenceId })}
         </Text>
         <Anchor
           component={Link}
@@ -147,14 +148,14 @@ export function RequestCard({
         <Group gap={6} mt={4}>
           {progress !== null && <StatusBadge status={progress} data-testid="care-progress" />}
           <Badge variant="light" radius="sm" tt="none">
-            {REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type}
+            {t(REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type)}
           </Badge>
           <Badge variant="outline" color="gray" radius="sm" tt="none">
-            {CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType}
+            {t(CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType)}
           </Badge>
           {request.isPrivate && (
             <Badge variant="light" color="gray" radius="sm" tt="none" leftSection={<IconLock size={12} />}>
-              Private
+              {t('Private')}
             </Badge>
           )}
         </Group>
@@ -174,13 +175,13 @@ export function RequestCard({
               <AssignDoctorsButton request={request} variant="icon" />
               {favourite && <FavouriteButton request={request} />}
               {abilities.report && (
-                <Tooltip label="Report" withArrow>
+                <Tooltip label={t('Report')} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
                     size="lg"
                     radius="xl"
-                    aria-label="Report this request"
+                    aria-label={t('Report this request')}
                     onClick={report.open}
                   >
                     <IconFlag size={19} />

@@ -3,6 +3,7 @@ import { IconClipboardList, type Icon } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { ApplyButton } from '../../features/applications/components/ApplyButton';
 import { ForumButton } from '../../features/comments/components/ForumButton';
 import { DonateButton } from '../../features/donations/components/DonateButton';
@@ -47,7 +48,7 @@ export function RequestList({
   if (query.isPending) return <RequestListSkeleton />;
   // A failed next page (or reload) keeps the pages already loaded on screen.
   if (!query.data) {
-    return <LoadFailedAlert title="We could not load the requests" query={query} />;
+    return <LoadFailedAlert title={t('We could not load the requests')} query={query} />;
   }
 
   const nextPageError = query.isFetchNextPageError ? query.error : null;
@@ -89,28 +90,30 @@ export function RequestList({
       <div ref={end.ref} aria-hidden="true" />
       {isFetchingNextPage ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading more requests" />
+          <Loader size="sm" aria-label={t('Loading more requests')} />
         </Center>
       ) : nextPageError ? (
         <Group justify="center" gap="sm">
           <Text size="sm" c="red.7">
-            {errorMessage(nextPageError)}
+            {t(errorMessage(nextPageError))}
           </Text>
           <Button size="xs" variant="light" onClick={() => void fetchNextPage()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Group>
       ) : hasNextPage ? (
         !end.supported && (
           <Center>
             <Button variant="light" onClick={() => void fetchNextPage()}>
-              Load more
+              {t('Load more')}
             </Button>
           </Center>
         )
       ) : (
         <Text size="sm" c="dimmed" ta="center" py="xs">
-          You have seen all {requests.length === 1 ? '1 request' : `${requests.length} requests`}.
+          {requests.length === 1
+            ? t('You have seen all 1 request.')
+            : t('You have seen all {count} requests.', { count: requests.length })}
         </Text>
       )}
     </Stack>
@@ -119,7 +122,7 @@ export function RequestList({
 
 function RequestListSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading requests">
+    <Stack gap="md" aria-busy="true" aria-label={t('Loading requests')}>
       {[0, 1, 2].map((key) => (
         <Card key={key} padding="lg" shadow="xs">
           <Group gap="sm" wrap="nowrap">

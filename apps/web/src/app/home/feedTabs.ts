@@ -1,4 +1,5 @@
 import { FEED_TABS, deriveRoleFlags } from '@carenet/shared';
+import { msg } from '../../lib/i18n';
 import type { RequestListParams } from '../../lib/requests';
 
 export interface FeedTab {
@@ -21,12 +22,12 @@ export const DEFAULT_FEED_TAB = 'all';
 export function feedTabsFor(roles: readonly string[]): FeedTab[] {
   const flags = deriveRoleFlags(roles);
   const roleFeed = flags.admin
-    ? 'All Requests'
+    ? msg('All Requests')
     : flags.doctor
-      ? 'Requests assigned to me'
+      ? msg('Requests assigned to me')
       : flags.patient || flags.facilities
-        ? 'My Requests'
-        : 'Campaigns';
+        ? msg('My Requests')
+        : msg('Campaigns');
   return [
     { key: DEFAULT_FEED_TAB, label: roleFeed },
     ...FEED_TABS.map((tab) => ({ key: tab.key, label: tab.label, filters: { ...tab.filters } })),

@@ -2,10 +2,11 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { PROFILE_VERIFICATION, fullName, type PublicProfileDto } from '@carenet/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { t } from '../../../lib/i18n';
 
 /** A doctor in the 'Our Doctors' carousel; opens the public profile in a new tab (docs/screens-and-flows.md#home-and-feed). */
 export function DoctorCard({ doctor }: { doctor: PublicProfileDto }) {
-  const name = fullName(doctor.name) || 'CareNet doctor';
+  const name = fullName(doctor.name) || t('CareNet doctor');
   const verified = doctor.profileVerificationStatus === PROFILE_VERIFICATION.verified;
   const specialities = doctor.specialities.slice(0, 2);
   return (
@@ -33,13 +34,13 @@ export function DoctorCard({ doctor }: { doctor: PublicProfileDto }) {
             <IconRosetteDiscountCheckFilled
               size={18}
               color="var(--mantine-color-care-6)"
-              aria-label="Verified doctor"
+              aria-label={t('Verified doctor')}
               style={{ flexShrink: 0 }}
             />
           )}
         </Group>
         <Text size="sm" c="dimmed" ta="center" lineClamp={1}>
-          {doctor.occupation || doctor.educationalQualification || 'Doctor'}
+          {doctor.occupation || doctor.educationalQualification || t('Doctor')}
         </Text>
         {specialities.length > 0 && (
           <Group gap={4} justify="center">
@@ -53,7 +54,7 @@ export function DoctorCard({ doctor }: { doctor: PublicProfileDto }) {
       </Stack>
       <Group gap={4} justify="center" mt="md" c="care.8">
         <Text size="sm" fw={600}>
-          View profile
+          {t('View profile')}
         </Text>
         <IconExternalLink size={14} />
       </Group>

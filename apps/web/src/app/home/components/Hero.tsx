@@ -22,32 +22,39 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { msg, t } from '../../../lib/i18n';
 import classes from './Hero.module.css';
 
 const AUDIENCES = [
   {
     icon: IconHeartbeat,
-    title: 'For patients',
-    text: 'Ask for a consultation or treatment, keep your medical records in one place, book appointments and meet your doctor by video.',
+    title: msg('For patients'),
+    text: msg(
+      'Ask for a consultation or treatment, keep your medical records in one place, book appointments and meet your doctor by video.',
+    ),
   },
   {
     icon: IconStethoscope,
-    title: 'For doctors',
-    text: 'Accept the requests that fit your practice, follow treatment, write prescriptions, chat with patients and run free campaigns.',
+    title: msg('For doctors'),
+    text: msg(
+      'Accept the requests that fit your practice, follow treatment, write prescriptions, chat with patients and run free campaigns.',
+    ),
   },
   {
     icon: IconBuildingHospital,
-    title: 'For hospitals and clinics',
-    text: 'Register your facilities, list the services you offer and connect with the patients and doctors who need them.',
+    title: msg('For hospitals and clinics'),
+    text: msg(
+      'Register your facilities, list the services you offer and connect with the patients and doctors who need them.',
+    ),
   },
 ];
 
 const FEATURES = [
-  { icon: IconFileText, label: 'Medical records' },
-  { icon: IconCalendarEvent, label: 'Appointments' },
-  { icon: IconVideo, label: 'Video visits' },
-  { icon: IconPrescription, label: 'Prescriptions' },
-  { icon: IconMessages, label: 'Secure chat' },
+  { icon: IconFileText, label: msg('Medical records') },
+  { icon: IconCalendarEvent, label: msg('Appointments') },
+  { icon: IconVideo, label: msg('Video visits') },
+  { icon: IconPrescription, label: msg('Prescriptions') },
+  { icon: IconMessages, label: msg('Secure chat') },
 ];
 
 /** The signed-out welcome: what CareNet does and for whom, with the way in. */
@@ -59,21 +66,22 @@ export function Hero() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} verticalSpacing={40}>
             <Stack gap="lg" justify="center">
               <Badge variant="light" size="lg" radius="sm" w="fit-content">
-                Healthcare, together
+                {t('Healthcare, together')}
               </Badge>
               <Title order={1} className={classes.title}>
-                Care, connected.
+                {t('Care, connected.')}
               </Title>
               <Text size="lg" c="gray.7" lh={1.6} maw={520}>
-                CareNet brings patients, doctors and hospitals together around every care request: from the
-                first question to the prescription.
+                {t(
+                  'CareNet brings patients, doctors and hospitals together around every care request: from the first question to the prescription.',
+                )}
               </Text>
               <Group gap="sm">
                 <Button component={Link} to="/signup" size="md" rightSection={<IconArrowRight size={18} />}>
-                  Sign up for free
+                  {t('Sign up for free')}
                 </Button>
                 <Button component={Link} to="/login" size="md" variant="default">
-                  Login
+                  {t('Login')}
                 </Button>
               </Group>
             </Stack>
@@ -91,7 +99,7 @@ export function Hero() {
                       <FeatureIcon size={20} stroke={1.7} />
                     </ThemeIcon>
                     <Text fw={600} size="sm">
-                      {label}
+                      {t(label)}
                     </Text>
                   </Group>
                 ))}
@@ -108,10 +116,10 @@ export function Hero() {
                 <AudienceIcon size={26} stroke={1.6} />
               </ThemeIcon>
               <Title order={2} fz="lg">
-                {title}
+                {t(title)}
               </Title>
               <Text size="sm" c="dimmed" lh={1.6}>
-                {text}
+                {t(text)}
               </Text>
             </Stack>
           ))}

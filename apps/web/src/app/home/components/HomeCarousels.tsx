@@ -4,6 +4,7 @@ import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
 import { HOME_MESSAGES } from '@carenet/shared';
 import { Carousel } from '../../../components/Carousel';
 import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 import { useCarouselHospitals } from '../../../features/organizations/carouselApi';
 import { HospitalCard } from '../../../features/organizations/components/HospitalCard';
 import { useCarouselDoctors } from '../api';
@@ -22,10 +23,10 @@ export function HomeCarousels({ compact }: { compact?: boolean }) {
   return (
     <Stack gap={compact ? 'xl' : 48}>
       <Carousel
-        title="Our Doctors"
+        title={t('Our Doctors')}
         compact={compact}
         loading={!waited || doctors.isPending}
-        emptyText={doctors.isError ? HOME_MESSAGES.usersListFetchFailed : HOME_MESSAGES.noDoctorsFound}
+        emptyText={t(doctors.isError ? HOME_MESSAGES.usersListFetchFailed : HOME_MESSAGES.noDoctorsFound)}
         emptyIcon={IconStethoscope}
         slides={(doctors.data ?? []).map((doctor) => ({
           key: doctor._id,
@@ -33,13 +34,13 @@ export function HomeCarousels({ compact }: { compact?: boolean }) {
         }))}
       />
       <Text component={Link} to="/finddoctors" c="blue.8" fw={500} ta="right" mt={compact ? -16 : -36}>
-        Find more doctors
+        {t('Find more doctors')}
       </Text>
       <Carousel
-        title="Our Hospitals"
+        title={t('Our Hospitals')}
         compact={compact}
         loading={!waited || hospitals.isPending}
-        emptyText={hospitals.isError ? errorMessage(hospitals.error) : HOME_MESSAGES.noHospitalsFound}
+        emptyText={t(hospitals.isError ? errorMessage(hospitals.error) : HOME_MESSAGES.noHospitalsFound)}
         emptyIcon={IconBuildingHospital}
         slides={(hospitals.data ?? []).map((hospital) => ({
           key: hospital._id,

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { FEED_PAGE_SIZE, REQUEST_MESSAGES } from '@carenet/shared';
+import { t } from '../../../lib/i18n';
 import { useRequestPages } from '../../../lib/requests';
 import { RequestList } from '../../components/RequestList';
 
@@ -12,16 +13,16 @@ export function PublicSearchResults({ keyword }: { keyword: string }) {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Search results
+            {t('Search results')}
           </Title>
           <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            Campaigns that match “{keyword}”.
+            {t('Campaigns that match “{keyword}”.', { keyword })}
           </Text>
         </Stack>
         <RequestList
           query={query}
-          label="Search results"
-          emptyText={REQUEST_MESSAGES.noRequestsFound}
+          label={t('Search results')}
+          emptyText={t(REQUEST_MESSAGES.noRequestsFound)}
           emptyIcon={IconSearch}
         />
       </Stack>

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { REQUEST_MESSAGES, type SignedInUserDto } from '@carenet/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { t } from '../../../lib/i18n';
 import { RequestList } from '../../components/RequestList';
 import { activeFeedTab, feedListOptions } from '../feedList';
 import { DEFAULT_FEED_TAB, feedTabsFor, type FeedTab } from '../feedTabs';
@@ -37,13 +38,13 @@ export function RequestFeed({ user, keyword }: { user: SignedInUserDto; keyword:
         <Stack gap="md">
           <Group justify="space-between" align="center" gap="sm">
             <Title order={2} fz="xl">
-              {keyword ? 'Search results' : 'Requests'}
+              {keyword ? t('Search results') : t('Requests')}
             </Title>
             <FeedSearch key={keyword} keyword={keyword} tab={active.key} />
           </Group>
           {keyword && (
             <Text size="sm" c="dimmed">
-              Showing requests that match “{keyword}”.
+              {t('Showing requests that match “{keyword}”.', { keyword })}
             </Text>
           )}
           {/* Pills wrap, so every tab stays in sight on a phone instead of scrolling out of view. */}
@@ -51,7 +52,7 @@ export function RequestFeed({ user, keyword }: { user: SignedInUserDto; keyword:
             <Tabs.List data-tour="feed-tabs">
               {tabs.map((tab) => (
                 <Tabs.Tab key={tab.key} value={tab.key} fw={500}>
-                  {tab.label}
+                  {t(tab.label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
@@ -85,8 +86,8 @@ function FeedSearch({ keyword, tab }: { keyword: string; tab: string }) {
       style={{ flex: '1 1 240px', maxWidth: 360 }}
     >
       <TextInput
-        aria-label="Search requests"
-        placeholder="Search by title, description or Ref id"
+        aria-label={t('Search requests')}
+        placeholder={t('Search by title, description or Ref id')}
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
         leftSection={<IconSearch size={16} />}
@@ -95,7 +96,7 @@ function FeedSearch({ keyword, tab }: { keyword: string; tab: string }) {
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label="Clear search"
+              aria-label={t('Clear search')}
               onClick={() => void navigate(searchPath('', tab))}
             >
               <IconX size={16} />
@@ -112,14 +113,14 @@ function FeedList({ tab, keyword }: { tab: FeedTab; keyword: string }) {
   return (
     <RequestList
       query={query}
-      label={tab.label}
+      label={t(tab.label)}
       showDoctorActions
-      emptyText={keyword ? REQUEST_MESSAGES.noRequestsFound : REQUEST_MESSAGES.emptyRequestList}
+      emptyText={t(keyword ? REQUEST_MESSAGES.noRequestsFound : REQUEST_MESSAGES.emptyRequestList)}
       emptyIcon={keyword ? IconSearch : undefined}
       emptyAction={
         keyword ? null : (
           <Button component={Link} to="/create-request" leftSection={<IconPlus size={18} />} mt="xs">
-            Create Request
+            {t('Create Request')}
           </Button>
         )
       }

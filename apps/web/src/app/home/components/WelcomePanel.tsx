@@ -12,6 +12,7 @@ import {
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { t } from '../../../lib/i18n';
 import { roleLabel } from '../../../lib/roleLabel';
 
 // The phone dialog (its form, schema and libphonenumber) loads when first opened, not with the feed.
@@ -30,7 +31,7 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
   // People are greeted by their first name; an administrator's account is often named for its office
   // ('CareNet Admin'), whose first word alone greets nobody, so it is greeted by its whole name.
   const greetingName =
-    (flags.admin ? fullName(user.name) : user.name.first_name) || fullName(user.name) || 'there';
+    (flags.admin ? fullName(user.name) : user.name.first_name) || fullName(user.name) || t('there');
   return (
     <Paper
       withBorder
@@ -38,18 +39,18 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
       p={{ base: 'md', sm: 'xl' }}
       shadow="xs"
       component="section"
-      aria-label="Welcome"
+      aria-label={t('Welcome')}
     >
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="center">
           <UserAvatar name={user.name} imageUrl={user.profile_image_url} size={64} radius={64} />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={1} fz={{ base: 20, sm: 26 }}>
-              Welcome back, {greetingName}!
+              {t('Welcome back, {name}!', { name: greetingName })}
             </Title>
             <Group gap={6}>
               <Badge variant="light" radius="sm">
-                {roleLabel(user.roles)}
+                {t(roleLabel(user.roles))}
               </Badge>
               {user.username && (
                 <Text size="sm" c="dimmed">
@@ -64,12 +65,12 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
             color="yellow"
             variant="light"
             icon={<IconDeviceMobile size={18} />}
-            title={MESSAGES.verifyMobileNumber}
+            title={t(MESSAGES.verifyMobileNumber)}
           >
             <Group justify="space-between" gap="sm">
-              <Text size="sm">Verified numbers let doctors and hospitals reach you quickly.</Text>
+              <Text size="sm">{t('Verified numbers let doctors and hospitals reach you quickly.')}</Text>
               <Button size="xs" variant="white" color="dark" onClick={phoneDialog.open}>
-                Verify now
+                {t('Verify now')}
               </Button>
             </Group>
           </Alert>
@@ -82,7 +83,7 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
             variant="light"
             leftSection={<IconUserEdit size={18} />}
           >
-            Edit profile
+            {t('Edit profile')}
           </Button>
           {flags.doctor && (
             <Button
@@ -93,7 +94,7 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
               variant="default"
               leftSection={<IconExternalLink size={18} />}
             >
-              Public profile
+              {t('Public profile')}
             </Button>
           )}
         </Group>
@@ -131,15 +132,19 @@ function ClinicianVerificationAlert({ user }: { user: SignedInUserDto }) {
       color="yellow"
       variant="light"
       icon={<IconShieldCheck size={18} />}
-      title={VERIFICATION_MESSAGES.awaitingVerification}
+      title={t(VERIFICATION_MESSAGES.awaitingVerification)}
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           {pending
-            ? 'An administrator is reviewing your details. Until then you cannot accept requests or see patients’ records.'
+            ? t(
+                'An administrator is reviewing your details. Until then you cannot accept requests or see patients’ records.',
+              )
             : rejected
-              ? 'Your details could not be verified. Read why and submit them again.'
-              : 'Submit your registration and licence so that you can accept requests and care for patients.'}
+              ? t('Your details could not be verified. Read why and submit them again.')
+              : t(
+                  'Submit your registration and licence so that you can accept requests and care for patients.',
+                )}
         </Text>
         <Button
           size="xs"
@@ -148,7 +153,7 @@ function ClinicianVerificationAlert({ user }: { user: SignedInUserDto }) {
           component={Link}
           to={flags.doctor ? '/profileverification' : '/facilityverification'}
         >
-          {pending ? 'See status' : 'Verify your profile'}
+          {pending ? t('See status') : t('Verify your profile')}
         </Button>
       </Group>
     </Alert>
