@@ -18,6 +18,16 @@ export const authRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/SignupPage')).SignupPage }),
     handle: chromeless('Sign up'),
   },
+  {
+    path: '/authorize',
+    lazy: async () => ({ Component: (await import('./pages/AuthorizePage')).AuthorizePage }),
+    handle: chromeless('Signing in'),
+  },
+  {
+    path: '/almostDone',
+    lazy: async () => ({ Component: (await import('./pages/AlmostDonePage')).AlmostDonePage }),
+    handle: chromeless('Almost done'),
+  },
   { path: '/otp-validation', lazy: otpValidation, handle: chromeless('Verify your e-mail') },
   { path: '/otp-validation/:id', lazy: otpValidation, handle: chromeless('Verify your e-mail') },
   {

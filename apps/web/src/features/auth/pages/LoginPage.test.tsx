@@ -1,10 +1,11 @@
-import { MESSAGES } from '@carenet/shared';
+import { MESSAGES, OIDC_MESSAGES } from '@carenet/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
 import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
+import { resetOutsideSignInProvider } from '../outsideSignIn';
 import { LoginPage } from './LoginPage';
 
 function ShowLocation() {
@@ -35,11 +36,16 @@ function errorBeside(input: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
+/** The calls the form made: all but the one asking whether the outside sign-in is offered. */
+const formCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  apiCalls(fetchMock).filter((call) => call.path !== '/oidc/config');
+
 function failure(statusCode: number, message: string, errors: { path: string; message: string }[] = []) {
   return { status: statusCode, body: { status: 'error', statusCode, message, errors } };
 }
 
 afterEach(() => {
+  resetOutsideSignInProvider();
   sessionStore.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -60,7 +66,8 @@ describe('LoginPage', () => {
     expect(errorBeside(accountInput())).toContain(MESSAGES.accountRequired);
     expect(errorBeside(passwordInput())).toContain(MESSAGES.passwordRequired);
     expect(document.activeElement).toBe(accountInput());
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The only call is the one asking whether the outside sign-in is offered.
+    expect(apiCalls(fetchMock).map((call) => call.path)).not.toContain('/login');
   });
 
   it('checks each field again as it changes after a failed submit, and focuses the first still invalid', async () => {
@@ -102,7 +109,7 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByText('Signed in successfully')).toBeTruthy();
     expect(sessionStore.get()?._id).toBe(user._id);
-    expect(apiCalls(fetchMock)).toEqual([
+    expect(formCalls(fetchMock)).toEqual([
       {
         path: '/login',
         method: 'POST',
@@ -158,19 +165,40 @@ describe('LoginPage', () => {
     const user = makeUser(['patient']);
     const fetchMock = mockApi(() => ok(user, 'Signed in successfully'));
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderLogin();
+    // The screen first asks whether the outside sign-in is offered; the sign-in is the next call.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     await userEvent.type(accountInput(), 'asha@example.com');
     await userEvent.type(passwordInput(), 'Secret@1');
     expect((loginButton() as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(loginButton());
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect((loginButton() as HTMLButtonElement).disabled).toBe(true);
     expect(loginButton().getAttribute('data-loading')).toBe('true');
 
     const { body } = ok(user, 'Signed in successfully');
     answer(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+  });
+
+  it("offers 'Continue with <provider>' when the outside sign-in is on, going to the API's start with the redirect", async () => {
+    mockApi(({ path }) =>
+      path === '/oidc/config' ? ok({ enabled: true, providerName: 'Google' }) : ok(null),
+    );
+    renderLogin('/login?redirect=%2Fprofile');
+    const link = await screen.findByRole('link', { name: OIDC_MESSAGES.continueWith('Google') });
+    expect(link.getAttribute('href')).toBe('/api/v1/oidc/start?returnTo=%2Fprofile');
+  });
+
+  it('shows no outside sign-in button when it is off', async () => {
+    const fetchMock = mockApi(({ path }) =>
+      path === '/oidc/config' ? ok({ enabled: false, providerName: null }) : ok(null),
+    );
+    renderLogin();
+    await waitFor(() => expect(apiCalls(fetchMock).map((call) => call.path)).toContain('/oidc/config'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Continue with/)).toBeNull();
   });
 });

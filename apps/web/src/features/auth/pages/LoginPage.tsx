@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
@@ -9,9 +9,13 @@ import { ApiError } from '../../../lib/api';
 import { authApi } from '../api';
 import { AccountField } from '../components/AccountField';
 import { AuthLayout } from '../components/AuthLayout';
+import { useOutsideSignInProvider } from '../outsideSignIn';
 import { useLoginForm } from '../hooks/useLoginForm';
 import { safeRedirect, takeStoredRedirect } from '../../../lib/redirect';
 import { sessionStore } from '../../../lib/session';
+
+/** Loaded only when the outside sign-in is offered, so the screen's first load does not grow. */
+const OutsideSignInButton = lazy(() => import('../components/OutsideSignInButton'));
 
 interface LoginLocationState {
   from?: string;
@@ -28,6 +32,7 @@ function emailOf(account: string): string | null {
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const outsideProvider = useOutsideSignInProvider();
   const [searchParams] = useSearchParams();
   const state = (useLocation().state ?? {}) as LoginLocationState;
   const [formError, setFormError] = useState<string | null>(null);
@@ -91,6 +96,11 @@ export function LoginPage() {
           >
             Login
           </Button>
+          {outsideProvider && (
+            <Suspense fallback={null}>
+              <OutsideSignInButton provider={outsideProvider} />
+            </Suspense>
+          )}
           <Text size="sm" c="dimmed" ta="center">
             Don&apos;t have an account?{' '}
             <Anchor component={Link} to="/signup" size="sm" fw={600}>

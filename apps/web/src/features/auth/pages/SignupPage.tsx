@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import { MESSAGES, emailSchema, normalisePhone, signupFormSchema } from '@carenet/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -11,8 +11,12 @@ import { notifySuccess } from '../../../components/notify';
 import { PhoneField } from '../../../components/PhoneField';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
+import { useOutsideSignInProvider } from '../outsideSignIn';
 import { PasswordFields } from '../components/PasswordFields';
 import { useAccountAvailability, type Availability } from '../hooks/useAccountAvailability';
+
+/** Loaded only when the outside sign-in is offered, so the screen's first load does not grow. */
+const OutsideSignInButton = lazy(() => import('../components/OutsideSignInButton'));
 
 /** docs/validation-and-limits.md: signups made here are recorded as coming from this product. */
 const SOURCE_OF_SIGNUP = 'talhospitals';
@@ -32,6 +36,7 @@ function availabilityMessage(status: Availability, takenMessage: string, failedM
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const outsideProvider = useOutsideSignInProvider();
   // An invitation's link (/invitation#referral=…) leads here with the referrer's code and the invited address.
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get('referralCode') ?? undefined;
@@ -193,6 +198,11 @@ export function SignupPage() {
           >
             Sign up
           </Button>
+          {outsideProvider && (
+            <Suspense fallback={null}>
+              <OutsideSignInButton provider={outsideProvider} />
+            </Suspense>
+          )}
           <Text size="xs" c="dimmed" ta="center">
             We will e-mail you a 6-digit code to verify your account.
           </Text>
