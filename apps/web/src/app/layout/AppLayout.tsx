@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useWideFrom } from '../../lib/useWideFrom';
 import { handleValue } from '../../lib/routeHandle';
 import { useFreshSession } from '../useFreshSession';
+import { AccessibilityLauncher } from './AccessibilityLauncher';
 import { AssistantLauncher } from './AssistantLauncher';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
@@ -67,6 +68,7 @@ export function AppLayout() {
         <PodcastPlayerSlot />
         <Outlet />
         {launcher}
+        <AccessibilityLauncher />
         {rolePicker}
         {live}
       </>
@@ -102,6 +104,7 @@ export function AppLayout() {
         </Suspense>
       )}
       {launcher}
+      <AccessibilityLauncher />
       <ScrollToTop />
       <TourSlot />
       {rolePicker}
