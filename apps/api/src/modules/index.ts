@@ -78,6 +78,7 @@ import { shortLinkActivityCategories } from './short-links/events';
 import { shortLinkRoutes } from './short-links/routes';
 import { certificateActivityCategories } from './certificates/events';
 import { certificateRoutes } from './certificates/routes';
+import { subscribeCertificates } from './certificates/subscriptions';
 import { couponActivityCategories } from './coupons/events';
 import { couponRoutes } from './coupons/routes';
 import { eventActivityCategories } from './events/events';
@@ -141,6 +142,7 @@ export const moduleSubscriptions: ((ctx: AppContext) => void)[] = [
   subscribeAppointments,
   subscribeBulkImport,
   subscribeNotifications,
+  subscribeCertificates,
 ];
 
 /** Domain event types recorded in the activity log, by docs/care-relationship.md#activity-log category. */

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CertificateDto } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
-import { createUser, type TestUser } from '../../../test/factories';
+import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { readPdf } from '../../../test/pdf';
-import { activityLog, eventRegistrations, events } from '../../platform/db/schema';
+import { activityLog, certificates, eventRegistrations, events } from '../../platform/db/schema';
 
 const t = useTestApp();
 
@@ -112,5 +112,42 @@ describe('event attendance certificates', () => {
     const event = await createEvent('Yoga morning');
     await register(event.id, { email: unverified.user.email });
     expect(await mine(unverified)).toEqual([]);
+  });
+
+  it('issues the certificate when an administrator checks the person in at the door', async () => {
+    const attendee = await createUser(t.ctx, {
+      name: { first_name: 'Lata', last_name: 'Shah', middle_name: '' },
+    });
+    const admin = await createAdmin(t.ctx);
+    const event = await createEvent('Check-in fest');
+    const registration = await register(
+      event.id,
+      { userId: attendee.user.id, email: attendee.user.email },
+      { checkedInAt: null },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/events/checkin',
+      headers: admin.auth,
+      payload: { token: registration.checkInToken },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.ctx.events.settled();
+    const [issued] = await t.ctx.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.sourceId, registration.id));
+    expect(issued).toMatchObject({
+      kind: 'event_attendance',
+      recipientId: attendee.user.id,
+      recipientName: 'Lata Shah',
+      title: 'Check-in fest',
+    });
+    const logged = await t.ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, issued.id), eq(activityLog.action, 'certificate.issued')));
+    expect(logged.map((row) => row.userId)).toEqual([admin.user.id]);
+    expect((await mine(attendee)).map((c) => c._id)).toEqual([issued.id]);
   });
 });
