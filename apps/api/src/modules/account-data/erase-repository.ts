@@ -29,6 +29,7 @@ import {
   organizationInvitations,
   organizationMembers,
   organizations,
+  oidcLoginAttempts,
   otps,
   patientConsents,
   patientRegistrations,
@@ -38,6 +39,7 @@ import {
   sessions,
   smsOutbox,
   uploadedImages,
+  userIdentities,
   users,
   verificationRequests,
   type UserRow,
@@ -246,6 +248,9 @@ async function removeAccountRows(db: Database, person: ErasedPerson): Promise<vo
   const userId = person.user.id;
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(otps).where(eq(otps.userId, userId));
+  // Outside sign-ins linked to them would otherwise still sign in to the tombstone.
+  await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+  await db.delete(oidcLoginAttempts).where(eq(oidcLoginAttempts.userId, userId));
   const accounts = [...person.identifiers, person.user.username].filter((value): value is string => !!value);
   for (const account of accounts) {
     await db

@@ -139,7 +139,8 @@ export class OidcSignInService {
     const linked = await findIdentity(this.ctx.db, identity.issuer, identity.subject);
     if (linked) {
       const user = await findUserById(this.ctx.db, linked.userId);
-      if (!user) throw AppError.badRequest(OIDC_MESSAGES.attemptInvalid);
+      // An erased account keeps its row as a tombstone: nobody signs in to it.
+      if (!user || user.erasedAt) throw AppError.badRequest(OIDC_MESSAGES.attemptInvalid);
       assertNotSuspended(user);
       if (!(await deleteAttempt(this.ctx.db, attempt.id))) {
         throw AppError.badRequest(OIDC_MESSAGES.attemptInvalid);
@@ -307,7 +308,9 @@ export class OidcSignInService {
   private async linkTarget(attempt: OidcAttemptRow): Promise<UserRow> {
     const user = attempt.userId ? await findUserById(this.ctx.db, attempt.userId) : null;
     // The account changed its address since: the provider's e-mail no longer names it.
-    if (!user || user.email !== attempt.email) throw AppError.badRequest(OIDC_MESSAGES.attemptInvalid);
+    if (!user || user.erasedAt || user.email !== attempt.email) {
+      throw AppError.badRequest(OIDC_MESSAGES.attemptInvalid);
+    }
     return user;
   }
 

@@ -201,6 +201,24 @@ describe('sign-in with an outside OpenID Connect provider', () => {
     expect(logins[0]).toMatchObject({ category: 'Login', details: { provider: 'Test ID' } });
   });
 
+  it('an erased account is not signed in through an identity still linked to it', async () => {
+    const person = providerAccount();
+    const first = await throughProvider({ signInAs: person.sub });
+    const { pendingToken } = (await oautherize(first.callback, first.cookie)).json().data;
+    const done = await post(
+      t,
+      '/oautherize/complete',
+      { pendingToken, role: 'patient', acceptTerms: true },
+      { cookie: first.cookie },
+    );
+    await t.ctx.db.update(users).set({ erasedAt: new Date() }).where(eq(users.id, done.json().data.user._id));
+
+    const again = await throughProvider({ signInAs: person.sub });
+    const res = await oautherize(again.callback, again.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(OIDC_MESSAGES.attemptInvalid);
+  });
+
   it('an existing e-mail is not signed in: "link needed"; a wrong password is refused and throttled, the right one links', async () => {
     const { user, password } = await createUser(t.ctx, { email: uniqueEmail('existing') });
     const person = providerAccount({ email: user.email });
