@@ -8,6 +8,7 @@ import { useWideFrom } from '../../lib/useWideFrom';
 import { handleValue } from '../../lib/routeHandle';
 import { useFreshSession } from '../useFreshSession';
 import { AccessibilityLauncher } from './AccessibilityLauncher';
+import { AppBannerSlot } from './AppBannerSlot';
 import { AssistantLauncher } from './AssistantLauncher';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
@@ -94,6 +95,7 @@ export function AppLayout() {
         {/* At least a window tall, so the footer starts below the fold: a page whose parts load one
             after the other would otherwise push it down the screen as each arrives. */}
         <div style={{ flex: 1, minWidth: 0, minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}>
+          <AppBannerSlot />
           <Outlet />
         </div>
         <Footer />
