@@ -20,6 +20,10 @@ export interface LocalOidcProvider {
   clientId: string;
   clientSecret: string;
   accounts: Map<string, ProviderAccount>;
+  /** Registers the client's redirect URI, for a provider started before the app's address was known. */
+  setRedirectUri(redirectUri: string): void;
+  /** What the next visit to the sign-in page decides (for a real browser going through it). */
+  decideNext(decision: ProviderDecision): void;
   /**
    * Follows the authorization URL through the provider as a browser would (its own cookies, manual
    * redirects), deciding at the sign-in step, and returns the URL it sends the browser back to.
@@ -30,9 +34,11 @@ export interface LocalOidcProvider {
 
 /**
  * A real OpenID Connect provider (panva's oidc-provider) on a random local port, with one confidential
- * client whose redirect URI is `redirectUri`. Its sign-in page is replaced by the test's decision.
+ * client whose redirect URI is `redirectUri` (or one given later to setRedirectUri). Its sign-in page
+ * is replaced by the test's decision.
  */
-export async function startOidcProvider(redirectUri: string): Promise<LocalOidcProvider> {
+export async function startOidcProvider(initialRedirectUri?: string): Promise<LocalOidcProvider> {
+  let redirectUri = initialRedirectUri ?? '';
   const accounts = new Map<string, ProviderAccount>();
   let decision: ProviderDecision | null = null;
   let provider: Provider | null = null;
@@ -80,50 +86,58 @@ export async function startOidcProvider(redirectUri: string): Promise<LocalOidcP
   const clientSecret = 'carenet-test-secret-carenet-test-secret';
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
-  provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [redirectUri],
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_post',
+  const build = (uri: string) => {
+    redirectUri = uri;
+    provider = new Provider(issuer, {
+      clients: [
+        {
+          client_id: clientId,
+          client_secret: clientSecret,
+          redirect_uris: [redirectUri],
+          response_types: ['code'],
+          grant_types: ['authorization_code'],
+          token_endpoint_auth_method: 'client_secret_post',
+        },
+      ],
+      jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] },
+      cookies: { keys: ['carenet-test-cookie-key'] },
+      claims: {
+        openid: ['sub'],
+        email: ['email', 'email_verified'],
+        profile: ['given_name', 'family_name'],
       },
-    ],
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] },
-    cookies: { keys: ['carenet-test-cookie-key'] },
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name'],
-    },
-    // The e-mail goes into the ID token itself, as Google does.
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    // Short lives, set so the provider does not warn about its defaults.
-    ttl: {
-      AccessToken: 600,
-      AuthorizationCode: 60,
-      Grant: 600,
-      IdToken: 600,
-      Interaction: 600,
-      Session: 600,
-    },
-    pkce: { required: () => true, methods: ['S256'] },
-    async findAccount(_ctx, sub) {
-      const account = accounts.get(sub);
-      if (!account) return undefined;
-      return { accountId: sub, claims: () => ({ ...account }) };
-    },
-  });
+      // The e-mail goes into the ID token itself, as Google does.
+      conformIdTokenClaims: false,
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+      // Short lives, set so the provider does not warn about its defaults.
+      ttl: {
+        AccessToken: 600,
+        AuthorizationCode: 60,
+        Grant: 600,
+        IdToken: 600,
+        Interaction: 600,
+        Session: 600,
+      },
+      pkce: { required: () => true, methods: ['S256'] },
+      async findAccount(_ctx, sub) {
+        const account = accounts.get(sub);
+        if (!account) return undefined;
+        return { accountId: sub, claims: () => ({ ...account }) };
+      },
+    });
+  };
+  if (initialRedirectUri) build(initialRedirectUri);
 
   return {
     issuer,
     clientId,
     clientSecret,
     accounts,
+    setRedirectUri: build,
+    decideNext(next) {
+      decision = next;
+    },
     async authorize(authorizationUrl, next) {
       decision = next;
       const cookies = new Map<string, string>();
