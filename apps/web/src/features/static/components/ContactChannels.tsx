@@ -9,28 +9,38 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { t } from '../../../lib/i18n';
 import { CONTACT } from '../content/contact';
 
 /** The ways to reach CareNet, with the emergency reminder every healthcare contact page needs. */
 export function ContactChannels() {
   return (
     <Stack gap="md">
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title="Medical emergency?">
-        Do not wait for a reply from us. Call {CONTACT.emergency.india} in India or {CONTACT.emergency.us} in
-        the United States, or go to the nearest emergency department.
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={20} />}
+        title={t('Medical emergency?')}
+      >
+        {t(
+          'Do not wait for a reply from us. Call {india} in India or {us} in the United States, or go to the nearest emergency department.',
+          { india: CONTACT.emergency.india, us: CONTACT.emergency.us },
+        )}
       </Alert>
 
       <Card padding="lg">
         <Stack gap="md">
-          <Channel icon={IconMail} title="E-mail support">
+          <Channel icon={IconMail} title={t('E-mail support')}>
             <Anchor href={`mailto:${CONTACT.supportEmail}`} fw={500}>
               {CONTACT.supportEmail}
             </Anchor>
             <Text size="sm" c="dimmed">
-              Accounts, verification codes, requests and appointments. We reply within {CONTACT.responseTime}.
+              {t('Accounts, verification codes, requests and appointments. We reply within {time}.', {
+                time: t(CONTACT.responseTime),
+              })}
             </Text>
           </Channel>
-          <Channel icon={IconShieldLock} title="Privacy and grievances">
+          <Channel icon={IconShieldLock} title={t('Privacy and grievances')}>
             <Anchor href={`mailto:${CONTACT.privacyEmail}`} fw={500}>
               {CONTACT.privacyEmail}
             </Anchor>
@@ -38,7 +48,7 @@ export function ContactChannels() {
               {CONTACT.grievanceEmail}
             </Anchor>
             <Text size="sm" c="dimmed">
-              Access to or deletion of your data, and complaints to our Grievance Officer.
+              {t('Access to or deletion of your data, and complaints to our Grievance Officer.')}
             </Text>
           </Channel>
         </Stack>
@@ -47,13 +57,13 @@ export function ContactChannels() {
       {CONTACT.offices.map((office) => (
         <Card key={office.region} padding="lg">
           <Title order={3} fz="md" mb="sm">
-            {office.region}
+            {t(office.region)}
           </Title>
           <Stack gap={8}>
             <Line icon={IconPhone}>
               <Anchor href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</Anchor>
             </Line>
-            <Line icon={IconClock}>{office.hours}</Line>
+            <Line icon={IconClock}>{t(office.hours)}</Line>
             <Line icon={IconMapPin}>{office.address}</Line>
           </Stack>
         </Card>

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../components/forms';
+import { msg, t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSendFeedback } from '../api';
 
@@ -38,7 +39,10 @@ interface FeedbackFormValues {
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'rating'] as const;
 
-const RATING_LABELS = ['', 'Very poor', 'Poor', 'Okay', 'Good', 'Excellent'];
+const RATING_LABELS = ['', msg('Very poor'), msg('Poor'), msg('Okay'), msg('Good'), msg('Excellent')];
+
+/** A field's message (the schema's or the server's English) in the page's language. */
+const say = (message?: string) => (message ? t(message) : undefined);
 
 interface FeedbackFormProps {
   kind: FeedbackKind;
@@ -95,7 +99,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
             <IconCircleCheck size={36} stroke={1.5} />
           </ThemeIcon>
           <Title order={2} fz="xl">
-            {MESSAGES.feedbackThanks}
+            {t(MESSAGES.feedbackThanks)}
           </Title>
           <Text c="dimmed" maw={420}>
             {props.successText}
@@ -108,7 +112,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
               setSent(false);
             }}
           >
-            Send another message
+            {t('Send another message')}
           </Button>
         </Stack>
       </Card>
@@ -129,7 +133,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
         <Stack gap="md" mt="lg">
           {formError && (
             <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {formError}
+              {t(formError)}
             </Alert>
           )}
           {props.withRating && (
@@ -137,16 +141,16 @@ export function FeedbackForm(props: FeedbackFormProps) {
               control={form.control}
               name="rating"
               render={({ field }) => (
-                <Input.Wrapper label="How would you rate CareNet?" error={errors.rating?.message}>
+                <Input.Wrapper label={t('How would you rate CareNet?')} error={say(errors.rating?.message)}>
                   <Group gap="sm" mt={6} wrap="wrap">
                     <Rating
                       size="lg"
                       value={field.value ?? 0}
                       onChange={(value) => field.onChange(value || undefined)}
-                      aria-label="Rating from 1 to 5"
+                      aria-label={t('Rating from 1 to 5')}
                     />
                     <Text size="sm" c="dimmed">
-                      {field.value ? RATING_LABELS[field.value] : 'Not rated yet'}
+                      {field.value ? t(RATING_LABELS[field.value]) : t('Not rated yet')}
                     </Text>
                   </Group>
                 </Input.Wrapper>
@@ -155,24 +159,28 @@ export function FeedbackForm(props: FeedbackFormProps) {
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Name"
+              label={t('Name')}
               withAsterisk
               autoComplete="name"
               {...form.register('name')}
-              error={errors.name?.message}
+              error={say(errors.name?.message)}
             />
             <TextInput
-              label="E-mail"
+              label={t('E-mail')}
               type="email"
               autoComplete="email"
-              description="So we can reply. Optional."
+              description={t('So we can reply. Optional.')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...form.register('email')}
-              error={errors.email?.message}
+              error={say(errors.email?.message)}
             />
           </SimpleGrid>
           {props.withSubject && (
-            <TextInput label="Subject" {...form.register('subject')} error={errors.subject?.message} />
+            <TextInput
+              label={t('Subject')}
+              {...form.register('subject')}
+              error={say(errors.subject?.message)}
+            />
           )}
           <Textarea
             label={props.messageLabel}
@@ -182,11 +190,12 @@ export function FeedbackForm(props: FeedbackFormProps) {
             minRows={5}
             maxRows={14}
             {...form.register('message')}
-            error={errors.message?.message}
+            error={say(errors.message?.message)}
           />
           <Text size="xs" c="dimmed">
-            Please do not include medical records or card numbers. For a medical emergency call 112 in India
-            or 911 in the United States.
+            {t(
+              'Please do not include medical records or card numbers. For a medical emergency call 112 in India or 911 in the United States.',
+            )}
           </Text>
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} />}>

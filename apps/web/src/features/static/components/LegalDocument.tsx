@@ -1,6 +1,7 @@
 import { Accordion, Box, Card, Grid, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useScrollSpy } from '@mantine/hooks';
 import type { MouseEvent, ReactNode } from 'react';
+import { t } from '../../../lib/i18n';
 import { StaticPage } from './StaticPage';
 
 export interface DocSection {
@@ -43,7 +44,7 @@ export function LegalDocument({
     <NavLink
       key={section.id}
       href={`#${section.id}`}
-      label={`${index + 1}. ${section.title}`}
+      label={t('{number}. {title}', { number: index + 1, title: t(section.title) })}
       active={spy.initialized && spy.active === index}
       onClick={(event) => jumpTo(event, section.id)}
       styles={{ root: { borderRadius: 'var(--mantine-radius-sm)' }, label: { whiteSpace: 'normal' } }}
@@ -51,14 +52,19 @@ export function LegalDocument({
   ));
 
   return (
-    <StaticPage eyebrow={eyebrow} title={title} lead={intro} meta={`Effective ${effectiveDate}`}>
+    <StaticPage
+      eyebrow={t(eyebrow)}
+      title={t(title)}
+      lead={t(intro)}
+      meta={t('Effective {date}', { date: effectiveDate })}
+    >
       <Grid gutter={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
           <Box pos="sticky" top={topOffset}>
             <Text fw={700} size="sm" c="dimmed" tt="uppercase" mb="xs" px="sm" style={{ letterSpacing: 0.6 }}>
-              On this page
+              {t('On this page')}
             </Text>
-            <Stack gap={2} component="nav" aria-label="On this page">
+            <Stack gap={2} component="nav" aria-label={t('On this page')}>
               {contents}
             </Stack>
           </Box>
@@ -68,10 +74,10 @@ export function LegalDocument({
             <Accordion chevronPosition="right">
               <Accordion.Item value="contents" style={{ borderBottom: 0 }}>
                 <Accordion.Control>
-                  <Text fw={600}>On this page</Text>
+                  <Text fw={600}>{t('On this page')}</Text>
                 </Accordion.Control>
                 <Accordion.Panel>
-                  <Stack gap={2} component="nav" aria-label="On this page">
+                  <Stack gap={2} component="nav" aria-label={t('On this page')}>
                     {contents}
                   </Stack>
                 </Accordion.Panel>
@@ -103,7 +109,7 @@ export function LegalDocument({
                     <Text span c="care.9" inherit mr={8}>
                       {index + 1}.
                     </Text>
-                    {section.title}
+                    {t(section.title)}
                   </Title>
                   {section.body}
                 </Box>

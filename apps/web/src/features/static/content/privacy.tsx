@@ -1,16 +1,18 @@
+import { msg } from '../../../lib/i18n';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DocSection } from '../components/LegalDocument';
 import { Bullets, FactTable, P } from '../components/Prose';
 import { CONTACT } from './contact';
 
-export const PRIVACY_INTRO =
-  'CareNet connects patients, doctors, hospitals and clinics in India and the United States. Health information is among the most personal data there is, so this policy explains plainly what we collect, why, who can see it, how long we keep it and what you can do about it.';
+export const PRIVACY_INTRO = msg(
+  'CareNet connects patients, doctors, hospitals and clinics in India and the United States. Health information is among the most personal data there is, so this policy explains plainly what we collect, why, who can see it, how long we keep it and what you can do about it.',
+);
 
 export const PRIVACY_SECTIONS: DocSection[] = [
   {
     id: 'scope',
-    title: 'Who we are and what this policy covers',
+    title: msg('Who we are and what this policy covers'),
     body: (
       <>
         <P>
@@ -29,7 +31,7 @@ export const PRIVACY_SECTIONS: DocSection[] = [
   },
   {
     id: 'collect',
-    title: 'Information we collect',
+    title: msg('Information we collect'),
     body: (
       <>
         <P>We collect only what the service needs. Depending on how you use CareNet, that is:</P>
@@ -70,7 +72,7 @@ export const PRIVACY_SECTIONS: DocSection[] = [
   },
   {
     id: 'use',
-    title: 'Why we use it',
+    title: msg('Why we use it'),
     body: (
       <>
         <Bullets
@@ -96,7 +98,7 @@ export const PRIVACY_SECTIONS: DocSection[] = [
   },
   {
     id: 'sharing',
-    title: 'Who can see your information',
+    title: msg('Who can see your information'),
     body: (
       <>
         <FactTable
@@ -133,7 +135,7 @@ export const PRIVACY_SECTIONS: DocSection[] = [
   },
   {
     id: 'assistant',
-    title: 'The AI medical assistant',
+    title: msg('The AI medical assistant'),
     body: (
       <>
         <P>
@@ -147,7 +149,7 @@ export const PRIVACY_SECTIONS: DocSection[] = [
   },
   {
     id: 'retention',
-    title: 'How long we keep it',
+    title: msg('How long we keep it'),
     body: (
       <>
         <FactTable
@@ -176,7 +178,7 @@ export const PRIVACY_SECTIONS: DocSection[] = [
   },
   {
     id: 'security',
-    title: 'How we protect it',
+    title: msg('How we protect it'),
     body: (
       <Bullets
         items={[
@@ -191,7 +193,7 @@ export const PRIVACY_SECTIONS: DocSection[] = [
   },
   {
     id: 'rights',
-    title: 'Your rights and choices',
+    title: msg('Your rights and choices'),
     body: (
       <>
         <P>
@@ -231,7 +233,7 @@ export const PRIVACY_SECTIONS: DocSection[] = [
   },
   {
     id: 'children',
-    title: 'Children',
+    title: msg('Children'),
     body: (
       <P>
         CareNet accounts are for people aged 18 and over. A parent or legal guardian may create requests and
@@ -243,7 +245,7 @@ export const PRIVACY_SECTIONS: DocSection[] = [
   },
   {
     id: 'changes',
-    title: 'Changes to this policy',
+    title: msg('Changes to this policy'),
     body: (
       <P>
         If we change how we use your information, we will update this page and its date, and for any important
@@ -253,7 +255,7 @@ export const PRIVACY_SECTIONS: DocSection[] = [
   },
   {
     id: 'contact',
-    title: 'Contact and Grievance Officer',
+    title: msg('Contact and Grievance Officer'),
     body: (
       <>
         <P>

@@ -1,16 +1,18 @@
+import { msg } from '../../../lib/i18n';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DocSection } from '../components/LegalDocument';
 import { Bullets, P } from '../components/Prose';
 import { CONTACT } from './contact';
 
-export const TERMS_INTRO =
-  'These terms are the agreement between you and CareNet Health when you use CareNet. Please read them: they explain what CareNet is and is not, what we expect of every member, and what you can expect of us.';
+export const TERMS_INTRO = msg(
+  'These terms are the agreement between you and CareNet Health when you use CareNet. Please read them: they explain what CareNet is and is not, what we expect of every member, and what you can expect of us.',
+);
 
 export const TERMS_SECTIONS: DocSection[] = [
   {
     id: 'acceptance',
-    title: 'Accepting these terms',
+    title: msg('Accepting these terms'),
     body: (
       <P>
         By creating an account or using CareNet you agree to these Terms of Use and to our{' '}
@@ -24,7 +26,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'not-emergency',
-    title: 'CareNet is not an emergency service',
+    title: msg('CareNet is not an emergency service'),
     body: (
       <>
         <P>
@@ -45,7 +47,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'eligibility',
-    title: 'Who may use CareNet',
+    title: msg('Who may use CareNet'),
     body: (
       <Bullets
         items={[
@@ -58,7 +60,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'account',
-    title: 'Your account and its security',
+    title: msg('Your account and its security'),
     body: (
       <>
         <P>
@@ -76,7 +78,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'roles',
-    title: 'Patients, doctors and facilities',
+    title: msg('Patients, doctors and facilities'),
     body: (
       <Bullets
         items={[
@@ -102,7 +104,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'conduct',
-    title: 'What is not allowed',
+    title: msg('What is not allowed'),
     body: (
       <>
         <P>Do not use CareNet to:</P>
@@ -126,7 +128,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'content',
-    title: 'Your content',
+    title: msg('Your content'),
     body: (
       <P>
         You keep ownership of what you upload: records, photos, messages and profile details. You allow
@@ -137,7 +139,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'donations',
-    title: 'Campaigns, donations and payments',
+    title: msg('Campaigns, donations and payments'),
     body: (
       <Bullets
         items={[
@@ -150,7 +152,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'assistant',
-    title: 'The AI medical assistant',
+    title: msg('The AI medical assistant'),
     body: (
       <P>
         The assistant can be wrong. It does not know your full medical history, does not examine you and does
@@ -161,7 +163,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'availability',
-    title: 'Availability and changes to the service',
+    title: msg('Availability and changes to the service'),
     body: (
       <P>
         We work to keep CareNet available and your data safe, but we cannot promise the service will always be
@@ -172,7 +174,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'termination',
-    title: 'Suspending or closing accounts',
+    title: msg('Suspending or closing accounts'),
     body: (
       <P>
         You may stop using CareNet and ask us to close your account at any time. We may suspend or close an
@@ -183,7 +185,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'liability',
-    title: 'Responsibility and liability',
+    title: msg('Responsibility and liability'),
     body: (
       <>
         <P>
@@ -200,7 +202,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'law',
-    title: 'Governing law and disputes',
+    title: msg('Governing law and disputes'),
     body: (
       <P>
         For members in India these terms are governed by the laws of India, and the courts of Hyderabad,
@@ -212,7 +214,7 @@ export const TERMS_SECTIONS: DocSection[] = [
   },
   {
     id: 'contact',
-    title: 'Changes to these terms and contact',
+    title: msg('Changes to these terms and contact'),
     body: (
       <P>
         We may update these terms; the date at the top of this page shows the current version, and we will

@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { ContactChannels } from '../components/ContactChannels';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { StaticPage } from '../components/StaticPage';
+import { t } from '../../../lib/i18n';
 import { CONTACT } from '../content/contact';
 import { FAQ_GROUPS, type FaqGroup } from '../content/faq';
 
@@ -29,15 +30,17 @@ export function HelpDeskPage() {
 
   return (
     <StaticPage
-      eyebrow="Help desk"
-      title="How can we help?"
-      lead="Answers about accounts, verification codes, phone numbers, roles and the privacy of your records."
+      eyebrow={t('Help desk')}
+      title={t('How can we help?')}
+      lead={t(
+        'Answers about accounts, verification codes, phone numbers, roles and the privacy of your records.',
+      )}
     >
       <Stack gap="xl">
         <TextInput
           size="md"
-          placeholder="Search the help desk, e.g. code not received"
-          aria-label="Search the help desk"
+          placeholder={t('Search the help desk, e.g. code not received')}
+          aria-label={t('Search the help desk')}
           leftSection={<IconSearch size={18} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -50,9 +53,9 @@ export function HelpDeskPage() {
               <ThemeIcon variant="light" size={56} radius="xl" color="gray">
                 <IconMoodEmpty size={30} stroke={1.5} />
               </ThemeIcon>
-              <Text fw={600}>No answers match “{deferredSearch}”</Text>
+              <Text fw={600}>{t('No answers match “{search}”', { search: deferredSearch })}</Text>
               <Text size="sm" c="dimmed">
-                Try other words, or send us your question with the form below.
+                {t('Try other words, or send us your question with the form below.')}
               </Text>
             </Stack>
           </Card>
@@ -68,21 +71,24 @@ export function HelpDeskPage() {
 
         <div id="ask">
           <Title order={2} fz={{ base: 22, sm: 26 }} mb={4}>
-            Still need help?
+            {t('Still need help?')}
           </Title>
           <Text c="dimmed" mb="lg">
-            Send us your question and we will reply within {CONTACT.responseTime}.
+            {t('Send us your question and we will reply within {time}.', { time: t(CONTACT.responseTime) })}
           </Text>
           <Grid gutter={{ base: 'md', md: 'xl' }}>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <FeedbackForm
                 kind="help"
-                title="Ask the help desk"
+                title={t('Ask the help desk')}
                 withSubject
-                messageLabel="Your question"
-                messagePlaceholder="Describe what you were trying to do and what happened."
-                submitLabel="Send question"
-                successText={`Your question is with our support team. We will reply by e-mail within ${CONTACT.responseTime}.`}
+                messageLabel={t('Your question')}
+                messagePlaceholder={t('Describe what you were trying to do and what happened.')}
+                submitLabel={t('Send question')}
+                successText={t(
+                  'Your question is with our support team. We will reply by e-mail within {time}.',
+                  { time: t(CONTACT.responseTime) },
+                )}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>

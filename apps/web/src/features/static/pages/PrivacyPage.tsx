@@ -1,3 +1,4 @@
+import { msg } from '../../../lib/i18n';
 import { LegalDocument } from '../components/LegalDocument';
 import { LEGAL_EFFECTIVE_DATE } from '../content/contact';
 import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../content/privacy';
@@ -6,8 +7,8 @@ import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../content/privacy';
 export function PrivacyPage() {
   return (
     <LegalDocument
-      eyebrow="Legal"
-      title="Privacy Policy"
+      eyebrow={msg('Legal')}
+      title={msg('Privacy Policy')}
       intro={PRIVACY_INTRO}
       effectiveDate={LEGAL_EFFECTIVE_DATE}
       sections={PRIVACY_SECTIONS}

@@ -2,14 +2,15 @@ import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/Logo';
+import { msg, t } from '../../../lib/i18n';
 import { LegalDocument } from '../components/LegalDocument';
 import { LEGAL_EFFECTIVE_DATE } from '../content/contact';
 import { TERMS_INTRO, TERMS_SECTIONS } from '../content/terms';
 
 const termsDocument = (topOffset?: number) => (
   <LegalDocument
-    eyebrow="Legal"
-    title="Terms of Use"
+    eyebrow={msg('Legal')}
+    title={msg('Terms of Use')}
     intro={TERMS_INTRO}
     effectiveDate={LEGAL_EFFECTIVE_DATE}
     sections={TERMS_SECTIONS}
@@ -32,7 +33,7 @@ export function StandaloneTermsPage() {
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" px={{ base: 'md', sm: 'xl' }} py="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/" aria-label="CareNet home" underline="never">
+            <Anchor component={Link} to="/" aria-label={t('CareNet home')} underline="never">
               <Logo size={28} />
             </Anchor>
             <Button
@@ -42,7 +43,7 @@ export function StandaloneTermsPage() {
               size="sm"
               leftSection={<IconArrowLeft size={16} />}
             >
-              Back to CareNet
+              {t('Back to CareNet')}
             </Button>
           </Group>
         </Container>
@@ -51,14 +52,14 @@ export function StandaloneTermsPage() {
       <Container size="lg" px={{ base: 'md', sm: 'xl' }} pb="xl">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} CareNet. All rights reserved.
+            {t('© {year} CareNet. All rights reserved.', { year: new Date().getFullYear() })}
           </Text>
           <Group gap="lg">
             <Anchor component={Link} to="/users/Privacy" size="sm" c="dimmed">
-              Privacy
+              {t('Privacy')}
             </Anchor>
             <Anchor component={Link} to="/users/ContactUs" size="sm" c="dimmed">
-              Contact Us
+              {t('Contact Us')}
             </Anchor>
           </Group>
         </Group>
