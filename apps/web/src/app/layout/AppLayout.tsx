@@ -2,6 +2,7 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { needsRolePicker } from '@carenet/shared';
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import '../../lib/registerServiceWorker';
 import { useOnceTrue } from '../../lib/useOnceTrue';
 import { useSession } from '../../lib/session';
 import { useWideFrom } from '../../lib/useWideFrom';
