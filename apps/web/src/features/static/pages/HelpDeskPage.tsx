@@ -6,7 +6,7 @@ import { FeedbackForm } from '../components/FeedbackForm';
 import { StaticPage } from '../components/StaticPage';
 import { t } from '../../../lib/i18n';
 import { CONTACT } from '../content/contact';
-import { FAQ_GROUPS, type FaqGroup } from '../content/faq';
+import { faqGroups, type FaqGroup } from '../content/faq';
 
 function matches(search: string, group: FaqGroup): FaqGroup {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
@@ -24,9 +24,9 @@ function matches(search: string, group: FaqGroup): FaqGroup {
 export function HelpDeskPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
-  const groups = FAQ_GROUPS.map((group) => matches(deferredSearch, group)).filter(
-    (group) => group.items.length,
-  );
+  const groups = faqGroups()
+    .map((group) => matches(deferredSearch, group))
+    .filter((group) => group.items.length);
 
   return (
     <StaticPage
