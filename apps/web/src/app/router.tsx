@@ -26,6 +26,7 @@ import { assistantRoutes } from '../features/assistant/routes';
 import { findDoctorRoutes } from '../features/find-doctors/routes';
 import { referralRoutes } from '../features/referrals/routes';
 import { certificateRoutes } from '../features/certificates/routes';
+import { eventRoutes } from '../features/events/routes';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = withSignInGuards([
           ...findDoctorRoutes,
           ...referralRoutes,
           ...certificateRoutes,
+          ...eventRoutes,
           // The catch-all /{id}: a short link or an audio room's link (any other single word shows the not-found page).
           {
             path: '/:audioRoomId',

@@ -139,6 +139,10 @@ export const ADMIN_MENU: MenuEntry[] = [
   { label: 'Statistics', to: '/statistics', icon: IconChartBar },
   { label: 'Create Request', to: '/create-request', icon: IconPlus },
   { label: 'Activity Log', to: '/admin/userActivityLog', icon: IconHistory },
+  // Icons the menu already loads: the shell's first load stays as it is.
+  { label: 'Manage Events', to: '/admin/manageEvents', icon: IconCalendarEvent },
+  { label: 'Manage Coupons', to: '/admin/manageCoupons', icon: IconRosetteDiscountCheck },
+  { label: 'Event Check-in', to: '/admin/eventCheckin', icon: IconShieldCheck },
 ];
 
 /** The menu sections a signed-in user with these roles sees. */

@@ -1,0 +1,20 @@
+import { IconLock } from '@tabler/icons-react';
+import { deriveRoleFlags } from '@carenet/shared';
+import type { ReactNode } from 'react';
+import { NotForYou } from '../../../components/NotForYou';
+import { useSession } from '../../../lib/session';
+
+/** An administrators' screen: anyone else is told so, and its queries never run for them (the server refuses them too). */
+export function AdminScreen({ what, children }: { what: string; children: ReactNode }) {
+  const session = useSession();
+  if (!deriveRoleFlags(session?.roles).admin) {
+    return (
+      <NotForYou
+        icon={IconLock}
+        title="You are not allowed to view this page"
+        text={`${what} is for administrators. If you need access, ask an administrator of CareNet.`}
+      />
+    );
+  }
+  return children;
+}

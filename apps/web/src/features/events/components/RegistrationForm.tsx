@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
+import {
+  COUPON_MESSAGES,
+  discountedAmount,
+  eventRegistrationSchema,
+  fullName,
+  formatDonationAmount,
+  type EventDto,
+  type EventRegistrationDto,
+} from '@carenet/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { applyServerErrors } from '../../../components/forms';
+import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { useCouponCheck, useRegisterForEvent } from '../api';
+
+/** The uniqueness/lookup debounce of docs/validation-and-limits.md (600 ms). */
+const COUPON_CHECK_DELAY_MS = 600;
+
+function CouponStatus({ event, code }: { event: EventDto; code: string }) {
+  const check = useCouponCheck(code, event.packagePlan);
+  if (code.length < 3) return null;
+  if (check.isPending) return <Text size="sm">Checking the coupon…</Text>;
+  if (check.isError)
+    return (
+      <Text size="sm" c="red.9" role="status">
+        {errorMessage(check.error)}
+      </Text>
+    );
+  const due = discountedAmount(event.fee, check.data.percent);
+  return (
+    <Text size="sm" c="green.9" role="status">
+      {COUPON_MESSAGES.valid(check.data.percent)} You pay {formatDonationAmount(due, event.currency)} instead
+      of {formatDonationAmount(event.fee, event.currency)}.
+    </Text>
+  );
+}
+
+function Registered({
+  event,
+  registration,
+  message,
+}: {
+  event: EventDto;
+  registration: EventRegistrationDto;
+  message: string;
+}) {
+  return (
+    <Alert color="green" icon={<IconCircleCheck />} title="Registration complete">
+      <Stack gap="xs">
+        <Text size="sm">{message}</Text>
+        {registration.amountDue > 0 && (
+          <Button
+            component={Link}
+            to={`/event/payment?event=${encodeURIComponent(event.slug)}&registration=${registration._id}&due=${registration.amountDue}&currency=${registration.currency}`}
+            variant="light"
+            w="fit-content"
+          >
+            How to pay {formatDonationAmount(registration.amountDue, registration.currency)}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Registration for an event, with a coupon field checked as it is typed. */
+export function RegistrationForm({ event }: { event: EventDto }) {
+  const session = useSession();
+  const registerMutation = useRegisterForEvent();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ registration: EventRegistrationDto; message: string } | null>(null);
+  const form = useForm({
+    resolver: zodResolver(eventRegistrationSchema),
+    defaultValues: {
+      eventId: event._id,
+      fullName: session ? fullName(session.name) : '',
+      email: session?.email ?? '',
+      phone: '',
+      couponCode: '',
+    },
+  });
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [couponCode] = useDebouncedValue((watch('couponCode') ?? '').trim(), COUPON_CHECK_DELAY_MS);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await registerMutation.mutateAsync({
+        ...values,
+        phone: values.phone || undefined,
+        couponCode: values.couponCode || undefined,
+      });
+      setDone({ registration: result.data, message: result.message });
+    } catch (err) {
+      setFormError(applyServerErrors(err, form.setError, ['fullName', 'email', 'phone', 'couponCode']));
+    }
+  });
+
+  if (done) return <Registered event={event} registration={done.registration} message={done.message} />;
+  if (!event.registrationOpen) return <Alert color="gray">Registration for this event is closed.</Alert>;
+
+  return (
+    <Card padding="lg" shadow="xs" withBorder>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Register for the event">
+        <Stack gap="md">
+          <Group gap="xs">
+            <IconTicket aria-hidden />
+            <Title order={2} fz="lg">
+              Register
+            </Title>
+          </Group>
+          <FormErrorAlert message={formError} />
+          <TextInput
+            label="Full Name"
+            withAsterisk
+            autoComplete="name"
+            {...register('fullName')}
+            error={errors.fullName?.message}
+          />
+          <TextInput
+            label="Email Address"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextInput
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            {...register('phone')}
+            error={errors.phone?.message}
+          />
+          {event.fee > 0 && (
+            <Stack gap={4}>
+              <TextInput
+                label="Coupon code (optional)"
+                autoComplete="off"
+                {...register('couponCode')}
+                error={errors.couponCode?.message}
+              />
+              <CouponStatus event={event} code={couponCode} />
+            </Stack>
+          )}
+          <Button type="submit" loading={isSubmitting}>
+            Register
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  NumberInput,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  EVENT_PACKAGE_PLAN,
+  createCouponSchema,
+  type CouponDto,
+  type CreateCouponInput,
+} from '@carenet/shared';
+import { useState, type FormEvent } from 'react';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { notifySuccess } from '../../../components/notify';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useAllCoupons, useCreateCoupon, useUpdateCoupon } from '../api';
+import { AdminScreen } from '../components/AdminScreen';
+
+const EMPTY = {
+  code: '',
+  percent: 10 as number | string,
+  packagePlan: EVENT_PACKAGE_PLAN,
+  expiresOn: '',
+  maxUses: '' as number | string,
+};
+
+function CreateCouponForm() {
+  const create = useCreateCoupon();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const body: CreateCouponInput = {
+      code: values.code,
+      percent: Number(values.percent),
+      packagePlan: values.packagePlan.trim() || null,
+      expiresAt: values.expiresOn ? new Date(`${values.expiresOn}T23:59:59`).toISOString() : null,
+      maxUses: values.maxUses === '' ? null : Number(values.maxUses),
+    };
+    const parsed = createCouponSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    try {
+      const result = await create.mutateAsync(body);
+      notifySuccess(result.message);
+      setValues(EMPTY);
+    } catch (err) {
+      if (err instanceof ApiError && err.errors.length) {
+        setErrors(Object.fromEntries(err.errors.map((item) => [item.path, item.message])));
+      } else setFormError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Card padding="lg" shadow="xs" withBorder>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create a coupon">
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Create a coupon
+          </Title>
+          <FormErrorAlert message={formError} />
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              label="Code"
+              withAsterisk
+              value={values.code}
+              onChange={(e) => setValues((v) => ({ ...v, code: e.currentTarget.value }))}
+              error={errors.code}
+              miw={160}
+            />
+            <NumberInput
+              label="Discount (%)"
+              withAsterisk
+              min={0}
+              max={100}
+              value={values.percent}
+              onChange={(percent) => setValues((v) => ({ ...v, percent }))}
+              error={errors.percent}
+              miw={120}
+            />
+          </Group>
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              label="Plan (empty: any)"
+              value={values.packagePlan}
+              onChange={(e) => setValues((v) => ({ ...v, packagePlan: e.currentTarget.value }))}
+              error={errors.packagePlan}
+              miw={160}
+            />
+            <TextInput
+              label="Expires after (optional)"
+              type="date"
+              value={values.expiresOn}
+              onChange={(e) => setValues((v) => ({ ...v, expiresOn: e.currentTarget.value }))}
+              error={errors.expiresAt}
+              miw={160}
+            />
+            <NumberInput
+              label="Use limit (optional)"
+              min={1}
+              value={values.maxUses}
+              onChange={(maxUses) => setValues((v) => ({ ...v, maxUses }))}
+              error={errors.maxUses}
+              miw={120}
+            />
+          </Group>
+          <Text size="sm">Each person may use a coupon once.</Text>
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            Create coupon
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+const expiry = (coupon: CouponDto) =>
+  coupon.expiresAt
+    ? new Date(coupon.expiresAt)
+        .toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })
+        .replace(/ /g, '-')
+    : 'Never';
+
+function CouponsTable() {
+  const query = useAllCoupons();
+  const update = useUpdateCoupon();
+  if (query.isPending) return <Skeleton height={160} />;
+  if (query.isError) return <LoadFailedAlert title="We could not load the coupons" query={query} />;
+  if (query.data.length === 0) return <Text>No coupons yet. Create the first one below.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Code</Table.Th>
+            <Table.Th>Discount</Table.Th>
+            <Table.Th>Plan</Table.Th>
+            <Table.Th>Expires</Table.Th>
+            <Table.Th>Uses</Table.Th>
+            <Table.Th>Active</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.data.map((coupon) => (
+            <Table.Tr key={coupon._id}>
+              <Table.Td>
+                <Badge variant="outline" color="dark">
+                  {coupon.code}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{coupon.percent}%</Table.Td>
+              <Table.Td>{coupon.packagePlan ?? 'Any'}</Table.Td>
+              <Table.Td>{expiry(coupon)}</Table.Td>
+              <Table.Td>
+                {coupon.uses}
+                {coupon.maxUses !== null ? ` of ${coupon.maxUses}` : ''}
+              </Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={`Coupon ${coupon.code} active`}
+                  checked={coupon.active}
+                  disabled={update.isPending}
+                  onChange={(e) => update.mutate({ id: coupon._id, active: e.currentTarget.checked })}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /admin/manageCoupons: administrators list, create, activate and deactivate discount codes. */
+export function ManageCouponsPage() {
+  return (
+    <AdminScreen what="Managing coupons">
+      <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Title order={1}>Manage Coupons</Title>
+          <CouponsTable />
+          <CreateCouponForm />
+        </Stack>
+      </Container>
+    </AdminScreen>
+  );
+}
