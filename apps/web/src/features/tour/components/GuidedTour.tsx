@@ -42,6 +42,8 @@ function useTargetBox(targets: readonly string[]): { box: Box | null; searching:
     let element: HTMLElement | null = null;
     const measure = () => {
       if (!element) return;
+      // After a resize the step may point elsewhere (the top bar's button, or the burger on a phone).
+      element = visibleTarget(key.split('|')) ?? element;
       const rect = element.getBoundingClientRect();
       setBox({ top: rect.top, left: rect.left, width: rect.width, height: rect.height });
     };
