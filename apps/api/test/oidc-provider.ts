@@ -37,7 +37,10 @@ export interface LocalOidcProvider {
  * client whose redirect URI is `redirectUri` (or one given later to setRedirectUri). Its sign-in page
  * is replaced by the test's decision.
  */
-export async function startOidcProvider(initialRedirectUri?: string): Promise<LocalOidcProvider> {
+export async function startOidcProvider(
+  initialRedirectUri?: string,
+  options: { emailInIdToken?: boolean } = {},
+): Promise<LocalOidcProvider> {
   let redirectUri = initialRedirectUri ?? '';
   const accounts = new Map<string, ProviderAccount>();
   let decision: ProviderDecision | null = null;
@@ -106,8 +109,8 @@ export async function startOidcProvider(initialRedirectUri?: string): Promise<Lo
         email: ['email', 'email_verified'],
         profile: ['given_name', 'family_name'],
       },
-      // The e-mail goes into the ID token itself, as Google does.
-      conformIdTokenClaims: false,
+      // By default the e-mail goes into the ID token itself, as Google does; else only UserInfo has it.
+      conformIdTokenClaims: options.emailInIdToken === false,
       features: { devInteractions: { enabled: false } },
       interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
       // Short lives, set so the provider does not warn about its defaults.

@@ -104,6 +104,14 @@ export class OidcProviderClient {
         idTokenExpected: true,
       });
       claims = tokens.claims();
+      // Providers that follow the standard strictly give the e-mail from UserInfo only, not in the ID token.
+      if (claims && claims.email === undefined && tokens.access_token) {
+        const info = await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+        claims = {
+          ...claims,
+          ...pick(info, ['email', 'email_verified', 'given_name', 'family_name', 'name']),
+        };
+      }
     } catch (error) {
       if (isUnreachable(error)) throw this.unavailable();
       throw AppError.badRequest(OIDC_MESSAGES.notConfirmed(this.settings.providerName));
@@ -138,6 +146,10 @@ export class OidcProviderClient {
       502,
     );
   }
+}
+
+function pick(source: client.UserInfoResponse, keys: string[]): Partial<client.IDToken> {
+  return Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
 }
 
 /** A network failure or timeout talking to the provider, as opposed to an answer that failed a check. */

@@ -417,6 +417,38 @@ describe('sign-in with an outside OpenID Connect provider', () => {
   });
 });
 
+describe('sign-in with a provider that gives the e-mail only from UserInfo', () => {
+  it('reads the e-mail from UserInfo when the ID token has none', async () => {
+    const strict = await startOidcProvider(REDIRECT_URI, { emailInIdToken: false });
+    const app = await createTestApp({
+      PUBLIC_URL,
+      OIDC_ISSUER: strict.issuer,
+      OIDC_CLIENT_ID: strict.clientId,
+      OIDC_CLIENT_SECRET: strict.clientSecret,
+      OIDC_PROVIDER_NAME: 'Strict ID',
+    });
+    try {
+      const sub = `sub-${randomUUID()}`;
+      const email = uniqueEmail('userinfo');
+      strict.accounts.set(sub, { sub, email, email_verified: true, given_name: 'Ravi', family_name: 'Das' });
+      const started = await app.app.inject({ method: 'GET', url: '/api/v1/oidc/start?returnTo=%2F' });
+      const cookie = String(started.headers['set-cookie']).split(';')[0];
+      const callback = await strict.authorize(String(started.headers.location), { signInAs: sub });
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/oautherize',
+        payload: Object.fromEntries(callback.searchParams),
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ outcome: OIDC_OUTCOMES.signUp, email });
+    } finally {
+      await app.close();
+      await strict.close();
+    }
+  });
+});
+
 describe('sign-in with an outside provider, when no client id is set', () => {
   const off = useTestApp();
 
