@@ -2,6 +2,7 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
+import { t } from '../../../lib/i18n';
 import { AssignDoctorsDialog } from './AssignDoctorsDialog';
 
 /** 'Assign doctors', offered where the request's abilities allow it (administrators, its facility). */
@@ -24,15 +25,15 @@ export function AssignDoctorsButton({
           leftSection={<IconUserPlus size={14} />}
           onClick={dialog.open}
         >
-          Assign doctors
+          {t('Assign doctors')}
         </Button>
       ) : (
-        <Tooltip label="Assign doctors" withArrow>
+        <Tooltip label={t('Assign doctors')} withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={`Assign doctors to ${request.title}`}
+            aria-label={t('Assign doctors to {title}', { title: request.title })}
             onClick={dialog.open}
           >
             <IconUserPlus size={18} />

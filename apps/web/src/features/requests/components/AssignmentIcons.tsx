@@ -1,6 +1,7 @@
 import { Group, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
 import { ACCEPTANCE_STATUS, fullName, type RequestDto } from '@carenet/shared';
+import { t } from '../../../lib/i18n';
 
 /** docs/screens-and-flows.md#routes: the patient's 'doctor assigned' and 'facility assigned' icons. */
 export function AssignmentIcons({ request }: { request: RequestDto }) {
@@ -8,17 +9,17 @@ export function AssignmentIcons({ request }: { request: RequestDto }) {
     (doctor) => doctor.acceptanceStatus !== ACCEPTANCE_STATUS.rejected,
   );
   if (!doctors.length && !request.orgId) return null;
-  const doctorNames = doctors.map((doctor) => fullName(doctor.name) || 'A doctor').join(', ');
+  const doctorNames = doctors.map((doctor) => fullName(doctor.name) || t('A doctor')).join(', ');
   return (
     <Group gap={6} wrap="nowrap">
       {doctors.length > 0 && (
-        <Tooltip label={`Doctor assigned: ${doctorNames}`} withArrow multiline maw={260}>
+        <Tooltip label={t('Doctor assigned: {names}', { names: doctorNames })} withArrow multiline maw={260}>
           <ThemeIcon
             variant="light"
             color="indigo"
             radius="xl"
             size="lg"
-            aria-label="Doctor assigned"
+            aria-label={t('Doctor assigned')}
             role="img"
           >
             <IconStethoscope size={18} />
@@ -26,13 +27,13 @@ export function AssignmentIcons({ request }: { request: RequestDto }) {
         </Tooltip>
       )}
       {request.orgId && (
-        <Tooltip label="Facility assigned" withArrow>
+        <Tooltip label={t('Facility assigned')} withArrow>
           <ThemeIcon
             variant="light"
             color="care"
             radius="xl"
             size="lg"
-            aria-label="Facility assigned"
+            aria-label={t('Facility assigned')}
             role="img"
           >
             <IconBuildingHospital size={18} />

@@ -9,6 +9,7 @@ import {
 } from '@carenet/shared';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { t } from '../../../lib/i18n';
 import { useUpdateRequest } from '../../../lib/requests';
 import { AwaitingVerification } from './AwaitingVerification';
 
@@ -38,12 +39,12 @@ function DecisionIcons({ request, onAccepted }: DoctorDecisionProps) {
   const [deciding, setDeciding] = useState<AcceptanceDecision | null>(null);
   const update = useUpdateRequest(request._id, {
     onSaved: (saved) => {
-      notifySuccess(REQUEST_MESSAGES.requestUpdated);
+      notifySuccess(t(REQUEST_MESSAGES.requestUpdated));
       if (saved.acceptanceStatus === ACCEPTANCE_STATUS.accepted) onAccepted?.();
     },
     onFailed: () => {
       setDeciding(null);
-      notifyFailure(REQUEST_MESSAGES.updateFailed);
+      notifyFailure(t(REQUEST_MESSAGES.updateFailed));
     },
   });
   const decide = (acceptanceStatus: AcceptanceDecision) => {
@@ -54,16 +55,16 @@ function DecisionIcons({ request, onAccepted }: DoctorDecisionProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" c="dimmed">
-        Take this request?
+        {t('Take this request?')}
       </Text>
       {request.abilities.accept && (
-        <Tooltip label="Accept request" withArrow>
+        <Tooltip label={t('Accept request')} withArrow>
           <ActionIcon
             variant="light"
             color="green"
             size="lg"
             radius="xl"
-            aria-label="Accept request"
+            aria-label={t('Accept request')}
             loading={update.isPending && deciding === ACCEPTANCE_STATUS.accepted}
             disabled={update.isPending}
             onClick={() => decide(ACCEPTANCE_STATUS.accepted)}
@@ -73,13 +74,13 @@ function DecisionIcons({ request, onAccepted }: DoctorDecisionProps) {
         </Tooltip>
       )}
       {request.abilities.decline && (
-        <Tooltip label="Reject request" withArrow>
+        <Tooltip label={t('Reject request')} withArrow>
           <ActionIcon
             variant="light"
             color="red"
             size="lg"
             radius="xl"
-            aria-label="Reject request"
+            aria-label={t('Reject request')}
             loading={update.isPending && deciding === ACCEPTANCE_STATUS.rejected}
             disabled={update.isPending}
             onClick={() => decide(ACCEPTANCE_STATUS.rejected)}
