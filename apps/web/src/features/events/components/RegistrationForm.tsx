@@ -35,7 +35,7 @@ function CouponStatus({ event, code }: { event: EventDto; code: string }) {
     );
   const due = discountedAmount(event.fee, check.data.percent);
   return (
-    <Text size="sm" c="green.9" role="status">
+    <Text size="sm" fw={600} role="status">
       {COUPON_MESSAGES.valid(check.data.percent)} You pay {formatDonationAmount(due, event.currency)} instead
       of {formatDonationAmount(event.fee, event.currency)}.
     </Text>

@@ -24,7 +24,7 @@ export function EventPage() {
         failedTitle="We could not load this event"
       >
         {(event) => (
-          <Grid gutter="xl">
+          <Grid gutter={{ base: 'sm', md: 'xl' }}>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="md">
                 <Title order={1}>{event.title}</Title>
