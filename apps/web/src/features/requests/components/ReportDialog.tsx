@@ -4,6 +4,7 @@ import { REPORT_REASONS, REQUEST_MESSAGES, type ReportReason, type RequestDto } 
 import { useState } from 'react';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 import { useReportRequest } from '../../../lib/requests';
 
 interface ReportDialogProps {
@@ -18,7 +19,7 @@ interface ReportDialogProps {
 export function ReportDialog({ request, opened, onClose, onReported }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const report = useReportRequest(request._id, (reported) => {
-    notifySuccess(REQUEST_MESSAGES.reportThanks);
+    notifySuccess(t(REQUEST_MESSAGES.reportThanks));
     setReason(null);
     onClose();
     onReported?.(reported);
@@ -31,31 +32,31 @@ export function ReportDialog({ request, opened, onClose, onReported }: ReportDia
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Report this request" centered>
+    <Modal opened={opened} onClose={close} title={t('Report this request')} centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Why are you reporting “{request.title}”? Our team reviews every report.
+          {t('Why are you reporting “{title}”? Our team reviews every report.', { title: request.title })}
         </Text>
         <Radio.Group
           value={reason}
           onChange={(value) => setReason(REPORT_REASONS.find((item) => item === value) ?? null)}
           name={`report-${request._id}`}
-          label="Reason"
+          label={t('Reason')}
         >
           <Stack gap="xs" mt="xs">
             {REPORT_REASONS.map((item) => (
-              <Radio key={item} value={item} label={item} />
+              <Radio key={item} value={item} label={t(item)} />
             ))}
           </Stack>
         </Radio.Group>
         {report.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {errorMessage(report.error)}
+            {t(errorMessage(report.error))}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             color="red"
@@ -64,7 +65,7 @@ export function ReportDialog({ request, opened, onClose, onReported }: ReportDia
             loading={report.isPending}
             onClick={() => reason && report.mutate(reason)}
           >
-            Report
+            {t('Report')}
           </Button>
         </Group>
       </Stack>
