@@ -47,26 +47,24 @@ function CheckedInList() {
         {list.isError && <Text c="red.9">{errorMessage(list.error)}</Text>}
         {list.data?.length === 0 && <Text>Nobody has checked in yet.</Text>}
         {!!list.data?.length && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Checked in</Table.Th>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Checked in</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((row) => (
+                <Table.Tr key={row._id}>
+                  <Table.Td>{row.fullName}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
+                  <Table.Td>{time(row.checkedInAt)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((row) => (
-                  <Table.Tr key={row._id}>
-                    <Table.Td>{row.fullName}</Table.Td>
-                    <Table.Td>{row.email}</Table.Td>
-                    <Table.Td>{time(row.checkedInAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Card>
