@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { checkBothWidths } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
-import { signUpWithForm } from './support/session';
+import { apiCall, apiSignIn, DEMO, signUpWithForm } from './support/session';
 import { startMailCatcher } from './support/smtp';
 import { settle } from './support/ui';
 
 /**
- * Issue 14 acceptance 3 (tour and accessibility): a new patient signs up, takes the 7-step tour to the
- * end, does not see it again after a reload, restarts it from the profile menu; turns on high contrast
- * and larger text, which stay on after a reload; on a phone sees the app banner and dismisses it; and
- * the installed service worker answers a page load without network with the offline page.
+ * Issue 14 acceptance 3 (tour and accessibility): a new patient signs up through a doctor's invitation,
+ * takes the 7-step tour to the end, does not see it again after a reload, restarts it from the profile
+ * menu; switches CareNet to Hindi and back; turns on high contrast and larger text, which stay on after
+ * a reload; on a phone sees the app banner and dismisses it; and the installed service worker answers a
+ * page load without network with the offline page.
  */
 describe('the guided tour, the accessibility widget, the app banner and the offline page, in Chromium', () => {
   let server: RunningServer;
@@ -43,8 +44,27 @@ describe('the guided tour, the accessibility widget, the app banner and the offl
       () => JSON.parse(localStorage.getItem('user') ?? 'null') as { isTourCompletedForTalHospitals: boolean },
     );
 
-  it('shows a new patient the 7-step tour, screen by screen, and marks it done at the end', async () => {
-    await page.goto(`${server.baseUrl}/signup`);
+  /** The invitation link in the newest message to `to`, its quoted-printable encoding undone. */
+  function invitationLinkTo(to: string): string | undefined {
+    const raw = mail.messages.filter((m) => m.to.includes(to)).at(-1)?.raw;
+    const text = raw?.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    return text?.match(/Join CareNet: (\S+)/)?.[1];
+  }
+
+  it('shows a new patient, signed up through an invitation, the 7-step tour and marks it done at the end', async () => {
+    const doctor = await apiSignIn(server.baseUrl, DEMO.doctor);
+    await apiCall(
+      server.baseUrl,
+      'POST',
+      '/notifications/email',
+      { recipientEmailIds: [email], fullName: 'Ritu Kapoor' },
+      doctor,
+    );
+    await expect.poll(() => invitationLinkTo(email), { timeout: 15_000 }).toBeDefined();
+    await page.goto(invitationLinkTo(email)!);
+    await page.getByRole('link', { name: 'Accept and sign up' }).click();
+    await page.waitForURL(/\/signup\?/);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
     await signUpWithForm(
       page,
       { firstName: 'Ritu', lastName: 'Kapoor', email, password },
@@ -79,6 +99,15 @@ describe('the guided tour, the accessibility widget, the app banner and the offl
     await tourStep(1).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('switches to Hindi from the footer, and back to English', async () => {
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('heading', { name: 'अनुरोध' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await checkBothWidths(page, 'hindi-new-patient-home', 'अनुरोध', 'body');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Requests' }).waitFor();
   });
 
   it('turns on high contrast and larger text, which stay on after a reload', async () => {
