@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import classes from './AccessibilityLauncher.module.css';
+import { t } from '../../lib/i18n';
 
 // The panel (its switches, their styles) loads the first time the launcher is pressed; the settings
 // themselves are applied at start by index.html.
@@ -21,7 +22,7 @@ export function AccessibilityLauncher() {
         ref={button}
         type="button"
         className={classes.launcher}
-        aria-label="Accessibility settings"
+        aria-label={t('Accessibility settings')}
         aria-expanded={open}
         onClick={() => (open ? close() : setOpen(true))}
       >

@@ -1,4 +1,5 @@
 import classes from './AssistantLauncher.module.css';
+import { t } from '../../lib/i18n';
 
 /**
  * docs/screens-and-flows.md#layout: the floating chatbot icon, on every page but the assistant's own,
@@ -11,8 +12,8 @@ export function AssistantLauncher() {
       href="/chat-bot"
       target="_blank"
       rel="noopener"
-      aria-label="Open the medical assistant in a new tab"
-      title="Medical assistant"
+      aria-label={t('Open the medical assistant in a new tab')}
+      title={t('Medical assistant')}
       className={classes.launcher}
     >
       <svg

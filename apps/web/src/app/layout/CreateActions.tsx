@@ -3,6 +3,7 @@ import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { Link, useMatches } from 'react-router';
 import { handleValue } from '../../lib/routeHandle';
 import type { shellActionsFor } from './menu';
+import { t } from '../../lib/i18n';
 
 interface CreateActionsProps {
   actions: ReturnType<typeof shellActionsFor>;
@@ -24,7 +25,7 @@ export function CreateActions({ actions, onNavigate }: CreateActionsProps) {
           onClick={onNavigate}
           leftSection={<IconPlus size={18} />}
         >
-          Create Request
+          {t('Create Request')}
         </Button>
       )}
       {actions.createCampaign && (
@@ -36,7 +37,7 @@ export function CreateActions({ actions, onNavigate }: CreateActionsProps) {
           variant="light"
           leftSection={<IconSpeakerphone size={18} />}
         >
-          Create Campaign
+          {t('Create Campaign')}
         </Button>
       )}
     </>

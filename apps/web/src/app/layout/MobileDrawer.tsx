@@ -17,6 +17,7 @@ import { FOOTER_LINKS } from './footerLinks';
 import { profileLinksFor, shellActionsFor } from './menu';
 import { SideMenu } from './SideMenu';
 import { useTakeTour } from './useTakeTour';
+import { t } from '../../lib/i18n';
 
 interface MobileDrawerProps {
   opened: boolean;
@@ -39,7 +40,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
       title={<Logo size={28} />}
       hiddenFrom="md"
       scrollAreaComponent={ScrollArea.Autosize}
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t('Close menu') }}
     >
       {session && actions ? (
         <Stack gap="md">
@@ -65,7 +66,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
             {tourRoleOf(session.roles) && (
               <NavLink
                 component="button"
-                label="Take the tour"
+                label={t('Take the tour')}
                 leftSection={<IconRoute size={20} stroke={1.6} />}
                 styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
                 onClick={() => {
@@ -76,7 +77,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
             )}
             <NavLink
               component="button"
-              label="Logout"
+              label={t('Logout')}
               c="red.7"
               leftSection={<IconLogout size={20} stroke={1.6} />}
               styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
@@ -90,7 +91,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Sign in to ask for care, follow your requests and talk to your doctors.
+            {t('Sign in to ask for care, follow your requests and talk to your doctors.')}
           </Text>
           <Stack gap="sm">
             <Button
@@ -100,10 +101,10 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
               variant="default"
               leftSection={<IconLogin size={18} />}
             >
-              Login
+              {t('Login')}
             </Button>
             <Button component={Link} to="/signup" onClick={onClose} leftSection={<IconUserPlus size={18} />}>
-              Sign up
+              {t('Sign up')}
             </Button>
           </Stack>
           <Divider />
@@ -111,7 +112,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
             <NavLink
               component={Link}
               to="/"
-              label="Home"
+              label={t('Home')}
               onClick={onClose}
               leftSection={<IconHome size={20} stroke={1.6} />}
               styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
@@ -121,7 +122,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
                 key={link.to}
                 component={Link}
                 to={link.to}
-                label={link.label}
+                label={t(link.label)}
                 onClick={onClose}
                 leftSection={<IconInfoCircle size={20} stroke={1.6} />}
                 styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}

@@ -4,6 +4,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMyFacilities } from '../../features/organizations/api';
 import { FacilityLogo } from '../../features/organizations/components/FacilityLogo';
+import { t } from '../../lib/i18n';
 
 // The form is big and opened rarely, so it is loaded on the first 'Add a Facility'.
 const FacilityFormModal = lazy(async () => ({
@@ -36,17 +37,17 @@ export function MyFacilitiesPanel({ userId, onNavigate }: MyFacilitiesPanelProps
           tt="uppercase"
           style={{ letterSpacing: 0.6 }}
         >
-          My Facilities
+          {t('My Facilities')}
         </Text>
         {facilities.data && facilities.data.length > 0 && (
           <Anchor component={Link} to="/facilityrequest" size="xs" onClick={onNavigate}>
-            Manage
+            {t('Manage')}
           </Anchor>
         )}
       </Group>
       <Stack gap={4} px={4}>
         {facilities.isPending && (
-          <Stack gap={6} aria-busy="true" aria-label="Loading your facilities">
+          <Stack gap={6} aria-busy="true" aria-label={t('Loading your facilities')}>
             <Skeleton height={32} radius="md" />
             <Skeleton height={32} radius="md" />
           </Stack>
@@ -54,10 +55,10 @@ export function MyFacilitiesPanel({ userId, onNavigate }: MyFacilitiesPanelProps
         {facilities.isError && (
           <Group gap="xs" px={4} wrap="nowrap">
             <Text size="sm" c="red.8">
-              Your facilities could not be loaded.
+              {t('Your facilities could not be loaded.')}
             </Text>
             <UnstyledButton
-              aria-label="Try loading your facilities again"
+              aria-label={t('Try loading your facilities again')}
               onClick={() => void facilities.refetch()}
               c="care.7"
             >
@@ -67,7 +68,7 @@ export function MyFacilitiesPanel({ userId, onNavigate }: MyFacilitiesPanelProps
         )}
         {facilities.data?.length === 0 && (
           <Text size="sm" c="dimmed" px={4}>
-            No Facilities
+            {t('No Facilities')}
           </Text>
         )}
         {facilities.data?.map((facility) => (
@@ -101,7 +102,7 @@ export function MyFacilitiesPanel({ userId, onNavigate }: MyFacilitiesPanelProps
           leftSection={<IconPlus size={16} />}
           onClick={() => setAdding(true)}
         >
-          Add a Facility
+          {t('Add a Facility')}
         </Button>
       </Stack>
       {adding && (

@@ -8,6 +8,7 @@ import { useLogout } from '../../features/auth/hooks/useLogout';
 import { roleLabel } from '../../lib/roleLabel';
 import { tourRoleOf } from '../../lib/tour';
 import { profileLinksFor } from './menu';
+import { t } from '../../lib/i18n';
 
 /** The avatar menu of the top bar (docs/screens-and-flows.md#home-and-feed Layout: Edit Profile, Feedback, Logout). */
 export function ProfileMenu({ user }: { user: UserDto }) {
@@ -29,7 +30,7 @@ export function ProfileMenu({ user }: { user: UserDto }) {
               aria-hidden
             />
             <IconChevronDown size={16} stroke={1.6} aria-hidden />
-            <VisuallyHidden>Open profile menu</VisuallyHidden>
+            <VisuallyHidden>{t('Open profile menu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
@@ -50,7 +51,7 @@ export function ProfileMenu({ user }: { user: UserDto }) {
         ))}
         {tourRoleOf(user.roles) && (
           <Menu.Item leftSection={<IconRoute size={16} stroke={1.6} />} onClick={takeTour}>
-            Take the tour
+            {t('Take the tour')}
           </Menu.Item>
         )}
         <Menu.Divider />
@@ -59,7 +60,7 @@ export function ProfileMenu({ user }: { user: UserDto }) {
           leftSection={<IconLogout size={16} stroke={1.6} />}
           onClick={() => void logout()}
         >
-          Logout
+          {t('Logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

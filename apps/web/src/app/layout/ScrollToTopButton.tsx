@@ -1,5 +1,6 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
+import { t } from '../../lib/i18n';
 
 /** The round button back to the top of the page; ScrollToTop.tsx decides when it is `shown`. */
 export function ScrollToTopButton({ shown }: { shown: boolean }) {
@@ -13,7 +14,7 @@ export function ScrollToTopButton({ shown }: { shown: boolean }) {
             size={44}
             radius="xl"
             variant="filled"
-            aria-label="Scroll to top"
+            aria-label={t('Scroll to top')}
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             styles={{ root: { boxShadow: 'var(--mantine-shadow-md)' } }}
           >

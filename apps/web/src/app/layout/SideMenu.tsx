@@ -6,6 +6,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { roleLabel } from '../../lib/roleLabel';
 import { entryLabel, menuFor, type MenuEntry } from './menu';
 import { MyFacilitiesPanel } from './MyFacilitiesPanel';
+import { t } from '../../lib/i18n';
 
 interface SideMenuProps {
   user: UserDto;
@@ -38,7 +39,7 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
           href={entry.to}
           target="_blank"
           rel="noopener"
-          rightSection={<IconExternalLink size={14} stroke={1.6} aria-label="opens in a new tab" />}
+          rightSection={<IconExternalLink size={14} stroke={1.6} aria-label={t('opens in a new tab')} />}
           {...common}
         />
       );
@@ -70,10 +71,14 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
         </Box>
       </Group>
       {sections.map((section) => (
-        <Box component="nav" key={section.title ?? 'member'} aria-label={section.title ?? 'Main menu'}>
+        <Box
+          component="nav"
+          key={section.title ?? 'member'}
+          aria-label={section.title ? t(section.title) : t('Main menu')}
+        >
           {section.title && (
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={6} style={{ letterSpacing: 0.6 }}>
-              {section.title}
+              {t(section.title)}
             </Text>
           )}
           <Stack gap={2}>{section.entries.map(renderEntry)}</Stack>

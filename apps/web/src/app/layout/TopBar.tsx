@@ -4,6 +4,7 @@ import { Link, useMatches } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { handleValue } from '../../lib/routeHandle';
 import { useSession } from '../../lib/session';
+import { t } from '../../lib/i18n';
 
 // A signed-out page loads none of the signed-in entries (the menus and the bell bring popovers and tooltips).
 const SignedInActions = lazy(async () => ({ default: (await import('./SignedInActions')).SignedInActions }));
@@ -24,7 +25,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   return (
     <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap">
       {/* A plain link on purpose: docs/screens-and-flows.md#home-and-feed says the logo goes home and reloads. */}
-      <a href="/" aria-label="CareNet home" style={{ textDecoration: 'none', display: 'flex' }}>
+      <a href="/" aria-label={t('CareNet home')} style={{ textDecoration: 'none', display: 'flex' }}>
         <Logo />
       </a>
       <Group gap="sm" wrap="nowrap">
@@ -40,10 +41,10 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
         ) : (
           <Group gap="xs" wrap="nowrap">
             <Button component={Link} to="/login" variant="default" size="sm" visibleFrom="xs">
-              Login
+              {t('Login')}
             </Button>
             <Button component={Link} to="/signup" size="sm">
-              Sign up
+              {t('Sign up')}
             </Button>
           </Group>
         )}

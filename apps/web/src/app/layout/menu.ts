@@ -34,6 +34,7 @@ import {
 } from '@tabler/icons-react';
 import { canManagePodcasts, deriveRoleFlags, type RoleFlags } from '@carenet/shared';
 import type { ComponentType } from 'react';
+import { msg, t } from '../../lib/i18n';
 import { UnreadMessagesBadge } from '../../features/chat/components/UnreadMessagesBadge';
 
 export interface MenuEntry {
@@ -60,61 +61,71 @@ export interface MenuSection {
  */
 export const MEMBER_MENU: MenuEntry[] = [
   {
-    label: (flags) => (flags.doctor ? 'Requests assigned to me' : 'My Requests'),
+    label: (flags) => (flags.doctor ? msg('Requests assigned to me') : msg('My Requests')),
     to: '/',
     icon: IconHome,
   },
-  { label: 'Medical Records', to: '/member/myMedicalRecords', icon: IconFolderHeart },
-  { label: 'Messages', to: '/member/Message', icon: IconMessages, badge: UnreadMessagesBadge },
-  { label: 'My Appointments', to: '/member/myAppointments', icon: IconCalendarEvent },
+  { label: msg('Medical Records'), to: '/member/myMedicalRecords', icon: IconFolderHeart },
+  { label: msg('Messages'), to: '/member/Message', icon: IconMessages, badge: UnreadMessagesBadge },
+  { label: msg('My Appointments'), to: '/member/myAppointments', icon: IconCalendarEvent },
   {
-    label: 'Doctor Scheduling',
+    label: msg('Doctor Scheduling'),
     to: '/doctorscheduling',
     icon: IconCalendarTime,
     visibleTo: (flags) => flags.doctor,
   },
   {
-    label: 'My Registration',
+    label: msg('My Registration'),
     to: '/patientInformation',
     icon: IconClipboardHeart,
     visibleTo: (flags) => flags.patient,
   },
-  { label: 'My Consents', to: '/PatientConsent', icon: IconShieldCheck, visibleTo: (flags) => flags.patient },
   {
-    label: 'My Requests',
+    label: msg('My Consents'),
+    to: '/PatientConsent',
+    icon: IconShieldCheck,
+    visibleTo: (flags) => flags.patient,
+  },
+  {
+    label: msg('My Requests'),
     to: '/doctorrequests',
     icon: IconClipboardList,
     visibleTo: (flags) => flags.doctor,
   },
   {
-    label: 'My Prescriptions',
+    label: msg('My Prescriptions'),
     to: '/doctorpresciption',
     icon: IconPrescription,
     visibleTo: (flags) => flags.doctor,
   },
   {
-    label: 'Profile verification',
+    label: msg('Profile verification'),
     to: '/profileverification',
     icon: IconRosetteDiscountCheck,
     visibleTo: (flags) => flags.doctor,
   },
-  { label: 'Refer a doctor', to: '/referDoctor', icon: IconUserPlus, visibleTo: (flags) => flags.doctor },
   {
-    label: 'Facility verification',
+    label: msg('Refer a doctor'),
+    to: '/referDoctor',
+    icon: IconUserPlus,
+    visibleTo: (flags) => flags.doctor,
+  },
+  {
+    label: msg('Facility verification'),
     to: '/facilityverification',
     icon: IconRosetteDiscountCheck,
     visibleTo: (flags) => flags.facilities && !flags.doctor,
   },
-  { label: 'Find Doctors', to: '/finddoctors', icon: IconSearch, newTab: true },
-  { label: 'Free Campaigns', to: '/myrequests', icon: IconSpeakerphone },
-  { label: 'My Favourites', to: '/myfavourites', icon: IconHeart },
+  { label: msg('Find Doctors'), to: '/finddoctors', icon: IconSearch, newTab: true },
+  { label: msg('Free Campaigns'), to: '/myrequests', icon: IconSpeakerphone },
+  { label: msg('My Favourites'), to: '/myfavourites', icon: IconHeart },
   // An icon the menu already loads: the shell's first load stays as it is.
-  { label: 'My Certificates', to: '/downloads/myCertificates', icon: IconRosetteDiscountCheck },
-  { label: 'Podcasts', to: '/podcasts', icon: IconHeadphones },
-  { label: 'Audio Rooms', to: '/createAudioRoom', icon: IconMicrophone },
+  { label: msg('My Certificates'), to: '/downloads/myCertificates', icon: IconRosetteDiscountCheck },
+  { label: msg('Podcasts'), to: '/podcasts', icon: IconHeadphones },
+  { label: msg('Audio Rooms'), to: '/createAudioRoom', icon: IconMicrophone },
   // A talradio administrator is a member otherwise: the podcasts are the one thing they manage.
   {
-    label: 'Manage Podcasts',
+    label: msg('Manage Podcasts'),
     to: '/admin/managePodcast',
     icon: IconHeadphones,
     visibleTo: canManagePodcasts,
@@ -122,39 +133,39 @@ export const MEMBER_MENU: MenuEntry[] = [
 ];
 
 export const ADMIN_MENU: MenuEntry[] = [
-  { label: 'Manage Requests', to: '/admin/donationRequests', icon: IconListDetails },
-  { label: 'Verification queue', to: '/admin/verifications', icon: IconRosetteDiscountCheck },
-  { label: 'Bulk Upload Users', to: '/uploaddata', icon: IconUpload },
-  { label: 'Bulk Upload Facilities', to: '/facilitiesOrgDetails', icon: IconFileUpload },
-  { label: 'Manage specialties', to: '/managespecialization', icon: IconStethoscope },
-  { label: 'Manage Facility Services', to: '/manageservices', icon: IconTools },
-  { label: 'Manage Users', to: '/admin/manageUserLists', icon: IconUsers },
-  { label: 'Manage Facilities', to: '/admin/manageFacilities', icon: IconBuildingHospital },
-  { label: 'Manage Podcasts', to: '/admin/managePodcast', icon: IconHeadphones },
+  { label: msg('Manage Requests'), to: '/admin/donationRequests', icon: IconListDetails },
+  { label: msg('Verification queue'), to: '/admin/verifications', icon: IconRosetteDiscountCheck },
+  { label: msg('Bulk Upload Users'), to: '/uploaddata', icon: IconUpload },
+  { label: msg('Bulk Upload Facilities'), to: '/facilitiesOrgDetails', icon: IconFileUpload },
+  { label: msg('Manage specialties'), to: '/managespecialization', icon: IconStethoscope },
+  { label: msg('Manage Facility Services'), to: '/manageservices', icon: IconTools },
+  { label: msg('Manage Users'), to: '/admin/manageUserLists', icon: IconUsers },
+  { label: msg('Manage Facilities'), to: '/admin/manageFacilities', icon: IconBuildingHospital },
+  { label: msg('Manage Podcasts'), to: '/admin/managePodcast', icon: IconHeadphones },
   // An icon the menu already loads: the shell's first load stays as it is.
-  { label: 'Hospital directory', to: '/admin/manageDirectory', icon: IconSearch },
-  { label: 'Add Doctor', to: '/add-doctor', icon: IconUserPlus },
-  { label: 'Add Patient', to: '/add-patient', icon: IconUserPlus },
-  { label: 'Add Hospital', to: '/add-hospital', icon: IconBuildingHospital },
-  { label: 'Statistics', to: '/statistics', icon: IconChartBar },
-  { label: 'Create Request', to: '/create-request', icon: IconPlus },
-  { label: 'Activity Log', to: '/admin/userActivityLog', icon: IconHistory },
+  { label: msg('Hospital directory'), to: '/admin/manageDirectory', icon: IconSearch },
+  { label: msg('Add Doctor'), to: '/add-doctor', icon: IconUserPlus },
+  { label: msg('Add Patient'), to: '/add-patient', icon: IconUserPlus },
+  { label: msg('Add Hospital'), to: '/add-hospital', icon: IconBuildingHospital },
+  { label: msg('Statistics'), to: '/statistics', icon: IconChartBar },
+  { label: msg('Create Request'), to: '/create-request', icon: IconPlus },
+  { label: msg('Activity Log'), to: '/admin/userActivityLog', icon: IconHistory },
   // Icons the menu already loads: the shell's first load stays as it is.
-  { label: 'Manage Events', to: '/admin/manageEvents', icon: IconCalendarEvent },
-  { label: 'Manage Coupons', to: '/admin/manageCoupons', icon: IconRosetteDiscountCheck },
-  { label: 'Event Check-in', to: '/admin/eventCheckin', icon: IconShieldCheck },
+  { label: msg('Manage Events'), to: '/admin/manageEvents', icon: IconCalendarEvent },
+  { label: msg('Manage Coupons'), to: '/admin/manageCoupons', icon: IconRosetteDiscountCheck },
+  { label: msg('Event Check-in'), to: '/admin/eventCheckin', icon: IconShieldCheck },
 ];
 
 /** The menu sections a signed-in user with these roles sees. */
 export function menuFor(roles: readonly string[]): MenuSection[] {
   const flags = deriveRoleFlags(roles);
   const visible = (entries: MenuEntry[]) => entries.filter((entry) => entry.visibleTo?.(flags) ?? true);
-  if (flags.admin) return [{ title: 'Administration', entries: visible(ADMIN_MENU) }];
+  if (flags.admin) return [{ title: msg('Administration'), entries: visible(ADMIN_MENU) }];
   return [{ entries: visible(MEMBER_MENU) }];
 }
 
 export function entryLabel(entry: MenuEntry, roles: readonly string[]): string {
-  return typeof entry.label === 'function' ? entry.label(deriveRoleFlags(roles)) : entry.label;
+  return t(typeof entry.label === 'function' ? entry.label(deriveRoleFlags(roles)) : entry.label);
 }
 
 /** The top-bar buttons of docs/screens-and-flows.md#layout Layout. */
@@ -169,10 +180,10 @@ export function shellActionsFor(roles: readonly string[]): {
 /** The profile menu of docs/screens-and-flows.md#layout Layout (Logout is an action, added by the components). */
 export function profileLinksFor(userId: string): { label: string; to: string; icon: Icon }[] {
   return [
-    { label: 'Edit Profile', to: `/newUserProfile/${userId}`, icon: IconUserEdit },
-    { label: 'Change username', to: '/editUsername', icon: IconAt },
-    { label: 'Feedback', to: '/users/Feedback', icon: IconMessageCircle },
-    { label: 'Change password', to: '/change-password', icon: IconLock },
-    { label: 'Account and data', to: '/account', icon: IconShieldLock },
+    { label: t('Edit Profile'), to: `/newUserProfile/${userId}`, icon: IconUserEdit },
+    { label: t('Change username'), to: '/editUsername', icon: IconAt },
+    { label: t('Feedback'), to: '/users/Feedback', icon: IconMessageCircle },
+    { label: t('Change password'), to: '/change-password', icon: IconLock },
+    { label: t('Account and data'), to: '/account', icon: IconShieldLock },
   ];
 }
