@@ -27,6 +27,9 @@ const ADMIN_SCREENS: { entry: string; heading: string }[] = [
   { entry: 'Statistics', heading: 'Statistics of hospitals' },
   { entry: 'Create Request', heading: 'Create a request' },
   { entry: 'Activity Log', heading: 'User Activity Log' },
+  { entry: 'Manage Events', heading: 'Manage Events' },
+  { entry: 'Manage Coupons', heading: 'Manage Coupons' },
+  { entry: 'Event Check-in', heading: 'Event Check-in' },
 ];
 
 /** A message's text as a person reads it: headers unfolded, quoted-printable undone. */
