@@ -1,15 +1,21 @@
 import { API_BASE_PATH, type ErrorEnvelope, type FieldError, type SuccessEnvelope } from '@carenet/shared';
+import { t, tm } from './i18n';
 import { sessionStore } from './session';
 
-/** A failed API call, carrying the envelope's message and per-field errors for forms. */
+/**
+ * A failed API call, carrying the envelope's message and per-field errors for forms in the page's
+ * language. `serverMessage` keeps the words as the server wrote them, for code that recognises one.
+ */
 export class ApiError extends Error {
+  readonly errors: FieldError[];
   constructor(
-    message: string,
+    readonly serverMessage: string,
     readonly statusCode: number,
-    readonly errors: FieldError[] = [],
+    errors: FieldError[] = [],
   ) {
-    super(message);
+    super(tm(serverMessage));
     this.name = 'ApiError';
+    this.errors = errors.map((error) => ({ ...error, message: tm(error.message) }));
   }
 }
 
@@ -72,7 +78,7 @@ export async function api<T, E extends SuccessEnvelope<T> = SuccessEnvelope<T>>(
   }
   return {
     data: envelope.data,
-    message: envelope.message,
+    message: tm(envelope.message),
     totalCountOfRecords: envelope.totalCountOfRecords,
     envelope,
   };
@@ -82,5 +88,5 @@ export async function api<T, E extends SuccessEnvelope<T> = SuccessEnvelope<T>>(
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   if (err instanceof Error) return err.message;
-  return 'Something went wrong. Please try again.';
+  return t('Something went wrong. Please try again.');
 }

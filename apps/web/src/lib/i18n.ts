@@ -3,6 +3,7 @@ import {
   LOCALE_TAGS,
   isLocale,
   translate,
+  translateMessage,
   type Catalog,
   type Locale,
   type MessageValues,
@@ -47,6 +48,15 @@ export async function loadLocale(): Promise<void> {
 /** `text`, written in English in the code, in the page's language, with its {placeholders} filled in. */
 export function t(text: string, values?: MessageValues): string {
   return translate(catalog, text, values);
+}
+
+/**
+ * A message that arrives already written: the server's envelope message, a shared validation message,
+ * a stored notification. Shown in the page's language when the catalog knows it (with its variable
+ * parts carried over), otherwise as it came.
+ */
+export function tm(message: string): string {
+  return translateMessage(catalog, message);
 }
 
 /** Remembers the language and reloads the page in it. */

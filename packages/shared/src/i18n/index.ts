@@ -30,3 +30,46 @@ export function interpolate(template: string, values?: MessageValues): string {
 export function translate(catalog: Catalog | null, text: string, values?: MessageValues): string {
   return interpolate(catalog?.[text] ?? text, values);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** For each catalog, its entries with {placeholders} as patterns that match the filled-in English. */
+const patternsOf = new WeakMap<Catalog, { pattern: RegExp; names: string[]; key: string }[]>();
+
+function patterns(catalog: Catalog) {
+  let found = patternsOf.get(catalog);
+  if (!found) {
+    found = Object.keys(catalog)
+      .filter((key) => /\{\w+\}/.test(key))
+      .map((key) => {
+        const names = [...key.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+        const source = key
+          .split(/\{\w+\}/)
+          .map(escapeRegExp)
+          .join('(.+?)');
+        return { pattern: new RegExp(`^${source}$`, 's'), names, key };
+      })
+      // The longest fixed text first: "Coupon applied: {percent}% off." before a bare "{name}".
+      .sort((a, b) => b.key.replace(/\{\w+\}/g, '').length - a.key.replace(/\{\w+\}/g, '').length);
+    patternsOf.set(catalog, found);
+  }
+  return found;
+}
+
+/**
+ * A message that arrives already filled in (from the server, or a shared message built by a function):
+ * the catalog entry of the same text, or else the entry whose {placeholders} match its variable parts,
+ * with those parts carried over. English when neither is there.
+ */
+export function translateMessage(catalog: Catalog | null, text: string): string {
+  if (!catalog) return text;
+  const exact = catalog[text];
+  if (exact !== undefined) return exact;
+  for (const { pattern, names, key } of patterns(catalog)) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
+    return interpolate(catalog[key], values);
+  }
+  return text;
+}

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconExternalLink, IconRefresh } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zodResolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, deriveRoleFlags, fullName, profileUpdateSchema, type UserDto } from '@carenet/shared';
 import { useState } from 'react';

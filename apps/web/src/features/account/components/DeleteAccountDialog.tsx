@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES, eraseAccountSchema, type EraseAccountInput } from '@carenet/shared';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import {
   PAYMENT_ACCOUNT_COUNTRIES,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { suspendUserSchema, type SuspendUserInput } from '@carenet/shared';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Anchor, Stack, TextInput } from '@mantine/core';
 import {
   AUDIO_ROOM_MESSAGES,

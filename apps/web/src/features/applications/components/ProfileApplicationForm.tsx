@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   APPLICATION_MESSAGES,

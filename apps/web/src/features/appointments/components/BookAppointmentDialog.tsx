@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { IconCalendarOff, IconCircleCheck, IconVideo } from '@tabler/icons-react';
 import {

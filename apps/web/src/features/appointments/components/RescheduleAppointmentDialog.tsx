@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import {

@@ -6,7 +6,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { OtpInput } from '../../../components/OtpInput';
 import { PhoneField } from '../../../components/PhoneField';
 import { notifySuccess } from '../../../components/notify';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { authApi } from '../api';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../hooks/useCooldown';
 import { ResendCodeLink } from './ResendCodeLink';
@@ -101,7 +101,7 @@ function PhoneVerificationFlow({
       cooldown.start();
     } catch (err) {
       const message = errorMessage(err);
-      if (message.includes(MESSAGES.numberAlreadyVerifiedServer))
+      if (err instanceof ApiError && err.serverMessage.includes(MESSAGES.numberAlreadyVerifiedServer))
         await markAlreadyVerified(normalised, message);
       else setPhoneError(message);
     } finally {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { PasswordInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { changePasswordFormSchema } from '@carenet/shared';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { TextInput } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
 import { changeUsernameSchema } from '@carenet/shared';

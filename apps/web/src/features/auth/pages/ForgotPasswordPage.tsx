@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconKey, IconMailForward } from '@tabler/icons-react';
 import { MESSAGES, accountCheckSchema, forgotPasswordSchema } from '@carenet/shared';

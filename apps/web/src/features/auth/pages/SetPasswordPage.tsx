@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { ONBOARDING_MESSAGES, setPasswordFormSchema } from '@carenet/shared';

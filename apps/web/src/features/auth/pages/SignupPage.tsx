@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Anchor, Button, Checkbox, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import { MESSAGES, emailSchema, normalisePhone, signupFormSchema } from '@carenet/shared';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import {
   CATALOGUE_NAME_MAX,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { createCommentSchema } from '@carenet/shared';

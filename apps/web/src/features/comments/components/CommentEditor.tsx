@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { COMMENT_MESSAGES, updateCommentSchema, type CommentDto } from '@carenet/shared';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Alert, Button, Checkbox, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconHeartHandshake, IconInfoCircle } from '@tabler/icons-react';
 import { DONATION_MESSAGES, type CreatedDonationDto, type DonationCurrency } from '@carenet/shared';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconBuildingHospital } from '@tabler/icons-react';
 import {

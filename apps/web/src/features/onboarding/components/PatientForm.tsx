@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { ONBOARDING_MESSAGES, onboardPatientSchema, type OnboardPatientInput } from '@carenet/shared';

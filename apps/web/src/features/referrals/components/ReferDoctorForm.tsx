@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Button, Card, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { INVITATION_NOTE_MAX, referDoctorFormSchema } from '@carenet/shared';

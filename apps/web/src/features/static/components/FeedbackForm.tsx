@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { MESSAGES, feedbackSchema, fullName, type FEEDBACK_KINDS } from '@carenet/shared';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';

@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
-import { fillIn } from '../components/Prose';
+import { fillIn } from '../../../lib/fillIn';
 import { CONTACT } from './contact';
 
 export interface FaqItem {

@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { t } from '../../../lib/i18n';
-import { fillIn } from '../components/Prose';
+import { fillIn } from '../../../lib/fillIn';
 import { StaticPage } from '../components/StaticPage';
 
 /** /users/Feedback */

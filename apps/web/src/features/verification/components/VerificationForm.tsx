@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zodResolver';
 import { Button, Group, NumberInput, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import {
