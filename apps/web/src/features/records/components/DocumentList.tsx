@@ -12,6 +12,7 @@ import {
 import type { MedicalRecordDto } from '@carenet/shared';
 import { formatDate } from '../../../lib/dates';
 import { formatSize } from '../../../lib/files';
+import { t } from '../../../lib/i18n';
 
 interface DocumentListProps {
   documents: MedicalRecordDto[];
@@ -62,10 +63,10 @@ export function DocumentList({ documents, editable, onOpen, onEdit, onDelete }: 
                 )}
               </Stack>
               <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
-                <Tooltip label="Open" withArrow>
+                <Tooltip label={t('Open')} withArrow>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Open ${document.userGivenName}`}
+                    aria-label={t('Open {name}', { name: document.userGivenName })}
                     onClick={() => onOpen(document)}
                   >
                     <IconExternalLink size={18} />
@@ -73,21 +74,21 @@ export function DocumentList({ documents, editable, onOpen, onEdit, onDelete }: 
                 </Tooltip>
                 {editable && (
                   <>
-                    <Tooltip label="Edit properties" withArrow>
+                    <Tooltip label={t('Edit properties')} withArrow>
                       <ActionIcon
                         variant="subtle"
                         color="gray"
-                        aria-label={`Edit ${document.userGivenName}`}
+                        aria-label={t('Edit {name}', { name: document.userGivenName })}
                         onClick={() => onEdit(document)}
                       >
                         <IconPencil size={18} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label="Delete" withArrow>
+                    <Tooltip label={t('Delete')} withArrow>
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Delete ${document.userGivenName}`}
+                        aria-label={t('Delete {name}', { name: document.userGivenName })}
                         onClick={() => onDelete(document)}
                       >
                         <IconTrash size={18} />

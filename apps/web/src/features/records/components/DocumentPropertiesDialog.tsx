@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { useUpdateDocument } from '../api';
+import { t, tm } from '../../../lib/i18n';
 import { DOCUMENT_PROPERTY_FIELDS, DocumentPropertiesFields } from './DocumentPropertiesFields';
 
 interface DocumentPropertiesDialogProps {
@@ -50,7 +51,7 @@ export function DocumentPropertiesDialog({ userId, document, onClose }: Document
     setFormError(null);
     try {
       await update.mutateAsync({ id: document._id, properties });
-      notifySuccess(RECORD_MESSAGES.documentUpdated);
+      notifySuccess(tm(RECORD_MESSAGES.documentUpdated));
       onClose();
     } catch (err) {
       setFormError(applyServerErrors(err, form.setError, DOCUMENT_PROPERTY_FIELDS));
@@ -61,7 +62,7 @@ export function DocumentPropertiesDialog({ userId, document, onClose }: Document
     <Modal
       opened={document !== null}
       onClose={onClose}
-      title="Document properties"
+      title={t('Document properties')}
       centered
       size="lg"
       fullScreen={fullScreen}
@@ -72,10 +73,10 @@ export function DocumentPropertiesDialog({ userId, document, onClose }: Document
           <DocumentPropertiesFields form={form} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              Save
+              {t('Save')}
             </Button>
           </Group>
         </Stack>

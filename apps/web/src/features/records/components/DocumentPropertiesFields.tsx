@@ -7,6 +7,7 @@ import {
 } from '@carenet/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { DateField } from '../../../components/DateField';
+import { t } from '../../../lib/i18n';
 
 export type DocumentPropertiesForm = UseFormReturn<DocumentPropertiesInput, unknown, DocumentProperties>;
 
@@ -20,8 +21,8 @@ export function DocumentPropertiesFields({ form }: { form: DocumentPropertiesFor
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
-          label="Name"
-          description="What this document is, in your words"
+          label={t('Name')}
+          description={t('What this document is, in your words')}
           withAsterisk
           maxLength={RECORD_NAME_MAX}
           error={errors.userGivenName?.message}
@@ -32,8 +33,8 @@ export function DocumentPropertiesFields({ form }: { form: DocumentPropertiesFor
           name="date"
           render={({ field }) => (
             <DateField
-              label="Date"
-              description="When the test, scan or letter was made"
+              label={t('Date')}
+              description={t('When the test, scan or letter was made')}
               withAsterisk
               value={field.value}
               onChange={field.onChange}
@@ -44,8 +45,8 @@ export function DocumentPropertiesFields({ form }: { form: DocumentPropertiesFor
         />
       </SimpleGrid>
       <Textarea
-        label="Note"
-        description="Optional"
+        label={t('Note')}
+        description={t('Optional')}
         autosize
         minRows={3}
         maxLength={RECORD_NOTE_MAX}

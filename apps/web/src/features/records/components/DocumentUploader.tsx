@@ -28,6 +28,7 @@ import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { ApiError } from '../../../lib/api';
+import { t, tm } from '../../../lib/i18n';
 import { useUploadDocument } from '../api';
 import { baseName, documentProblem, formatSize, localToday } from '../../../lib/files';
 import { DOCUMENT_PROPERTY_FIELDS, DocumentPropertiesFields } from './DocumentPropertiesFields';
@@ -72,13 +73,13 @@ export function DocumentUploader({ userId, opened, onClose }: DocumentUploaderPr
   const pick = (picked: File | null) => {
     if (!picked) return;
     const problem = documentProblem(picked);
-    setFileError(problem);
+    setFileError(problem && tm(problem));
     setFile(problem ? null : picked);
     if (!problem && !form.getValues('userGivenName')) form.setValue('userGivenName', baseName(picked.name));
   };
 
   const next = () => {
-    if (!file) setFileError(RECORD_MESSAGES.fileRequired);
+    if (!file) setFileError(tm(RECORD_MESSAGES.fileRequired));
     else setActive(1);
   };
 
@@ -88,7 +89,7 @@ export function DocumentUploader({ userId, opened, onClose }: DocumentUploaderPr
     setPercent(0);
     try {
       await upload.mutateAsync({ file, properties, onProgress: setPercent });
-      notifySuccess(RECORD_MESSAGES.documentUploaded);
+      notifySuccess(tm(RECORD_MESSAGES.documentUploaded));
       onClose();
     } catch (err) {
       setPercent(null);
@@ -105,7 +106,13 @@ export function DocumentUploader({ userId, opened, onClose }: DocumentUploaderPr
   const uploading = percent !== null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Upload a document" fullScreen closeOnEscape={!uploading}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('Upload a document')}
+      fullScreen
+      closeOnEscape={!uploading}
+    >
       <Container size="sm" px={0} pb="xl">
         <Stepper
           active={active}
@@ -114,7 +121,7 @@ export function DocumentUploader({ userId, opened, onClose }: DocumentUploaderPr
           allowNextStepsSelect={false}
           onStepClick={setActive}
         >
-          <Stepper.Step label="Step 1 - Select File">
+          <Stepper.Step label={t('Step 1 - Select File')}>
             <Stack gap="md" mt="md">
               <Paper withBorder radius="md" p="lg" style={{ borderStyle: 'dashed' }}>
                 <Stack align="center" gap="sm" ta="center">
@@ -122,13 +129,17 @@ export function DocumentUploader({ userId, opened, onClose }: DocumentUploaderPr
                     <IconFileUpload size={30} />
                   </ThemeIcon>
                   <Text size="sm" c="dimmed" maw={360}>
-                    One file at a time: a PDF, a Word document (DOC or DOCX) or an image, up to{' '}
-                    {RECORD_MAX_MB} MB.
+                    {t(
+                      'One file at a time: a PDF, a Word document (DOC or DOCX) or an image, up to {max} MB.',
+                      {
+                        max: RECORD_MAX_MB,
+                      },
+                    )}
                   </Text>
                   <FileButton onChange={pick} accept={DOCUMENT_ACCEPT}>
                     {(props) => (
                       <Button {...props} variant={file ? 'default' : 'filled'}>
-                        {file ? 'Choose another file' : 'Choose a file'}
+                        {file ? t('Choose another file') : t('Choose a file')}
                       </Button>
                     )}
                   </FileButton>
@@ -142,13 +153,13 @@ export function DocumentUploader({ userId, opened, onClose }: DocumentUploaderPr
               {file && <ChosenFile file={file} />}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={onClose}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
-                <Button onClick={next}>Next</Button>
+                <Button onClick={next}>{t('Next')}</Button>
               </Group>
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="Step 2 - Upload">
+          <Stepper.Step label={t('Step 2 - Upload')}>
             <form onSubmit={(event) => void submit(event)} noValidate>
               <Stack gap="md" mt="md">
                 {file && <ChosenFile file={file} />}
@@ -156,16 +167,16 @@ export function DocumentUploader({ userId, opened, onClose }: DocumentUploaderPr
                 <DocumentPropertiesFields form={form} />
                 {uploading && (
                   <Stack gap={4}>
-                    <Text size="sm">Uploading… {percent}%</Text>
-                    <Progress value={percent} aria-label="Upload progress" animated />
+                    <Text size="sm">{t('Uploading… {percent}%', { percent: percent ?? 0 })}</Text>
+                    <Progress value={percent} aria-label={t('Upload progress')} animated />
                   </Stack>
                 )}
                 <Group justify="flex-end" gap="sm">
                   <Button variant="default" onClick={() => setActive(0)} disabled={uploading}>
-                    Back
+                    {t('Back')}
                   </Button>
                   <Button type="submit" loading={uploading}>
-                    Upload
+                    {t('Upload')}
                   </Button>
                 </Group>
               </Stack>
@@ -179,7 +190,7 @@ export function DocumentUploader({ userId, opened, onClose }: DocumentUploaderPr
 
 function ChosenFile({ file }: { file: File }) {
   return (
-    <Group gap="sm" wrap="nowrap" aria-label="Chosen file">
+    <Group gap="sm" wrap="nowrap" aria-label={t('Chosen file')}>
       <IconFileText size={22} color="var(--mantine-color-care-7)" style={{ flexShrink: 0 }} />
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
         {file.name}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ListQueryView } from '../../../components/ListQueryView';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
+import { t, tm } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDeleteDocument, useMedicalRecords, type RecordsOwner } from '../api';
 import { openPrivateFile, showsInATab } from '../../../lib/privateFiles';
@@ -33,7 +34,7 @@ export function DocumentsSection({ owner, onUpload }: DocumentsSectionProps) {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: () => notifySuccess(RECORD_MESSAGES.documentDeleted),
+      onSuccess: () => notifySuccess(tm(RECORD_MESSAGES.documentDeleted)),
       onError: (err) => notifyFailure(errorMessage(err)),
       onSettled: () => setDeleting(null),
     });
@@ -43,23 +44,25 @@ export function DocumentsSection({ owner, onUpload }: DocumentsSectionProps) {
     <Card padding="lg" shadow="xs" component="section" aria-labelledby="documents-title">
       <Group justify="space-between" gap="sm" mb="md">
         <Title order={2} fz="lg" id="documents-title">
-          Documents
+          {t('Documents')}
         </Title>
         {onUpload && (
           <Button size="xs" variant="light" leftSection={<IconFileUpload size={16} />} onClick={onUpload}>
-            Upload a document
+            {t('Upload a document')}
           </Button>
         )}
       </Group>
       <ListQueryView
         query={query}
-        loading={<SectionSkeleton label="Loading documents" />}
-        failedTitle="We could not load the documents"
+        loading={<SectionSkeleton label={t('Loading documents')} />}
+        failedTitle={t('We could not load the documents')}
         empty={
-          <SectionEmpty icon={IconFiles} title="No documents yet">
+          <SectionEmpty icon={IconFiles} title={t('No documents yet')}>
             {editable
-              ? 'Keep lab reports, prescriptions, scans and doctors’ letters here, each with its date and a note.'
-              : 'This patient has not uploaded any documents.'}
+              ? t(
+                  'Keep lab reports, prescriptions, scans and doctors’ letters here, each with its date and a note.',
+                )
+              : t('This patient has not uploaded any documents.')}
           </SectionEmpty>
         }
       >
@@ -76,13 +79,15 @@ export function DocumentsSection({ owner, onUpload }: DocumentsSectionProps) {
       <DocumentPropertiesDialog userId={owner.userId} document={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete this document?"
-        confirmLabel="Delete"
+        title={t('Delete this document?')}
+        confirmLabel={t('Delete')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        “{deleting?.userGivenName}” and its file will be deleted for good. Your doctors will no longer see it.
+        {t('“{name}” and its file will be deleted for good. Your doctors will no longer see it.', {
+          name: deleting?.userGivenName ?? '',
+        })}
       </ConfirmDialog>
     </Card>
   );

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { errorMessage } from '../../../lib/api';
+import { t, tm } from '../../../lib/i18n';
 import { cropToPng, initialCrop } from '../crop';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 
@@ -29,7 +30,8 @@ export function ImageCropStep({ file, onDone, onBack }: ImageCropStepProps) {
     try {
       onDone(await cropToPng(imageRef.current, crop, file.name));
     } catch (err) {
-      setProblem(errorMessage(err));
+      // cropToPng rejects with a plain Error holding a shared message ('Canvas is empty.'), not yet translated.
+      setProblem(tm(errorMessage(err)));
     }
   };
 
@@ -40,14 +42,16 @@ export function ImageCropStep({ file, onDone, onBack }: ImageCropStepProps) {
           color="blue"
           variant="light"
           icon={<IconInfoCircle size={18} />}
-          title="No preview for this image"
+          title={t('No preview for this image')}
         >
-          Your browser cannot show {file.name}, so it cannot be cropped here. It will be uploaded whole.
+          {t('Your browser cannot show {name}, so it cannot be cropped here. It will be uploaded whole.', {
+            name: file.name,
+          })}
         </Alert>
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            Drag the frame or its corners to choose the part of {file.name} to keep.
+            {t('Drag the frame or its corners to choose the part of {name} to keep.', { name: file.name })}
           </Text>
           <Center bg="gray.1" p="xs" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             {src && (
@@ -55,7 +59,7 @@ export function ImageCropStep({ file, onDone, onBack }: ImageCropStepProps) {
                 <img
                   ref={imageRef}
                   src={src}
-                  alt={`Crop ${file.name}`}
+                  alt={t('Crop {name}', { name: file.name })}
                   onError={() => setUnshowable(true)}
                   style={{ display: 'block', maxWidth: '100%', maxHeight: '60vh' }}
                 />
@@ -71,15 +75,15 @@ export function ImageCropStep({ file, onDone, onBack }: ImageCropStepProps) {
       )}
       <Group justify="space-between" gap="sm">
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('Back')}
         </Button>
         <Group gap="sm">
           <Button variant="default" onClick={() => onDone(file)}>
-            Use the whole image
+            {t('Use the whole image')}
           </Button>
           {!unshowable && (
             <Button leftSection={<IconCrop size={16} />} onClick={() => void apply()}>
-              Crop
+              {t('Crop')}
             </Button>
           )}
         </Group>

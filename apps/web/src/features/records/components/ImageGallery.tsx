@@ -13,6 +13,7 @@ import {
 import { IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { IMAGE_VARIANT, type UploadedImageDto } from '@carenet/shared';
 import { formatDate } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import { PrivateImage } from './PrivateImage';
 
 interface ImageGalleryProps {
@@ -39,7 +40,7 @@ export function ImageGallery({
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       {images.map((image) => (
         <Card key={image._id} withBorder radius="md" padding={0} component="article" aria-label={image.name}>
-          <UnstyledButton onClick={() => onOpen(image)} aria-label={`Open ${image.name}`}>
+          <UnstyledButton onClick={() => onOpen(image)} aria-label={t('Open {name}', { name: image.name })}>
             <PrivateImage
               url={image.resizedUrl}
               alt={image.name}
@@ -53,12 +54,12 @@ export function ImageGallery({
               </Text>
               {image.isProfileImage && (
                 <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
-                  Profile image
+                  {t('Profile image')}
                 </Badge>
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              Uploaded {formatDate(image.createdAt)} · {image.width} × {image.height}
+              {t('Uploaded {date}', { date: formatDate(image.createdAt) })} · {image.width} × {image.height}
             </Text>
             {editable && (
               <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -70,13 +71,13 @@ export function ImageGallery({
                   loading={settingProfile === image._id}
                   onClick={() => onSetProfile(image)}
                 >
-                  Set as profile image
+                  {t('Set as profile image')}
                 </Button>
-                <Tooltip label="Delete" withArrow>
+                <Tooltip label={t('Delete')} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete ${image.name}`}
+                    aria-label={t('Delete {name}', { name: image.name })}
                     onClick={() => onDelete(image)}
                   >
                     <IconTrash size={18} />

@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { notifySuccess } from '../../../components/notify';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { errorMessage } from '../../../lib/api';
+import { t, tm } from '../../../lib/i18n';
 import { useUploadImages } from '../api';
 import { formatSize, imageProblem } from '../../../lib/files';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
@@ -64,12 +65,12 @@ export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {
 
   const add = (files: File[]) => {
     const refused = files.map(imageProblem).find(Boolean) ?? null;
-    setProblem(refused);
+    setProblem(refused && tm(refused));
     setQueue((current) => [...current, ...files.filter((file) => !imageProblem(file))]);
   };
 
   const toCrop = () => {
-    if (queue.length === 0) setProblem(RECORD_MESSAGES.imagesRequired);
+    if (queue.length === 0) setProblem(tm(RECORD_MESSAGES.imagesRequired));
     else {
       setProblem(null);
       setActive(STEP.crop);
@@ -86,7 +87,7 @@ export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {
   };
 
   const send = async () => {
-    if (selected.length === 0) return setProblem(RECORD_MESSAGES.imagesRequired);
+    if (selected.length === 0) return setProblem(tm(RECORD_MESSAGES.imagesRequired));
     setProblem(null);
     setPercent(0);
     try {
@@ -95,7 +96,7 @@ export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {
         onProgress: setPercent,
         onUploaded: (image) => setSelected((current) => current.filter((file) => file !== image)),
       });
-      notifySuccess(imagesUploadedMessage(count));
+      notifySuccess(tm(imagesUploadedMessage(count)));
       onClose();
     } catch (err) {
       setProblem(errorMessage(err));
@@ -106,7 +107,7 @@ export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {
   const uploading = percent !== null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Upload images" fullScreen closeOnEscape={!uploading}>
+    <Modal opened={opened} onClose={onClose} title={t('Upload images')} fullScreen closeOnEscape={!uploading}>
       <Container size="md" px={0} pb="xl">
         <Stepper
           active={active}
@@ -114,7 +115,7 @@ export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {
           orientation={narrow ? 'vertical' : 'horizontal'}
           allowNextStepsSelect={false}
         >
-          <Stepper.Step label="Step 1" description="Add images">
+          <Stepper.Step label={t('Step 1')} description={t('Add images')}>
             <Stack gap="md" mt="md">
               <Paper withBorder radius="md" p="lg" style={{ borderStyle: 'dashed' }}>
                 <Stack align="center" gap="sm" ta="center">
@@ -122,26 +123,34 @@ export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {
                     <IconPhotoPlus size={30} />
                   </ThemeIcon>
                   <Text size="sm" c="dimmed" maw={400}>
-                    JPEG, GIF, PNG, BMP, TIFF, SVG or WebP, up to {RECORD_MAX_MB} MB each. You can crop each
-                    one next.
+                    {t(
+                      'JPEG, GIF, PNG, BMP, TIFF, SVG or WebP, up to {max} MB each. You can crop each one next.',
+                      {
+                        max: RECORD_MAX_MB,
+                      },
+                    )}
                   </Text>
                   <FileButton onChange={add} accept={IMAGE_ACCEPT} multiple>
-                    {(props) => <Button {...props}>Add images</Button>}
+                    {(props) => <Button {...props}>{t('Add images')}</Button>}
                   </FileButton>
                 </Stack>
               </Paper>
               {queue.length > 0 && (
                 <Text size="sm" aria-live="polite">
-                  {queue.length === 1 ? '1 image to crop: ' : `${queue.length} images to crop: `}
-                  {queue.map((file) => file.name).join(', ')}
+                  {queue.length === 1
+                    ? t('1 image to crop: {names}', { names: queue[0]?.name ?? '' })
+                    : t('{count} images to crop: {names}', {
+                        count: queue.length,
+                        names: queue.map((file) => file.name).join(', '),
+                      })}
                 </Text>
               )}
               <Group justify="flex-end">
-                <Button onClick={toCrop}>Next</Button>
+                <Button onClick={toCrop}>{t('Next')}</Button>
               </Group>
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="Step 2" description="Resize Image">
+          <Stepper.Step label={t('Step 2')} description={t('Resize Image')}>
             {queue[0] && (
               <ImageCropStep
                 key={`${queue[0].name}-${queue.length}`}
@@ -154,7 +163,7 @@ export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {
               />
             )}
           </Stepper.Step>
-          <Stepper.Step label="Step 3" description="Preview">
+          <Stepper.Step label={t('Step 3')} description={t('Preview')}>
             {preview && <PreviewStep image={preview} onBack={() => setActive(STEP.crop)} onKeep={keep} />}
           </Stepper.Step>
         </Stepper>
@@ -163,10 +172,10 @@ export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {
         <Stack gap="md" component="section" aria-labelledby="selected-images-title">
           <Group justify="space-between" gap="sm">
             <Title order={2} fz="md" id="selected-images-title">
-              Selected images ({selected.length})
+              {t('Selected images ({count})', { count: selected.length })}
             </Title>
             <Button leftSection={<IconUpload size={16} />} onClick={() => void send()} loading={uploading}>
-              Upload Image(s)
+              {t('Upload Image(s)')}
             </Button>
           </Group>
           {problem && (
@@ -176,13 +185,13 @@ export function ImageUploader({ userId, opened, onClose }: ImageUploaderProps) {
           )}
           {uploading && (
             <Stack gap={4}>
-              <Text size="sm">Uploading… {percent}%</Text>
-              <Progress value={percent} aria-label="Upload progress" animated />
+              <Text size="sm">{t('Uploading… {percent}%', { percent: percent ?? 0 })}</Text>
+              <Progress value={percent} aria-label={t('Upload progress')} animated />
             </Stack>
           )}
           {selected.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Images you add, crop and preview are listed here until you upload them.
+              {t('Images you add, crop and preview are listed here until you upload them.')}
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
@@ -207,16 +216,18 @@ function PreviewStep({ image, onBack, onKeep }: { image: File; onBack: () => voi
   return (
     <Stack gap="md" mt="md">
       <Paper withBorder radius="md" p="xs" bg="gray.1">
-        {src && <Image src={src} alt={`Preview of ${image.name}`} fit="contain" mah="55vh" />}
+        {src && (
+          <Image src={src} alt={t('Preview of {name}', { name: image.name })} fit="contain" mah="55vh" />
+        )}
       </Paper>
       <Text size="sm" c="dimmed">
         {image.name} · {formatSize(image.size)}
       </Text>
       <Group justify="space-between" gap="sm">
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('Back')}
         </Button>
-        <Button onClick={onKeep}>Add to the list</Button>
+        <Button onClick={onKeep}>{t('Add to the list')}</Button>
       </Group>
     </Stack>
   );
@@ -235,7 +246,7 @@ function SelectedImage({
   return (
     <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }} aria-label={image.name}>
       {src && <Image src={src} alt={image.name} h={110} fit="cover" />}
-      <Tooltip label="Remove" withArrow>
+      <Tooltip label={t('Remove')} withArrow>
         <ActionIcon
           pos="absolute"
           top={6}
@@ -243,7 +254,7 @@ function SelectedImage({
           variant="white"
           color="gray"
           radius="xl"
-          aria-label={`Remove ${image.name}`}
+          aria-label={t('Remove {name}', { name: image.name })}
           disabled={disabled}
           onClick={onRemove}
         >

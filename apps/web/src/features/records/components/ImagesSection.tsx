@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ListQueryView } from '../../../components/ListQueryView';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
+import { t, tm } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDeleteImage, useRecordImages, useSetProfileImage, type RecordsOwner } from '../api';
 import { openPrivateFile } from '../../../lib/privateFiles';
@@ -30,13 +31,13 @@ export function ImagesSection({ owner, onUpload }: ImagesSectionProps) {
     );
   const makeProfile = (image: UploadedImageDto) =>
     setProfile.mutate(image._id, {
-      onSuccess: () => notifySuccess(RECORD_MESSAGES.profileImageSet),
+      onSuccess: () => notifySuccess(tm(RECORD_MESSAGES.profileImageSet)),
       onError: (err) => notifyFailure(errorMessage(err)),
     });
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: () => notifySuccess(RECORD_MESSAGES.imageDeleted),
+      onSuccess: () => notifySuccess(tm(RECORD_MESSAGES.imageDeleted)),
       onError: (err) => notifyFailure(errorMessage(err)),
       onSettled: () => setDeleting(null),
     });
@@ -46,23 +47,25 @@ export function ImagesSection({ owner, onUpload }: ImagesSectionProps) {
     <Card padding="lg" shadow="xs" component="section" aria-labelledby="images-title">
       <Group justify="space-between" gap="sm" mb="md">
         <Title order={2} fz="lg" id="images-title">
-          Images
+          {t('Images')}
         </Title>
         {onUpload && (
           <Button size="xs" variant="light" leftSection={<IconPhotoPlus size={16} />} onClick={onUpload}>
-            Upload images
+            {t('Upload images')}
           </Button>
         )}
       </Group>
       <ListQueryView
         query={query}
-        loading={<SectionSkeleton label="Loading images" rows={2} />}
-        failedTitle="We could not load the images"
+        loading={<SectionSkeleton label={t('Loading images')} rows={2} />}
+        failedTitle={t('We could not load the images')}
         empty={
-          <SectionEmpty icon={IconPhoto} title="No images yet">
+          <SectionEmpty icon={IconPhoto} title={t('No images yet')}>
             {onUpload
-              ? 'Add photos of a wound, a rash or a report, cropped to what matters. One can be your profile picture.'
-              : 'This patient has not uploaded any images.'}
+              ? t(
+                  'Add photos of a wound, a rash or a report, cropped to what matters. One can be your profile picture.',
+                )
+              : t('This patient has not uploaded any images.')}
           </SectionEmpty>
         }
       >
@@ -79,14 +82,17 @@ export function ImagesSection({ owner, onUpload }: ImagesSectionProps) {
       </ListQueryView>
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete this image?"
-        confirmLabel="Delete"
+        title={t('Delete this image?')}
+        confirmLabel={t('Delete')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        “{deleting?.name}” will be deleted for good
-        {deleting?.isProfileImage ? ', and your profile will show no picture' : ''}.
+        {deleting?.isProfileImage
+          ? t('“{name}” will be deleted for good, and your profile will show no picture.', {
+              name: deleting.name,
+            })
+          : t('“{name}” will be deleted for good.', { name: deleting?.name ?? '' })}
       </ConfirmDialog>
     </Card>
   );

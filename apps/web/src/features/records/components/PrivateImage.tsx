@@ -2,6 +2,7 @@ import { Center, Skeleton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { usePrivateFile } from '../../../lib/usePrivateFile';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
+import { t } from '../../../lib/i18n';
 
 interface PrivateImageProps {
   url: string;
@@ -18,11 +19,11 @@ export function PrivateImage({ url, alt, ratio }: PrivateImageProps) {
   const frame = { aspectRatio: String(ratio), width: '100%', display: 'block' } as const;
   if (file.isError) {
     return (
-      <Center style={frame} bg="gray.1" aria-label={`${alt} could not be loaded`}>
+      <Center style={frame} bg="gray.1" aria-label={t('{alt} could not be loaded', { alt })}>
         <IconPhotoOff size={32} color="var(--mantine-color-gray-5)" />
       </Center>
     );
   }
-  if (!src) return <Skeleton style={frame} radius={0} aria-label={`Loading ${alt}`} />;
+  if (!src) return <Skeleton style={frame} radius={0} aria-label={t('Loading {alt}', { alt })} />;
   return <img src={src} alt={alt} style={{ ...frame, objectFit: 'cover' }} />;
 }
