@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
-const registration = { title: 'Patient registration' } satisfies RouteHandle;
-const consent = { title: 'Patient consent' } satisfies RouteHandle;
+const registration = { title: msg('Patient registration') } satisfies RouteHandle;
+const consent = { title: msg('Patient consent') } satisfies RouteHandle;
 const informationPage = async () => ({
   Component: (await import('./pages/PatientInformationPage')).PatientInformationPage,
 });

@@ -11,6 +11,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useGiveConsent } from '../../../lib/patients';
+import { t, tm } from '../../../lib/i18n';
 
 /**
  * Gives a consent: the patient picks what it is for, reads the words, and ticks that they agree. Scopes
@@ -31,16 +32,16 @@ export function ConsentForm({
 
   if (!open.length) {
     return (
-      <Alert color="green" variant="light" title="You have given every consent">
-        Withdraw one below if you change your mind.
+      <Alert color="green" variant="light" title={t('You have given every consent')}>
+        {t('Withdraw one below if you change your mind.')}
       </Alert>
     );
   }
 
   const submit = () => {
     const found = {
-      scope: scope ? undefined : PATIENT_MESSAGES.consentScopeRequired,
-      agreed: agreed ? undefined : PATIENT_MESSAGES.consentMustAgree,
+      scope: scope ? undefined : tm(PATIENT_MESSAGES.consentScopeRequired),
+      agreed: agreed ? undefined : tm(PATIENT_MESSAGES.consentMustAgree),
     };
     setErrors(found);
     if (!scope || !agreed) return;
@@ -48,7 +49,7 @@ export function ConsentForm({
       { scope, statement: CONSENT_STATEMENTS[scope], agreed: true },
       {
         onSuccess: ({ message }) => {
-          notifySuccess(message || PATIENT_MESSAGES.consentRecorded);
+          notifySuccess(message || tm(PATIENT_MESSAGES.consentRecorded));
           setScope(null);
           setAgreed(false);
         },
@@ -68,7 +69,7 @@ export function ConsentForm({
       <Stack gap="md">
         <FormErrorAlert message={errors.form ?? null} />
         <Radio.Group
-          label="What do you consent to?"
+          label={t('What do you consent to?')}
           withAsterisk
           value={scope}
           onChange={(value) => setScope(value as ConsentScope)}
@@ -76,26 +77,27 @@ export function ConsentForm({
         >
           <Stack gap="xs" mt="xs">
             {open.map((option) => (
-              <Radio key={option} value={option} label={CONSENT_SCOPE_LABELS[option]} />
+              <Radio key={option} value={option} label={tm(CONSENT_SCOPE_LABELS[option])} />
             ))}
           </Stack>
         </Radio.Group>
         {scope && (
-          <Paper withBorder p="md" bg="gray.0" aria-label="Consent statement">
+          <Paper withBorder p="md" bg="gray.0" aria-label={t('Consent statement')}>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {CONSENT_STATEMENTS[scope]}
+              {/* Shown in the page's language; the English words are what the record keeps. */}
+              {tm(CONSENT_STATEMENTS[scope])}
             </Text>
           </Paper>
         )}
         <Checkbox
-          label="I have read this and I agree"
+          label={t('I have read this and I agree')}
           checked={agreed}
           onChange={(event) => setAgreed(event.currentTarget.checked)}
           error={errors.agreed}
         />
         <div>
           <Button type="submit" loading={give.isPending}>
-            Give consent
+            {t('Give consent')}
           </Button>
         </div>
       </Stack>

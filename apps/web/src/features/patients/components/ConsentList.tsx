@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../lib/dates';
 import { useWithdrawConsent } from '../../../lib/patients';
+import { t, tm } from '../../../lib/i18n';
 
 interface ConsentListProps {
   consents: PatientConsentDto[];
@@ -34,7 +35,7 @@ export function ConsentList({ consents, patientId, canWithdraw, empty, compact =
   const confirm = () => {
     if (!withdrawing) return;
     withdraw.mutate(withdrawing._id, {
-      onSuccess: () => notifySuccess(PATIENT_MESSAGES.consentWithdrawn),
+      onSuccess: () => notifySuccess(tm(PATIENT_MESSAGES.consentWithdrawn)),
       onError: (err) => notifyFailure(errorMessage(err)),
       onSettled: () => setWithdrawing(null),
     });
@@ -50,7 +51,7 @@ export function ConsentList({ consents, patientId, canWithdraw, empty, compact =
             withBorder
             padding="md"
             component="article"
-            aria-label={CONSENT_SCOPE_LABELS[consent.scope]}
+            aria-label={tm(CONSENT_SCOPE_LABELS[consent.scope])}
           >
             <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -60,7 +61,7 @@ export function ConsentList({ consents, patientId, canWithdraw, empty, compact =
                   <IconShieldOff size={20} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
                 )}
                 <Text fw={600} size="sm">
-                  {CONSENT_SCOPE_LABELS[consent.scope]}
+                  {tm(CONSENT_SCOPE_LABELS[consent.scope])}
                 </Text>
               </Group>
               <Badge
@@ -70,28 +71,28 @@ export function ConsentList({ consents, patientId, canWithdraw, empty, compact =
                 tt="none"
                 style={{ flexShrink: 0 }}
               >
-                {active ? 'Active' : 'Withdrawn'}
+                {active ? t('Active') : t('Withdrawn')}
               </Badge>
             </Group>
             {!compact && (
               <Text size="sm" c="gray.8" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-                “{consent.statement}”
+                “{tm(consent.statement)}”
               </Text>
             )}
             <Group justify="space-between" align="flex-end" gap="sm" mt={compact ? 4 : 'sm'}>
               <Stack gap={0}>
                 <Text size="xs" c="dimmed">
-                  Given {formatDateTime(consent.grantedAt)}
+                  {t('Given {date}', { date: formatDateTime(consent.grantedAt) })}
                 </Text>
                 {consent.withdrawnAt && (
                   <Text size="xs" c="dimmed">
-                    Withdrawn {formatDateTime(consent.withdrawnAt)}
+                    {t('Withdrawn {date}', { date: formatDateTime(consent.withdrawnAt) })}
                   </Text>
                 )}
               </Stack>
               {canWithdraw && active && (
                 <Button size="xs" variant="light" color="red" onClick={() => setWithdrawing(consent)}>
-                  Withdraw
+                  {t('Withdraw')}
                 </Button>
               )}
             </Group>
@@ -100,14 +101,16 @@ export function ConsentList({ consents, patientId, canWithdraw, empty, compact =
       })}
       <ConfirmDialog
         opened={Boolean(withdrawing)}
-        title="Withdraw this consent?"
-        confirmLabel="Withdraw consent"
+        title={t('Withdraw this consent?')}
+        confirmLabel={t('Withdraw consent')}
         loading={withdraw.isPending}
         onConfirm={confirm}
         onClose={() => setWithdrawing(null)}
       >
-        Your doctors will see that you withdrew “{withdrawing ? CONSENT_SCOPE_LABELS[withdrawing.scope] : ''}
-        ”. The record keeps when you gave and withdrew it. You can give it again later.
+        {t(
+          'Your doctors will see that you withdrew “{scope}”. The record keeps when you gave and withdrew it. You can give it again later.',
+          { scope: withdrawing ? tm(CONSENT_SCOPE_LABELS[withdrawing.scope]) : '' },
+        )}
       </ConfirmDialog>
     </Stack>
   );

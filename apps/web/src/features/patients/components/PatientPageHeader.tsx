@@ -3,6 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import { fullName } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { usePublicProfile } from '../../../lib/profiles';
+import { t } from '../../../lib/i18n';
 
 interface PatientPageHeaderProps {
   icon: Icon;
@@ -37,7 +38,7 @@ function PatientName({ patientId }: { patientId: string }) {
   const name = profile.data ? fullName(profile.data.name) : '';
   return (
     <Text fw={600} mt={2}>
-      Patient: {name || (profile.isPending ? 'Loading...' : 'CareNet patient')}
+      {t('Patient: {name}', { name: name || (profile.isPending ? t('Loading...') : t('CareNet patient')) })}
     </Text>
   );
 }

@@ -4,6 +4,8 @@ import type { RequestDto } from '@carenet/shared';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useSession } from '../../../lib/session';
+import { t } from '../../../lib/i18n';
+import { fillIn } from '../../../lib/fillIn';
 import { usePatientConsents, usePatientRegistration } from '../../../lib/patients';
 import { ConsentList } from './ConsentList';
 import { RegistrationSummary } from './RegistrationSummary';
@@ -28,7 +30,7 @@ function PatientRecord({ patientId, own }: { patientId: string; own: boolean }) 
     <Card padding="lg" shadow="xs" component="section" aria-labelledby="patient-record-title">
       <Group justify="space-between" mb="md" gap="sm">
         <Title order={2} fz="lg" id="patient-record-title">
-          {own ? 'Your registration' : 'Patient registration'}
+          {own ? t('Your registration') : t('Patient registration')}
         </Title>
         <Group gap="xs">
           <Button
@@ -38,7 +40,7 @@ function PatientRecord({ patientId, own }: { patientId: string; own: boolean }) 
             variant="default"
             leftSection={<IconFolderHeart size={14} />}
           >
-            Medical records
+            {t('Medical records')}
           </Button>
           <Button
             component={Link}
@@ -47,32 +49,37 @@ function PatientRecord({ patientId, own }: { patientId: string; own: boolean }) 
             variant="light"
             leftSection={<IconClipboardHeart size={14} />}
           >
-            {own ? 'Update' : 'Open'}
+            {own ? t('Update') : t('Open')}
           </Button>
         </Group>
       </Group>
       {registration.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the registration">
+        <Stack gap="sm" aria-busy="true" aria-label={t('Loading the registration')}>
           <Skeleton height={14} />
           <Skeleton height={14} width="70%" />
         </Stack>
       ) : registration.isError ? (
-        <LoadFailedAlert title="We could not load the registration" query={registration} />
+        <LoadFailedAlert title={t('We could not load the registration')} query={registration} />
       ) : registration.data ? (
         <RegistrationSummary registration={registration.data} />
       ) : (
         <Alert variant="light" color="yellow">
-          {own ? (
-            <>
-              Your doctors see your registration here.{' '}
-              <Anchor component={Link} to="/patientInformation" size="sm">
-                Fill it in
-              </Anchor>{' '}
-              so they know your allergies and medication before they start.
-            </>
-          ) : (
-            'The patient has not filled in their registration yet. Ask about allergies and current medication before treating.'
-          )}
+          {own
+            ? fillIn(
+                t(
+                  'Your doctors see your registration here. {fillIn} so they know your allergies and medication before they start.',
+                ),
+                {
+                  fillIn: (
+                    <Anchor component={Link} to="/patientInformation" size="sm">
+                      {t('Fill it in')}
+                    </Anchor>
+                  ),
+                },
+              )
+            : t(
+                'The patient has not filled in their registration yet. Ask about allergies and current medication before treating.',
+              )}
         </Alert>
       )}
       <Divider my="md" />
@@ -80,24 +87,26 @@ function PatientRecord({ patientId, own }: { patientId: string; own: boolean }) 
         <Group gap={6}>
           <IconShieldCheck size={18} color="var(--mantine-color-green-7)" />
           <Text fw={600} size="sm">
-            Consents in force
+            {t('Consents in force')}
           </Text>
         </Group>
         <Anchor component={Link} to={own ? '/PatientConsent' : `/PatientConsent/${patientId}`} size="sm">
-          {own ? 'Manage consents' : 'All consents'}
+          {own ? t('Manage consents') : t('All consents')}
         </Anchor>
       </Group>
       {consents.isPending ? (
-        <Skeleton height={60} aria-label="Loading consents" />
+        <Skeleton height={60} aria-label={t('Loading consents')} />
       ) : consents.isError ? (
-        <LoadFailedAlert title="We could not load the consents" query={consents} />
+        <LoadFailedAlert title={t('We could not load the consents')} query={consents} />
       ) : (
         <ConsentList
           consents={active}
           patientId={patientId}
           canWithdraw={false}
           compact
-          empty={own ? 'You have not given any consent yet.' : 'The patient has not given any consent yet.'}
+          empty={
+            own ? t('You have not given any consent yet.') : t('The patient has not given any consent yet.')
+          }
         />
       )}
     </Card>

@@ -28,6 +28,7 @@ import { PhoneField } from '../../../components/PhoneField';
 import { useSaveRegistration } from '../../../lib/patients';
 import { registrationFormValues, type RegistrationFormValues } from '../formValues';
 import { GenderSelect } from '../../../components/GenderSelect';
+import { t, tm } from '../../../lib/i18n';
 
 /** The patient's intake form (/patientInformation): the shared schema's rules and messages. */
 export function RegistrationForm({
@@ -63,12 +64,12 @@ export function RegistrationForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => void form.handleSubmit(submit, () => setFormError(MESSAGES.fixErrors))(event)}
+      onSubmit={(event) => void form.handleSubmit(submit, () => setFormError(tm(MESSAGES.fixErrors)))(event)}
     >
       <Stack gap="lg">
         <FormErrorAlert message={formError} />
         <Title order={2} fz="lg">
-          About you
+          {t('About you')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
@@ -76,7 +77,7 @@ export function RegistrationForm({
             name="dateOfBirth"
             render={({ field }) => (
               <DateField
-                label="Date of birth"
+                label={t('Date of birth')}
                 withAsterisk
                 value={field.value}
                 onChange={field.onChange}
@@ -105,8 +106,8 @@ export function RegistrationForm({
             name="bloodGroup"
             render={({ field }) => (
               <Select
-                label="Blood group"
-                placeholder="Not known"
+                label={t('Blood group')}
+                placeholder={t('Not known')}
                 clearable
                 data={[...BLOOD_GROUPS]}
                 value={field.value ?? null}
@@ -120,7 +121,7 @@ export function RegistrationForm({
               name="heightCm"
               render={({ field }) => (
                 <NumberInput
-                  label="Height (cm)"
+                  label={t('Height (cm)')}
                   min={1}
                   max={300}
                   allowDecimal={false}
@@ -134,7 +135,7 @@ export function RegistrationForm({
               name="weightKg"
               render={({ field }) => (
                 <NumberInput
-                  label="Weight (kg)"
+                  label={t('Weight (kg)')}
                   min={1}
                   max={700}
                   allowDecimal={false}
@@ -147,22 +148,22 @@ export function RegistrationForm({
         </SimpleGrid>
 
         <Title order={2} fz="lg">
-          Emergency contact
+          {t('Emergency contact')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Name"
+            label={t('Name')}
             withAsterisk
             error={errors.emergencyContact?.name?.message}
             {...form.register('emergencyContact.name')}
           />
-          <TextInput label="Relationship" {...form.register('emergencyContact.relationship')} />
+          <TextInput label={t('Relationship')} {...form.register('emergencyContact.relationship')} />
           <Controller
             control={form.control}
             name="emergencyContact.phone"
             render={({ field }) => (
               <PhoneField
-                label="Phone"
+                label={t('Phone')}
                 required
                 value={field.value}
                 onChange={field.onChange}
@@ -174,11 +175,11 @@ export function RegistrationForm({
         </SimpleGrid>
 
         <Title order={2} fz="lg">
-          Health
+          {t('Health')}
         </Title>
         <Textarea
-          label="Medical history"
-          description="Illnesses, operations and conditions a doctor should know about."
+          label={t('Medical history')}
+          description={t('Illnesses, operations and conditions a doctor should know about.')}
           autosize
           minRows={3}
           {...form.register('medicalHistory')}
@@ -188,8 +189,8 @@ export function RegistrationForm({
           name="allergies"
           render={({ field }) => (
             <TagsInput
-              label="Allergies"
-              description="Press Enter after each one."
+              label={t('Allergies')}
+              description={t('Press Enter after each one.')}
               value={field.value}
               onChange={field.onChange}
             />
@@ -200,8 +201,8 @@ export function RegistrationForm({
           name="currentMedication"
           render={({ field }) => (
             <TagsInput
-              label="Current medication"
-              description="Name, dose and how often; press Enter after each one."
+              label={t('Current medication')}
+              description={t('Name, dose and how often; press Enter after each one.')}
               value={field.value ?? []}
               onChange={field.onChange}
             />
@@ -209,16 +210,16 @@ export function RegistrationForm({
         />
 
         <Title order={2} fz="lg">
-          Insurance
+          {t('Insurance')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Insurance provider" {...form.register('insuranceProvider')} />
-          <TextInput label="Policy number" {...form.register('insuranceNumber')} />
+          <TextInput label={t('Insurance provider')} {...form.register('insuranceProvider')} />
+          <TextInput label={t('Policy number')} {...form.register('insuranceNumber')} />
         </SimpleGrid>
 
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
-            Save registration
+            {t('Save registration')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { GENDER_LABELS, type PatientRegistrationDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import { t, tm } from '../../../lib/i18n';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,37 +40,37 @@ export function RegistrationSummary({ registration }: { registration: PatientReg
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="sm">
-        <Fact label="Date of birth">{formatDate(`${registration.dateOfBirth}T00:00:00`)}</Fact>
-        <Fact label="Gender">{GENDER_LABELS[registration.gender]}</Fact>
-        <Fact label="Blood group">{registration.bloodGroup ?? 'Not known'}</Fact>
-        <Fact label="Height, weight">{measures.length ? measures.join(', ') : 'Not given'}</Fact>
+        <Fact label={t('Date of birth')}>{formatDate(`${registration.dateOfBirth}T00:00:00`)}</Fact>
+        <Fact label={t('Gender')}>{tm(GENDER_LABELS[registration.gender])}</Fact>
+        <Fact label={t('Blood group')}>{registration.bloodGroup ?? t('Not known')}</Fact>
+        <Fact label={t('Height, weight')}>{measures.length ? measures.join(', ') : t('Not given')}</Fact>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <Fact label="Allergies">
-          <Tags items={registration.allergies} empty="None known" color="red" />
+        <Fact label={t('Allergies')}>
+          <Tags items={registration.allergies} empty={t('None known')} color="red" />
         </Fact>
-        <Fact label="Current medication">
-          <Tags items={registration.currentMedication} empty="None" color="indigo" />
+        <Fact label={t('Current medication')}>
+          <Tags items={registration.currentMedication} empty={t('None')} color="indigo" />
         </Fact>
       </SimpleGrid>
-      <Fact label="Medical history">
+      <Fact label={t('Medical history')}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {registration.medicalHistory || 'Nothing recorded'}
+          {registration.medicalHistory || t('Nothing recorded')}
         </Text>
       </Fact>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <Fact label="Emergency contact">
+        <Fact label={t('Emergency contact')}>
           {contact.name}
           {contact.relationship ? ` (${contact.relationship})` : ''}, {contact.phone}
         </Fact>
-        <Fact label="Insurance">
+        <Fact label={t('Insurance')}>
           {registration.insuranceProvider
             ? `${registration.insuranceProvider}${registration.insuranceNumber ? `, ${registration.insuranceNumber}` : ''}`
-            : 'Not given'}
+            : t('Not given')}
         </Fact>
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        Last updated {formatDateTime(registration.updatedAt)}
+        {t('Last updated {date}', { date: formatDateTime(registration.updatedAt) })}
       </Text>
     </Stack>
   );

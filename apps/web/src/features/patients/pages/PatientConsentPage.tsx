@@ -10,6 +10,7 @@ import { usePatientConsents } from '../../../lib/patients';
 import { ConsentForm } from '../components/ConsentForm';
 import { ConsentList } from '../components/ConsentList';
 import { PatientPageHeader } from '../components/PatientPageHeader';
+import { t } from '../../../lib/i18n';
 
 /**
  * /PatientConsent: the signed-in patient gives and withdraws consents. /PatientConsent/{id}: a patient's
@@ -27,8 +28,10 @@ export function PatientConsentPage() {
     return (
       <NotForYou
         icon={IconShieldCheck}
-        title="Patient consent is for patients"
-        text="Patients give and withdraw their consents here. The consents a patient has given are shown to the doctors caring for them beside the patient’s request."
+        title={t('Patient consent is for patients')}
+        text={t(
+          'Patients give and withdraw their consents here. The consents a patient has given are shown to the doctors caring for them beside the patient’s request.',
+        )}
       />
     );
   }
@@ -39,22 +42,28 @@ export function PatientConsentPage() {
         query={query}
         loading={<ConsentSkeleton />}
         notFound={
-          <NotFoundState icon={IconUserSearch} title="Patient not found">
-            Only the patient, the doctors treating them and administrators can see a patient’s consents.
+          <NotFoundState icon={IconUserSearch} title={t('Patient not found')}>
+            {t(
+              'Only the patient, the doctors treating them and administrators can see a patient’s consents.',
+            )}
           </NotFoundState>
         }
-        failedTitle="We could not load the consents"
+        failedTitle={t('We could not load the consents')}
       >
         {(consents) => (
           <Card padding="lg" shadow="xs" component="section">
             <PatientPageHeader
               icon={IconShieldCheck}
-              title="Patient consent"
+              title={t('Patient consent')}
               patientId={own ? undefined : patientId}
             >
               {own
-                ? 'What you allow your doctors to do. Each consent keeps the words you agreed to and when; you can withdraw it at any time.'
-                : 'What this patient has allowed, in the words they agreed to. Withdrawn consents stay on the record.'}
+                ? t(
+                    'What you allow your doctors to do. Each consent keeps the words you agreed to and when; you can withdraw it at any time.',
+                  )
+                : t(
+                    'What this patient has allowed, in the words they agreed to. Withdrawn consents stay on the record.',
+                  )}
             </PatientPageHeader>
             <Stack gap="lg">
               {own && (
@@ -67,14 +76,16 @@ export function PatientConsentPage() {
                 </>
               )}
               <Title order={2} fz="lg">
-                {own ? 'Your consents' : 'Consents'}
+                {own ? t('Your consents') : t('Consents')}
               </Title>
               <ConsentList
                 consents={consents}
                 patientId={patientId}
                 canWithdraw={own}
                 empty={
-                  own ? 'You have not given any consent yet.' : 'This patient has not given any consent yet.'
+                  own
+                    ? t('You have not given any consent yet.')
+                    : t('This patient has not given any consent yet.')
                 }
               />
             </Stack>
@@ -87,7 +98,7 @@ export function PatientConsentPage() {
 
 function ConsentSkeleton() {
   return (
-    <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading consents">
+    <Card padding="lg" shadow="xs" aria-busy="true" aria-label={t('Loading consents')}>
       <Skeleton height={28} width={220} />
       <Skeleton height={14} mt="md" />
       <Skeleton height={90} mt="lg" />

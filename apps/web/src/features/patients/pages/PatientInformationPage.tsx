@@ -12,6 +12,7 @@ import { usePatientRegistration } from '../../../lib/patients';
 import { PatientPageHeader } from '../components/PatientPageHeader';
 import { RegistrationForm } from '../components/RegistrationForm';
 import { RegistrationSummary } from '../components/RegistrationSummary';
+import { t } from '../../../lib/i18n';
 
 /**
  * /patientInformation: the signed-in patient's registration, filled in or brought up to date.
@@ -27,11 +28,15 @@ export function PatientInformationPage() {
     return (
       <NotForYou
         icon={IconClipboardHeart}
-        title="Patient registration is for patients"
+        title={t('Patient registration is for patients')}
         text={
           flags.admin
-            ? 'Patients fill in their own registration here. To read or complete a patient’s, open it from Manage Users or from their request.'
-            : 'Patients fill in their intake registration here. A patient’s registration is shown to the doctors caring for them beside the patient’s request.'
+            ? t(
+                'Patients fill in their own registration here. To read or complete a patient’s, open it from Manage Users or from their request.',
+              )
+            : t(
+                'Patients fill in their intake registration here. A patient’s registration is shown to the doctors caring for them beside the patient’s request.',
+              )
         }
       />
     );
@@ -50,7 +55,7 @@ function Page({ children }: { children: ReactNode }) {
 
 function FormSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the registration">
+    <Stack gap="md" aria-busy="true" aria-label={t('Loading the registration')}>
       <Skeleton height={36} />
       <Skeleton height={36} />
       <Skeleton height={120} />
@@ -63,14 +68,15 @@ function OwnRegistration({ userId }: { userId: string }) {
   return (
     <Page>
       <Card padding="lg" shadow="xs" component="section">
-        <PatientPageHeader icon={IconClipboardHeart} title="Patient registration">
-          What a hospital asks at the desk. Only you, the doctors treating you and CareNet administrators can
-          read it, and every reading is recorded.
+        <PatientPageHeader icon={IconClipboardHeart} title={t('Patient registration')}>
+          {t(
+            'What a hospital asks at the desk. Only you, the doctors treating you and CareNet administrators can read it, and every reading is recorded.',
+          )}
         </PatientPageHeader>
         {query.isPending ? (
           <FormSkeleton />
         ) : query.isError ? (
-          <LoadFailedAlert title="We could not load your registration" query={query} />
+          <LoadFailedAlert title={t('We could not load your registration')} query={query} />
         ) : (
           <RegistrationForm userId={userId} saved={query.data} />
         )}
@@ -92,19 +98,20 @@ function RegistrationForOthers({ userId, editable }: { userId: string; editable:
           </Card>
         }
         notFound={
-          <NotFoundState icon={IconUserSearch} title="No registration to show">
-            This patient has not registered yet, or you are not one of their doctors. Only the patient, the
-            doctors treating them and administrators can read a registration.
+          <NotFoundState icon={IconUserSearch} title={t('No registration to show')}>
+            {t(
+              'This patient has not registered yet, or you are not one of their doctors. Only the patient, the doctors treating them and administrators can read a registration.',
+            )}
           </NotFoundState>
         }
-        failedTitle="We could not load the registration"
+        failedTitle={t('We could not load the registration')}
       >
         {(registration) => (
           <Card padding="lg" shadow="xs" component="section">
-            <PatientPageHeader icon={IconClipboardHeart} title="Patient registration" patientId={userId}>
+            <PatientPageHeader icon={IconClipboardHeart} title={t('Patient registration')} patientId={userId}>
               {editable
-                ? 'You are filling this in for the patient. They can see and change it.'
-                : 'Read-only. Your reading is recorded in the patient’s activity log.'}
+                ? t('You are filling this in for the patient. They can see and change it.')
+                : t('Read-only. Your reading is recorded in the patient’s activity log.')}
             </PatientPageHeader>
             {editable ? (
               <RegistrationForm userId={userId} saved={registration} onBehalf />
