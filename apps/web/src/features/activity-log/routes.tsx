@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 /** /admin/userActivityLog (docs/screens-and-flows.md#routes Admin routes), loaded when first opened; mounted by app/router.tsx. */
 export const activityLogRoutes: RouteObject[] = [
@@ -9,7 +10,7 @@ export const activityLogRoutes: RouteObject[] = [
       {
         path: '/admin/userActivityLog',
         lazy: async () => ({ Component: (await import('./pages/ActivityLogPage')).ActivityLogPage }),
-        handle: { title: 'User Activity Log' } satisfies RouteHandle,
+        handle: { title: msg('User Activity Log') } satisfies RouteHandle,
       },
     ],
   },

@@ -3,6 +3,7 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { ACTIVITY_LOG_CATEGORIES, ACTIVITY_LOG_MESSAGES, type ActivityLogCategory } from '@carenet/shared';
 import { DateField } from '../../../components/DateField';
 import { NO_ACTIVITY_FILTERS, type ActivityLogFilters } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /** The start day is after the end day (the API refuses that range). */
 export const activityRangeInvalid = (filters: ActivityLogFilters) =>
@@ -21,34 +22,34 @@ export function ActivityLogFilterBar({ value, onChange }: ActivityLogFilterBarPr
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
       <TextInput
-        label="User"
-        placeholder="Name or e-mail"
+        label={t('User')}
+        placeholder={t('Name or e-mail')}
         leftSection={<IconSearch size={16} />}
         value={value.user}
         onChange={(event) => set('user', event.currentTarget.value)}
       />
       <TextInput
-        label="Action"
-        placeholder="For example medicalRecord or login"
+        label={t('Action')}
+        placeholder={t('For example medicalRecord or login')}
         value={value.action}
         onChange={(event) => set('action', event.currentTarget.value)}
       />
       <Select
-        label="Category"
-        placeholder="Any category"
-        data={[...ACTIVITY_LOG_CATEGORIES]}
+        label={t('Category')}
+        placeholder={t('Any category')}
+        data={ACTIVITY_LOG_CATEGORIES.map((category) => ({ value: category, label: tm(category) }))}
         value={value.category}
         onChange={(next) => set('category', next as ActivityLogCategory | null)}
         clearable
       />
       <Group grow gap="sm" align="flex-start">
         {/* No minDate/maxDate: a day outside them would be dropped silently; the error below says why instead. */}
-        <DateField label="From" value={value.startDate} onChange={(next) => set('startDate', next)} />
+        <DateField label={t('From')} value={value.startDate} onChange={(next) => set('startDate', next)} />
         <DateField
-          label="To"
+          label={t('To')}
           value={value.endDate}
           onChange={(next) => set('endDate', next)}
-          error={activityRangeInvalid(value) ? ACTIVITY_LOG_MESSAGES.dateRangeInvalid : undefined}
+          error={activityRangeInvalid(value) ? tm(ACTIVITY_LOG_MESSAGES.dateRangeInvalid) : undefined}
         />
       </Group>
       <Group align="flex-end">
@@ -59,7 +60,7 @@ export function ActivityLogFilterBar({ value, onChange }: ActivityLogFilterBarPr
           disabled={!isFiltered}
           onClick={() => onChange(NO_ACTIVITY_FILTERS)}
         >
-          Clear filters
+          {t('Clear filters')}
         </Button>
       </Group>
     </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { ActivityLogEntryDto } from '@carenet/shared';
 import { formatDateTime } from '../../../lib/dates';
+import { t, tm } from '../../../lib/i18n';
 
 interface RowsProps {
   entries: ActivityLogEntryDto[];
@@ -11,17 +12,17 @@ function HealthDataBadge({ entry }: { entry: ActivityLogEntryDto }) {
   if (!entry.healthData) return null;
   return (
     <Badge color="red" variant="light" radius="sm" tt="none">
-      Health data
+      {t('Health data')}
     </Badge>
   );
 }
 
 function Who({ entry }: { entry: ActivityLogEntryDto }) {
-  if (!entry.user) return <Text size="sm">System or signed out</Text>;
+  if (!entry.user) return <Text size="sm">{t('System or signed out')}</Text>;
   return (
     <div style={{ minWidth: 0 }}>
       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {entry.user.name || 'CareNet member'}
+        {entry.user.name || t('CareNet member')}
       </Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {entry.user.email}
@@ -49,17 +50,17 @@ export function ActivityLogTable({ entries }: RowsProps) {
         type="native"
         tabIndex={0}
         role="region"
-        aria-label="User activity"
+        aria-label={t('User activity')}
       >
-        <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="User activity">
+        <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('User activity')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>IP address</Table.Th>
+              <Table.Th>{t('When')}</Table.Th>
+              <Table.Th>{t('Who')}</Table.Th>
+              <Table.Th>{t('Category')}</Table.Th>
+              <Table.Th>{t('Action')}</Table.Th>
+              <Table.Th>{t('Subject')}</Table.Th>
+              <Table.Th>{t('IP address')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -75,7 +76,7 @@ export function ActivityLogTable({ entries }: RowsProps) {
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="flex-start">
-                    <Text size="sm">{entry.category}</Text>
+                    <Text size="sm">{tm(entry.category)}</Text>
                     <HealthDataBadge entry={entry} />
                   </Stack>
                 </Table.Td>
@@ -114,7 +115,7 @@ export function ActivityLogCards({ entries }: RowsProps) {
               </Text>
               <Group gap={6}>
                 <Badge variant="outline" color="gray" radius="sm" tt="none">
-                  {entry.category}
+                  {tm(entry.category)}
                 </Badge>
                 <HealthDataBadge entry={entry} />
               </Group>
@@ -126,7 +127,7 @@ export function ActivityLogCards({ entries }: RowsProps) {
             <Subject entry={entry} />
             {entry.ip && (
               <Text size="xs" c="dimmed">
-                From {entry.ip}
+                {t('From {ip}', { ip: entry.ip })}
               </Text>
             )}
           </Stack>

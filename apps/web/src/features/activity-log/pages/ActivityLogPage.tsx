@@ -31,8 +31,7 @@ import {
 } from '../api';
 import { ActivityLogFilterBar, activityRangeInvalid } from '../components/ActivityLogFilterBar';
 import { ActivityLogCards, ActivityLogTable } from '../components/ActivityLogRows';
-
-const NUMBER = new Intl.NumberFormat('en-US');
+import { formatNumber, t } from '../../../lib/i18n';
 
 /** /admin/userActivityLog (docs/screens-and-flows.md#routes): administrators only. */
 export function ActivityLogPage() {
@@ -41,8 +40,10 @@ export function ActivityLogPage() {
     return (
       <NotForYou
         icon={IconLock}
-        title="You are not allowed to view this page"
-        text="The user activity log is for administrators. If you need access, ask an administrator of CareNet."
+        title={t('You are not allowed to view this page')}
+        text={t(
+          'The user activity log is for administrators. If you need access, ask an administrator of CareNet.',
+        )}
       />
     );
   }
@@ -60,7 +61,7 @@ function ActivityLog() {
   const query = useActivityLog(sent, page, validRange);
   const download = useMutation({
     mutationFn: () => downloadActivityLogCsv(sent),
-    onError: (err) => notifyFailure(errorMessage(err), 'The download failed'),
+    onError: (err) => notifyFailure(errorMessage(err), t('The download failed')),
   });
 
   const changeFilters = (next: ActivityLogFilters) => {
@@ -85,11 +86,12 @@ function ActivityLog() {
                 </ThemeIcon>
                 <div style={{ minWidth: 0 }}>
                   <Title order={1} fz={{ base: 22, sm: 26 }}>
-                    User Activity Log
+                    {t('User Activity Log')}
                   </Title>
                   <Text size="sm" c="dimmed">
-                    Who did what, when and from where, newest first. Reads and changes of patients’ health
-                    data are marked.
+                    {t(
+                      'Who did what, when and from where, newest first. Reads and changes of patients’ health data are marked.',
+                    )}
                   </Text>
                 </div>
               </Group>
@@ -100,7 +102,7 @@ function ActivityLog() {
                 disabled={!validRange}
                 onClick={() => download.mutate()}
               >
-                Export CSV
+                {t('Export CSV')}
               </Button>
             </Group>
             <ActivityLogFilterBar value={filters} onChange={changeFilters} />
@@ -108,17 +110,21 @@ function ActivityLog() {
         </Card>
 
         {query.isError ? (
-          <LoadFailedAlert title="We could not load the activity log" query={query} />
+          <LoadFailedAlert title={t('We could not load the activity log')} query={query} />
         ) : !query.data ? (
           validRange ? (
-            <Skeleton height={240} radius="md" aria-label="Loading the activity log" />
+            <Skeleton height={240} radius="md" aria-label={t('Loading the activity log')} />
           ) : null
         ) : (
           <Stack gap="md">
             <Text size="sm" c="dimmed" aria-live="polite">
               {total
-                ? `Showing ${NUMBER.format(first)}–${NUMBER.format(last)} of ${NUMBER.format(total)} entries`
-                : 'No activity matches these filters.'}
+                ? t('Showing {first}–{last} of {total} entries', {
+                    first: formatNumber(first),
+                    last: formatNumber(last),
+                    total: formatNumber(total),
+                  })
+                : t('No activity matches these filters.')}
             </Text>
             {total > 0 && (
               <Box pos="relative">
