@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 /** Scheduling and appointments (docs/screens-and-flows.md#routes login-protected routes), each loaded when first opened; mounted by app/router.tsx. */
 export const appointmentRoutes: RouteObject[] = [
@@ -11,12 +12,12 @@ export const appointmentRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('./pages/DoctorSchedulingPage')).DoctorSchedulingPage,
         }),
-        handle: { title: 'Doctor Scheduling' } satisfies RouteHandle,
+        handle: { title: msg('Doctor Scheduling') } satisfies RouteHandle,
       },
       {
         path: '/member/myAppointments',
         lazy: async () => ({ Component: (await import('./pages/MyAppointmentsPage')).MyAppointmentsPage }),
-        handle: { title: 'My Appointments' } satisfies RouteHandle,
+        handle: { title: msg('My Appointments') } satisfies RouteHandle,
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/dates';
+import { t } from '../../lib/i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -30,7 +31,7 @@ export function comingMonth(now: number): { from: number; to: number } {
 export function formatTime(ms: number): string {
   const date = new Date(ms);
   const hours = date.getHours() % 12 || 12;
-  return `${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+  return `${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? t('AM') : t('PM')}`;
 }
 
 /** docs/screens-and-flows.md#formats 'DD-MMM-YYYY hh:mm A' on the viewer's clock. */

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { appointmentState, otherParty } from '../describe';
 import { formatSpan } from '../time';
+import { msg, t } from '../../../lib/i18n';
 
 const STATE_BADGES = {
-  upcoming: { label: 'Booked', color: 'care' },
-  ended: { label: 'Ended', color: 'gray' },
-  cancelled: { label: 'Cancelled', color: 'red' },
+  upcoming: { label: msg('Booked'), color: 'care' },
+  ended: { label: msg('Ended'), color: 'gray' },
+  cancelled: { label: msg('Cancelled'), color: 'red' },
 } as const;
 
 interface AppointmentCardProps {
@@ -37,23 +38,28 @@ export function AppointmentCard({
   const { reschedule, cancel } = appointment.abilities;
 
   return (
-    <Card padding="lg" shadow="xs" component="article" aria-label={`Appointment with ${party.fullName}`}>
+    <Card
+      padding="lg"
+      shadow="xs"
+      component="article"
+      aria-label={t('Appointment with {name}', { name: party.fullName })}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <UserAvatar name={party.name} imageUrl={party.profile_image_url} size={48} radius="xl" />
             <div style={{ minWidth: 0 }}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {role}
+                {role === 'Doctor' ? t('Doctor') : t('Patient')}
               </Text>
               <Anchor component={Link} to={profilePath} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {party.fullName || 'CareNet member'}
+                {party.fullName || t('CareNet member')}
               </Anchor>
               <Text size="sm">{formatSpan(appointment.startTime, appointment.endTime)}</Text>
             </div>
           </Group>
           <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
-            {badge.label}
+            {t(badge.label)}
           </Badge>
         </Group>
         {appointment.note && (
@@ -72,7 +78,7 @@ export function AppointmentCard({
                   rel="noopener noreferrer"
                   leftSection={<IconVideo size={18} />}
                 >
-                  Join the video call
+                  {t('Join the video call')}
                 </Button>
               )}
               {reschedule && (
@@ -81,7 +87,7 @@ export function AppointmentCard({
                   leftSection={<IconCalendarRepeat size={16} />}
                   onClick={() => onReschedule(appointment)}
                 >
-                  Reschedule
+                  {t('Reschedule')}
                 </Button>
               )}
               {cancel && (
@@ -91,7 +97,7 @@ export function AppointmentCard({
                   leftSection={<IconX size={16} />}
                   onClick={() => onCancel(appointment)}
                 >
-                  Cancel appointment
+                  {t('Cancel appointment')}
                 </Button>
               )}
             </Group>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
+import { t } from '../../../lib/i18n';
 import { BookAppointmentDialog } from './BookAppointmentDialog';
 
 /**
@@ -16,7 +17,7 @@ export function BookAppointmentButton({ profile }: { profile: PublicProfileDto }
   const location = useLocation();
   const [opened, setOpened] = useState(false);
   if (!deriveRoleFlags(profile.roles).doctor || session?._id === profile._id) return null;
-  const label = 'Book appointment';
+  const label = t('Book appointment');
   const icon = <IconCalendarPlus size={18} />;
 
   if (!session) {
@@ -34,7 +35,7 @@ export function BookAppointmentButton({ profile }: { profile: PublicProfileDto }
       </Button>
       <BookAppointmentDialog
         doctorId={profile._id}
-        doctorName={fullName(profile.name) || 'this doctor'}
+        doctorName={fullName(profile.name) || t('this doctor')}
         opened={opened}
         onClose={() => setOpened(false)}
       />

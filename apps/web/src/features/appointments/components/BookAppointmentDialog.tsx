@@ -20,6 +20,7 @@ import { useBookAppointment } from '../api';
 import { browserTimeZone, formatSpan } from '../time';
 import { FreeSlotsField } from './FreeSlotsField';
 import { useDaySlots } from './useDaySlots';
+import { t, tm } from '../../../lib/i18n';
 
 interface BookAppointmentDialogProps {
   doctorId: string;
@@ -40,7 +41,7 @@ export function BookAppointmentDialog({ doctorId, doctorName, opened, onClose }:
     <Modal
       opened={opened}
       onClose={close}
-      title="Book appointment"
+      title={t('Book appointment')}
       centered
       size="lg"
       fullScreen={fullScreen}
@@ -89,8 +90,15 @@ function BookingForm({
 
   if (days.noSchedule) {
     return (
-      <Alert color="blue" variant="light" icon={<IconCalendarOff size={20} />} title="No hours published yet">
-        {doctorName} has not published the hours patients can book. Please try again later.
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconCalendarOff size={20} />}
+        title={t('No hours published yet')}
+      >
+        {t('{name} has not published the hours patients can book. Please try again later.', {
+          name: doctorName,
+        })}
       </Alert>
     );
   }
@@ -105,7 +113,10 @@ function BookingForm({
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          A video appointment with {doctorName}. Times are shown in your time zone ({browserTimeZone()}).
+          {t('A video appointment with {name}. Times are shown in your time zone ({zone}).', {
+            name: doctorName,
+            zone: browserTimeZone(),
+          })}
         </Text>
         <FormErrorAlert message={formError} />
         <Controller
@@ -122,8 +133,8 @@ function BookingForm({
           )}
         />
         <Textarea
-          label="Note for the doctor"
-          description="Optional: what you would like to talk about."
+          label={t('Note for the doctor')}
+          description={t('Optional: what you would like to talk about.')}
           autosize
           minRows={2}
           maxLength={APPOINTMENT_NOTE_MAX}
@@ -132,10 +143,10 @@ function BookingForm({
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Confirm booking
+            {t('Confirm booking')}
           </Button>
         </Group>
       </Stack>
@@ -159,15 +170,18 @@ function Booked({
           <IconCircleCheck size={24} />
         </ThemeIcon>
         <div>
-          <Text fw={700}>{APPOINTMENT_MESSAGES.booked}</Text>
+          <Text fw={700}>{tm(APPOINTMENT_MESSAGES.booked)}</Text>
           <Text size="sm">
-            With {doctorName}, {formatSpan(appointment.startTime, appointment.endTime)}
+            {t('With {name}, {time}', {
+              name: doctorName,
+              time: formatSpan(appointment.startTime, appointment.endTime),
+            })}
           </Text>
         </div>
       </Group>
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          Your video call link
+          {t('Your video call link')}
         </Text>
         <Anchor
           href={appointment.meetLink}
@@ -182,15 +196,15 @@ function Booked({
           </Group>
         </Anchor>
         <Text size="xs" c="dimmed">
-          We have e-mailed you both, and will remind you an hour before.
+          {t('We have e-mailed you both, and will remind you an hour before.')}
         </Text>
       </Stack>
       <Group justify="flex-end" gap="sm" style={{ alignSelf: 'stretch' }}>
         <Button variant="default" onClick={onClose}>
-          Done
+          {t('Done')}
         </Button>
         <Button component={Link} to="/member/myAppointments">
-          See my appointments
+          {t('See my appointments')}
         </Button>
       </Group>
     </Stack>

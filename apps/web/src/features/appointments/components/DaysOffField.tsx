@@ -5,6 +5,7 @@ import { isCalendarDate, SCHEDULE_MESSAGES } from '@carenet/shared';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { localIsoDate } from '../time';
+import { t, tm } from '../../../lib/i18n';
 
 interface DaysOffFieldProps {
   value: string[];
@@ -20,7 +21,7 @@ export function DaysOffField({ value, onChange, error }: DaysOffFieldProps) {
 
   const add = () => {
     if (!isCalendarDate(draft)) {
-      setDraftError(SCHEDULE_MESSAGES.invalidDayOff);
+      setDraftError(tm(SCHEDULE_MESSAGES.invalidDayOff));
       return;
     }
     setDraftError(null);
@@ -32,13 +33,13 @@ export function DaysOffField({ value, onChange, error }: DaysOffFieldProps) {
     <Stack gap="sm">
       {value.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No days off.
+          {t('No days off.')}
         </Text>
       ) : (
         <Group
           gap="xs"
           component="ul"
-          aria-label="Days off"
+          aria-label={t('Days off')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {value.map((date) => (
@@ -52,7 +53,7 @@ export function DaysOffField({ value, onChange, error }: DaysOffFieldProps) {
                   <ActionIcon
                     size="xs"
                     variant="transparent"
-                    aria-label={`Remove day off ${formatDate(`${date}T12:00:00`)}`}
+                    aria-label={t('Remove day off {date}', { date: formatDate(`${date}T12:00:00`) })}
                     onClick={() => onChange(value.filter((item) => item !== date))}
                   >
                     <IconX size={12} />
@@ -67,7 +68,7 @@ export function DaysOffField({ value, onChange, error }: DaysOffFieldProps) {
       )}
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <DateField
-          aria-label="Day off"
+          aria-label={t('Day off')}
           minDate={today}
           value={draft}
           error={draftError ?? error}
@@ -80,7 +81,7 @@ export function DaysOffField({ value, onChange, error }: DaysOffFieldProps) {
           onClick={add}
           style={{ flexShrink: 0 }}
         >
-          Add day off
+          {t('Add day off')}
         </Button>
       </Group>
     </Stack>

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { APPOINTMENT_MESSAGES } from '@carenet/shared';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { formatDate } from '../../../lib/dates';
+import { t, tm } from '../../../lib/i18n';
 import { SlotPicker, SlotPickerSkeleton } from './SlotPicker';
 import type { DaySlots } from './useDaySlots';
 
@@ -21,7 +22,7 @@ export function FreeSlotsField({ days, value, onChange, onDayChange, error }: Fr
   return (
     <>
       <DateField
-        label="Day"
+        label={t('Day')}
         minDate={days.today}
         clearable={false}
         value={days.date ?? ''}
@@ -33,17 +34,17 @@ export function FreeSlotsField({ days, value, onChange, onDayChange, error }: Fr
       />
       <div>
         <Text size="sm" fw={500} mb={6}>
-          Free slots on {formatDate(`${days.date}T12:00:00`)}
+          {t('Free slots on {date}', { date: formatDate(`${days.date}T12:00:00`) })}
         </Text>
         {query.isPending ? (
           <SlotPickerSkeleton />
         ) : query.isError ? (
-          <LoadFailedAlert title={APPOINTMENT_MESSAGES.slotsLoadFailed} query={query} />
+          <LoadFailedAlert title={tm(APPOINTMENT_MESSAGES.slotsLoadFailed)} query={query} />
         ) : slots.length === 0 ? (
           <Text size="sm" c="dimmed">
             {days.picked
-              ? 'No free slots on this day. Please choose another day.'
-              : 'No free slots in the coming month.'}
+              ? t('No free slots on this day. Please choose another day.')
+              : t('No free slots in the coming month.')}
           </Text>
         ) : (
           <SlotPicker slots={slots} value={value} onChange={onChange} error={error} />

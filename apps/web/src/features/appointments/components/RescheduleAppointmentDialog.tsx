@@ -19,6 +19,7 @@ import { otherParty } from '../describe';
 import { browserTimeZone, formatSpan } from '../time';
 import { FreeSlotsField } from './FreeSlotsField';
 import { useDaySlots } from './useDaySlots';
+import { t } from '../../../lib/i18n';
 
 interface RescheduleAppointmentDialogProps {
   /** The appointment to move; the dialog is closed while there is none. */
@@ -38,7 +39,7 @@ export function RescheduleAppointmentDialog({
     <Modal
       opened={appointment !== null}
       onClose={onClose}
-      title="Reschedule appointment"
+      title={t('Reschedule appointment')}
       centered
       size="lg"
       fullScreen={fullScreen}
@@ -73,7 +74,7 @@ function RescheduleForm({
     resolver: zodResolver(rescheduleAppointmentSchema),
   });
   const { errors, isSubmitting } = form.formState;
-  const partyName = otherParty(appointment, viewerId).party.fullName || 'CareNet member';
+  const partyName = otherParty(appointment, viewerId).party.fullName || t('CareNet member');
   const forDoctor = viewerId === appointment.appointmentToUserId;
 
   const submit = async (values: RescheduleBody) => {
@@ -93,12 +94,14 @@ function RescheduleForm({
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Choose another free slot for your video appointment with {partyName}. Times are shown in your time
-          zone ({browserTimeZone()}).
+          {t(
+            'Choose another free slot for your video appointment with {name}. Times are shown in your time zone ({zone}).',
+            { name: partyName, zone: browserTimeZone() },
+          )}
         </Text>
         <Paper withBorder radius="sm" p="sm">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Booked for
+            {t('Booked for')}
           </Text>
           <Text size="sm" fw={500}>
             {formatSpan(appointment.startTime, appointment.endTime)}
@@ -106,10 +109,17 @@ function RescheduleForm({
         </Paper>
         <FormErrorAlert message={formError} />
         {days.noSchedule ? (
-          <Alert color="blue" variant="light" icon={<IconCalendarOff size={20} />} title="No hours published">
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconCalendarOff size={20} />}
+            title={t('No hours published')}
+          >
             {forDoctor
-              ? 'You have no published hours to move it to. Publish them in Doctor Scheduling first.'
-              : `${partyName} has no published hours to move it to. You can keep or cancel this appointment.`}
+              ? t('You have no published hours to move it to. Publish them in Doctor Scheduling first.')
+              : t('{name} has no published hours to move it to. You can keep or cancel this appointment.', {
+                  name: partyName,
+                })}
           </Alert>
         ) : (
           <Controller
@@ -128,10 +138,10 @@ function RescheduleForm({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={isSubmitting}>
-            Keep current time
+            {t('Keep current time')}
           </Button>
           <Button type="submit" loading={isSubmitting} disabled={days.noSchedule}>
-            Move appointment
+            {t('Move appointment')}
           </Button>
         </Group>
       </Stack>

@@ -21,8 +21,11 @@ import { scheduleFormValues, timeZoneOptions } from '../scheduleValues';
 import { browserTimeZone } from '../time';
 import { DaysOffField } from './DaysOffField';
 import { WeeklyHoursField } from './WeeklyHoursField';
+import { t, tm } from '../../../lib/i18n';
 
-const SLOT_OPTIONS = SLOT_LENGTHS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+/** The slot lengths to choose from, made at render time so their labels are in the page's language. */
+const slotOptions = () =>
+  SLOT_LENGTHS.map((minutes) => ({ value: String(minutes), label: t('{minutes} minutes', { minutes }) }));
 
 /** /doctorscheduling: the doctor's time zone, slot length, weekly hours and days off, saved whole. */
 export function ScheduleForm({ saved }: { saved: ScheduleDto | null }) {
@@ -63,18 +66,19 @@ export function ScheduleForm({ saved }: { saved: ScheduleDto | null }) {
   return (
     <form
       noValidate
-      aria-label="Doctor schedule"
-      onSubmit={(event) => void form.handleSubmit(submit, () => setFormError(MESSAGES.fixErrors))(event)}
+      aria-label={t('Doctor schedule')}
+      onSubmit={(event) => void form.handleSubmit(submit, () => setFormError(tm(MESSAGES.fixErrors)))(event)}
     >
       <Stack gap="lg">
         <FormErrorAlert message={formError} />
         <Card padding="lg" shadow="xs" component="section" aria-labelledby="schedule-clock-title">
           <Title order={2} fz="lg" id="schedule-clock-title">
-            Time zone and slot length
+            {t('Time zone and slot length')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            Your hours are read on this time zone&apos;s clock, daylight saving included. Patients see the
-            slots in their own time.
+            {t(
+              "Your hours are read on this time zone's clock, daylight saving included. Patients see the slots in their own time.",
+            )}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Controller
@@ -82,7 +86,7 @@ export function ScheduleForm({ saved }: { saved: ScheduleDto | null }) {
               name="timeZone"
               render={({ field }) => (
                 <Select
-                  label="Time zone"
+                  label={t('Time zone')}
                   withAsterisk
                   searchable
                   data={zones}
@@ -90,7 +94,7 @@ export function ScheduleForm({ saved }: { saved: ScheduleDto | null }) {
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
                   error={errors.timeZone?.message}
-                  nothingFoundMessage="No time zone of that name"
+                  nothingFoundMessage={t('No time zone of that name')}
                 />
               )}
             />
@@ -99,10 +103,10 @@ export function ScheduleForm({ saved }: { saved: ScheduleDto | null }) {
               name="slotMinutes"
               render={({ field }) => (
                 <Select
-                  label="Slot length"
+                  label={t('Slot length')}
                   withAsterisk
                   allowDeselect={false}
-                  data={SLOT_OPTIONS}
+                  data={slotOptions()}
                   value={String(field.value)}
                   onChange={(value) => field.onChange(Number(value))}
                   onBlur={field.onBlur}
@@ -115,20 +119,20 @@ export function ScheduleForm({ saved }: { saved: ScheduleDto | null }) {
 
         <Card padding="lg" shadow="xs" component="section" aria-labelledby="schedule-hours-title">
           <Title order={2} fz="lg" id="schedule-hours-title">
-            Weekly hours
+            {t('Weekly hours')}
           </Title>
           <Text size="sm" c="dimmed" mb="xs">
-            The hours you take video appointments on each day, cut into slots of the length above.
+            {t('The hours you take video appointments on each day, cut into slots of the length above.')}
           </Text>
           <WeeklyHoursField control={form.control} register={form.register} errors={errors} />
         </Card>
 
         <Card padding="lg" shadow="xs" component="section" aria-labelledby="schedule-days-off-title">
           <Title order={2} fz="lg" id="schedule-days-off-title">
-            Days off
+            {t('Days off')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            No slots are offered on these dates. Appointments already booked stay as they are.
+            {t('No slots are offered on these dates. Appointments already booked stay as they are.')}
           </Text>
           <Controller
             control={form.control}
@@ -151,26 +155,27 @@ export function ScheduleForm({ saved }: { saved: ScheduleDto | null }) {
               leftSection={<IconTrash size={16} />}
               onClick={() => setConfirmDelete(true)}
             >
-              Delete schedule
+              {t('Delete schedule')}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" loading={isSubmitting} leftSection={<IconDeviceFloppy size={18} />}>
-            Save schedule
+            {t('Save schedule')}
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={confirmDelete}
-        title="Delete your schedule?"
-        confirmLabel="Delete schedule"
+        title={t('Delete your schedule?')}
+        confirmLabel={t('Delete schedule')}
         loading={remove.isPending}
         onConfirm={deleteSchedule}
         onClose={() => setConfirmDelete(false)}
       >
-        Patients will no longer be able to book new appointments with you. Appointments already booked stay as
-        they are.
+        {t(
+          'Patients will no longer be able to book new appointments with you. Appointments already booked stay as they are.',
+        )}
       </ConfirmDialog>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Chip, Group, Skeleton, Text } from '@mantine/core';
 import type { SlotDto } from '@carenet/shared';
 import { formatTime } from '../time';
+import { t } from '../../../lib/i18n';
 
 interface SlotPickerProps {
   slots: SlotDto[];
@@ -17,7 +18,7 @@ export function SlotPicker({ slots, value, onChange, error }: SlotPickerProps) {
         value={value === undefined ? null : String(value)}
         onChange={(next) => onChange(Number(next))}
       >
-        <Group gap="xs" role="radiogroup" aria-label="Free slots">
+        <Group gap="xs" role="radiogroup" aria-label={t('Free slots')}>
           {slots.map((slot) => (
             <Chip key={slot.startTime} value={String(slot.startTime)} radius="sm" variant="outline">
               {formatTime(slot.startTime)}
@@ -36,7 +37,7 @@ export function SlotPicker({ slots, value, onChange, error }: SlotPickerProps) {
 
 export function SlotPickerSkeleton() {
   return (
-    <Group gap="xs" aria-busy="true" aria-label="Loading free slots">
+    <Group gap="xs" aria-busy="true" aria-label={t('Loading free slots')}>
       {[0, 1, 2, 3, 4, 5].map((key) => (
         <Skeleton key={key} height={30} width={84} radius="sm" />
       ))}

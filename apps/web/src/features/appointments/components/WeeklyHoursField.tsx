@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { WEEKDAYS, type ScheduleInput } from '@carenet/shared';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { WEEK_ORDER } from '../scheduleValues';
+import { t, tm } from '../../../lib/i18n';
 
 interface WeeklyHoursFieldProps {
   control: Control<ScheduleInput>;
@@ -21,7 +22,7 @@ export function WeeklyHoursField({ control, register, errors }: WeeklyHoursField
         const blocks = hours.fields
           .map((field, index) => ({ field, index }))
           .filter(({ field }) => field.weekday === weekday);
-        const day = WEEKDAYS[weekday];
+        const day = tm(WEEKDAYS[weekday]);
         return (
           <Group
             key={weekday}
@@ -41,7 +42,7 @@ export function WeeklyHoursField({ control, register, errors }: WeeklyHoursField
             <Stack gap="xs" style={{ flex: '1 1 220px' }}>
               {blocks.length === 0 && (
                 <Text size="sm" c="dimmed" pt={{ base: 0, sm: 6 }}>
-                  Unavailable
+                  {t('Unavailable')}
                 </Text>
               )}
               {blocks.map(({ field, index }) => {
@@ -50,7 +51,7 @@ export function WeeklyHoursField({ control, register, errors }: WeeklyHoursField
                   <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
                     <TextInput
                       type="time"
-                      aria-label={`${day} from`}
+                      aria-label={t('{day} from', { day })}
                       error={blockErrors?.startTime?.message}
                       style={{ flex: 1, minWidth: 0 }}
                       {...register(`weeklyHours.${index}.startTime`)}
@@ -60,17 +61,21 @@ export function WeeklyHoursField({ control, register, errors }: WeeklyHoursField
                     </Text>
                     <TextInput
                       type="time"
-                      aria-label={`${day} to`}
+                      aria-label={t('{day} to', { day })}
                       error={blockErrors?.endTime?.message}
                       style={{ flex: 1, minWidth: 0 }}
                       {...register(`weeklyHours.${index}.endTime`)}
                     />
-                    <Tooltip label="Remove these hours" withArrow>
+                    <Tooltip label={t('Remove these hours')} withArrow>
                       <ActionIcon
                         variant="subtle"
                         color="red"
                         size="lg"
-                        aria-label={`Remove ${day} ${field.startTime || 'hours'}`}
+                        aria-label={
+                          field.startTime
+                            ? t('Remove {day} {time}', { day, time: field.startTime })
+                            : t('Remove {day} hours', { day })
+                        }
                         onClick={() => hours.remove(index)}
                       >
                         <IconTrash size={18} />
@@ -85,10 +90,10 @@ export function WeeklyHoursField({ control, register, errors }: WeeklyHoursField
               size="compact-sm"
               mt={{ base: 0, sm: 4 }}
               leftSection={<IconPlus size={14} />}
-              aria-label={`Add hours on ${day}`}
+              aria-label={t('Add hours on {day}', { day })}
               onClick={() => hours.append({ weekday, startTime: '09:00', endTime: '17:00' })}
             >
-              Add hours
+              {t('Add hours')}
             </Button>
           </Group>
         );

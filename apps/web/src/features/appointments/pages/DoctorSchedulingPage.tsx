@@ -7,6 +7,7 @@ import { ListPage } from '../../../components/ListPage';
 import { NotForYou } from '../../../components/NotForYou';
 import { useOwnSchedule } from '../api';
 import { ScheduleForm } from '../components/ScheduleForm';
+import { t, tm } from '../../../lib/i18n';
 
 /** /doctorscheduling (docs/screens-and-flows.md#routes): a doctor publishes the hours patients can book. */
 export function DoctorSchedulingPage() {
@@ -17,20 +18,22 @@ export function DoctorSchedulingPage() {
     return (
       <NotForYou
         icon={IconLock}
-        title="Scheduling is for doctors"
-        text="Doctors publish the hours patients can book here. To book an appointment, open a doctor's profile."
+        title={t('Scheduling is for doctors')}
+        text={t(
+          "Doctors publish the hours patients can book here. To book an appointment, open a doctor's profile.",
+        )}
       />
     );
   }
 
   return (
     <ListPage
-      title="Doctor Scheduling"
-      description="The hours patients can book video appointments with you, and your days off."
+      title={t('Doctor Scheduling')}
+      description={t('The hours patients can book video appointments with you, and your days off.')}
       icon={IconCalendarTime}
     >
       {query.isPending ? (
-        <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading your schedule">
+        <Card padding="lg" shadow="xs" aria-busy="true" aria-label={t('Loading your schedule')}>
           <Stack gap="md">
             <Skeleton height={36} />
             {[0, 1, 2, 3, 4].map((key) => (
@@ -39,13 +42,19 @@ export function DoctorSchedulingPage() {
           </Stack>
         </Card>
       ) : query.isError ? (
-        <LoadFailedAlert title={SCHEDULE_MESSAGES.loadFailed} query={query} />
+        <LoadFailedAlert title={tm(SCHEDULE_MESSAGES.loadFailed)} query={query} />
       ) : (
         <Stack gap="lg">
           {!query.data && (
-            <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} title="No schedule yet">
-              Patients cannot book you until you save one. We have filled in weekdays 09:00 to 17:00 to start
-              from.
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconInfoCircle size={20} />}
+              title={t('No schedule yet')}
+            >
+              {t(
+                'Patients cannot book you until you save one. We have filled in weekdays 09:00 to 17:00 to start from.',
+              )}
             </Alert>
           )}
           <ScheduleForm key={query.data?._id ?? 'new'} saved={query.data} />

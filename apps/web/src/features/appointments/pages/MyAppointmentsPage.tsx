@@ -19,6 +19,7 @@ import { AppointmentCard } from '../components/AppointmentCard';
 import { RescheduleAppointmentDialog } from '../components/RescheduleAppointmentDialog';
 import { otherParty } from '../describe';
 import { formatSpan } from '../time';
+import { t, tm } from '../../../lib/i18n';
 
 /** /member/myAppointments (docs/screens-and-flows.md#routes): a patient's or a doctor's appointments, ahead and behind. */
 export function MyAppointmentsPage() {
@@ -29,11 +30,11 @@ export function MyAppointmentsPage() {
 
   return (
     <ListPage
-      title="My Appointments"
+      title={t('My Appointments')}
       description={
         doctor
-          ? 'Video appointments patients booked with you, on your clock.'
-          : 'Your video appointments with doctors, on your clock.'
+          ? t('Video appointments patients booked with you, on your clock.')
+          : t('Your video appointments with doctors, on your clock.')
       }
       icon={IconCalendarEvent}
       action={
@@ -44,7 +45,7 @@ export function MyAppointmentsPage() {
             variant="light"
             leftSection={<IconCalendarTime size={18} />}
           >
-            Doctor Scheduling
+            {t('Doctor Scheduling')}
           </Button>
         ) : null
       }
@@ -53,8 +54,8 @@ export function MyAppointmentsPage() {
           value={when}
           onChange={(value) => setParams(value === 'past' ? { show: 'past' } : {})}
           data={[
-            { value: 'upcoming', label: 'Upcoming' },
-            { value: 'past', label: 'Past and cancelled' },
+            { value: 'upcoming', label: t('Upcoming') },
+            { value: 'past', label: t('Past and cancelled') },
           ]}
           w={{ base: '100%', xs: 'auto' }}
           style={{ alignSelf: 'flex-start' }}
@@ -92,7 +93,7 @@ function AppointmentList({
 
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading appointments">
+      <Stack gap="md" aria-busy="true" aria-label={t('Loading appointments')}>
         {[0, 1].map((key) => (
           <Card key={key} padding="lg" shadow="xs">
             <Skeleton height={18} width="50%" mb="sm" />
@@ -103,7 +104,7 @@ function AppointmentList({
     );
   }
   // A failed next page keeps the pages already shown; only a failed first page replaces the list.
-  if (!query.data) return <LoadFailedAlert title={APPOINTMENT_MESSAGES.loadFailed} query={query} />;
+  if (!query.data) return <LoadFailedAlert title={tm(APPOINTMENT_MESSAGES.loadFailed)} query={query} />;
 
   const appointments = query.data.pages.flatMap((page) => page.items);
   if (appointments.length === 0) {
@@ -112,13 +113,13 @@ function AppointmentList({
         <Stack align="center" gap={4} ta="center">
           <IconCalendarEvent size={36} stroke={1.4} color="var(--mantine-color-care-6)" />
           <Text fw={600}>
-            {when === 'upcoming' ? 'No upcoming appointments' : 'No past appointments yet'}
+            {when === 'upcoming' ? t('No upcoming appointments') : t('No past appointments yet')}
           </Text>
           {when === 'upcoming' && (
             <Text size="sm" c="dimmed" maw={420}>
               {doctor
-                ? 'Patients book the hours you publish in Doctor Scheduling.'
-                : "To book one, open a doctor's profile and choose Book appointment."}
+                ? t('Patients book the hours you publish in Doctor Scheduling.')
+                : t("To book one, open a doctor's profile and choose Book appointment.")}
             </Text>
           )}
         </Stack>
@@ -145,7 +146,7 @@ function AppointmentList({
           onClick={() => void query.fetchNextPage()}
           style={{ alignSelf: 'center' }}
         >
-          Show more appointments
+          {t('Show more appointments')}
         </Button>
       )}
       {query.isFetchNextPageError && (
@@ -156,18 +157,21 @@ function AppointmentList({
       <RescheduleAppointmentDialog appointment={moving} viewerId={viewerId} onClose={() => setMoving(null)} />
       <ConfirmDialog
         opened={cancelling !== null}
-        title="Cancel this appointment?"
-        confirmLabel="Cancel appointment"
-        dismissLabel="Keep it"
+        title={t('Cancel this appointment?')}
+        confirmLabel={t('Cancel appointment')}
+        dismissLabel={t('Keep it')}
         loading={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setCancelling(null)}
       >
         {cancelling &&
-          `Your appointment with ${otherParty(cancelling, viewerId).party.fullName} on ${formatSpan(
-            cancelling.startTime,
-            cancelling.endTime,
-          )} will be cancelled and both of you will get an e-mail. The slot becomes free for others.`}
+          t(
+            'Your appointment with {name} on {time} will be cancelled and both of you will get an e-mail. The slot becomes free for others.',
+            {
+              name: otherParty(cancelling, viewerId).party.fullName,
+              time: formatSpan(cancelling.startTime, cancelling.endTime),
+            },
+          )}
       </ConfirmDialog>
     </Stack>
   );
