@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { BulkImportKind } from '@carenet/shared';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 const bulkUploadPage = (kind: BulkImportKind) => async () => {
   const { BulkUploadPage } = await import('./pages/BulkUploadPage');
@@ -15,12 +16,12 @@ export const bulkImportRoutes: RouteObject[] = [
       {
         path: '/uploaddata',
         lazy: bulkUploadPage('users'),
-        handle: { title: 'Bulk Upload Users' } satisfies RouteHandle,
+        handle: { title: msg('Bulk Upload Users') } satisfies RouteHandle,
       },
       {
         path: '/facilitiesOrgDetails',
         lazy: bulkUploadPage('organizations'),
-        handle: { title: 'Bulk Upload Facilities' } satisfies RouteHandle,
+        handle: { title: msg('Bulk Upload Facilities') } satisfies RouteHandle,
       },
     ],
   },

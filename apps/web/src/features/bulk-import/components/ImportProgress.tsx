@@ -7,16 +7,16 @@ import { notifyFailure } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { downloadResult, useImportJob } from '../api';
 import { RowErrorsTable } from './RowErrorsTable';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { formatNumber, t, tm } from '../../../lib/i18n';
 
 /** A running import's progress bar, then its counts and result file. */
 export function ImportProgress({ jobId }: { jobId: string }) {
   const query = useImportJob(jobId);
   const [downloading, setDownloading] = useState(false);
   const job = query.data;
-  if (query.isError) return <LoadFailedAlert title="We could not read how far the import is" query={query} />;
-  if (!job) return <Progress value={0} aria-label="Import progress" animated />;
+  if (query.isError)
+    return <LoadFailedAlert title={t('We could not read how far the import is')} query={query} />;
+  if (!job) return <Progress value={0} aria-label={t('Import progress')} animated />;
 
   const percent = job.totalRows ? Math.round((job.processedRows / job.totalRows) * 100) : 0;
   const save = async (finished: ImportJobDto) => {
@@ -36,25 +36,36 @@ export function ImportProgress({ jobId }: { jobId: string }) {
         value={percent}
         size="lg"
         animated={job.status === 'queued' || job.status === 'running'}
-        aria-label="Import progress"
+        aria-label={t('Import progress')}
       />
       <Text size="sm" aria-live="polite">
-        {job.status === 'queued' && 'Waiting to start…'}
-        {job.status === 'running' && `Imported ${count(job.processedRows)} of ${count(job.totalRows)} rows`}
+        {job.status === 'queued' && t('Waiting to start…')}
+        {job.status === 'running' &&
+          t('Imported {processed} of {total} rows', {
+            processed: formatNumber(job.processedRows),
+            total: formatNumber(job.totalRows),
+          })}
         {job.status === 'done' &&
-          `Finished: ${count(job.createdCount)} created, ${count(job.failedCount)} not imported`}
+          t('Finished: {created} created, {failed} not imported', {
+            created: formatNumber(job.createdCount),
+            failed: formatNumber(job.failedCount),
+          })}
         {job.status === 'failed' &&
-          `Stopped after ${count(job.processedRows)} of ${count(job.totalRows)} rows: ${count(job.createdCount)} created`}
+          t('Stopped after {processed} of {total} rows: {created} created', {
+            processed: formatNumber(job.processedRows),
+            total: formatNumber(job.totalRows),
+            created: formatNumber(job.createdCount),
+          })}
       </Text>
       {job.status === 'failed' && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />}>
-          {M.jobFailed}
+          {tm(M.jobFailed)}
         </Alert>
       )}
       {job.status === 'done' && (
         <Group>
           <Alert color="care" variant="light" icon={<IconCircleCheck size={20} />} py="xs">
-            The import has finished.
+            {t('The import has finished.')}
           </Alert>
           {job.resultUrl && (
             <Button
@@ -63,7 +74,7 @@ export function ImportProgress({ jobId }: { jobId: string }) {
               loading={downloading}
               onClick={() => void save(job)}
             >
-              Download result
+              {t('Download result')}
             </Button>
           )}
         </Group>
@@ -73,8 +84,10 @@ export function ImportProgress({ jobId }: { jobId: string }) {
           errors={job.errors}
           caption={
             job.errors.length === IMPORT_JOB_ERRORS_SHOWN
-              ? `The first ${count(IMPORT_JOB_ERRORS_SHOWN)} problems; the result file lists them all`
-              : 'Rows not imported'
+              ? t('The first {count} problems; the result file lists them all', {
+                  count: formatNumber(IMPORT_JOB_ERRORS_SHOWN),
+                })
+              : t('Rows not imported')
           }
         />
       )}

@@ -1,12 +1,13 @@
 import { Box, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ImportRowErrorDto } from '@carenet/shared';
 import { useId } from 'react';
+import { formatNumber, msg, t, tm } from '../../../lib/i18n';
 
 /** Long lists scroll inside the card rather than pushing the rest of the page down. */
 const MAX_HEIGHT = 420;
-const REGION_LABEL = 'Problems found in the file';
+const REGION_LABEL = msg('Problems found in the file');
 
-const rowNumber = (error: ImportRowErrorDto) => error.row.toLocaleString('en-US');
+const rowNumber = (error: ImportRowErrorDto) => formatNumber(error.row);
 const keyOf = (error: ImportRowErrorDto, i: number) => `${error.row}-${error.field ?? ''}-${i}`;
 
 /**
@@ -21,7 +22,7 @@ export function RowErrorsTable({ errors, caption }: { errors: ImportRowErrorDto[
       <Box
         visibleFrom="sm"
         role="region"
-        aria-label={REGION_LABEL}
+        aria-label={t(REGION_LABEL)}
         tabIndex={0}
         mah={MAX_HEIGHT}
         style={{ overflowY: 'auto' }}
@@ -29,9 +30,9 @@ export function RowErrorsTable({ errors, caption }: { errors: ImportRowErrorDto[
         <Table striped stickyHeader aria-describedby={captionId}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Row</Table.Th>
-              <Table.Th scope="col">Column</Table.Th>
-              <Table.Th scope="col">Problem</Table.Th>
+              <Table.Th scope="col">{t('Row')}</Table.Th>
+              <Table.Th scope="col">{t('Column')}</Table.Th>
+              <Table.Th scope="col">{t('Problem')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -43,7 +44,7 @@ export function RowErrorsTable({ errors, caption }: { errors: ImportRowErrorDto[
                     {error.field ?? '—'}
                   </Text>
                 </Table.Td>
-                <Table.Td>{error.message}</Table.Td>
+                <Table.Td>{tm(error.message)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -52,7 +53,7 @@ export function RowErrorsTable({ errors, caption }: { errors: ImportRowErrorDto[
       <Box
         hiddenFrom="sm"
         role="region"
-        aria-label={REGION_LABEL}
+        aria-label={t(REGION_LABEL)}
         aria-describedby={captionId}
         tabIndex={0}
         mah={MAX_HEIGHT}
@@ -62,7 +63,7 @@ export function RowErrorsTable({ errors, caption }: { errors: ImportRowErrorDto[
           {errors.map((error, i) => (
             <Paper component="li" key={keyOf(error, i)} withBorder p="sm" radius="md">
               <Text size="sm" fw={600}>
-                Row {rowNumber(error)}
+                {t('Row {row}', { row: rowNumber(error) })}
                 {error.field && (
                   <>
                     {' · '}
@@ -72,7 +73,7 @@ export function RowErrorsTable({ errors, caption }: { errors: ImportRowErrorDto[
                   </>
                 )}
               </Text>
-              <Text size="sm">{error.message}</Text>
+              <Text size="sm">{tm(error.message)}</Text>
             </Paper>
           ))}
         </Stack>

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { notifyFailure } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { downloadTemplate } from '../api';
+import { msg, t } from '../../../lib/i18n';
 
 const FORMATS: { format: BulkImportTemplateFormat; label: string }[] = [
-  { format: 'csv', label: 'CSV template' },
-  { format: 'xlsx', label: 'XLSX template' },
+  { format: 'csv', label: msg('CSV template') },
+  { format: 'xlsx', label: msg('XLSX template') },
 ];
 
 /** The empty templates, downloaded with the administrator's token. */
@@ -26,7 +27,7 @@ export function TemplateLinks({ kind }: { kind: BulkImportKind }) {
   };
   return (
     <Group gap="xs" align="center">
-      <Text size="sm">Download a template:</Text>
+      <Text size="sm">{t('Download a template:')}</Text>
       {FORMATS.map(({ format, label }) => (
         <Button
           key={format}
@@ -36,7 +37,7 @@ export function TemplateLinks({ kind }: { kind: BulkImportKind }) {
           loading={busy === format}
           onClick={() => void save(format)}
         >
-          {label}
+          {t(label)}
         </Button>
       ))}
     </Group>

@@ -26,22 +26,25 @@ import { UPLOAD_FAILED, useCheckFile, useStartImport } from '../api';
 import { ImportProgress } from '../components/ImportProgress';
 import { RowErrorsTable } from '../components/RowErrorsTable';
 import { TemplateLinks } from '../components/TemplateLinks';
+import { formatNumber, msg, t, tm } from '../../../lib/i18n';
 
-const PAGES: Record<BulkImportKind, { title: string; what: string; lists: string }> = {
+/** `intro` has {max} (the most rows), {lists} (the column holding lists) and {separator}. */
+const PAGES: Record<BulkImportKind, { title: string; intro: string; lists: string }> = {
   users: {
-    title: 'Bulk Upload Users',
-    what: 'doctors and patients',
+    title: msg('Bulk Upload Users'),
+    intro: msg(
+      'Add many doctors and patients at once from a CSV or XLSX file of up to {max} rows. Check the file first: nothing is saved until you import it. Put several {lists} in one cell separated by “{separator}”.',
+    ),
     lists: 'specialties',
   },
   organizations: {
-    title: 'Bulk Upload Facilities',
-    what: 'facilities',
+    title: msg('Bulk Upload Facilities'),
+    intro: msg(
+      'Add many facilities at once from a CSV or XLSX file of up to {max} rows. Check the file first: nothing is saved until you import it. Put several {lists} in one cell separated by “{separator}”.',
+    ),
     lists: 'facilityServices',
   },
 };
-
-const count = (n: number) => n.toLocaleString('en-US');
-const rows = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /**
  * /uploaddata and /facilitiesOrgDetails (docs/screens-and-flows.md#flows): an administrator checks a CSV or XLSX file (every
@@ -59,8 +62,10 @@ export function BulkUploadPage({ kind }: { kind: BulkImportKind }) {
     return (
       <NotForYou
         icon={IconLock}
-        title="You are not allowed to view this page"
-        text={`${page.title} is for administrators. If you need access, ask an administrator of CareNet.`}
+        title={t('You are not allowed to view this page')}
+        text={t('{page} is for administrators. If you need access, ask an administrator of CareNet.', {
+          page: t(page.title),
+        })}
       />
     );
   }
@@ -84,12 +89,14 @@ export function BulkUploadPage({ kind }: { kind: BulkImportKind }) {
             </ThemeIcon>
             <div>
               <Title order={1} fz={{ base: 22, sm: 26 }}>
-                {page.title}
+                {t(page.title)}
               </Title>
               <Text c="dimmed" size="sm">
-                Add many {page.what} at once from a CSV or XLSX file of up to {count(BULK_IMPORT_MAX_ROWS)}{' '}
-                rows. Check the file first: nothing is saved until you import it. Put several {page.lists} in
-                one cell separated by “{BULK_IMPORT_LIST_SEPARATOR}”.
+                {t(page.intro, {
+                  max: formatNumber(BULK_IMPORT_MAX_ROWS),
+                  lists: page.lists,
+                  separator: BULK_IMPORT_LIST_SEPARATOR,
+                })}
               </Text>
             </div>
           </Group>
@@ -99,18 +106,18 @@ export function BulkUploadPage({ kind }: { kind: BulkImportKind }) {
           <Stack gap="md">
             <TemplateLinks kind={kind} />
             <Text size="xs" c="dimmed">
-              Columns: {IMPORT_COLUMNS[kind].join(', ')}
+              {t('Columns: {columns}', { columns: IMPORT_COLUMNS[kind].join(', ') })}
             </Text>
             <FileInput
-              label="File"
-              description="CSV (UTF-8) or XLSX, up to 5 MB"
-              placeholder="Choose a file"
+              label={t('File')}
+              description={t('CSV (UTF-8) or XLSX, up to 5 MB')}
+              placeholder={t('Choose a file')}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               leftSection={<IconUpload size={18} />}
               value={file}
               onChange={choose}
               clearable
-              clearButtonProps={{ 'aria-label': 'Remove the file' }}
+              clearButtonProps={{ 'aria-label': t('Remove the file') }}
               // Mantine's placeholder grey is below 4.5:1 on white (WCAG AA); grey 7 reads.
               styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
             />
@@ -121,14 +128,18 @@ export function BulkUploadPage({ kind }: { kind: BulkImportKind }) {
                 loading={check.isPending}
                 onClick={() => file && check.mutate(file)}
               >
-                Check file
+                {t('Check file')}
               </Button>
               <Button
                 disabled={!file || !checked?.validRows || jobId !== null}
                 loading={start.isPending}
                 onClick={() => file && start.mutate(file, { onSuccess: (job) => setJobId(job._id) })}
               >
-                {checked?.validRows ? `Import ${rows(checked.validRows)}` : 'Import'}
+                {!checked?.validRows
+                  ? t('Import')
+                  : checked.validRows === 1
+                    ? t('Import {count} row', { count: formatNumber(checked.validRows) })
+                    : t('Import {count} rows', { count: formatNumber(checked.validRows) })}
               </Button>
             </Group>
             {failure && (
@@ -136,7 +147,7 @@ export function BulkUploadPage({ kind }: { kind: BulkImportKind }) {
                 color="red"
                 variant="light"
                 icon={<IconAlertCircle size={20} />}
-                title={UPLOAD_FAILED[kind]}
+                title={tm(UPLOAD_FAILED[kind])}
               >
                 {errorMessage(failure)}
               </Alert>
@@ -148,15 +159,23 @@ export function BulkUploadPage({ kind }: { kind: BulkImportKind }) {
           <Card padding="lg" shadow="xs">
             <Stack gap="sm">
               <Title order={2} size="h4">
-                {rows(checked.validRows)} of {count(checked.totalRows)} can be imported
+                {checked.validRows === 1
+                  ? t('{count} row of {total} can be imported', {
+                      count: formatNumber(checked.validRows),
+                      total: formatNumber(checked.totalRows),
+                    })
+                  : t('{count} rows of {total} can be imported', {
+                      count: formatNumber(checked.validRows),
+                      total: formatNumber(checked.totalRows),
+                    })}
               </Title>
               {checked.errors.length ? (
                 <RowErrorsTable
                   errors={checked.errors}
-                  caption="Fix these rows and check the file again, or import the rows without problems"
+                  caption={t('Fix these rows and check the file again, or import the rows without problems')}
                 />
               ) : (
-                <Text size="sm">No problems found.</Text>
+                <Text size="sm">{t('No problems found.')}</Text>
               )}
             </Stack>
           </Card>
@@ -166,7 +185,7 @@ export function BulkUploadPage({ kind }: { kind: BulkImportKind }) {
           <Card padding="lg" shadow="xs">
             <Stack gap="sm">
               <Title order={2} size="h4">
-                Import
+                {t('Import')}
               </Title>
               <ImportProgress jobId={jobId} />
             </Stack>
