@@ -15,6 +15,8 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { useCareTeamMembers, useEndAccess } from '../api';
+import { t, tm } from '../../../lib/i18n';
+import { fillIn } from '../../../lib/fillIn';
 
 /**
  * 'Who can see my records': the doctors caring for the patient now, each with the request that gives
@@ -27,21 +29,22 @@ export function CareTeamSection() {
       <Group gap="xs" mb={4}>
         <IconUserShield size={22} aria-hidden />
         <Title order={2} fz="lg" id="care-team-title">
-          Who can see my records
+          {t('Who can see my records')}
         </Title>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        A doctor can see your records, registration, consents and prescriptions while they care for you: from
-        accepting your request until it is closed, or a while after the treatment is completed. You can end a
-        doctor’s access at any time. {CARE_TEAM_MESSAGES.adminsSeeRecords}
+        {t(
+          'A doctor can see your records, registration, consents and prescriptions while they care for you: from accepting your request until it is closed, or a while after the treatment is completed. You can end a doctor’s access at any time.',
+        )}{' '}
+        {tm(CARE_TEAM_MESSAGES.adminsSeeRecords)}
       </Text>
       <ListQueryView
         query={members}
         loading={<Skeleton height={72} radius="md" />}
-        failedTitle="We could not load who can see your records"
+        failedTitle={t('We could not load who can see your records')}
         empty={
           <Text size="sm" c="dimmed">
-            No doctor can see your records now.
+            {t('No doctor can see your records now.')}
           </Text>
         }
       >
@@ -60,12 +63,12 @@ export function CareTeamSection() {
 function CareTeamMember({ member }: { member: CareTeamMemberDto }) {
   const end = useEndAccess();
   const [confirming, setConfirming] = useState(false);
-  const name = fullName(member.doctor.name) || 'A doctor';
+  const name = fullName(member.doctor.name) || t('A doctor');
 
   const confirm = () =>
     end.mutate(member.doctor._id, {
       onSuccess: ({ message }) => {
-        notifySuccess(message || CARE_TEAM_MESSAGES.accessEnded);
+        notifySuccess(message || tm(CARE_TEAM_MESSAGES.accessEnded));
         setConfirming(false);
       },
       onError: (err) => notifyFailure(errorMessage(err)),
@@ -82,15 +85,22 @@ function CareTeamMember({ member }: { member: CareTeamMemberDto }) {
             </Anchor>
             {member.reasons.map((reason) => (
               <Text size="sm" key={reason.requestId}>
-                Accepted your request{' '}
-                <Anchor component={Link} to={`/donationRequest/${reason.requestId}`}>
-                  {reason.title}
-                </Anchor>
-                {reason.acceptedAt ? ` on ${formatDate(reason.acceptedAt)}` : ''}
+                {fillIn(
+                  reason.acceptedAt
+                    ? t('Accepted your request {request} on {date}', { date: formatDate(reason.acceptedAt) })
+                    : t('Accepted your request {request}'),
+                  {
+                    request: (
+                      <Anchor component={Link} to={`/donationRequest/${reason.requestId}`}>
+                        {reason.title}
+                      </Anchor>
+                    ),
+                  },
+                )}
                 {reason.requestStatusByDoctor
-                  ? ` · ${TREATMENT_STATUS_LABELS[reason.requestStatusByDoctor]}`
+                  ? ` · ${tm(TREATMENT_STATUS_LABELS[reason.requestStatusByDoctor])}`
                   : ''}
-                {reason.endsAt ? ` · access ends ${formatDate(reason.endsAt)}` : ''}
+                {reason.endsAt ? ` · ${t('access ends {date}', { date: formatDate(reason.endsAt) })}` : ''}
               </Text>
             ))}
           </Stack>
@@ -103,20 +113,22 @@ function CareTeamMember({ member }: { member: CareTeamMemberDto }) {
             onClick={() => setConfirming(true)}
             w={{ base: '100%', xs: 'auto' }}
           >
-            End access
+            {t('End access')}
           </Button>
         )}
       </Group>
       <ConfirmDialog
         opened={confirming}
-        title={`End ${name}’s access?`}
-        confirmLabel="End access"
+        title={t('End {name}’s access?', { name })}
+        confirmLabel={t('End access')}
         loading={end.isPending}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       >
-        {name} will no longer see your records, registration, consents, prescriptions or your conversation. If
-        they accept a new request of yours, they can see them again.
+        {t(
+          '{name} will no longer see your records, registration, consents, prescriptions or your conversation. If they accept a new request of yours, they can see them again.',
+          { name },
+        )}
       </ConfirmDialog>
     </Paper>
   );
