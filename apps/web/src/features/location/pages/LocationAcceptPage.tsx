@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRegion } from '../../../lib/location';
 import { clearUserLocation, getUserLocation, setUserLocation } from '../../../lib/userLocation';
+import { t, tm } from '../../../lib/i18n';
 
 type Outcome = 'idle' | 'asking' | 'saved' | 'denied' | 'unavailable' | 'unsupported' | 'cleared';
 
@@ -61,49 +62,49 @@ export function LocationAcceptPage() {
           <Group gap="sm" wrap="nowrap">
             <IconMapPin size={28} aria-hidden />
             <Title order={1} size="h2">
-              {M.title}
+              {tm(M.title)}
             </Title>
           </Group>
-          <Text>{M.why}</Text>
+          <Text>{tm(M.why)}</Text>
 
           {outcome === 'saved' && (
-            <Alert color="green" role="status" title="Location saved">
-              {M.saved}
+            <Alert color="green" role="status" title={t('Location saved')}>
+              {tm(M.saved)}
             </Alert>
           )}
           {outcome === 'denied' && (
-            <Alert color="orange" role="alert" title="Permission denied">
-              {M.denied}
+            <Alert color="orange" role="alert" title={t('Permission denied')}>
+              {tm(M.denied)}
             </Alert>
           )}
           {outcome === 'unavailable' && (
-            <Alert color="orange" role="alert" title="Location not found">
-              {M.unavailable}
+            <Alert color="orange" role="alert" title={t('Location not found')}>
+              {tm(M.unavailable)}
             </Alert>
           )}
           {outcome === 'unsupported' && (
-            <Alert color="gray" role="alert" title="Not available in this browser">
-              {M.unsupported}
+            <Alert color="gray" role="alert" title={t('Not available in this browser')}>
+              {tm(M.unsupported)}
             </Alert>
           )}
           {outcome === 'cleared' && (
             <Alert color="gray" role="status">
-              {M.cleared}
+              {tm(M.cleared)}
             </Alert>
           )}
           {region.data && (
             <Text size="sm">
-              {M.regionIntro} {LOCATION_COUNTRY_NAMES[region.data.region]}. {region.data.message}
+              {tm(M.regionIntro)} {tm(LOCATION_COUNTRY_NAMES[region.data.region])}. {region.data.message}
             </Text>
           )}
           {region.error && (
             <Text size="sm" c="orange.9" role="status">
-              {LOCATION_MESSAGES.regionsFailed} {region.error.message}
+              {tm(LOCATION_MESSAGES.regionsFailed)} {region.error.message}
             </Text>
           )}
           {location && (
             <Text size="sm" c="dimmed">
-              Saved location: {formatted(location)}
+              {t('Saved location: {coordinates}', { coordinates: formatted(location) })}
             </Text>
           )}
 
@@ -114,16 +115,16 @@ export function LocationAcceptPage() {
                 loading={outcome === 'asking'}
                 onClick={ask}
               >
-                {outcome === 'asking' ? M.asking : M.share}
+                {outcome === 'asking' ? tm(M.asking) : tm(M.share)}
               </Button>
             )}
             {location && (
               <Button variant="default" onClick={forget}>
-                {M.clear}
+                {tm(M.clear)}
               </Button>
             )}
             <Button component={Link} to="/" variant="subtle">
-              Back to home
+              {t('Back to home')}
             </Button>
           </Group>
         </Stack>
