@@ -3,14 +3,14 @@ import {
   PROFILE_VERIFICATION_LABELS,
   type ProfileVerificationStatus,
 } from '@carenet/shared';
+import { formatNumber, t, tm } from '../../lib/i18n';
 
-const NUMBER = new Intl.NumberFormat('en-US');
-
-/** docs/screens-and-flows.md#formats: numbers with thousands commas. */
-export const formatCount = (value: number): string => NUMBER.format(value);
+/** docs/screens-and-flows.md#formats: numbers with thousands commas (Indian grouping in Hindi). */
+export const formatCount = (value: number): string => formatNumber(value);
 
 export function verificationLabel(status: number): string {
-  return PROFILE_VERIFICATION_LABELS[status as ProfileVerificationStatus] ?? 'Unknown';
+  const label = PROFILE_VERIFICATION_LABELS[status as ProfileVerificationStatus];
+  return label ? tm(label) : t('Unknown');
 }
 
 /** The badge colour of a verification state. */

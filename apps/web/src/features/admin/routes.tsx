@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 const manageUsers = async () => ({
   Component: (await import('./pages/ManageUsersPage')).ManageUsersPage,
@@ -7,6 +8,9 @@ const manageUsers = async () => ({
 const manageFacilities = async () => ({
   Component: (await import('./pages/ManageFacilitiesPage')).ManageFacilitiesPage,
 });
+
+const manageUsersHandle = { title: msg('Manage Users') } satisfies RouteHandle;
+const manageFacilitiesHandle = { title: msg('Manage Facilities') } satisfies RouteHandle;
 
 /**
  * The administrators' user and facility screens, each loaded when first opened (each page refuses everyone
@@ -19,23 +23,23 @@ export const adminRoutes: RouteObject[] = [
       {
         path: '/admin/manageUserLists',
         lazy: manageUsers,
-        handle: { title: 'Manage Users' } satisfies RouteHandle,
+        handle: manageUsersHandle,
       },
-      { path: '/admin/userList', lazy: manageUsers, handle: { title: 'Manage Users' } satisfies RouteHandle },
+      { path: '/admin/userList', lazy: manageUsers, handle: manageUsersHandle },
       {
         path: '/viewUserDetails/:id',
         lazy: async () => ({ Component: (await import('./pages/UserDetailsPage')).UserDetailsPage }),
-        handle: { title: 'User details' } satisfies RouteHandle,
+        handle: { title: msg('User details') } satisfies RouteHandle,
       },
       {
         path: '/admin/manageFacilities',
         lazy: manageFacilities,
-        handle: { title: 'Manage Facilities' } satisfies RouteHandle,
+        handle: manageFacilitiesHandle,
       },
       {
         path: '/admin/organization',
         lazy: manageFacilities,
-        handle: { title: 'Manage Facilities' } satisfies RouteHandle,
+        handle: manageFacilitiesHandle,
       },
     ],
   },

@@ -11,6 +11,7 @@ import {
   type CreatorType,
   type RequestType,
 } from '@carenet/shared';
+import { t, tm } from '../../../lib/i18n';
 
 export interface AdminFilters {
   status: string[];
@@ -30,12 +31,13 @@ export const NO_FILTERS: AdminFilters = {
   endDate: '',
 };
 
-const STATUS_OPTIONS = Object.entries(REQUEST_STATUSES).map(([code, info]) => ({
-  value: code,
-  label: info.label,
-}));
-const TYPE_OPTIONS = REQUEST_TYPES.map((type) => ({ value: type, label: REQUEST_TYPE_LABELS[type] }));
-const CREATOR_OPTIONS = CREATOR_TYPES.map((type) => ({ value: type, label: CREATOR_TYPE_LABELS[type] }));
+// Built at render time, so the labels are in the page's language.
+const statusOptions = () =>
+  Object.entries(REQUEST_STATUSES).map(([code, info]) => ({ value: code, label: tm(info.label) }));
+const typeOptions = () =>
+  REQUEST_TYPES.map((type) => ({ value: type, label: tm(REQUEST_TYPE_LABELS[type]) }));
+const creatorOptions = () =>
+  CREATOR_TYPES.map((type) => ({ value: type, label: tm(CREATOR_TYPE_LABELS[type]) }));
 
 /** The start date is after the end date (the API refuses that range). */
 export function dateRangeInvalid(filters: AdminFilters): boolean {
@@ -55,16 +57,16 @@ export function AdminRequestFilters({ value, onChange }: AdminRequestFiltersProp
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
       <TextInput
-        label="Search"
-        placeholder="Title, description or Ref id"
+        label={t('Search')}
+        placeholder={t('Title, description or Ref id')}
         leftSection={<IconSearch size={16} />}
         value={value.keyword}
         onChange={(event) => set('keyword', event.currentTarget.value)}
       />
       <MultiSelect
-        label="Status"
-        placeholder={value.status.length ? undefined : 'Pending, approved and fulfilled'}
-        data={STATUS_OPTIONS}
+        label={t('Status')}
+        placeholder={value.status.length ? undefined : t('Pending, approved and fulfilled')}
+        data={statusOptions()}
         value={value.status}
         onChange={(next) => set('status', next)}
         clearable
@@ -73,34 +75,34 @@ export function AdminRequestFilters({ value, onChange }: AdminRequestFiltersProp
         maxDropdownHeight={280}
       />
       <Select
-        label="Request type"
-        placeholder="Any type"
-        data={TYPE_OPTIONS}
+        label={t('Request type')}
+        placeholder={t('Any type')}
+        data={typeOptions()}
         value={value.requestType}
         onChange={(next) => set('requestType', next as RequestType | null)}
         clearable
       />
       <Select
-        label="Creator type"
-        placeholder="Anyone"
-        data={CREATOR_OPTIONS}
+        label={t('Creator type')}
+        placeholder={t('Anyone')}
+        data={creatorOptions()}
         value={value.creatorType}
         onChange={(next) => set('creatorType', next as CreatorType | null)}
         clearable
       />
       <Group grow gap="sm" align="flex-start">
         <DateField
-          label="Created from"
+          label={t('Created from')}
           value={value.startDate}
           maxDate={value.endDate || undefined}
           onChange={(next) => set('startDate', next)}
         />
         <DateField
-          label="Created to"
+          label={t('Created to')}
           value={value.endDate}
           minDate={value.startDate || undefined}
           onChange={(next) => set('endDate', next)}
-          error={dateRangeInvalid(value) ? REQUEST_MESSAGES.dateRangeInvalid : undefined}
+          error={dateRangeInvalid(value) ? tm(REQUEST_MESSAGES.dateRangeInvalid) : undefined}
         />
       </Group>
       <Group align="flex-end">
@@ -111,7 +113,7 @@ export function AdminRequestFilters({ value, onChange }: AdminRequestFiltersProp
           disabled={!isFiltered}
           onClick={() => onChange(NO_FILTERS)}
         >
-          Clear filters
+          {t('Clear filters')}
         </Button>
       </Group>
     </SimpleGrid>

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { suspendUserSchema, type SuspendUserInput } from '@carenet/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { t } from '../../../lib/i18n';
 
 interface SuspendUserDialogProps {
   opened: boolean;
@@ -29,19 +30,21 @@ export function SuspendUserDialog({ opened, name, loading, onSubmit, onClose }: 
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Suspend this account?"
+      title={t('Suspend this account?')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('Close') }}
     >
       <form noValidate onSubmit={form.handleSubmit(({ reason }) => onSubmit(reason))}>
         <Stack gap="md">
           <Text size="sm">
-            {name} will be signed out everywhere and cannot sign in until an administrator reactivates the
-            account.
+            {t(
+              '{name} will be signed out everywhere and cannot sign in until an administrator reactivates the account.',
+              { name },
+            )}
           </Text>
           <Textarea
-            label="Reason"
-            description="Kept in the activity log and shown to other administrators."
+            label={t('Reason')}
+            description={t('Kept in the activity log and shown to other administrators.')}
             autosize
             minRows={3}
             maxLength={500}
@@ -51,10 +54,10 @@ export function SuspendUserDialog({ opened, name, loading, onSubmit, onClose }: 
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={loading}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" color="red" loading={loading}>
-              Suspend
+              {t('Suspend')}
             </Button>
           </Group>
         </Stack>

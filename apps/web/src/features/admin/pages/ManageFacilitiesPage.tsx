@@ -49,21 +49,22 @@ import {
 import { AdminListHeader } from '../components/AdminListHeader';
 import { AdminOnly } from '../components/AdminOnly';
 import { ListSummary } from '../components/ListSummary';
+import { msg, t, tm } from '../../../lib/i18n';
 
 const KEYWORD_DEBOUNCE_MS = 350;
 /** Facilities not yet verified carry status 0. */
 const NOT_VERIFIED = 0;
 
 const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  { value: String(FACILITY_VERIFIED), label: 'Verified' },
-  { value: String(NOT_VERIFIED), label: 'Not verified' },
+  { value: '', label: msg('Any status') },
+  { value: String(FACILITY_VERIFIED), label: msg('Verified') },
+  { value: String(NOT_VERIFIED), label: msg('Not verified') },
 ];
 
 /** /admin/manageFacilities and /admin/organization (docs/screens-and-flows.md#routes): administrators only. */
 export function ManageFacilitiesPage() {
   return (
-    <AdminOnly what="Managing facilities">
+    <AdminOnly what={t('Managing facilities')}>
       <ManageFacilities />
     </AdminOnly>
   );
@@ -81,7 +82,7 @@ function ManageFacilities() {
   const query = useAdminFacilities(params, page);
   const download = useMutation({
     mutationFn: () => downloadFacilitiesCsv(params),
-    onError: (err) => notifyFailure(errorMessage(err), 'The export failed'),
+    onError: (err) => notifyFailure(errorMessage(err), t('The export failed')),
   });
   const reviews = usePendingFacilityReviews();
   const pendingReview = new Set(reviews.data ?? []);
@@ -94,8 +95,10 @@ function ManageFacilities() {
         <Card padding="lg" shadow="xs">
           <Stack gap="lg">
             <AdminListHeader
-              title="Manage Facilities"
-              description="Every facility, verified or not. Facilities waiting for review are approved or rejected in the verification queue."
+              title={t('Manage Facilities')}
+              description={t(
+                'Every facility, verified or not. Facilities waiting for review are approved or rejected in the verification queue.',
+              )}
               icon={IconBuildingHospital}
               action={
                 <Button
@@ -104,14 +107,14 @@ function ManageFacilities() {
                   loading={download.isPending}
                   onClick={() => download.mutate()}
                 >
-                  Export CSV
+                  {t('Export CSV')}
                 </Button>
               }
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
-                label="Search"
-                placeholder="Facility name"
+                label={t('Search')}
+                placeholder={t('Facility name')}
                 leftSection={<IconSearch size={16} />}
                 value={keywordInput}
                 onChange={(event) => {
@@ -120,8 +123,8 @@ function ManageFacilities() {
                 }}
               />
               <NativeSelect
-                label="Status"
-                data={STATUS_OPTIONS}
+                label={t('Status')}
+                data={STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
                 value={status}
                 onChange={(event) => {
                   setStatus(event.currentTarget.value);
@@ -133,17 +136,17 @@ function ManageFacilities() {
         </Card>
 
         {query.isError ? (
-          <LoadFailedAlert title="We could not load the facilities" query={query} />
+          <LoadFailedAlert title={t('We could not load the facilities')} query={query} />
         ) : !query.data ? (
-          <Skeleton height={240} radius="md" aria-label="Loading facilities" />
+          <Skeleton height={240} radius="md" aria-label={t('Loading facilities')} />
         ) : (
           <Stack gap="md">
             <ListSummary
               page={page}
               pageSize={ADMIN_PAGE_SIZE}
               total={total}
-              noun="facilities"
-              empty="No facilities match these filters."
+              showing={msg('Showing {first}–{last} of {total} facilities')}
+              empty={t('No facilities match these filters.')}
             />
             {total > 0 && (
               <Box pos="relative">
@@ -172,7 +175,7 @@ interface RowsProps {
 
 const facilityPath = (facility: OrganizationDto) => `/organization/${encodeURIComponent(facility._id)}`;
 const typeLabel = (facility: OrganizationDto) =>
-  facility.orgType ? (FACILITY_TYPE_LABELS[facility.orgType as FacilityType] ?? facility.orgType) : '—';
+  facility.orgType ? tm(FACILITY_TYPE_LABELS[facility.orgType as FacilityType] ?? facility.orgType) : '—';
 const place = (facility: OrganizationDto) =>
   [facility.orgAddress.city, facility.orgAddress.state].filter(Boolean).join(', ') || '—';
 
@@ -180,13 +183,13 @@ function StatusBadge({ facility, pending }: { facility: OrganizationDto; pending
   if (facility.status === FACILITY_VERIFIED) {
     return (
       <Badge color="green" variant="dot" radius="sm" tt="none">
-        Verified
+        {t('Verified')}
       </Badge>
     );
   }
   return (
     <Badge color={pending ? 'yellow' : 'gray'} variant="dot" radius="sm" tt="none">
-      {pending ? 'Pending review' : 'Not verified'}
+      {pending ? t('Pending review') : t('Not verified')}
     </Badge>
   );
 }
@@ -202,7 +205,7 @@ function FacilityActions({ facility, pending }: { facility: OrganizationDto; pen
         setConfirming(false);
       },
       onError: (err) => {
-        notifyFailure(errorMessage(err), 'Delete organization Failed.');
+        notifyFailure(errorMessage(err), t('Delete organization Failed.'));
         setConfirming(false);
       },
     });
@@ -215,9 +218,9 @@ function FacilityActions({ facility, pending }: { facility: OrganizationDto; pen
           size="xs"
           variant="light"
           leftSection={<IconRosetteDiscountCheck size={16} />}
-          aria-label={`Approve or reject ${facility.orgName} in the verification queue`}
+          aria-label={t('Approve or reject {name} in the verification queue', { name: facility.orgName })}
         >
-          Approve or reject
+          {t('Approve or reject')}
         </Button>
       )}
       <Button
@@ -225,20 +228,20 @@ function FacilityActions({ facility, pending }: { facility: OrganizationDto; pen
         color="red"
         variant="subtle"
         leftSection={<IconTrash size={16} />}
-        aria-label={`Delete ${facility.orgName}`}
+        aria-label={t('Delete {name}', { name: facility.orgName })}
         onClick={() => setConfirming(true)}
       >
-        Delete
+        {t('Delete')}
       </Button>
       <ConfirmDialog
         opened={confirming}
-        title="Delete this facility?"
-        confirmLabel="Delete"
+        title={t('Delete this facility?')}
+        confirmLabel={t('Delete')}
         loading={remove.isPending}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       >
-        {facility.orgName} and its memberships will be removed. This cannot be undone.
+        {t('{name} and its memberships will be removed. This cannot be undone.', { name: facility.orgName })}
       </ConfirmDialog>
     </Group>
   );
@@ -252,12 +255,12 @@ function FacilityTable({ facilities, pendingReview }: RowsProps) {
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Facility</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Place</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
+              <Table.Th>{t('Facility')}</Table.Th>
+              <Table.Th>{t('Type')}</Table.Th>
+              <Table.Th>{t('Place')}</Table.Th>
+              <Table.Th>{t('Status')}</Table.Th>
+              <Table.Th>{t('Created')}</Table.Th>
+              <Table.Th ta="right">{t('Actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -315,7 +318,8 @@ function FacilityCards({ facilities, pendingReview }: RowsProps) {
               {facility.orgName}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {typeLabel(facility)} · {place(facility)} · created {formatDate(facility.createdAt)}
+              {typeLabel(facility)} · {place(facility)} ·{' '}
+              {t('created {date}', { date: formatDate(facility.createdAt) })}
             </Text>
             <Group justify="space-between" gap="xs">
               <StatusBadge facility={facility} pending={pendingReview.has(facility._id)} />

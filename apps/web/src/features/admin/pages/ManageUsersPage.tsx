@@ -41,28 +41,30 @@ import { AdminListHeader } from '../components/AdminListHeader';
 import { AdminOnly } from '../components/AdminOnly';
 import { ListSummary } from '../components/ListSummary';
 import { verificationColor, verificationLabel } from '../format';
+import { msg, t, tm } from '../../../lib/i18n';
 
 /** Keyword typing settles for this long before the list is asked again. */
 const KEYWORD_DEBOUNCE_MS = 350;
 
-const ROLE_OPTIONS = [
-  { value: '', label: 'All roles' },
-  ...SELECTABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-  { value: 'admin,superAdmin', label: 'Administrators' },
+// The option lists are built at render time, so their labels are in the page's language.
+const roleOptions = () => [
+  { value: '', label: t('All roles') },
+  ...SELECTABLE_ROLES.map((role) => ({ value: role, label: tm(ROLE_LABELS[role]) })),
+  { value: 'admin,superAdmin', label: t('Administrators') },
 ];
-const VERIFICATION_OPTIONS = [
-  { value: '', label: 'Any verification' },
+const verificationOptions = () => [
+  { value: '', label: t('Any verification') },
   ...[
     PROFILE_VERIFICATION.verified,
     PROFILE_VERIFICATION.pending,
     PROFILE_VERIFICATION.notSubmitted,
     PROFILE_VERIFICATION.rejected,
-  ].map((status) => ({ value: String(status), label: PROFILE_VERIFICATION_LABELS[status] })),
+  ].map((status) => ({ value: String(status), label: tm(PROFILE_VERIFICATION_LABELS[status]) })),
 ];
-const STATUS_LABELS: Record<AccountStatus, string> = { active: 'Active', suspended: 'Suspended' };
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  ...ACCOUNT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+const STATUS_LABELS: Record<AccountStatus, string> = { active: msg('Active'), suspended: msg('Suspended') };
+const statusOptions = () => [
+  { value: '', label: t('Any status') },
+  ...ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) })),
 ];
 
 interface Filters {
@@ -85,7 +87,7 @@ function toParams(filters: Filters, keyword: string): UserListParams {
 /** /admin/manageUserLists and /admin/userList (docs/screens-and-flows.md#routes Manage Users): administrators only. */
 export function ManageUsersPage() {
   return (
-    <AdminOnly what="Managing users">
+    <AdminOnly what={t('Managing users')}>
       <ManageUsers />
     </AdminOnly>
   );
@@ -99,7 +101,7 @@ function ManageUsers() {
   const query = useAdminUsers(params, page);
   const download = useMutation({
     mutationFn: () => downloadUsersCsv(params),
-    onError: (err) => notifyFailure(errorMessage(err), 'The export failed'),
+    onError: (err) => notifyFailure(errorMessage(err), t('The export failed')),
   });
 
   const change = (key: keyof Filters) => (value: string) => {
@@ -115,8 +117,10 @@ function ManageUsers() {
         <Card padding="lg" shadow="xs">
           <Stack gap="lg">
             <AdminListHeader
-              title="Manage Users"
-              description="Find people, check their verification and open their details to suspend or help them."
+              title={t('Manage Users')}
+              description={t(
+                'Find people, check their verification and open their details to suspend or help them.',
+              )}
               icon={IconUsers}
               action={
                 <Button
@@ -125,33 +129,33 @@ function ManageUsers() {
                   loading={download.isPending}
                   onClick={() => download.mutate()}
                 >
-                  Export CSV
+                  {t('Export CSV')}
                 </Button>
               }
             />
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
               <TextInput
-                label="Search"
-                placeholder="Name, e-mail or phone"
+                label={t('Search')}
+                placeholder={t('Name, e-mail or phone')}
                 leftSection={<IconSearch size={16} />}
                 value={filters.keyword}
                 onChange={(event) => change('keyword')(event.currentTarget.value)}
               />
               <NativeSelect
-                label="Role"
-                data={ROLE_OPTIONS}
+                label={t('Role')}
+                data={roleOptions()}
                 value={filters.role}
                 onChange={(event) => change('role')(event.currentTarget.value)}
               />
               <NativeSelect
-                label="Verification"
-                data={VERIFICATION_OPTIONS}
+                label={t('Verification')}
+                data={verificationOptions()}
                 value={filters.verification}
                 onChange={(event) => change('verification')(event.currentTarget.value)}
               />
               <NativeSelect
-                label="Status"
-                data={STATUS_OPTIONS}
+                label={t('Status')}
+                data={statusOptions()}
                 value={filters.status}
                 onChange={(event) => change('status')(event.currentTarget.value)}
               />
@@ -160,7 +164,7 @@ function ManageUsers() {
         </Card>
 
         {query.isError ? (
-          <LoadFailedAlert title="We could not load the users" query={query} />
+          <LoadFailedAlert title={t('We could not load the users')} query={query} />
         ) : !query.data ? (
           <UsersSkeleton />
         ) : (
@@ -169,8 +173,8 @@ function ManageUsers() {
               page={page}
               pageSize={ADMIN_PAGE_SIZE}
               total={total}
-              noun="users"
-              empty="No users match these filters."
+              showing={msg('Showing {first}–{last} of {total} users')}
+              empty={t('No users match these filters.')}
             />
             {total > 0 && (
               <Box pos="relative">
@@ -198,7 +202,7 @@ function Roles({ roles }: { roles: string[] }) {
   if (!roles.length)
     return (
       <Text size="sm" c="dimmed">
-        No role
+        {t('No role')}
       </Text>
     );
   return (
@@ -220,7 +224,7 @@ function States({ user }: { user: AdminUserDto }) {
       </Badge>
       {user.suspended && (
         <Badge color="red" variant="dot" radius="sm" tt="none">
-          Suspended
+          {t('Suspended')}
         </Badge>
       )}
     </Group>
@@ -235,11 +239,11 @@ function UserTable({ users }: { users: AdminUserDto[] }) {
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Roles</Table.Th>
-              <Table.Th>Verification and status</Table.Th>
-              <Table.Th>Joined</Table.Th>
+              <Table.Th>{t('User')}</Table.Th>
+              <Table.Th>{t('Phone')}</Table.Th>
+              <Table.Th>{t('Roles')}</Table.Th>
+              <Table.Th>{t('Verification and status')}</Table.Th>
+              <Table.Th>{t('Joined')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -295,7 +299,8 @@ function UserCards({ users }: { users: AdminUserDto[] }) {
               </Anchor>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {user.email}
-                {user.phone ? ` · ${user.phone}` : ''} · joined {formatDate(user.createdAt)}
+                {user.phone ? ` · ${user.phone}` : ''} ·{' '}
+                {t('joined {date}', { date: formatDate(user.createdAt) })}
               </Text>
               <Roles roles={user.roles} />
               <States user={user} />
@@ -309,7 +314,7 @@ function UserCards({ users }: { users: AdminUserDto[] }) {
 
 function UsersSkeleton() {
   return (
-    <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading users">
+    <Card padding="lg" shadow="xs" aria-busy="true" aria-label={t('Loading users')}>
       {[0, 1, 2, 3, 4].map((key) => (
         <Group key={key} gap="md" mt={key ? 'md' : 0} wrap="nowrap">
           <Skeleton height={36} circle />

@@ -35,12 +35,13 @@ import { useAdminUser, useUserAction, type UserAction } from '../api';
 import { AdminOnly } from '../components/AdminOnly';
 import { SuspendUserDialog } from '../components/SuspendUserDialog';
 import { formatCount, verificationColor } from '../format';
+import { t, tm } from '../../../lib/i18n';
 
 /** /viewUserDetails/{id}: an administrator's view of one account, to suspend, reactivate or help it. */
 export function UserDetailsPage() {
   const { id = '' } = useParams();
   return (
-    <AdminOnly what="Viewing a user's details">
+    <AdminOnly what={t("Viewing a user's details")}>
       <UserDetails id={id} />
     </AdminOnly>
   );
@@ -54,18 +55,18 @@ function UserDetails({ id }: { id: string }) {
         <Anchor component={Link} to="/admin/manageUserLists" size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} />
-            Manage Users
+            {t('Manage Users')}
           </Group>
         </Anchor>
         <QueryView
           query={query}
-          loading={<Skeleton height={320} radius="md" aria-label="Loading the user" />}
+          loading={<Skeleton height={320} radius="md" aria-label={t('Loading the user')} />}
           notFound={
-            <NotFoundState icon={IconUserQuestion} title="User not found">
-              This user does not exist or was erased.
+            <NotFoundState icon={IconUserQuestion} title={t('User not found')}>
+              {t('This user does not exist or was erased.')}
             </NotFoundState>
           }
-          failedTitle="We could not load this user"
+          failedTitle={t('We could not load this user')}
         >
           {(user) => <UserDetailCards user={user} />}
         </QueryView>
@@ -111,53 +112,57 @@ function UserDetailCards({ user }: { user: AdminUserDetailDto }) {
                 ))
               ) : (
                 <Text size="sm" c="dimmed">
-                  No role
+                  {t('No role')}
                 </Text>
               )}
               {user.suspended ? (
                 <Badge color="red" variant="dot" radius="sm" tt="none">
-                  Suspended
+                  {t('Suspended')}
                 </Badge>
               ) : (
                 <Badge color="green" variant="dot" radius="sm" tt="none">
-                  Active
+                  {t('Active')}
                 </Badge>
               )}
             </Group>
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg">
-          <Field label="E-mail">
-            {user.email} {user.email_verified ? '(verified)' : '(not verified)'}
+          <Field label={t('E-mail')}>
+            {user.email} {user.email_verified ? t('(verified)') : t('(not verified)')}
           </Field>
-          <Field label="Phone">
-            {user.phone ? `${user.phone} ${user.phone_verified ? '(verified)' : '(not verified)'}` : '—'}
+          <Field label={t('Phone')}>
+            {user.phone
+              ? `${user.phone} ${user.phone_verified ? t('(verified)') : t('(not verified)')}`
+              : '—'}
           </Field>
-          <Field label="Username">{user.username ?? '—'}</Field>
-          <Field label="Gender">
-            {user.gender ? (GENDER_LABELS[user.gender as 'm' | 'f' | 'o'] ?? user.gender) : '—'}
+          <Field label={t('Username')}>{user.username ?? '—'}</Field>
+          <Field label={t('Gender')}>
+            {user.gender ? tm(GENDER_LABELS[user.gender as 'm' | 'f' | 'o'] ?? user.gender) : '—'}
           </Field>
-          <Field label="Occupation">{user.occupation ?? '—'}</Field>
-          <Field label="Location">{addressLine(user.address)}</Field>
-          <Field label="Joined">{formatDate(user.createdAt)}</Field>
-          <Field label={`Activity in the last ${RECENT_ACTIVITY_DAYS} days`}>
-            {formatCount(user.recentActivityCount)} {user.recentActivityCount === 1 ? 'entry' : 'entries'}
+          <Field label={t('Occupation')}>{user.occupation ?? '—'}</Field>
+          <Field label={t('Location')}>{addressLine(user.address)}</Field>
+          <Field label={t('Joined')}>{formatDate(user.createdAt)}</Field>
+          <Field label={t('Activity in the last {days} days', { days: RECENT_ACTIVITY_DAYS })}>
+            {user.recentActivityCount === 1
+              ? t('{count} entry', { count: formatCount(user.recentActivityCount) })
+              : t('{count} entries', { count: formatCount(user.recentActivityCount) })}
           </Field>
         </SimpleGrid>
       </Card>
 
       <Card padding="lg" shadow="xs">
         <Title order={2} fz="lg" mb="sm">
-          Verification
+          {t('Verification')}
         </Title>
         <Group gap="sm">
           <IconShieldCheck size={20} aria-hidden />
           <Badge color={verificationColor(user.verification.status)} variant="dot" radius="sm" tt="none">
-            {user.verification.label}
+            {tm(user.verification.label)}
           </Badge>
           {user.verification.pendingSubmissionId && (
             <Anchor component={Link} to="/admin/verifications" size="sm">
-              Review the submission in the verification queue
+              {t('Review the submission in the verification queue')}
             </Anchor>
           )}
         </Group>
@@ -165,7 +170,7 @@ function UserDetailCards({ user }: { user: AdminUserDetailDto }) {
 
       <Card padding="lg" shadow="xs">
         <Title order={2} fz="lg" mb="sm">
-          Facilities
+          {t('Facilities')}
         </Title>
         {user.facilities.length ? (
           <Stack gap="xs">
@@ -183,7 +188,7 @@ function UserDetailCards({ user }: { user: AdminUserDetailDto }) {
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            No Facilities
+            {t('No Facilities')}
           </Text>
         )}
       </Card>
@@ -212,17 +217,17 @@ function AccountCard({ user }: { user: AdminUserDetailDto }) {
   return (
     <Card padding="lg" shadow="xs">
       <Title order={2} fz="lg" mb="sm">
-        Account
+        {t('Account')}
       </Title>
       {user.suspended && user.suspendedAt && (
         <Alert
           color="red"
           variant="light"
           mb="md"
-          title={`Suspended since ${formatDateTime(user.suspendedAt)}`}
+          title={t('Suspended since {date}', { date: formatDateTime(user.suspendedAt) })}
         >
           {/* The reason is read from the activity log, which records the suspension a moment after it. */}
-          {user.suspensionReason && `Reason: ${user.suspensionReason}`}
+          {user.suspensionReason && t('Reason: {reason}', { reason: user.suspensionReason })}
         </Alert>
       )}
       <Group gap="sm">
@@ -233,12 +238,12 @@ function AccountCard({ user }: { user: AdminUserDetailDto }) {
             leftSection={<IconBan size={18} />}
             onClick={() => setDialog('suspend')}
           >
-            Suspend account
+            {t('Suspend account')}
           </Button>
         )}
         {abilities.reactivate && (
           <Button leftSection={<IconPlayerPlay size={18} />} onClick={() => setDialog('reactivate')}>
-            Reactivate account
+            {t('Reactivate account')}
           </Button>
         )}
         {abilities.sendPasswordResetLink && (
@@ -248,7 +253,7 @@ function AccountCard({ user }: { user: AdminUserDetailDto }) {
             loading={action.isPending && action.variables.kind === 'passwordResetLink'}
             onClick={() => run({ kind: 'passwordResetLink' })}
           >
-            Send password reset link
+            {t('Send password reset link')}
           </Button>
         )}
       </Group>
@@ -261,13 +266,13 @@ function AccountCard({ user }: { user: AdminUserDetailDto }) {
       />
       <ConfirmDialog
         opened={dialog === 'reactivate'}
-        title="Reactivate this account?"
-        confirmLabel="Reactivate"
+        title={t('Reactivate this account?')}
+        confirmLabel={t('Reactivate')}
         loading={action.isPending}
         onConfirm={() => run({ kind: 'reactivate' })}
         onClose={() => setDialog(null)}
       >
-        {name} will be able to sign in again.
+        {t('{name} will be able to sign in again.', { name })}
       </ConfirmDialog>
     </Card>
   );
