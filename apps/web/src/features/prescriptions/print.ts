@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from '@carenet/shared';
 import { sessionStore } from '../../lib/session';
 import { ApiError } from '../../lib/api';
+import { msg } from '../../lib/i18n';
 
 /** How long the opened PDF's address stays valid: long enough for the new tab to load it. */
 const URL_LIFETIME_MS = 60_000;
@@ -19,7 +20,7 @@ export async function openPrescriptionPdf(id: string): Promise<void> {
     const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     if (!response.ok) {
       const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
-      throw new ApiError(envelope?.message ?? 'The prescription could not be opened.', response.status);
+      throw new ApiError(envelope?.message ?? msg('The prescription could not be opened.'), response.status);
     }
     const address = URL.createObjectURL(await response.blob());
     setTimeout(() => URL.revokeObjectURL(address), URL_LIFETIME_MS);

@@ -3,6 +3,7 @@ import type { PrescriptionDto } from '@carenet/shared';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { PrescriptionView } from './PrescriptionView';
 import { PrintButton } from './PrintButton';
+import { t } from '../../../lib/i18n';
 
 /** The read-only prescription and, for its patient, its doctor and admins, Print (docs/screens-and-flows.md#flows). */
 export function PrescriptionDialog({
@@ -18,7 +19,7 @@ export function PrescriptionDialog({
     <Modal
       opened={prescription !== null}
       onClose={onClose}
-      title="Prescription"
+      title={t('Prescription')}
       centered
       size="lg"
       fullScreen={fullScreen}
@@ -41,7 +42,7 @@ export function PrescriptionDetails({
       <PrescriptionView prescription={prescription} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
         {prescription.abilities.print && <PrintButton prescriptionId={prescription._id} />}
       </Group>

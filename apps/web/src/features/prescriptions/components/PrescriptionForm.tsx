@@ -32,6 +32,7 @@ import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { useWritePrescription } from '../api';
 import { GenderSelect } from '../../../components/GenderSelect';
+import { t, tm } from '../../../lib/i18n';
 
 const EMPTY_MEDICINE: MedicineInput = { name: '', quantity: '', usage: '' };
 const formSchema = createPrescriptionSchema.omit({ requestId: true });
@@ -100,7 +101,7 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
     setFormError(null);
     try {
       const result = await write.mutateAsync({ ...values, requestId });
-      notifySuccess(PRESCRIPTION_MESSAGES.submitted);
+      notifySuccess(tm(PRESCRIPTION_MESSAGES.submitted));
       // docs/screens-and-flows.md#flows: after success the list and the form clear.
       form.reset(startFrom(defaults));
       draft.reset(EMPTY_MEDICINE);
@@ -112,7 +113,9 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
         'patient.gender',
       ]);
       setFormError(
-        unmatched ? `${PRESCRIPTION_MESSAGES.submitFailed} ${unmatched}` : PRESCRIPTION_MESSAGES.submitFailed,
+        unmatched
+          ? `${tm(PRESCRIPTION_MESSAGES.submitFailed)} ${unmatched}`
+          : tm(PRESCRIPTION_MESSAGES.submitFailed),
       );
     }
   };
@@ -136,10 +139,10 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
         <FormErrorAlert message={formError} />
         <Stack gap="sm">
           <Title order={3} fz="md">
-            Patient
+            {t('Patient')}
           </Title>
           <TextInput
-            label="Full name"
+            label={t('Full name')}
             withAsterisk
             maxLength={PRESCRIPTION_LIMITS.fullName}
             error={errors.patient?.fullName?.message}
@@ -147,10 +150,10 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
           />
           <SimpleGrid cols={2} spacing="sm">
             <TextInput
-              label="Age"
+              label={t('Age')}
               withAsterisk
               inputMode="numeric"
-              description={defaults.ageSource ?? 'Whole years; < 1 under one year'}
+              description={defaults.ageSource ?? t('Whole years; < 1 under one year')}
               // Below the box, so the Age and Gender boxes line up side by side.
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={errors.patient?.age?.message}
@@ -176,15 +179,22 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
 
         <Stack gap="sm">
           <Title order={3} fz="md">
-            Medicines
+            {t('Medicines')}
           </Title>
           <Paper withBorder radius="md" p="sm">
             {medicines.fields.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No medicines added yet.
+                {t('No medicines added yet.')}
               </Text>
             ) : (
-              <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Medicines">
+              <Stack
+                gap="xs"
+                component="ol"
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t('Medicines')}
+              >
                 {medicines.fields.map((medicine, index) => (
                   <Group key={medicine.id} component="li" gap="sm" wrap="nowrap" justify="space-between">
                     <Box style={{ minWidth: 0 }}>
@@ -198,11 +208,11 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
                         {medicine.usage}
                       </Text>
                     </Box>
-                    <Tooltip label="Delete" withArrow>
+                    <Tooltip label={t('Delete')} withArrow>
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Delete ${medicine.name}`}
+                        aria-label={t('Delete {name}', { name: medicine.name })}
                         onClick={() => medicines.remove(index)}
                       >
                         <IconTrash size={16} />
@@ -216,7 +226,7 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
           <Grid gutter="sm" align="flex-start">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <TextInput
-                label="Name of medicine"
+                label={t('Name of medicine')}
                 maxLength={PRESCRIPTION_LIMITS.medicineName}
                 disabled={full}
                 error={draftErrors.name?.message}
@@ -226,8 +236,8 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>
               <TextInput
-                label="Quantity"
-                placeholder="e.g. 10 tablets"
+                label={t('Quantity')}
+                placeholder={t('e.g. 10 tablets')}
                 maxLength={PRESCRIPTION_LIMITS.quantity}
                 disabled={full}
                 error={draftErrors.quantity?.message}
@@ -237,8 +247,8 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <TextInput
-                label="Usage"
-                placeholder="e.g. one tablet after food"
+                label={t('Usage')}
+                placeholder={t('e.g. one tablet after food')}
                 maxLength={PRESCRIPTION_LIMITS.usage}
                 disabled={full}
                 error={draftErrors.usage?.message}
@@ -249,7 +259,9 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
           </Grid>
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed">
-              {full ? PRESCRIPTION_MESSAGES.tooManyMedicines : 'Press Enter or Add medicine after each one.'}
+              {full
+                ? tm(PRESCRIPTION_MESSAGES.tooManyMedicines)
+                : t('Press Enter or Add medicine after each one.')}
             </Text>
             <Button
               variant="light"
@@ -258,17 +270,17 @@ export function PrescriptionForm({ requestId, defaults, onCancel, onWritten }: P
               disabled={full}
               onClick={() => void addDraft()}
             >
-              Add medicine
+              {t('Add medicine')}
             </Button>
           </Group>
         </Stack>
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Submit
+            {t('Submit')}
           </Button>
         </Group>
       </Stack>

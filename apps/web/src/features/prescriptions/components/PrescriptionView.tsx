@@ -2,6 +2,7 @@ import { Box, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { GENDER_LABELS, formatAge, type PrescriptionDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/dates';
+import { t, tm } from '../../../lib/i18n';
 
 function Block({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ export function PrescriptionView({ prescription: p }: { prescription: Prescripti
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Block label="Doctor">
+        <Block label={t('Doctor')}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {p.doctor.name}
           </Text>
@@ -36,17 +37,20 @@ export function PrescriptionView({ prescription: p }: { prescription: Prescripti
             {p.doctor.email}
           </Text>
         </Block>
-        <Block label="Patient">
+        <Block label={t('Patient')}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {p.patient.fullName}
           </Text>
           <Text size="sm">
-            Age: {formatAge(p.patient.age)} · Gender: {GENDER_LABELS[p.patient.gender]}
+            {t('Age: {age} · Gender: {gender}', {
+              age: formatAge(p.patient.age),
+              gender: tm(GENDER_LABELS[p.patient.gender]),
+            })}
           </Text>
         </Block>
       </SimpleGrid>
       <Divider />
-      <Block label={`Medicines (${p.medicines.length})`}>
+      <Block label={t('Medicines ({count})', { count: p.medicines.length })}>
         <Stack gap="sm" mt={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {p.medicines.map((medicine, index) => (
             <Group key={index} component="li" gap="sm" wrap="nowrap" align="flex-start">

@@ -8,6 +8,7 @@ import { medicinesCount } from '../format';
 import { useRequestPrescriptions } from '../api';
 import { PrescriptionDialog } from './PrescriptionDialog';
 import { WritePrescriptionDialog } from './WritePrescriptionDialog';
+import { t, tm } from '../../../lib/i18n';
 
 /** A request's prescriptions for its patient, its accepted doctors and admins; the doctors write new ones. */
 export function PrescriptionsSection({ request }: { request: RequestDto }) {
@@ -21,7 +22,7 @@ export function PrescriptionsSection({ request }: { request: RequestDto }) {
     <Card padding="lg" shadow="xs" component="section" aria-labelledby="prescriptions-title">
       <Group justify="space-between" mb="md" gap="sm">
         <Title order={2} fz="lg" id="prescriptions-title">
-          Prescriptions
+          {t('Prescriptions')}
         </Title>
         {request.abilities.prescribe && (
           <Button
@@ -30,22 +31,22 @@ export function PrescriptionsSection({ request }: { request: RequestDto }) {
             leftSection={<IconPlus size={14} />}
             onClick={() => setWriting(true)}
           >
-            Write prescription
+            {t('Write prescription')}
           </Button>
         )}
       </Group>
       <ListQueryView
         query={query}
         loading={
-          <Stack gap="sm" aria-busy="true" aria-label="Loading prescriptions">
+          <Stack gap="sm" aria-busy="true" aria-label={t('Loading prescriptions')}>
             <Skeleton height={16} width="60%" />
             <Skeleton height={12} width="40%" />
           </Stack>
         }
-        failedTitle={PRESCRIPTION_MESSAGES.loadFailed}
+        failedTitle={tm(PRESCRIPTION_MESSAGES.loadFailed)}
         empty={
           <Text size="sm" c="dimmed">
-            No prescriptions yet.
+            {t('No prescriptions yet.')}
           </Text>
         }
       >
@@ -71,10 +72,12 @@ export function PrescriptionsSection({ request }: { request: RequestDto }) {
                   size="xs"
                   variant="subtle"
                   rightSection={<IconChevronRight size={14} />}
-                  aria-label={`View the prescription of ${formatDate(prescription.createdAt)}`}
+                  aria-label={t('View the prescription of {date}', {
+                    date: formatDate(prescription.createdAt),
+                  })}
                   onClick={() => setShown(prescription)}
                 >
-                  View
+                  {t('View')}
                 </Button>
               </Group>
             ))}

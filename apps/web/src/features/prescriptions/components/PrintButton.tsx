@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { notifyFailure } from '../../../components/notify';
 import { openPrescriptionPdf } from '../print';
+import { t, tm } from '../../../lib/i18n';
 
 /** docs/screens-and-flows.md#home-and-feed Print: the server's A4 PDF of the prescription, opened in a new tab. */
 export function PrintButton({ prescriptionId, ...props }: { prescriptionId: string } & ButtonProps) {
@@ -14,14 +15,14 @@ export function PrintButton({ prescriptionId, ...props }: { prescriptionId: stri
     try {
       await openPrescriptionPdf(prescriptionId);
     } catch (err) {
-      notifyFailure(errorMessage(err), PRESCRIPTION_MESSAGES.printFailed);
+      notifyFailure(errorMessage(err), tm(PRESCRIPTION_MESSAGES.printFailed));
     } finally {
       setOpening(false);
     }
   };
   return (
     <Button leftSection={<IconPrinter size={16} />} loading={opening} onClick={() => void print()} {...props}>
-      Print
+      {t('Print')}
     </Button>
   );
 }

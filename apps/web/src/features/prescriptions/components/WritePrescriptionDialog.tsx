@@ -6,6 +6,7 @@ import { usePatientRegistration } from '../../../lib/patients';
 import { formatDate } from '../../../lib/dates';
 import { PrescriptionDetails } from './PrescriptionDialog';
 import { PrescriptionForm, type PatientDefaults } from './PrescriptionForm';
+import { t } from '../../../lib/i18n';
 
 /**
  * docs/screens-and-flows.md#flows Prescription modal for a doctor who accepted the request: the form, then the prescription
@@ -18,7 +19,7 @@ export function WritePrescriptionDialog({ request, onClose }: { request: Request
     <Modal
       opened
       onClose={onClose}
-      title={written ? 'Prescription' : 'Write a prescription'}
+      title={written ? t('Prescription') : t('Write a prescription')}
       centered
       size="lg"
       fullScreen={fullScreen}
@@ -45,7 +46,7 @@ function PatientForm({
   const registration = usePatientRegistration(request.user_info._id, { missingIsEmpty: true });
   if (registration.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the patient's details">
+      <Stack gap="md" aria-busy="true" aria-label={t("Loading the patient's details")}>
         <Skeleton height={36} />
         <Skeleton height={36} />
         <Skeleton height={80} />
@@ -58,7 +59,10 @@ function PatientForm({
     fullName: fullName(request.user_info.name),
     age: age === null ? '' : formatAge(age),
     gender: registration.data?.gender ?? '',
-    ageSource: age === null || !dateOfBirth ? null : `From the date of birth, ${formatDate(dateOfBirth)}`,
+    ageSource:
+      age === null || !dateOfBirth
+        ? null
+        : t('From the date of birth, {date}', { date: formatDate(dateOfBirth) }),
   };
   return (
     <PrescriptionForm requestId={request._id} defaults={defaults} onCancel={onClose} onWritten={onWritten} />

@@ -26,6 +26,7 @@ import { medicinesCount } from '../format';
 import { OWN_PAGE_SIZE, useOwnPrescriptions } from '../api';
 import { PrescriptionDialog } from '../components/PrescriptionDialog';
 import { PrintButton } from '../components/PrintButton';
+import { t } from '../../../lib/i18n';
 
 /** /doctorpresciption (docs/screens-and-flows.md#flows): the prescriptions a doctor wrote, or a patient was given, newest first. */
 export function DoctorPrescriptionsPage() {
@@ -41,16 +42,16 @@ export function DoctorPrescriptionsPage() {
 
   return (
     <ListPage
-      title="My Prescriptions"
+      title={t('My Prescriptions')}
       description={
         doctor
-          ? 'The prescriptions you wrote on your patients’ requests, newest first.'
-          : 'The prescriptions your doctors wrote for you, newest first.'
+          ? t('The prescriptions you wrote on your patients’ requests, newest first.')
+          : t('The prescriptions your doctors wrote for you, newest first.')
       }
       icon={IconPrescription}
     >
       {query.isPending ? (
-        <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading prescriptions">
+        <Card padding="lg" shadow="xs" aria-busy="true" aria-label={t('Loading prescriptions')}>
           <Stack gap="md">
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} height={20} />
@@ -58,16 +59,16 @@ export function DoctorPrescriptionsPage() {
           </Stack>
         </Card>
       ) : query.isError ? (
-        <LoadFailedAlert title="We could not load your prescriptions" query={query} />
+        <LoadFailedAlert title={t('We could not load your prescriptions')} query={query} />
       ) : query.data.rows.length === 0 ? (
         <Card padding="xl" shadow="xs">
           <Stack align="center" gap={4} ta="center">
             <IconPrescription size={36} stroke={1.4} color="var(--mantine-color-care-6)" />
-            <Text fw={600}>No prescriptions yet</Text>
+            <Text fw={600}>{t('No prescriptions yet')}</Text>
             <Text size="sm" c="dimmed" maw={420}>
               {doctor
-                ? 'Prescriptions you write from a request you accepted appear here.'
-                : 'Prescriptions your doctors write on your requests appear here.'}
+                ? t('Prescriptions you write from a request you accepted appear here.')
+                : t('Prescriptions your doctors write on your requests appear here.')}
             </Text>
           </Stack>
         </Card>
@@ -112,7 +113,7 @@ function Actions({ row, onView }: { row: PrescriptionSummaryDto; onView: RowsPro
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       <Button size="xs" variant="default" onClick={() => onView(row)}>
-        View
+        {t('View')}
       </Button>
       {row.abilities.print && <PrintButton prescriptionId={row._id} size="xs" variant="light" />}
     </Group>
@@ -124,12 +125,12 @@ function PrescriptionTable({ rows, onView }: RowsProps) {
     <Table verticalSpacing="sm" highlightOnHover>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Patient</Table.Th>
-          <Table.Th>Request</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Medicines</Table.Th>
+          <Table.Th>{t('Patient')}</Table.Th>
+          <Table.Th>{t('Request')}</Table.Th>
+          <Table.Th>{t('Date')}</Table.Th>
+          <Table.Th>{t('Medicines')}</Table.Th>
           <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{t('Actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
