@@ -9,6 +9,7 @@ import type {
 } from '@carenet/shared';
 import { api } from '../../lib/api';
 import { uploadForm } from '../../lib/upload';
+import { msg } from '../../lib/i18n';
 
 export const PAGE_SIZE = 12;
 
@@ -107,7 +108,7 @@ export function useImportDirectory() {
         '/directory/doctors/import',
         body,
         () => undefined,
-        'The file could not be uploaded. Please try again.',
+        msg('The file could not be uploaded. Please try again.'),
       );
     },
   });

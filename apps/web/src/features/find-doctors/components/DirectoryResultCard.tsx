@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingHospital, IconLanguage, IconMapPin, IconStethoscope } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DIRECTORY_MESSAGES as M, type FoundDirectoryDoctorDto } from '@carenet/shared';
+import { t, tm } from '../../../lib/i18n';
 
 /** A doctor of the hospital directory among the results, marked as such; it opens the AI doctor profile. */
 export function DirectoryResultCard({ doctor }: { doctor: FoundDirectoryDoctorDto }) {
@@ -23,7 +24,7 @@ export function DirectoryResultCard({ doctor }: { doctor: FoundDirectoryDoctorDt
               {doctor.name}
             </Text>
             <Badge variant="outline" color="gray" size="sm" tt="none">
-              {M.fromDirectory}
+              {tm(M.fromDirectory)}
             </Badge>
           </Group>
           <Group gap={6}>
@@ -42,7 +43,10 @@ export function DirectoryResultCard({ doctor }: { doctor: FoundDirectoryDoctorDt
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={16} aria-hidden />
             <Text size="sm">
-              {[doctor.city, doctor.distanceKm !== null ? `${doctor.distanceKm} km away` : null]
+              {[
+                doctor.city,
+                doctor.distanceKm !== null ? t('{distance} km away', { distance: doctor.distanceKm }) : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { COMMON_LANGUAGES, type FindDoctorsFilters } from '@carenet/shared';
 import { useSpecialties } from '../../../lib/catalogues';
+import { t } from '../../../lib/i18n';
 
 type TextFilter = 'keyword' | 'specialty' | 'city' | 'language' | 'facility';
 const TEXT_FILTERS: TextFilter[] = ['keyword', 'specialty', 'city', 'language', 'facility'];
@@ -29,37 +30,37 @@ export function DoctorFilters({ filters, nearestFirst, canSortByDistance, onChan
   };
 
   return (
-    <form onSubmit={submit} role="search" aria-label="Find doctors">
+    <form onSubmit={submit} role="search" aria-label={t('Find doctors')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         <TextInput
-          label="Name"
-          placeholder="Doctor's name"
+          label={t('Name')}
+          placeholder={t("Doctor's name")}
           value={draft.keyword}
           onChange={(event) => set('keyword')(event.currentTarget.value)}
         />
         <Autocomplete
-          label="Specialty"
-          placeholder="e.g. Orthopaedic Surgeon"
+          label={t('Specialty')}
+          placeholder={t('e.g. Orthopaedic Surgeon')}
           data={specialties.data?.map((item) => item.name) ?? []}
           value={draft.specialty}
           onChange={set('specialty')}
         />
         <TextInput
-          label="City"
-          placeholder="e.g. Pune"
+          label={t('City')}
+          placeholder={t('e.g. Pune')}
           value={draft.city}
           onChange={(event) => set('city')(event.currentTarget.value)}
         />
         <Autocomplete
-          label="Language"
-          placeholder="e.g. Hindi"
+          label={t('Language')}
+          placeholder={t('e.g. Hindi')}
           data={[...COMMON_LANGUAGES]}
           value={draft.language}
           onChange={set('language')}
         />
         <TextInput
-          label="Facility"
-          placeholder="Hospital or clinic name"
+          label={t('Facility')}
+          placeholder={t('Hospital or clinic name')}
           value={draft.facility}
           onChange={(event) => set('facility')(event.currentTarget.value)}
         />
@@ -67,7 +68,7 @@ export function DoctorFilters({ filters, nearestFirst, canSortByDistance, onChan
       <Group mt="md" justify="space-between" wrap="wrap" gap="sm">
         <Group gap="lg" wrap="wrap">
           <Switch
-            label="Available this week"
+            label={t('Available this week')}
             checked={filters.availableThisWeek === 'true'}
             onChange={(event) =>
               onChange(
@@ -78,14 +79,14 @@ export function DoctorFilters({ filters, nearestFirst, canSortByDistance, onChan
           />
           {canSortByDistance && (
             <Switch
-              label="Nearest first"
+              label={t('Nearest first')}
               checked={nearestFirst}
               onChange={(event) => onChange(filters, event.currentTarget.checked)}
             />
           )}
         </Group>
         <Button type="submit" leftSection={<IconSearch size={18} />}>
-          Search
+          {t('Search')}
         </Button>
       </Group>
     </form>

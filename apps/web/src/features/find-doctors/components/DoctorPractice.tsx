@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useDoctorPractice } from '../api';
+import { t } from '../../../lib/i18n';
 
 /** Where a verified doctor practises and the services offered there; nothing until there is something to show. */
 export function DoctorPractice({ doctorId }: { doctorId: string }) {
@@ -12,7 +13,7 @@ export function DoctorPractice({ doctorId }: { doctorId: string }) {
     <Stack gap="sm">
       <div>
         <Text fw={600} size="sm" mb={4}>
-          Practises at
+          {t('Practises at')}
         </Text>
         <Stack gap={4}>
           {facilities.map((facility) => (
@@ -28,7 +29,7 @@ export function DoctorPractice({ doctorId }: { doctorId: string }) {
       {services.length > 0 && (
         <div>
           <Text fw={600} size="sm" mb={4}>
-            Services
+            {t('Services')}
           </Text>
           <Group gap={6}>
             {services.map((service) => (

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { DIRECTORY_MESSAGES as M, fullName, type FoundCareNetDoctorDto } from '@carenet/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatSlot } from '../format';
+import { msg, t, tm } from '../../../lib/i18n';
 
-const SALUTATION_LABELS: Record<string, string> = { dr: 'Dr.', professor: 'Prof.' };
+const SALUTATION_LABELS: Record<string, string> = { dr: msg('Dr.'), professor: msg('Prof.') };
 
 /** A verified CareNet doctor among the results; the whole card opens the profile, where booking happens. */
 export function DoctorResultCard({ doctor }: { doctor: FoundCareNetDoctorDto }) {
-  const salutation = doctor.salutation ? SALUTATION_LABELS[doctor.salutation] : 'Dr.';
-  const name = `${salutation ?? ''} ${fullName(doctor.name)}`.trim();
+  const salutation = doctor.salutation ? SALUTATION_LABELS[doctor.salutation] : msg('Dr.');
+  const name = `${salutation ? t(salutation) : ''} ${fullName(doctor.name)}`.trim();
   return (
     <Card withBorder radius="md" padding="md" component={Link} to={`/DoctorProfile/${doctor._id}`}>
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -29,7 +30,7 @@ export function DoctorResultCard({ doctor }: { doctor: FoundCareNetDoctorDto }) 
             </Group>
           )}
           {doctor.yearsOfExperience !== null && (
-            <Text size="sm">{`${doctor.yearsOfExperience} years of experience`}</Text>
+            <Text size="sm">{t('{years} years of experience', { years: doctor.yearsOfExperience })}</Text>
           )}
           {doctor.facilities.length > 0 && (
             <Group gap={6} wrap="nowrap">
@@ -43,7 +44,12 @@ export function DoctorResultCard({ doctor }: { doctor: FoundCareNetDoctorDto }) 
             <Group gap={6} wrap="nowrap">
               <IconMapPin size={16} aria-hidden />
               <Text size="sm">
-                {[doctor.city, doctor.distanceKm !== null ? `${doctor.distanceKm} km away` : null]
+                {[
+                  doctor.city,
+                  doctor.distanceKm !== null
+                    ? t('{distance} km away', { distance: doctor.distanceKm })
+                    : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
@@ -59,8 +65,8 @@ export function DoctorResultCard({ doctor }: { doctor: FoundCareNetDoctorDto }) 
             <IconCalendarEvent size={16} aria-hidden />
             <Text size="sm" fw={500} c={doctor.nextFreeSlot ? 'teal.9' : 'dimmed'}>
               {doctor.nextFreeSlot
-                ? `${M.nextFreeSlot}: ${formatSlot(doctor.nextFreeSlot.startTime)}`
-                : M.noFreeSlot}
+                ? `${tm(M.nextFreeSlot)}: ${formatSlot(doctor.nextFreeSlot.startTime)}`
+                : tm(M.noFreeSlot)}
             </Text>
           </Group>
         </Stack>

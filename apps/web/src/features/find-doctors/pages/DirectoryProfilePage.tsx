@@ -32,6 +32,7 @@ import { QueryView } from '../../../components/QueryView';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useClaimDirectoryDoctor, useDirectoryDoctor } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /** docs/directory.md#profiles: /DoctorProfileAi/{id}, a public profile from the hospital directory. */
 export function DirectoryProfilePage() {
@@ -42,13 +43,13 @@ export function DirectoryProfilePage() {
       <Stack gap="lg">
         <QueryView
           query={query}
-          loading={<Skeleton height={320} radius="md" aria-label="Loading the profile" />}
+          loading={<Skeleton height={320} radius="md" aria-label={t('Loading the profile')} />}
           notFound={
-            <NotFoundState icon={IconUserSearch} title={M.doctorNotFound}>
-              The directory may have removed it. Find another doctor from the list.
+            <NotFoundState icon={IconUserSearch} title={tm(M.doctorNotFound)}>
+              {t('The directory may have removed it. Find another doctor from the list.')}
             </NotFoundState>
           }
-          failedTitle={M.failedToFetchDoctors}
+          failedTitle={tm(M.failedToFetchDoctors)}
         >
           {(doctor) => <Profile doctor={doctor} />}
         </QueryView>
@@ -98,12 +99,12 @@ function Profile({ doctor }: { doctor: DirectoryDoctorDto }) {
             <Group gap={6} wrap="nowrap" align="flex-start">
               <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="sm" fw={500}>
-                {M.notVerifiedByCareNet}
+                {tm(M.notVerifiedByCareNet)}
               </Text>
             </Group>
             <Text size="sm">{[doctor.city, doctor.state, doctor.country].filter(Boolean).join(', ')}</Text>
             {doctor.languages.length > 0 && (
-              <Text size="sm">{`Languages: ${doctor.languages.join(', ')}`}</Text>
+              <Text size="sm">{t('Languages: {languages}', { languages: doctor.languages.join(', ') })}</Text>
             )}
             <Group gap="md" mt={4} wrap="wrap">
               {doctor.phone && (
@@ -126,7 +127,7 @@ function Profile({ doctor }: { doctor: DirectoryDoctorDto }) {
                 <Anchor href={doctor.linkedin} target="_blank" rel="noopener noreferrer" size="sm">
                   <Group gap={4} wrap="nowrap">
                     <IconBrandLinkedin size={16} aria-hidden />
-                    LinkedIn
+                    {t('LinkedIn')}
                   </Group>
                 </Anchor>
               )}
@@ -134,7 +135,7 @@ function Profile({ doctor }: { doctor: DirectoryDoctorDto }) {
                 <Anchor href={doctor.twitter} target="_blank" rel="noopener noreferrer" size="sm">
                   <Group gap={4} wrap="nowrap">
                     <IconBrandX size={16} aria-hidden />
-                    Twitter
+                    {t('Twitter')}
                   </Group>
                 </Anchor>
               )}
@@ -144,7 +145,7 @@ function Profile({ doctor }: { doctor: DirectoryDoctorDto }) {
       </Card>
       <ClaimPanel doctor={doctor} />
       {doctor.experience.length > 0 && (
-        <Section title="Experience">
+        <Section title={t('Experience')}>
           <Stack gap="xs">
             {doctor.experience.map((item) => (
               <div key={`${item.position}-${item.hospital}-${item.duration}`}>
@@ -158,7 +159,7 @@ function Profile({ doctor }: { doctor: DirectoryDoctorDto }) {
         </Section>
       )}
       {doctor.education.length > 0 && (
-        <Section title="Education">
+        <Section title={t('Education')}>
           <Stack gap="xs">
             {doctor.education.map((item) => (
               <div key={`${item.degree}-${item.institution}-${item.year}`}>
@@ -172,17 +173,17 @@ function Profile({ doctor }: { doctor: DirectoryDoctorDto }) {
         </Section>
       )}
       {doctor.memberships.length > 0 && (
-        <Section title="Memberships">
+        <Section title={t('Memberships')}>
           <Items items={doctor.memberships} />
         </Section>
       )}
       {doctor.certifications.length > 0 && (
-        <Section title="Certifications">
+        <Section title={t('Certifications')}>
           <Items items={doctor.certifications} />
         </Section>
       )}
       {doctor.achievements.length > 0 && (
-        <Section title="Achievements">
+        <Section title={t('Achievements')}>
           <Items items={doctor.achievements} />
         </Section>
       )}
@@ -201,9 +202,9 @@ function ClaimPanel({ doctor }: { doctor: DirectoryDoctorDto }) {
     return (
       <Alert color="teal" variant="light" icon={<IconInfoCircle size={20} />}>
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm">{M.onCareNet}</Text>
+          <Text size="sm">{tm(M.onCareNet)}</Text>
           <Button component={Link} to={`/DoctorProfile/${doctor.careNetProfileId}`} size="xs">
-            {M.openCareNetProfile}
+            {tm(M.openCareNetProfile)}
           </Button>
         </Group>
       </Alert>
@@ -212,7 +213,7 @@ function ClaimPanel({ doctor }: { doctor: DirectoryDoctorDto }) {
   if (doctor.claim.byViewer) {
     return (
       <Alert color="teal" variant="light" icon={<IconInfoCircle size={20} />}>
-        {doctor.claim.status === 'confirmed' ? M.claimedByYou : M.claimAwaitingConfirmation}
+        {doctor.claim.status === 'confirmed' ? tm(M.claimedByYou) : tm(M.claimAwaitingConfirmation)}
       </Alert>
     );
   }
@@ -220,12 +221,12 @@ function ClaimPanel({ doctor }: { doctor: DirectoryDoctorDto }) {
     return (
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm">Is this you? Claim the profile to link it to your CareNet account.</Text>
+          <Text size="sm">{t('Is this you? Claim the profile to link it to your CareNet account.')}</Text>
           <Button
             loading={claim.isPending}
             onClick={() => claim.mutate(undefined, { onSuccess: (result) => notifySuccess(result.message) })}
           >
-            {M.claimThisProfile}
+            {tm(M.claimThisProfile)}
           </Button>
         </Group>
         {claim.isError && (
@@ -240,13 +241,13 @@ function ClaimPanel({ doctor }: { doctor: DirectoryDoctorDto }) {
     return (
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm">{M.signUpToClaim}</Text>
+          <Text size="sm">{tm(M.signUpToClaim)}</Text>
           <Group gap="xs">
             <Button component={Link} to="/signup">
-              Sign up
+              {t('Sign up')}
             </Button>
             <Button component={Link} to="/login" variant="default">
-              Log in
+              {t('Log in')}
             </Button>
           </Group>
         </Group>

@@ -23,6 +23,8 @@ import { useFindDoctors, type DoctorSearch } from '../api';
 import { DirectoryResultCard } from '../components/DirectoryResultCard';
 import { DoctorFilters } from '../components/DoctorFilters';
 import { DoctorResultCard } from '../components/DoctorResultCard';
+import { formatNumber, t, tm } from '../../../lib/i18n';
+import { fillIn } from '../../../lib/fillIn';
 
 const FILTER_KEYS = ['keyword', 'specialty', 'city', 'language', 'facility', 'availableThisWeek'] as const;
 const NEAREST = 'nearest';
@@ -65,7 +67,7 @@ export function FindDoctorsPage() {
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} w="100%">
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {M.findDoctorsTitle}
+          {tm(M.findDoctorsTitle)}
         </Title>
         <Card withBorder radius="md" padding="md">
           {/* A new address (a chatbot link) starts the form afresh with its filters. */}
@@ -78,10 +80,13 @@ export function FindDoctorsPage() {
           />
           {point === null && (
             <Text size="sm" mt="sm" c="dimmed">
-              <Anchor component={Link} to="/locationaccept" underline="always">
-                Share your location
-              </Anchor>{' '}
-              to see the nearest doctors first.
+              {fillIn(t('{share} to see the nearest doctors first.'), {
+                share: (
+                  <Anchor component={Link} to="/locationaccept" underline="always">
+                    {t('Share your location')}
+                  </Anchor>
+                ),
+              })}
             </Text>
           )}
         </Card>
@@ -100,14 +105,14 @@ function Results({ search }: { search: DoctorSearch }) {
 
   if (query.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label="Loading doctors">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label={t('Loading doctors')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={150} radius="md" />
         ))}
       </SimpleGrid>
     );
   }
-  if (query.isError) return <LoadFailedAlert title={M.failedToFetchDoctors} query={query} />;
+  if (query.isError) return <LoadFailedAlert title={tm(M.failedToFetchDoctors)} query={query} />;
 
   const doctors = query.data.pages.flatMap((page) => page.doctors);
   const directoryError = query.data.pages.find((page) => page.directoryError)?.directoryError;
@@ -115,21 +120,21 @@ function Results({ search }: { search: DoctorSearch }) {
     <Stack gap="md">
       {directoryError && (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} />}>
-          {directoryError}
+          {tm(directoryError)}
         </Alert>
       )}
       {doctors.length === 0 ? (
         <Stack align="center" gap="xs" py="xl">
           <IconStethoscope size={40} stroke={1.5} aria-hidden />
-          <Text fw={600}>{M.noDoctorsFound}</Text>
+          <Text fw={600}>{tm(M.noDoctorsFound)}</Text>
           <Text size="sm" c="dimmed">
-            Try another specialty or city, or fewer filters.
+            {t('Try another specialty or city, or fewer filters.')}
           </Text>
         </Stack>
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {`${query.data.pages[0].total} doctors found`}
+            {t('{count} doctors found', { count: formatNumber(query.data.pages[0].total) })}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {doctors.map((doctor) =>
@@ -145,20 +150,20 @@ function Results({ search }: { search: DoctorSearch }) {
       <div ref={end.ref} />
       {query.isFetchingNextPage && (
         <Center>
-          <Loader size="sm" aria-label="Loading more doctors" />
+          <Loader size="sm" aria-label={t('Loading more doctors')} />
         </Center>
       )}
-      {query.isFetchNextPageError && <LoadFailedAlert title={M.failedToFetchDoctors} query={query} />}
+      {query.isFetchNextPageError && <LoadFailedAlert title={tm(M.failedToFetchDoctors)} query={query} />}
       {!end.supported && canLoadMore && (
         <Center>
           <Button variant="light" onClick={() => void query.fetchNextPage()}>
-            Load more
+            {t('Load more')}
           </Button>
         </Center>
       )}
       {doctors.length > 0 && !query.hasNextPage && (
         <Text ta="center" size="sm" c="dimmed">
-          {M.noMoreDoctors}
+          {tm(M.noMoreDoctors)}
         </Text>
       )}
     </Stack>

@@ -24,6 +24,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useDecideClaim, useImportDirectory, usePendingClaims } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /** docs/directory.md#importing and #claiming: administrators import directory doctors and decide claims. */
 export function ManageDirectoryPage() {
@@ -32,8 +33,10 @@ export function ManageDirectoryPage() {
     return (
       <NotForYou
         icon={IconAddressBook}
-        title="You are not allowed to view this page"
-        text="Managing the hospital directory is for administrators. If you need access, ask an administrator of CareNet."
+        title={t('You are not allowed to view this page')}
+        text={t(
+          'Managing the hospital directory is for administrators. If you need access, ask an administrator of CareNet.',
+        )}
       />
     );
   }
@@ -41,7 +44,7 @@ export function ManageDirectoryPage() {
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} w="100%">
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Hospital directory
+          {t('Hospital directory')}
         </Title>
         <ImportCard />
         <ClaimsCard />
@@ -57,15 +60,16 @@ function ImportCard() {
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={2} fz="lg" mb="xs">
-        Import doctors from CSV
+        {t('Import doctors from CSV')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Columns: ref, name, speciality, phone, email, linkedin, twitter, city, state, country, languages,
-        experience, education, memberships, certifications, achievements. A known ref updates its entry.
+        {t(
+          'Columns: ref, name, speciality, phone, email, linkedin, twitter, city, state, country, languages, experience, education, memberships, certifications, achievements. A known ref updates its entry.',
+        )}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <FileInput
-          label="CSV file"
+          label={t('CSV file')}
           accept=".csv,text/csv"
           value={file}
           onChange={setFile}
@@ -79,7 +83,7 @@ function ImportCard() {
             file && importing.mutate(file, { onSuccess: (envelope) => notifySuccess(envelope.message) })
           }
         >
-          Import
+          {t('Import')}
         </Button>
       </Group>
       {importing.isError && (
@@ -89,11 +93,13 @@ function ImportCard() {
       )}
       {result && (
         <Alert mt="sm" color={result.refused.length ? 'yellow' : 'teal'} variant="light">
-          <Text size="sm">{M.importDone(result.imported, result.refused.length)}</Text>
+          <Text size="sm">{tm(M.importDone(result.imported, result.refused.length))}</Text>
           {result.refused.length > 0 && (
             <List size="sm" mt="xs">
               {result.refused.map((row) => (
-                <List.Item key={row.line}>{`Line ${row.line}: ${row.errors.join('; ')}`}</List.Item>
+                <List.Item key={row.line}>
+                  {t('Line {line}: {errors}', { line: row.line, errors: row.errors.map(tm).join('; ') })}
+                </List.Item>
               ))}
             </List>
           )}
@@ -109,23 +115,23 @@ function ClaimsCard() {
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={2} fz="lg" mb="sm">
-        Claims waiting for a decision
+        {t('Claims waiting for a decision')}
       </Title>
       <ListQueryView
         query={claims}
         loading={<Skeleton height={80} />}
-        failedTitle="We could not load the claims"
-        empty={<Text c="dimmed">No claim is waiting.</Text>}
+        failedTitle={t('We could not load the claims')}
+        empty={<Text c="dimmed">{t('No claim is waiting.')}</Text>}
       >
         {(items) => (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Directory profile</Table.Th>
-                  <Table.Th>Claimed by</Table.Th>
-                  <Table.Th>Requested</Table.Th>
-                  <Table.Th>Decision</Table.Th>
+                  <Table.Th>{t('Directory profile')}</Table.Th>
+                  <Table.Th>{t('Claimed by')}</Table.Th>
+                  <Table.Th>{t('Requested')}</Table.Th>
+                  <Table.Th>{t('Decision')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -151,7 +157,9 @@ function ClaimsCard() {
                         {fullName(claim.claimedBy.name)}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {`${claim.claimedBy.email}${claim.claimedBy.emailVerified ? ' (verified)' : ' (not verified)'}`}
+                        {claim.claimedBy.emailVerified
+                          ? t('{email} (verified)', { email: claim.claimedBy.email })
+                          : t('{email} (not verified)', { email: claim.claimedBy.email })}
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -161,7 +169,7 @@ function ClaimsCard() {
                       <Group gap="xs" wrap="nowrap">
                         <Button
                           size="xs"
-                          aria-label={`Confirm the claim on ${claim.doctor.name}`}
+                          aria-label={t('Confirm the claim on {name}', { name: claim.doctor.name })}
                           loading={decide.isPending && decide.variables.id === claim.doctor._id}
                           onClick={() =>
                             decide.mutate(
@@ -170,12 +178,12 @@ function ClaimsCard() {
                             )
                           }
                         >
-                          Confirm
+                          {t('Confirm')}
                         </Button>
                         <Button
                           size="xs"
                           variant="default"
-                          aria-label={`Reject the claim on ${claim.doctor.name}`}
+                          aria-label={t('Reject the claim on {name}', { name: claim.doctor.name })}
                           onClick={() =>
                             decide.mutate(
                               { id: claim.doctor._id, action: 'reject' },
@@ -183,7 +191,7 @@ function ClaimsCard() {
                             )
                           }
                         >
-                          Reject
+                          {t('Reject')}
                         </Button>
                       </Group>
                     </Table.Td>
