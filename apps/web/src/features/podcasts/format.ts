@@ -1,5 +1,6 @@
 import { PODCAST_LANGUAGES, type PodcastEpisodeDto } from '@carenet/shared';
 import type { PlayerTrack } from '../../lib/player';
+import { tm } from '../../lib/i18n';
 
 /** 75 → '1:15', 3725 → '1:02:05'. */
 export function formatDuration(totalSeconds: number): string {
@@ -9,10 +10,15 @@ export function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
+/** A language's name in the page's language; an unknown code as it is. */
 export const languageLabel = (code: string): string =>
-  Object.hasOwn(PODCAST_LANGUAGES, code) ? PODCAST_LANGUAGES[code as keyof typeof PODCAST_LANGUAGES] : code;
+  Object.hasOwn(PODCAST_LANGUAGES, code)
+    ? tm(PODCAST_LANGUAGES[code as keyof typeof PODCAST_LANGUAGES])
+    : code;
 
-export const LANGUAGE_OPTIONS = Object.entries(PODCAST_LANGUAGES).map(([value, label]) => ({ value, label }));
+/** The languages to choose from, named in the page's language (made at render, after the catalog loaded). */
+export const languageOptions = () =>
+  Object.entries(PODCAST_LANGUAGES).map(([value, label]) => ({ value, label: tm(label) }));
 
 /** What the shell's player needs of an episode. */
 export function trackOf(episode: PodcastEpisodeDto): PlayerTrack {

@@ -7,6 +7,7 @@ import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { useUpdateEpisode } from '../api';
 import { EPISODE_FIELD_NAMES, EpisodeFields, episodeResolver, type EpisodeFormValues } from './EpisodeFields';
+import { t } from '../../../lib/i18n';
 
 interface EditEpisodeModalProps {
   episode: PodcastEpisodeDto;
@@ -50,9 +51,9 @@ export function EditEpisodeModal({ episode, categories, onClose }: EditEpisodeMo
     <Modal
       opened
       onClose={onClose}
-      title="Edit episode"
+      title={t('Edit episode')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('Close') }}
     >
       <FormProvider {...form}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -61,10 +62,10 @@ export function EditEpisodeModal({ episode, categories, onClose }: EditEpisodeMo
             <EpisodeFields categories={categories} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" loading={form.formState.isSubmitting}>
-                Save
+                {t('Save')}
               </Button>
             </Group>
           </Stack>

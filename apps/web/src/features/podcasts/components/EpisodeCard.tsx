@@ -5,6 +5,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { playerStore } from '../../../lib/player';
 import { formatDuration, languageLabel, trackOf } from '../format';
+import { t } from '../../../lib/i18n';
+import { fillIn } from '../../../lib/fillIn';
 
 interface EpisodeCardProps {
   episode: PodcastEpisodeDto;
@@ -44,10 +46,13 @@ export function EpisodeCard({ episode, headingOrder = 3, actions }: EpisodeCardP
         )}
         {episode.request && (
           <Text size="sm">
-            From the request{' '}
-            <Anchor component={Link} to={`/donationRequest/${episode.request._id}`}>
-              {episode.request.title}
-            </Anchor>
+            {fillIn(t('From the request {request}'), {
+              request: (
+                <Anchor component={Link} to={`/donationRequest/${episode.request._id}`}>
+                  {episode.request.title}
+                </Anchor>
+              ),
+            })}
           </Text>
         )}
         <Group justify="space-between" wrap="wrap" gap="xs">
@@ -57,9 +62,9 @@ export function EpisodeCard({ episode, headingOrder = 3, actions }: EpisodeCardP
               size="xs"
               leftSection={<IconPlayerPlay size={16} />}
               onClick={() => playerStore.play(trackOf(episode))}
-              aria-label={`Play ${episode.title}`}
+              aria-label={t('Play {title}', { title: episode.title })}
             >
-              Play
+              {t('Play')}
             </Button>
             <Text size="sm" c="dimmed">
               {formatDuration(episode.durationSeconds)}

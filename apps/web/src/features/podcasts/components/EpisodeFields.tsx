@@ -5,7 +5,8 @@ import {
   type PodcastEpisodeFields,
 } from '@carenet/shared';
 import { Controller, useFormContext, type FieldErrors, type Resolver } from 'react-hook-form';
-import { LANGUAGE_OPTIONS, requestIdFrom } from '../format';
+import { languageOptions, requestIdFrom } from '../format';
+import { t } from '../../../lib/i18n';
 
 /** The fields an episode's form edits, for uploading and editing alike. */
 export interface EpisodeFormValues {
@@ -59,9 +60,9 @@ export function EpisodeFields({ categories }: { categories: PodcastCategoryDto[]
   } = useFormContext<EpisodeFormValues>();
   return (
     <Stack gap="sm">
-      <TextInput label="Title" withAsterisk {...register('title')} error={errors.title?.message} />
+      <TextInput label={t('Title')} withAsterisk {...register('title')} error={errors.title?.message} />
       <Textarea
-        label="Description"
+        label={t('Description')}
         autosize
         minRows={2}
         maxRows={6}
@@ -73,9 +74,9 @@ export function EpisodeFields({ categories }: { categories: PodcastCategoryDto[]
         name="language"
         render={({ field }) => (
           <Select
-            label="Language"
+            label={t('Language')}
             withAsterisk
-            data={LANGUAGE_OPTIONS}
+            data={languageOptions()}
             value={field.value || null}
             onChange={(value) => field.onChange(value ?? '')}
             error={errors.language?.message}
@@ -88,9 +89,9 @@ export function EpisodeFields({ categories }: { categories: PodcastCategoryDto[]
         name="categoryId"
         render={({ field }) => (
           <Select
-            label="Category"
+            label={t('Category')}
             withAsterisk
-            placeholder="Choose a category"
+            placeholder={t('Choose a category')}
             data={categories.map((category) => ({ value: category._id, label: category.name }))}
             value={field.value || null}
             onChange={(value) => field.onChange(value ?? '')}
@@ -99,8 +100,8 @@ export function EpisodeFields({ categories }: { categories: PodcastCategoryDto[]
         )}
       />
       <TextInput
-        label="Podcast request (optional)"
-        description="Paste the address of the care request of type Podcast this episode answers"
+        label={t('Podcast request (optional)')}
+        description={t('Paste the address of the care request of type Podcast this episode answers')}
         {...register('requestId')}
         error={errors.requestId?.message}
       />

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api';
 import { useDeleteEpisode, useUpdateEpisode } from '../api';
 import { EditEpisodeModal } from './EditEpisodeModal';
 import { EpisodeCard } from './EpisodeCard';
+import { t, tm } from '../../../lib/i18n';
 
 /** An episode on the administrators' screen, with what the server says they may do to it. */
 export function ManagedEpisode({
@@ -49,7 +50,7 @@ export function ManagedEpisode({
   const actions = (
     <Group gap="xs" wrap="wrap">
       <Badge color={published ? 'green' : 'gray'} variant="light">
-        {PODCAST_STATUS_LABELS[episode.status]}
+        {tm(PODCAST_STATUS_LABELS[episode.status])}
       </Badge>
       {episode.abilities.publish && (
         <Button
@@ -59,7 +60,7 @@ export function ManagedEpisode({
           loading={update.isPending}
           onClick={togglePublished}
         >
-          {published ? 'Unpublish' : 'Publish'}
+          {published ? t('Unpublish') : t('Publish')}
         </Button>
       )}
       {episode.abilities.edit && (
@@ -69,7 +70,7 @@ export function ManagedEpisode({
           leftSection={<IconEdit size={14} />}
           onClick={() => setEditing(true)}
         >
-          Edit
+          {t('Edit')}
         </Button>
       )}
       {episode.abilities.delete && (
@@ -80,7 +81,7 @@ export function ManagedEpisode({
           leftSection={<IconTrash size={14} />}
           onClick={() => setConfirming(true)}
         >
-          Delete
+          {t('Delete')}
         </Button>
       )}
     </Group>
@@ -94,13 +95,13 @@ export function ManagedEpisode({
       )}
       <ConfirmDialog
         opened={confirming}
-        title="Delete episode"
-        confirmLabel="Delete"
+        title={t('Delete episode')}
+        confirmLabel={t('Delete')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       >
-        {PODCAST_MESSAGES.confirmDelete}
+        {tm(PODCAST_MESSAGES.confirmDelete)}
       </ConfirmDialog>
     </>
   );

@@ -22,6 +22,7 @@ import {
   episodeResolver,
   type EpisodeFormValues,
 } from './EpisodeFields';
+import { t, tm } from '../../../lib/i18n';
 
 /** Uploads a new episode as a draft, showing how much of the audio has been sent. */
 export function UploadEpisodeForm({ categories }: { categories: PodcastCategoryDto[] }) {
@@ -38,8 +39,8 @@ export function UploadEpisodeForm({ categories }: { categories: PodcastCategoryD
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     // The size is known before anything is sent; the type and duration only the server can tell.
-    if (!file) return setFileError(PODCAST_MESSAGES.audioRequired);
-    if (file.size > PODCAST_AUDIO_MAX_BYTES) return setFileError(PODCAST_MESSAGES.audioTooLarge);
+    if (!file) return setFileError(tm(PODCAST_MESSAGES.audioRequired));
+    if (file.size > PODCAST_AUDIO_MAX_BYTES) return setFileError(tm(PODCAST_MESSAGES.audioTooLarge));
     setFileError(null);
     setProgress(0);
     try {
@@ -64,16 +65,16 @@ export function UploadEpisodeForm({ categories }: { categories: PodcastCategoryD
   return (
     <Card padding="lg" shadow="xs">
       <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Upload an episode">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('Upload an episode')}>
           <Stack gap="md">
             <Title order={2} fz="lg">
-              Upload an episode
+              {t('Upload an episode')}
             </Title>
             <FormErrorAlert message={formError} />
             <FileInput
-              label="Audio file"
-              description="MP3, M4A (AAC), OGG (Opus or Vorbis), WAV or WebM, at most 200 MB"
-              placeholder={PODCAST_MESSAGES.chooseFile}
+              label={t('Audio file')}
+              description={t('MP3, M4A (AAC), OGG (Opus or Vorbis), WAV or WebM, at most 200 MB')}
+              placeholder={tm(PODCAST_MESSAGES.chooseFile)}
               accept={PODCAST_AUDIO_ACCEPT}
               withAsterisk
               clearable
@@ -89,13 +90,13 @@ export function UploadEpisodeForm({ categories }: { categories: PodcastCategoryD
             {progress !== null && (
               <Stack gap={4}>
                 <Text size="sm">
-                  {PODCAST_MESSAGES.uploading} {progress}%
+                  {tm(PODCAST_MESSAGES.uploading)} {progress}%
                 </Text>
-                <Progress value={progress} aria-label="Upload progress" animated />
+                <Progress value={progress} aria-label={t('Upload progress')} animated />
               </Stack>
             )}
             <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-              Upload as draft
+              {t('Upload as draft')}
             </Button>
           </Stack>
         </form>

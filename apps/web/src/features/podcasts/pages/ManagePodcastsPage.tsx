@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useEpisodes, usePodcastCategories } from '../api';
 import { ManagedEpisode } from '../components/ManagedEpisode';
 import { UploadEpisodeForm } from '../components/UploadEpisodeForm';
+import { t, tm } from '../../../lib/i18n';
 
 function Manager() {
   const categories = usePodcastCategories();
@@ -15,10 +16,10 @@ function Manager() {
     <Container size="xl" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Manage Podcasts
+          {t('Manage Podcasts')}
         </Title>
         {categories.isError && (
-          <LoadFailedAlert title={PODCAST_MESSAGES.categoriesFailed} query={categories} />
+          <LoadFailedAlert title={tm(PODCAST_MESSAGES.categoriesFailed)} query={categories} />
         )}
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -29,19 +30,19 @@ function Manager() {
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="sm" component="section" aria-label="Episodes">
+            <Stack gap="sm" component="section" aria-label={t('Episodes')}>
               <Title order={2} fz="lg">
-                Episodes
+                {t('Episodes')}
               </Title>
               {episodes.isPending ? (
-                <Stack aria-label="Loading episodes">
+                <Stack aria-label={t('Loading episodes')}>
                   <Skeleton height={120} radius="md" />
                   <Skeleton height={120} radius="md" />
                 </Stack>
               ) : episodes.isError ? (
-                <LoadFailedAlert title={PODCAST_MESSAGES.loadFailed} query={episodes} />
+                <LoadFailedAlert title={tm(PODCAST_MESSAGES.loadFailed)} query={episodes} />
               ) : episodes.data.length === 0 ? (
-                <Text c="dimmed">{PODCAST_MESSAGES.noDrafts}</Text>
+                <Text c="dimmed">{tm(PODCAST_MESSAGES.noDrafts)}</Text>
               ) : (
                 episodes.data.map((episode) => (
                   <ManagedEpisode key={episode._id} episode={episode} categories={categories.data ?? []} />
@@ -62,8 +63,10 @@ export function ManagePodcastsPage() {
     return (
       <NotForYou
         icon={IconLock}
-        title="You are not allowed to view this page"
-        text="Managing podcasts is for administrators. If you need access, ask an administrator of CareNet."
+        title={t('You are not allowed to view this page')}
+        text={t(
+          'Managing podcasts is for administrators. If you need access, ask an administrator of CareNet.',
+        )}
       />
     );
   }

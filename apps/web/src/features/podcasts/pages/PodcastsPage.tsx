@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useEpisodes, usePodcastCategories } from '../api';
 import { EpisodeCard } from '../components/EpisodeCard';
-import { LANGUAGE_OPTIONS } from '../format';
+import { languageOptions } from '../format';
+import { t, tm } from '../../../lib/i18n';
 
 /** A search waits for the typing to pause, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -48,33 +49,35 @@ export function PodcastsPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Podcasts
+            {t('Podcasts')}
           </Title>
           <Text c="dimmed">
-            Talks on health and care from CareNet's doctors and community. Press play and keep browsing.
+            {t(
+              "Talks on health and care from CareNet's doctors and community. Press play and keep browsing.",
+            )}
           </Text>
         </Stack>
         <Group gap="sm" align="flex-end" wrap="wrap" role="search">
           <TextInput
-            label="Search episodes"
-            placeholder="Title or description"
+            label={t('Search episodes')}
+            placeholder={t('Title or description')}
             leftSection={<IconSearch size={16} />}
             value={keyword}
             onChange={(event) => setKeyword(event.currentTarget.value)}
             style={{ flex: '2 1 220px' }}
           />
           <Select
-            label="Language"
-            placeholder="All languages"
-            data={LANGUAGE_OPTIONS}
+            label={t('Language')}
+            placeholder={t('All languages')}
+            data={languageOptions()}
             value={language}
             onChange={setLanguage}
             clearable
             style={{ flex: '1 1 150px' }}
           />
           <Select
-            label="Category"
-            placeholder="All categories"
+            label={t('Category')}
+            placeholder={t('All categories')}
             data={(categories.data ?? []).map((category) => ({ value: category._id, label: category.name }))}
             value={categoryId}
             onChange={setCategoryId}
@@ -83,16 +86,16 @@ export function PodcastsPage() {
           />
         </Group>
         {episodes.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-label="Loading episodes">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-label={t('Loading episodes')}>
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} height={140} radius="md" />
             ))}
           </SimpleGrid>
         ) : episodes.isError ? (
-          <LoadFailedAlert title={PODCAST_MESSAGES.loadFailed} query={episodes} />
+          <LoadFailedAlert title={tm(PODCAST_MESSAGES.loadFailed)} query={episodes} />
         ) : episodes.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
-            {filtered ? PODCAST_MESSAGES.noMatchingEpisodes : PODCAST_MESSAGES.noEpisodes}
+            {filtered ? tm(PODCAST_MESSAGES.noMatchingEpisodes) : tm(PODCAST_MESSAGES.noEpisodes)}
           </Text>
         ) : (
           byCategory(episodes.data).map((group) => (
