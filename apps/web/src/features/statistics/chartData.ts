@@ -12,6 +12,7 @@ import {
   type SignupReportDto,
 } from '@carenet/shared';
 import { formatDay, seriesColor } from './format';
+import { msg, t, tm } from '../../lib/i18n';
 
 export interface Series {
   name: string;
@@ -22,30 +23,33 @@ export interface Series {
 export type ChartRow = Record<string, string | number>;
 
 const ROLE_NAMES: Record<string, string> = {
-  patient: 'Patient',
-  doctor: 'Doctor',
-  facilities: 'Facilities',
-  admin: 'Admin',
-  superAdmin: 'Super admin',
-  owner: 'Owner',
+  patient: msg('Patient'),
+  doctor: msg('Doctor'),
+  facilities: msg('Facilities'),
+  admin: msg('Admin'),
+  superAdmin: msg('Super admin'),
+  owner: msg('Owner'),
 };
-export const roleLabel = (role: string) => ROLE_NAMES[role] ?? role;
+export const roleLabel = (role: string) => (role in ROLE_NAMES ? t(ROLE_NAMES[role]) : role);
 
 /** The server says 'unknown' where nothing was recorded. */
 const orNotRecorded = (value: string, label: string = value) =>
-  value === 'unknown' ? 'Not recorded' : label;
+  value === 'unknown' ? t('Not recorded') : label;
 
 export const sourceLabel = (source: string) => orNotRecorded(source);
 export const requestTypeLabel = (type: string) =>
-  REQUEST_TYPE_LABELS[type as keyof typeof REQUEST_TYPE_LABELS] ?? type;
+  type in REQUEST_TYPE_LABELS ? tm(REQUEST_TYPE_LABELS[type as keyof typeof REQUEST_TYPE_LABELS]) : type;
 export const requestStatusLabel = (status: number) =>
-  REQUEST_STATUSES[String(status)]?.label ?? String(status);
+  String(status) in REQUEST_STATUSES ? tm(REQUEST_STATUSES[String(status)].label) : String(status);
 export const creatorLabel = (type: string) =>
-  CREATOR_TYPE_LABELS[type as keyof typeof CREATOR_TYPE_LABELS] ?? type;
+  type in CREATOR_TYPE_LABELS ? tm(CREATOR_TYPE_LABELS[type as keyof typeof CREATOR_TYPE_LABELS]) : type;
 export const facilityTypeLabel = (type: string) =>
-  orNotRecorded(type, FACILITY_TYPE_LABELS[type as keyof typeof FACILITY_TYPE_LABELS] ?? type);
+  orNotRecorded(
+    type,
+    type in FACILITY_TYPE_LABELS ? tm(FACILITY_TYPE_LABELS[type as keyof typeof FACILITY_TYPE_LABELS]) : type,
+  );
 export const facilityStatusLabel = (status: number) =>
-  status === FACILITY_VERIFIED ? 'Verified' : 'Awaiting verification';
+  status === FACILITY_VERIFIED ? t('Verified') : t('Awaiting verification');
 
 const byKnownOrder = (order: readonly string[]) => (a: string, b: string) => {
   const rank = (value: string) => (order.includes(value) ? order.indexOf(value) : order.length);

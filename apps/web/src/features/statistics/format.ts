@@ -1,8 +1,17 @@
-const NUMBER = new Intl.NumberFormat('en-US');
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { formatNumber, locale, localeTag } from '../../lib/i18n';
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The short month names of the page's language, as lib/dates writes them; English keeps CareNet's own. */
+const MONTHS =
+  locale === 'en'
+    ? ENGLISH_MONTHS
+    : ENGLISH_MONTHS.map((_, month) =>
+        new Intl.DateTimeFormat(localeTag, { month: 'short', timeZone: 'UTC' }).format(
+          Date.UTC(2000, month, 15),
+        ),
+      );
 
-/** A count with thousands commas ('12,345'). */
-export const formatCount = (value: number): string => NUMBER.format(value);
+/** A count with thousands commas ('12,345'; Indian grouping in Hindi). */
+export const formatCount = (value: number): string => formatNumber(value);
 
 /**
  * A period's first day ('2025-03-03') as DD-MMM-YYYY. The server counts in UTC days, so the day is

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 /** /statistics (docs/screens-and-flows.md#routes 'Statistics of hospitals'), loaded when first opened; mounted by app/router.tsx. */
 export const statisticsRoutes: RouteObject[] = [
@@ -9,7 +10,7 @@ export const statisticsRoutes: RouteObject[] = [
       {
         path: '/statistics',
         lazy: async () => ({ Component: (await import('./pages/StatisticsPage')).StatisticsPage }),
-        handle: { title: 'Statistics of hospitals' } satisfies RouteHandle,
+        handle: { title: msg('Statistics of hospitals') } satisfies RouteHandle,
       },
     ],
   },

@@ -2,6 +2,7 @@ import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { t } from '../../../lib/i18n';
 
 interface ChartCardProps<T> {
   title: string;
@@ -19,10 +20,13 @@ export function ChartCard<T>({ title, description, query, isEmpty, emptyText, ch
   const titleId = useId();
   let body: ReactNode;
   if (query.isError)
-    body = <LoadFailedAlert title={`We could not load ${title.toLowerCase()}`} query={query} />;
+    body = (
+      <LoadFailedAlert title={t('We could not load {what}', { what: title.toLowerCase() })} query={query} />
+    );
   else if (query.isPending && query.fetchStatus === 'idle')
-    body = <Text c="dimmed">Choose a valid date range to see these numbers.</Text>;
-  else if (query.isPending) body = <Skeleton height={240} radius="md" aria-label={`Loading ${title}`} />;
+    body = <Text c="dimmed">{t('Choose a valid date range to see these numbers.')}</Text>;
+  else if (query.isPending)
+    body = <Skeleton height={240} radius="md" aria-label={t('Loading {title}', { title })} />;
   else if (isEmpty(query.data)) body = <Text c="dimmed">{emptyText}</Text>;
   else body = children(query.data);
 

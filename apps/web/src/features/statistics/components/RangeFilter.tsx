@@ -2,6 +2,7 @@ import { Group } from '@mantine/core';
 import { MAX_STATISTICS_DAYS, STATISTICS_MESSAGES } from '@carenet/shared';
 import { DateField } from '../../../components/DateField';
 import type { DateRange } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,8 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function rangeError(range: DateRange): string | null {
   if (!range.startDate || !range.endDate) return null;
   const days = (Date.parse(range.endDate) - Date.parse(range.startDate)) / DAY_MS;
-  if (days < 0) return STATISTICS_MESSAGES.dateRangeInvalid;
-  if (days >= MAX_STATISTICS_DAYS) return STATISTICS_MESSAGES.dateRangeTooLong;
+  if (days < 0) return tm(STATISTICS_MESSAGES.dateRangeInvalid);
+  if (days >= MAX_STATISTICS_DAYS) return tm(STATISTICS_MESSAGES.dateRangeTooLong);
   return null;
 }
 
@@ -29,13 +30,13 @@ export function RangeFilter({ value, onChange }: RangeFilterProps) {
     <Group grow gap="sm" align="flex-start" maw={460}>
       {/* No minDate/maxDate: a day outside them would be dropped silently; the error below says why instead. */}
       <DateField
-        label="From"
+        label={t('From')}
         required
         value={value.startDate}
         onChange={(startDate) => onChange({ ...value, startDate })}
       />
       <DateField
-        label="To"
+        label={t('To')}
         required
         value={value.endDate}
         onChange={(endDate) => onChange({ ...value, endDate })}

@@ -45,6 +45,7 @@ import { CountTable } from '../components/CountTable';
 import { DonutLegend } from '../components/DonutLegend';
 import { RangeFilter, rangeIsValid } from '../components/RangeFilter';
 import { formatCount, seriesColor } from '../format';
+import { t } from '../../../lib/i18n';
 
 const CHART_HEIGHT = 260;
 
@@ -58,8 +59,8 @@ export function StatisticsPage() {
     return (
       <NotForYou
         icon={IconLock}
-        title="You are not allowed to view this page"
-        text="Statistics are for administrators. If you need access, ask an administrator of CareNet."
+        title={t('You are not allowed to view this page')}
+        text={t('Statistics are for administrators. If you need access, ask an administrator of CareNet.')}
       />
     );
   }
@@ -82,11 +83,12 @@ function Statistics() {
               </ThemeIcon>
               <div>
                 <Title order={1} fz={{ base: 22, sm: 26 }}>
-                  Statistics of hospitals
+                  {t('Statistics of hospitals')}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Sign-ups, requests, appointments and prescriptions of the chosen days (UTC, both included);
-                  accounts and facilities as they are today.
+                  {t(
+                    'Sign-ups, requests, appointments and prescriptions of the chosen days (UTC, both included); accounts and facilities as they are today.',
+                  )}
                 </Text>
               </div>
             </Group>
@@ -94,15 +96,15 @@ function Statistics() {
               <RangeFilter value={range} onChange={setRange} />
               <div>
                 <Text size="sm" fw={500} mb={4} id="signup-interval-label">
-                  Sign-ups per
+                  {t('Sign-ups per')}
                 </Text>
                 <SegmentedControl
                   aria-labelledby="signup-interval-label"
                   value={interval}
                   onChange={(value) => setSignupInterval(value as SignupInterval)}
                   data={[
-                    { value: 'week', label: 'Week' },
-                    { value: 'month', label: 'Month' },
+                    { value: 'week', label: t('Week') },
+                    { value: 'month', label: t('Month') },
                   ]}
                 />
               </div>
@@ -133,11 +135,15 @@ function SignupsByRole({ range, interval, enabled }: RangeProps & { interval: Si
   const query = useSignupReport(range, interval, enabled);
   return (
     <ChartCard
-      title="Users by role over time"
-      description={`Sign-ups per ${interval} by role; a person with two roles counts in both.`}
+      title={t('Users by role over time')}
+      description={
+        interval === 'week'
+          ? t('Sign-ups per week by role; a person with two roles counts in both.')
+          : t('Sign-ups per month by role; a person with two roles counts in both.')
+      }
       query={query}
       isEmpty={(report) => report.periods.every((period) => Object.keys(period.byRole).length === 0)}
-      emptyText="Nobody signed up in these days."
+      emptyText={t('Nobody signed up in these days.')}
     >
       {(report) => {
         const { rows, series } = signupLines(report);
@@ -155,11 +161,11 @@ function SignupsByRole({ range, interval, enabled }: RangeProps & { interval: Si
               />
             </Drawing>
             <CountTable
-              label="Sign-ups by role"
+              label={t('Sign-ups by role')}
               rowKey={(row) => String(row.period)}
               rows={rows}
               columns={[
-                { label: interval === 'week' ? 'Week of' : 'Month of', value: (row) => row.period },
+                { label: interval === 'week' ? t('Week of') : t('Month of'), value: (row) => row.period },
                 ...series.map((line) => ({
                   label: line.label,
                   value: (row: (typeof rows)[number]) => row[line.name],
@@ -177,11 +183,11 @@ function SignupsBySource({ range, interval, enabled }: RangeProps & { interval: 
   const query = useSignupReport(range, interval, enabled);
   return (
     <ChartCard
-      title="Sign-ups by source"
-      description="Where the people who signed up in these days came from."
+      title={t('Sign-ups by source')}
+      description={t('Where the people who signed up in these days came from.')}
       query={query}
       isEmpty={(report) => report.bySource.length === 0}
-      emptyText="Nobody signed up in these days."
+      emptyText={t('Nobody signed up in these days.')}
     >
       {(report) => {
         const rows = report.bySource.map((row) => ({ source: sourceLabel(row.source), count: row.count }));
@@ -192,17 +198,17 @@ function SignupsBySource({ range, interval, enabled }: RangeProps & { interval: 
                 h={CHART_HEIGHT}
                 data={rows}
                 dataKey="source"
-                series={[{ name: 'count', label: 'Sign-ups', color: seriesColor(0) }]}
+                series={[{ name: 'count', label: t('Sign-ups'), color: seriesColor(0) }]}
                 valueFormatter={formatCount}
               />
             </Drawing>
             <CountTable
-              label="Sign-ups by source"
+              label={t('Sign-ups by source')}
               rowKey={(row) => row.source}
               rows={rows}
               columns={[
-                { label: 'Source', value: (row) => row.source },
-                { label: 'Sign-ups', value: (row) => row.count },
+                { label: t('Source'), value: (row) => row.source },
+                { label: t('Sign-ups'), value: (row) => row.count },
               ]}
             />
           </>
@@ -216,11 +222,11 @@ function RequestsByTypeAndStatus({ range, enabled }: RangeProps) {
   const query = useRequestTypeSummary(range, enabled);
   return (
     <ChartCard
-      title="Requests by type and status"
-      description="Requests created in these days, by type, in their status today."
+      title={t('Requests by type and status')}
+      description={t('Requests created in these days, by type, in their status today.')}
       query={query}
       isEmpty={(summary) => summary.length === 0}
-      emptyText="No requests were created in these days."
+      emptyText={t('No requests were created in these days.')}
     >
       {(summary) => {
         const { rows, series } = requestTypeBars(summary);
@@ -238,13 +244,13 @@ function RequestsByTypeAndStatus({ range, enabled }: RangeProps) {
               />
             </Drawing>
             <CountTable
-              label="Requests by type and status"
+              label={t('Requests by type and status')}
               rowKey={(row) => `${row.requestType}:${row.status}`}
               rows={requestTypeRows(summary)}
               columns={[
-                { label: 'Type', value: (row) => requestTypeLabel(row.requestType) },
-                { label: 'Status', value: (row) => requestStatusLabel(row.status) },
-                { label: 'Requests', value: (row) => row.count },
+                { label: t('Type'), value: (row) => requestTypeLabel(row.requestType) },
+                { label: t('Status'), value: (row) => requestStatusLabel(row.status) },
+                { label: t('Requests'), value: (row) => row.count },
               ]}
             />
           </>
@@ -258,21 +264,21 @@ function RequestsBySource({ range, enabled }: RangeProps) {
   const query = useRequestSourceSummary(range, enabled);
   return (
     <ChartCard
-      title="Requests by source and creator"
-      description="Where the requests of these days were created, and by whom."
+      title={t('Requests by source and creator')}
+      description={t('Where the requests of these days were created, and by whom.')}
       query={query}
       isEmpty={(summary) => summary.length === 0}
-      emptyText="No requests were created in these days."
+      emptyText={t('No requests were created in these days.')}
     >
       {(summary) => (
         <CountTable
-          label="Requests by source and creator"
+          label={t('Requests by source and creator')}
           rowKey={(row) => `${row.sourceOfCreation}:${row.creatorType}`}
           rows={requestSourceRows(summary)}
           columns={[
-            { label: 'Source', value: (row) => row.sourceOfCreation },
-            { label: 'Creator', value: (row) => creatorLabel(row.creatorType) },
-            { label: 'Requests', value: (row) => row.count },
+            { label: t('Source'), value: (row) => row.sourceOfCreation },
+            { label: t('Creator'), value: (row) => creatorLabel(row.creatorType) },
+            { label: t('Requests'), value: (row) => row.count },
           ]}
         />
       )}
@@ -284,13 +290,13 @@ function ActivityPerWeek({ range, enabled }: RangeProps) {
   const query = useActivitySummary(range, enabled);
   return (
     <ChartCard
-      title="Appointments and prescriptions per week"
-      description="Appointments booked and prescriptions written each week (weeks start on Monday)."
+      title={t('Appointments and prescriptions per week')}
+      description={t('Appointments booked and prescriptions written each week (weeks start on Monday).')}
       query={query}
       isEmpty={(summary) =>
         summary.weeks.every((week) => week.appointments === 0 && week.prescriptions === 0)
       }
-      emptyText="No appointments were booked and no prescriptions written in these days."
+      emptyText={t('No appointments were booked and no prescriptions written in these days.')}
     >
       {(summary) => {
         const rows = activityLines(summary);
@@ -302,8 +308,8 @@ function ActivityPerWeek({ range, enabled }: RangeProps) {
                 data={rows}
                 dataKey="week"
                 series={[
-                  { name: 'appointments', label: 'Appointments', color: seriesColor(0) },
-                  { name: 'prescriptions', label: 'Prescriptions', color: seriesColor(1) },
+                  { name: 'appointments', label: t('Appointments'), color: seriesColor(0) },
+                  { name: 'prescriptions', label: t('Prescriptions'), color: seriesColor(1) },
                 ]}
                 valueFormatter={formatCount}
                 withLegend
@@ -311,13 +317,13 @@ function ActivityPerWeek({ range, enabled }: RangeProps) {
               />
             </Drawing>
             <CountTable
-              label="Appointments and prescriptions per week"
+              label={t('Appointments and prescriptions per week')}
               rowKey={(row) => String(row.week)}
               rows={rows}
               columns={[
-                { label: 'Week of', value: (row) => row.week },
-                { label: 'Appointments', value: (row) => row.appointments },
-                { label: 'Prescriptions', value: (row) => row.prescriptions },
+                { label: t('Week of'), value: (row) => row.week },
+                { label: t('Appointments'), value: (row) => row.appointments },
+                { label: t('Prescriptions'), value: (row) => row.prescriptions },
               ]}
             />
           </>
@@ -331,11 +337,11 @@ function FacilitiesByType() {
   const query = useOrganizationSummary();
   return (
     <ChartCard
-      title="Facilities by type"
-      description="Every facility today, by type and by whether it is verified."
+      title={t('Facilities by type')}
+      description={t('Every facility today, by type and by whether it is verified.')}
       query={query}
       isEmpty={(summary) => summary.byType.length === 0}
-      emptyText="No facilities yet."
+      emptyText={t('No facilities yet.')}
     >
       {(summary) => {
         const slices = facilityDonut(summary);
@@ -357,23 +363,23 @@ function FacilitiesByType() {
               </Stack>
             </Drawing>
             <CountTable
-              label="Facilities by type"
+              label={t('Facilities by type')}
               rowKey={(row) => row.orgType}
               rows={summary.byType}
               columns={[
-                { label: 'Type', value: (row) => facilityTypeLabel(row.orgType) },
-                { label: 'Facilities', value: (row) => row.total },
-                { label: 'Verified', value: (row) => row.verified },
-                { label: 'Not verified', value: (row) => row.unverified },
+                { label: t('Type'), value: (row) => facilityTypeLabel(row.orgType) },
+                { label: t('Facilities'), value: (row) => row.total },
+                { label: t('Verified'), value: (row) => row.verified },
+                { label: t('Not verified'), value: (row) => row.unverified },
               ]}
             />
             <CountTable
-              label="Facilities by status"
+              label={t('Facilities by status')}
               rowKey={(row) => String(row.status)}
               rows={summary.byStatus}
               columns={[
-                { label: 'Status', value: (row) => facilityStatusLabel(row.status) },
-                { label: 'Facilities', value: (row) => row.count },
+                { label: t('Status'), value: (row) => facilityStatusLabel(row.status) },
+                { label: t('Facilities'), value: (row) => row.count },
               ]}
             />
           </>
@@ -387,11 +393,13 @@ function AccountsByRole() {
   const query = useUsersSummary();
   return (
     <ChartCard
-      title="Accounts by role"
-      description="Every account today, by role; verified means the doctor or facility profile passed review."
+      title={t('Accounts by role')}
+      description={t(
+        'Every account today, by role; verified means the doctor or facility profile passed review.',
+      )}
       query={query}
       isEmpty={(rows) => rows.length === 0}
-      emptyText="No accounts yet."
+      emptyText={t('No accounts yet.')}
     >
       {(rows) => (
         <>
@@ -402,22 +410,22 @@ function AccountsByRole() {
               dataKey="role"
               type="stacked"
               series={[
-                { name: 'verified', label: 'Verified', color: seriesColor(1) },
-                { name: 'unverified', label: 'Not verified', color: seriesColor(2) },
+                { name: 'verified', label: t('Verified'), color: seriesColor(1) },
+                { name: 'unverified', label: t('Not verified'), color: seriesColor(2) },
               ]}
               valueFormatter={formatCount}
               withLegend
             />
           </Drawing>
           <CountTable
-            label="Accounts by role"
+            label={t('Accounts by role')}
             rowKey={(row) => row.role}
             rows={rows}
             columns={[
-              { label: 'Role', value: (row) => roleLabel(row.role) },
-              { label: 'Accounts', value: (row) => row.total },
-              { label: 'Verified', value: (row) => row.verified },
-              { label: 'Not verified', value: (row) => row.unverified },
+              { label: t('Role'), value: (row) => roleLabel(row.role) },
+              { label: t('Accounts'), value: (row) => row.total },
+              { label: t('Verified'), value: (row) => row.verified },
+              { label: t('Not verified'), value: (row) => row.unverified },
             ]}
           />
         </>
