@@ -4,9 +4,12 @@ import {
   type OrganizationDto,
   type OrganizationMemberRole,
 } from '@carenet/shared';
+import { msg, t, tm } from '../../lib/i18n';
 
+/** The facility's type in the page's language. */
 export function facilityTypeLabel(orgType: string | null): string {
-  return (orgType && FACILITY_TYPE_LABELS[orgType as FacilityType]) || 'Healthcare facility';
+  const label = orgType && FACILITY_TYPE_LABELS[orgType as FacilityType];
+  return label ? tm(label) : t('Healthcare facility');
 }
 
 /** "City, State" (or whichever of them is known), for a card. */
@@ -25,9 +28,9 @@ export function websiteHref(url: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
 }
 
-/** How a member's role in a facility reads. */
+/** How a member's role in a facility reads (msg()-marked: shown through t()). */
 export const MEMBER_ROLE_LABELS: Record<OrganizationMemberRole, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  member: 'Member',
+  owner: msg('Owner'),
+  admin: msg('Admin'),
+  member: msg('Member'),
 };

@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 const addOrganization = async () => ({
   Component: (await import('./pages/AddOrganizationPage')).AddOrganizationPage,
 });
+
+const addFacilityHandle = { title: msg('Add a Facility') } satisfies RouteHandle;
 
 /** The facility screens, each loaded when first opened; mounted by app/routes/organizations.tsx. */
 export const organizationRoutes: RouteObject[] = [
@@ -12,26 +15,26 @@ export const organizationRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('./pages/VerifyOrganizationEmailPage')).VerifyOrganizationEmailPage,
     }),
-    handle: { title: 'Confirm the facility e-mail' } satisfies RouteHandle,
+    handle: { title: msg('Confirm the facility e-mail') } satisfies RouteHandle,
   },
   {
     handle: SIGNED_IN,
     children: [
-      { path: '/addOrg', lazy: addOrganization, handle: { title: 'Add a Facility' } satisfies RouteHandle },
+      { path: '/addOrg', lazy: addOrganization, handle: addFacilityHandle },
       {
         path: '/add-organization',
         lazy: addOrganization,
-        handle: { title: 'Add a Facility' } satisfies RouteHandle,
+        handle: addFacilityHandle,
       },
       {
         path: '/facilityrequest',
         lazy: async () => ({ Component: (await import('./pages/MyFacilitiesPage')).MyFacilitiesPage }),
-        handle: { title: 'My Facilities' } satisfies RouteHandle,
+        handle: { title: msg('My Facilities') } satisfies RouteHandle,
       },
       {
         path: '/facilityrequest/:id',
         lazy: async () => ({ Component: (await import('./pages/ManageFacilityPage')).ManageFacilityPage }),
-        handle: { title: 'Facility' } satisfies RouteHandle,
+        handle: { title: msg('Facility') } satisfies RouteHandle,
       },
     ],
   },

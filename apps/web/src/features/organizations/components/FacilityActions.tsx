@@ -8,6 +8,7 @@ import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteOrganization } from '../api';
 import { FacilityFormModal } from './FacilityFormModal';
+import { t, tm } from '../../../lib/i18n';
 
 /** Edit and Delete, each shown only when the server's abilities allow it. */
 export function FacilityActions({ organization }: { organization: OrganizationDto }) {
@@ -22,18 +23,18 @@ export function FacilityActions({ organization }: { organization: OrganizationDt
     remove.mutate(undefined, {
       onSuccess: ({ message }) => {
         setConfirming(false);
-        notifySuccess(message || ORGANIZATION_MESSAGES.deleted);
+        notifySuccess(message || tm(ORGANIZATION_MESSAGES.deleted));
         void navigate('/facilityrequest', { replace: true });
       },
       // docs/api-contract.md#messages: the helper's prefix, then what the server said.
-      onError: (err) => notifyFailure(errorMessage(err), ORGANIZATION_MESSAGES.deleteFailed),
+      onError: (err) => notifyFailure(errorMessage(err), tm(ORGANIZATION_MESSAGES.deleteFailed)),
     });
 
   return (
     <Group gap="sm">
       {abilities.edit && (
         <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-          Edit
+          {t('Edit')}
         </Button>
       )}
       {abilities.delete && (
@@ -43,20 +44,21 @@ export function FacilityActions({ organization }: { organization: OrganizationDt
           leftSection={<IconTrash size={16} />}
           onClick={() => setConfirming(true)}
         >
-          Delete
+          {t('Delete')}
         </Button>
       )}
       <FacilityFormModal opened={editing} onClose={() => setEditing(false)} organization={organization} />
       <ConfirmDialog
         opened={confirming}
-        title="Delete this facility?"
-        confirmLabel="Delete facility"
+        title={t('Delete this facility?')}
+        confirmLabel={t('Delete facility')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       >
-        {organization.orgName} will be removed from CareNet with its members and invitations. This cannot be
-        undone.
+        {t('{name} will be removed from CareNet with its members and invitations. This cannot be undone.', {
+          name: organization.orgName,
+        })}
       </ConfirmDialog>
     </Group>
   );

@@ -32,8 +32,17 @@ import { ApiError } from '../../../lib/api';
 import { useCreateOrganization, useUpdateOrganization } from '../api';
 import { useNameTaken } from '../hooks/useNameTaken';
 import { AddressFields, DEFAULT_COUNTRY_NAME } from '../../../components/address/AddressFields';
+import { formatNumber, t, tm } from '../../../lib/i18n';
 
-const TYPE_OPTIONS = FACILITY_TYPES.map((type) => ({ value: type, label: FACILITY_TYPE_LABELS[type] }));
+// Built at render time, so the labels are in the page's language.
+const typeOptions = () =>
+  FACILITY_TYPES.map((type) => ({ value: type, label: tm(FACILITY_TYPE_LABELS[type]) }));
+
+/** An address, the same in every language. */
+const WEBSITE_EXAMPLE = 'www.example.com';
+
+/** Characters typed of the most allowed ('12/100'): numbers only, nothing to translate. */
+const counter = (text: string, max: number) => `${formatNumber(text.length)}/${formatNumber(max)}`;
 
 /** The fields the server may name in its per-field errors. */
 const FIELDS = [
@@ -85,9 +94,9 @@ function initialValues(organization: OrganizationDto | undefined): OrganizationF
  * facility information.'), or 'An error occurred while submitting facility information.' when no answer came.
  */
 function submitProblem(err: unknown, apply: (err: unknown) => string | null): string | null {
-  if (!(err instanceof ApiError) || err.statusCode === 0) return ORGANIZATION_MESSAGES.submitError;
+  if (!(err instanceof ApiError) || err.statusCode === 0) return tm(ORGANIZATION_MESSAGES.submitError);
   const unmatched = apply(err);
-  return unmatched === null ? null : unmatched || ORGANIZATION_MESSAGES.submitFailed;
+  return unmatched === null ? null : unmatched || tm(ORGANIZATION_MESSAGES.submitFailed);
 }
 
 interface FacilityDetailsFormProps {
@@ -115,7 +124,7 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
     name: ['orgName', 'description', 'isDiscountEnabled'],
   });
   const nameTaken = useNameTaken(orgName, organization?._id);
-  const nameError = errors.orgName?.message ?? (nameTaken ? ORGANIZATION_MESSAGES.nameTaken : undefined);
+  const nameError = errors.orgName?.message ?? (nameTaken ? tm(ORGANIZATION_MESSAGES.nameTaken) : undefined);
 
   const save = form.handleSubmit(
     (values) => {
@@ -123,10 +132,10 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
       if (nameTaken) {
         setError(
           'orgName',
-          { type: 'taken', message: ORGANIZATION_MESSAGES.nameTaken },
+          { type: 'taken', message: tm(ORGANIZATION_MESSAGES.nameTaken) },
           { shouldFocus: true },
         );
-        setFormError(MESSAGES.fixErrors);
+        setFormError(tm(MESSAGES.fixErrors));
         return;
       }
       const onError = (err: unknown) => {
@@ -134,7 +143,7 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
         if (err instanceof ApiError && err.statusCode === 409) {
           setError(
             'orgName',
-            { type: 'server', message: ORGANIZATION_MESSAGES.nameTaken },
+            { type: 'server', message: tm(ORGANIZATION_MESSAGES.nameTaken) },
             { shouldFocus: true },
           );
           return;
@@ -142,26 +151,26 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
         setFormError(submitProblem(err, (e) => applyServerErrors(e, setError, FIELDS)));
       };
       const onSuccess = ({ data }: { data: OrganizationDto }) => {
-        notifySuccess(editing ? ORGANIZATION_MESSAGES.updated : ORGANIZATION_MESSAGES.created);
+        notifySuccess(tm(editing ? ORGANIZATION_MESSAGES.updated : ORGANIZATION_MESSAGES.created));
         onSaved(data);
       };
       if (organization) update.mutate(values, { onSuccess, onError });
       else create.mutate(values, { onSuccess, onError });
     },
-    () => setFormError(MESSAGES.fixErrors),
+    () => setFormError(tm(MESSAGES.fixErrors)),
   );
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void save(event)} noValidate aria-label="Facility details">
+      <form onSubmit={(event) => void save(event)} noValidate aria-label={t('Facility details')}>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
           <TextInput
-            label="Facility name"
+            label={t('Facility name')}
             required
             maxLength={ORGANIZATION_NAME_MAX}
             autoComplete="organization"
-            description={`${orgName.length}/${ORGANIZATION_NAME_MAX}`}
+            description={counter(orgName, ORGANIZATION_NAME_MAX)}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...register('orgName')}
             error={nameError}
@@ -171,10 +180,10 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
             name="orgType"
             render={({ field }) => (
               <Select
-                label="Facility type"
-                placeholder="Select type"
+                label={t('Facility type')}
+                placeholder={t('Select type')}
                 required
-                data={TYPE_OPTIONS}
+                data={typeOptions()}
                 allowDeselect={false}
                 ref={field.ref}
                 value={field.value || null}
@@ -185,13 +194,13 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
             )}
           />
           <Textarea
-            label="Description"
+            label={t('Description')}
             required
             autosize
             minRows={3}
             maxRows={8}
             maxLength={ORGANIZATION_DESCRIPTION_MAX}
-            description={`${description.length}/${ORGANIZATION_DESCRIPTION_MAX}`}
+            description={counter(description, ORGANIZATION_DESCRIPTION_MAX)}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...register('description')}
             error={errors.description?.message}
@@ -203,8 +212,8 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
             render={({ field }) => (
               <CatalogueMultiSelect
                 kind="facilityService"
-                label="Services"
-                placeholder="Pick the services you offer"
+                label={t('Services')}
+                placeholder={t('Pick the services you offer')}
                 required
                 ref={field.ref}
                 value={field.value ?? []}
@@ -216,30 +225,30 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Website"
-              placeholder="www.example.com"
+              label={t('Website')}
+              placeholder={WEBSITE_EXAMPLE}
               autoComplete="url"
               {...register('websiteUrl')}
               error={errors.websiteUrl?.message}
             />
             <TextInput
-              label="E-mail"
+              label={t('E-mail')}
               type="email"
               autoComplete="email"
-              description="We send a confirmation link to it."
+              description={t('We send a confirmation link to it.')}
               {...register('orgEmail')}
               error={errors.orgEmail?.message}
             />
           </SimpleGrid>
-          <Switch label="Free hospital" {...register('isFreeHospital')} />
-          <Switch label="Offers a discount" {...register('isDiscountEnabled')} />
+          <Switch label={t('Free hospital')} {...register('isFreeHospital')} />
+          <Switch label={t('Offers a discount')} {...register('isDiscountEnabled')} />
           {discountEnabled && (
             <Controller
               control={control}
               name="discountPercentage"
               render={({ field }) => (
                 <NumberInput
-                  label="Discount percentage"
+                  label={t('Discount percentage')}
                   min={0}
                   max={100}
                   suffix="%"
@@ -256,11 +265,11 @@ export function FacilityDetailsForm({ organization, onSaved, onCancel }: Facilit
           <Group justify="flex-end" gap="sm">
             {onCancel && (
               <Button variant="default" onClick={onCancel}>
-                Cancel
+                {t('Cancel')}
               </Button>
             )}
             <Button type="submit" loading={create.isPending || update.isPending}>
-              {editing ? 'Save changes' : 'Save and continue'}
+              {editing ? t('Save changes') : t('Save and continue')}
             </Button>
           </Group>
         </Stack>

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { ListQueryView } from '../../../components/ListQueryView';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useFacilityDoctors } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /**
  * The facility's verified doctors, each opening their public profile. Everyone who may see the facility
@@ -25,20 +26,20 @@ export function FacilityDoctors({ orgId }: { orgId: string }) {
     <Card padding="lg" shadow="xs">
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Doctors
+          {t('Doctors')}
         </Title>
         <ListQueryView
           query={doctors}
           loading={
             <div aria-busy="true">
-              <VisuallyHidden>Loading the doctors</VisuallyHidden>
+              <VisuallyHidden>{t('Loading the doctors')}</VisuallyHidden>
               <Skeleton height={56} radius="md" />
             </div>
           }
-          failedTitle="We could not load the doctors"
+          failedTitle={t('We could not load the doctors')}
           empty={
             <Text size="sm" c="dimmed">
-              No doctors listed yet.
+              {t('No doctors listed yet.')}
             </Text>
           }
         >
@@ -87,9 +88,11 @@ function DoctorCard({ doctor }: { doctor: FacilityDoctorDto }) {
 /** The doctor's title before their name ('Dr Asha Rao'), when they gave one. */
 function displayName(doctor: FacilityDoctorDto): string {
   const salutation = SALUTATIONS.find((value): value is Salutation => value === doctor.salutation);
-  return salutation ? `${SALUTATION_LABELS[salutation]} ${doctor.fullName}` : doctor.fullName;
+  return salutation ? `${tm(SALUTATION_LABELS[salutation])} ${doctor.fullName}` : doctor.fullName;
 }
 
 function experienceText(years: number): string {
-  return `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+  return years === 1
+    ? t('{count} year of experience', { count: years })
+    : t('{count} years of experience', { count: years });
 }

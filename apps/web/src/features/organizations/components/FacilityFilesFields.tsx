@@ -27,6 +27,7 @@ import { documentProblem, imageProblem } from '../../../lib/files';
 import { openPrivateFile } from '../../../lib/privateFiles';
 import { uploadOrganizationDocument, uploadOrganizationLogo, useUpdateOrganization } from '../api';
 import { FacilityLogo } from './FacilityLogo';
+import { t, tm } from '../../../lib/i18n';
 
 type Upload = (file: File, onProgress: (percent: number) => void) => Promise<OrganizationUploadDto>;
 
@@ -73,7 +74,7 @@ export function FacilityFilesFields({ organization }: { organization: Organizati
   // A private file: fetched with the reader's token, then shown in a tab of its own.
   const openDocument = (url: string, number: number) => {
     setProblem(null);
-    openPrivateFile({ url, name: `document-${number}` }, true, RECORD_MESSAGES.openFailed).catch(
+    openPrivateFile({ url, name: `document-${number}` }, true, tm(RECORD_MESSAGES.openFailed)).catch(
       (err: unknown) => setProblem(errorMessage(err)),
     );
   };
@@ -83,7 +84,7 @@ export function FacilityFilesFields({ organization }: { organization: Organizati
     <Stack gap="lg">
       <Stack gap="xs">
         <Text fw={600} size="sm">
-          Logo
+          {t('Logo')}
         </Text>
         <Group gap="md" wrap="nowrap">
           <FacilityLogo
@@ -103,12 +104,12 @@ export function FacilityFilesFields({ organization }: { organization: Organizati
             >
               {(props) => (
                 <Button {...props} variant="light" leftSection={<IconPhotoUp size={18} />} disabled={busy}>
-                  {organization.defaultImageUrl ? 'Change logo' : 'Upload logo'}
+                  {organization.defaultImageUrl ? t('Change logo') : t('Upload logo')}
                 </Button>
               )}
             </FileButton>
             <Text size="xs" c="dimmed">
-              An image up to {RECORD_MAX_MB} MB. Without one, the hospital mark is shown.
+              {t('An image up to {max} MB. Without one, the hospital mark is shown.', { max: RECORD_MAX_MB })}
             </Text>
           </Stack>
         </Group>
@@ -117,11 +118,13 @@ export function FacilityFilesFields({ organization }: { organization: Organizati
       <Stack gap="xs">
         <div>
           <Text fw={600} size="sm">
-            Documents
+            {t('Documents')}
           </Text>
           <Text size="xs" c="dimmed">
-            Registration certificates and licences, seen only by the facility&apos;s managers and
-            CareNet&apos;s administrators. PDF, Word or an image, up to {RECORD_MAX_MB} MB each.
+            {t(
+              "Registration certificates and licences, seen only by the facility's managers and CareNet's administrators. PDF, Word or an image, up to {max} MB each.",
+              { max: RECORD_MAX_MB },
+            )}
           </Text>
         </div>
         {documents.map((document, index) => (
@@ -138,13 +141,13 @@ export function FacilityFilesFields({ organization }: { organization: Organizati
                   truncate
                   onClick={() => openDocument(document.url, index + 1)}
                 >
-                  Document {index + 1}
+                  {t('Document {number}', { number: index + 1 })}
                 </Anchor>
               </Group>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove document ${index + 1}`}
+                aria-label={t('Remove document {number}', { number: index + 1 })}
                 disabled={busy}
                 onClick={() => removeDocument(document.key)}
               >
@@ -170,7 +173,7 @@ export function FacilityFilesFields({ organization }: { organization: Organizati
                 disabled={busy}
                 w={{ base: '100%', sm: 'auto' }}
               >
-                {documents.length ? 'Add another document' : 'Upload document'}
+                {documents.length ? t('Add another document') : t('Upload document')}
               </Button>
             )}
           </FileButton>
@@ -178,7 +181,7 @@ export function FacilityFilesFields({ organization }: { organization: Organizati
       </Stack>
 
       {percent !== null && (
-        <Progress value={percent} aria-label="Upload progress" animated size="lg" radius="xl" />
+        <Progress value={percent} aria-label={t('Upload progress')} animated size="lg" radius="xl" />
       )}
       {problem && (
         <Text size="sm" c="red.8" role="alert">

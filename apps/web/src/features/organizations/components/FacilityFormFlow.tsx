@@ -3,6 +3,7 @@ import type { OrganizationDto } from '@carenet/shared';
 import { useState } from 'react';
 import { FacilityDetailsForm } from './FacilityDetailsForm';
 import { FacilityUploadsStep } from './FacilityUploadsStep';
+import { t } from '../../../lib/i18n';
 
 interface FacilityFormFlowProps {
   /** The facility to edit; none to create one. */
@@ -23,10 +24,10 @@ export function FacilityFormFlow({ organization, onCancel, onDone }: FacilityFor
   }
   return (
     <Stepper active={created ? 1 : 0} size="sm" allowNextStepsSelect={false}>
-      <Stepper.Step label="Step 1" description="Details">
+      <Stepper.Step label={t('Step 1')} description={t('Details')}>
         <FacilityDetailsForm onSaved={setCreated} onCancel={onCancel} />
       </Stepper.Step>
-      <Stepper.Step label="Step 2" description="Logo and documents">
+      <Stepper.Step label={t('Step 2')} description={t('Logo and documents')}>
         {created && <FacilityUploadsStep organization={created} onDone={onDone} />}
       </Stepper.Step>
     </Stepper>

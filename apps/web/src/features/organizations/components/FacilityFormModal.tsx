@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 import type { OrganizationDto } from '@carenet/shared';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { FacilityFormFlow } from './FacilityFormFlow';
+import { t } from '../../../lib/i18n';
 
 interface FacilityFormModalProps {
   opened: boolean;
@@ -19,10 +20,10 @@ export function FacilityFormModal({ opened, onClose, organization, onCreated }: 
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Facility Information"
+      title={t('Facility Information')}
       size="lg"
       fullScreen={fullScreen}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('Close') }}
     >
       {/* Mounted only while open, so each opening starts from step 1 with fresh values. */}
       {opened && (

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useOrganization } from '../api';
 import { FacilityLogo } from './FacilityLogo';
+import { t } from '../../../lib/i18n';
 
 /**
  * The facility a request is addressed to, by name and logo. A facility the reader may not see (one
@@ -9,11 +10,11 @@ import { FacilityLogo } from './FacilityLogo';
  */
 export function FacilityLink({ orgId }: { orgId: string }) {
   const query = useOrganization(orgId);
-  if (query.isPending) return <Skeleton height={32} width="70%" aria-label="Loading the facility" />;
+  if (query.isPending) return <Skeleton height={32} width="70%" aria-label={t('Loading the facility')} />;
   if (query.isError) {
     return (
       <Badge variant="light" radius="sm" tt="none">
-        Facility assigned
+        {t('Facility assigned')}
       </Badge>
     );
   }

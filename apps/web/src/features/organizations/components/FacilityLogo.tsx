@@ -1,5 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { IconBuildingHospital } from '@tabler/icons-react';
+import { t } from '../../../lib/i18n';
 
 interface FacilityLogoProps extends Omit<AvatarProps, 'src' | 'alt'> {
   name: string;
@@ -13,7 +14,7 @@ export function FacilityLogo({ name, imageUrl, size = 84, decorative = false, ..
   return (
     <Avatar
       src={imageUrl || null}
-      alt={decorative ? '' : `${name} logo`}
+      alt={decorative ? '' : t('{name} logo', { name })}
       aria-hidden={decorative || undefined}
       size={size}
       color="care"

@@ -1,6 +1,7 @@
 import { Card, Stack, Title } from '@mantine/core';
 import type { OrganizationDto } from '@carenet/shared';
 import { FacilityFilesFields } from './FacilityFilesFields';
+import { t } from '../../../lib/i18n';
 
 /** The logo and documents of a facility, on its management page (step 2 of the form, later). */
 export function FacilityUploadsCard({ organization }: { organization: OrganizationDto }) {
@@ -8,7 +9,7 @@ export function FacilityUploadsCard({ organization }: { organization: Organizati
     <Card padding="lg" shadow="xs">
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Logo and documents
+          {t('Logo and documents')}
         </Title>
         <FacilityFilesFields organization={organization} />
       </Stack>

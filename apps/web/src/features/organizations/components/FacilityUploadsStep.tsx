@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { OrganizationDto } from '@carenet/shared';
 import { useOrganization } from '../api';
 import { FacilityFilesFields } from './FacilityFilesFields';
+import { t } from '../../../lib/i18n';
 
 interface FacilityUploadsStepProps {
   /** The facility step 1 created. */
@@ -16,12 +17,14 @@ export function FacilityUploadsStep({ organization, onDone }: FacilityUploadsSte
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Add your logo and the documents an administrator needs to verify {current.orgName}. You can also do
-        this later from the facility&apos;s page.
+        {t(
+          "Add your logo and the documents an administrator needs to verify {name}. You can also do this later from the facility's page.",
+          { name: current.orgName },
+        )}
       </Text>
       <FacilityFilesFields organization={current} />
       <Group justify="flex-end">
-        <Button onClick={() => onDone(current)}>Finish</Button>
+        <Button onClick={() => onDone(current)}>{t('Finish')}</Button>
       </Group>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import type { OrganizationDto } from '@carenet/shared';
 import { facilityPlace, facilityTypeLabel } from '../format';
 import { FacilityLogo } from './FacilityLogo';
+import { t } from '../../../lib/i18n';
 
 /** A facility in the 'Our Hospitals' carousel; opens its page in a new tab (docs/screens-and-flows.md#home-and-feed Home page). */
 export function HospitalCard({ hospital }: { hospital: OrganizationDto }) {
@@ -35,13 +36,13 @@ export function HospitalCard({ hospital }: { hospital: OrganizationDto }) {
         )}
         {hospital.isFreeHospital && (
           <Badge variant="light" color="teal" size="sm" radius="sm">
-            Free care
+            {t('Free care')}
           </Badge>
         )}
       </Stack>
       <Group gap={4} justify="center" mt="md" c="care.8">
         <Text size="sm" fw={600}>
-          View facility
+          {t('View facility')}
         </Text>
         <IconExternalLink size={14} />
       </Group>

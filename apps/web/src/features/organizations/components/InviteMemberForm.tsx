@@ -15,11 +15,11 @@ import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { MEMBER_ROLE_LABELS } from '../format';
 import { useInviteMember } from '../membersApi';
+import { t, tm } from '../../../lib/i18n';
 
-const ROLE_OPTIONS = ORGANIZATION_INVITATION_ROLES.map((role) => ({
-  value: role,
-  label: MEMBER_ROLE_LABELS[role],
-}));
+// Built at render time, so the labels are in the page's language.
+const roleOptions = () =>
+  ORGANIZATION_INVITATION_ROLES.map((role) => ({ value: role, label: t(MEMBER_ROLE_LABELS[role]) }));
 
 /** Invites someone by e-mail to act for the facility, as an admin or a member. */
 export function InviteMemberForm({ orgId }: { orgId: string }) {
@@ -35,7 +35,7 @@ export function InviteMemberForm({ orgId }: { orgId: string }) {
     setFormError(null);
     invite.mutate(values, {
       onSuccess: () => {
-        notifySuccess(ORGANIZATION_MESSAGES.invitationSent);
+        notifySuccess(tm(ORGANIZATION_MESSAGES.invitationSent));
         form.reset();
       },
       onError: (err) => setFormError(applyServerErrors(err, form.setError, ['email', 'role'])),
@@ -43,11 +43,11 @@ export function InviteMemberForm({ orgId }: { orgId: string }) {
   });
 
   return (
-    <form onSubmit={(event) => void send(event)} noValidate aria-label="Invite someone">
+    <form onSubmit={(event) => void send(event)} noValidate aria-label={t('Invite someone')}>
       <FormErrorAlert message={formError} />
       <Group align="flex-start" gap="sm" mt={formError ? 'sm' : 0}>
         <TextInput
-          label="E-mail address"
+          label={t('E-mail address')}
           type="email"
           autoComplete="off"
           required
@@ -60,8 +60,8 @@ export function InviteMemberForm({ orgId }: { orgId: string }) {
           name="role"
           render={({ field }) => (
             <Select
-              label="Role"
-              data={ROLE_OPTIONS}
+              label={t('Role')}
+              data={roleOptions()}
               allowDeselect={false}
               w={{ base: '100%', xs: 140 }}
               ref={field.ref}
@@ -78,7 +78,7 @@ export function InviteMemberForm({ orgId }: { orgId: string }) {
           mt={{ base: 0, xs: 25 }}
           w={{ base: '100%', xs: 'auto' }}
         >
-          Send invitation
+          {t('Send invitation')}
         </Button>
       </Group>
     </form>

@@ -31,11 +31,11 @@ import { MEMBER_ROLE_LABELS } from '../format';
 import { useChangeMemberRole, useOrganizationMembers, useRemoveMember } from '../membersApi';
 import { InviteMemberForm } from './InviteMemberForm';
 import { PendingInvitations } from './PendingInvitations';
+import { t, tm } from '../../../lib/i18n';
 
-const ROLE_OPTIONS = ORGANIZATION_MEMBER_ROLES.map((role) => ({
-  value: role,
-  label: MEMBER_ROLE_LABELS[role],
-}));
+// Built at render time, so the labels are in the page's language.
+const roleOptions = () =>
+  ORGANIZATION_MEMBER_ROLES.map((role) => ({ value: role, label: t(MEMBER_ROLE_LABELS[role]) }));
 
 /**
  * The people who act for a facility. Managing them (invite, change a role, remove) and leaving are
@@ -49,20 +49,20 @@ export function MembersCard({ organization }: { organization: OrganizationDto })
     <Card padding="lg" shadow="xs">
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Members
+          {t('Members')}
         </Title>
         <ListQueryView
           query={members}
-          failedTitle="We could not load the members"
+          failedTitle={t('We could not load the members')}
           loading={
-            <Stack gap="sm" aria-busy="true" aria-label="Loading the members">
+            <Stack gap="sm" aria-busy="true" aria-label={t('Loading the members')}>
               <Skeleton height={44} radius="md" />
               <Skeleton height={44} radius="md" />
             </Stack>
           }
           empty={
             <Text size="sm" c="dimmed">
-              No one acts for this facility yet.
+              {t('No one acts for this facility yet.')}
             </Text>
           }
         >
@@ -82,7 +82,7 @@ export function MembersCard({ organization }: { organization: OrganizationDto })
             <Divider />
             <div>
               <Title order={3} fz="md" mb="xs">
-                Invite someone
+                {t('Invite someone')}
               </Title>
               <InviteMemberForm orgId={organization._id} />
             </div>
@@ -106,7 +106,7 @@ function MemberRow({ organization, member, manage }: MemberRowProps) {
   const remove = useRemoveMember(organization._id);
   const [confirming, setConfirming] = useState(false);
   const isMe = member.user._id === session?._id;
-  const name = member.user.fullName || 'CareNet user';
+  const name = member.user.fullName || t('CareNet user');
   const mayLeave = isMe && (organization.abilities?.leave ?? false);
   const mayRemove = manage && !isMe;
 
@@ -114,7 +114,7 @@ function MemberRow({ organization, member, manage }: MemberRowProps) {
     changeRole.mutate(
       { userId: member.user._id, role },
       {
-        onSuccess: ({ message }) => notifySuccess(message || ORGANIZATION_MESSAGES.roleChanged),
+        onSuccess: ({ message }) => notifySuccess(message || tm(ORGANIZATION_MESSAGES.roleChanged)),
         onError: (err) => notifyFailure(errorMessage(err)),
       },
     );
@@ -124,10 +124,10 @@ function MemberRow({ organization, member, manage }: MemberRowProps) {
       onSuccess: ({ message }) => {
         setConfirming(false);
         if (isMe) {
-          notifySuccess(message || ORGANIZATION_MESSAGES.leftFacility);
+          notifySuccess(message || tm(ORGANIZATION_MESSAGES.leftFacility));
           void navigate('/facilityrequest', { replace: true });
         } else {
-          notifySuccess(message || ORGANIZATION_MESSAGES.memberRemoved);
+          notifySuccess(message || tm(ORGANIZATION_MESSAGES.memberRemoved));
         }
       },
       onError: (err) => {
@@ -142,12 +142,11 @@ function MemberRow({ organization, member, manage }: MemberRowProps) {
         <UserAvatar name={member.user.name} imageUrl={member.user.profile_image_url} radius="xl" />
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate>
-            {name}
-            {isMe && ' (you)'}
+            {isMe ? t('{name} (you)', { name }) : name}
           </Text>
           {member.user.roles.includes('doctor') && (
             <Text size="xs" c="dimmed">
-              Doctor
+              {t('Doctor')}
             </Text>
           )}
         </div>
@@ -155,8 +154,8 @@ function MemberRow({ organization, member, manage }: MemberRowProps) {
       <Group gap={6} wrap="nowrap">
         {manage ? (
           <Select
-            aria-label={`Role of ${name}`}
-            data={ROLE_OPTIONS}
+            aria-label={t('Role of {name}', { name })}
+            data={roleOptions()}
             value={member.role}
             allowDeselect={false}
             disabled={changeRole.isPending}
@@ -166,14 +165,14 @@ function MemberRow({ organization, member, manage }: MemberRowProps) {
           />
         ) : (
           <Badge variant="outline" color="gray" radius="sm" tt="none">
-            {MEMBER_ROLE_LABELS[member.role]}
+            {t(MEMBER_ROLE_LABELS[member.role])}
           </Badge>
         )}
         {mayRemove && (
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${name}`}
+            aria-label={t('Remove {name}', { name })}
             onClick={() => setConfirming(true)}
           >
             <IconUserMinus size={18} />
@@ -187,21 +186,21 @@ function MemberRow({ organization, member, manage }: MemberRowProps) {
             leftSection={<IconDoorExit size={14} />}
             onClick={() => setConfirming(true)}
           >
-            Leave
+            {t('Leave')}
           </Button>
         )}
       </Group>
       <ConfirmDialog
         opened={confirming}
-        title={isMe ? 'Leave this facility?' : `Remove ${name}?`}
-        confirmLabel={isMe ? 'Leave' : 'Remove'}
+        title={isMe ? t('Leave this facility?') : t('Remove {name}?', { name })}
+        confirmLabel={isMe ? t('Leave') : t('Remove')}
         loading={remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setConfirming(false)}
       >
         {isMe
-          ? `You will no longer act for ${organization.orgName}.`
-          : `${name} will no longer act for ${organization.orgName}.`}
+          ? t('You will no longer act for {facility}.', { facility: organization.orgName })
+          : t('{name} will no longer act for {facility}.', { name, facility: organization.orgName })}
       </ConfirmDialog>
     </Group>
   );

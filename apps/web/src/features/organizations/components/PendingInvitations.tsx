@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { MEMBER_ROLE_LABELS } from '../format';
 import { usePendingInvitations, useWithdrawInvitation } from '../membersApi';
+import { t, tm } from '../../../lib/i18n';
 
 /**
  * Whom the facility's managers invited and who has not joined yet, so they know and can take an
@@ -18,19 +19,19 @@ export function PendingInvitations({ orgId }: { orgId: string }) {
   return (
     <section aria-labelledby="pending-invitations-title">
       <Title order={3} fz="md" mb="xs" id="pending-invitations-title">
-        Pending invitations
+        {t('Pending invitations')}
       </Title>
       <ListQueryView
         query={invitations}
-        failedTitle="We could not load the invitations"
+        failedTitle={t('We could not load the invitations')}
         loading={
-          <Stack gap="sm" aria-busy="true" aria-label="Loading the invitations">
+          <Stack gap="sm" aria-busy="true" aria-label={t('Loading the invitations')}>
             <Skeleton height={40} radius="md" />
           </Stack>
         }
         empty={
           <Text size="sm" c="dimmed">
-            No invitations are waiting to be accepted.
+            {t('No invitations are waiting to be accepted.')}
           </Text>
         }
       >
@@ -51,13 +52,14 @@ export function PendingInvitations({ orgId }: { orgId: string }) {
 function InvitationRow({ orgId, invitation }: { orgId: string; invitation: PendingInvitationDto }) {
   const withdraw = useWithdrawInvitation(orgId);
   const [confirming, setConfirming] = useState(false);
-  const sent = `Invited${invitation.invitedBy ? ` by ${invitation.invitedBy}` : ''} on ${formatDate(
-    invitation.createdAt,
-  )} · expires ${formatDate(invitation.expiresAt)}`;
+  const dates = { date: formatDate(invitation.createdAt), expires: formatDate(invitation.expiresAt) };
+  const sent = invitation.invitedBy
+    ? t('Invited by {name} on {date} · expires {expires}', { name: invitation.invitedBy, ...dates })
+    : t('Invited on {date} · expires {expires}', dates);
 
   const confirmWithdraw = () =>
     withdraw.mutate(invitation._id, {
-      onSuccess: ({ message }) => notifySuccess(message || ORGANIZATION_MESSAGES.invitationWithdrawn),
+      onSuccess: ({ message }) => notifySuccess(message || tm(ORGANIZATION_MESSAGES.invitationWithdrawn)),
       onError: (err) => notifyFailure(errorMessage(err)),
       onSettled: () => setConfirming(false),
     });
@@ -74,27 +76,27 @@ function InvitationRow({ orgId, invitation }: { orgId: string; invitation: Pendi
       </div>
       <Group gap={6} wrap="nowrap">
         <Badge variant="outline" color="gray" radius="sm" tt="none">
-          {MEMBER_ROLE_LABELS[invitation.role]}
+          {t(MEMBER_ROLE_LABELS[invitation.role])}
         </Badge>
         <Button
           size="xs"
           variant="subtle"
           color="red"
-          aria-label={`Withdraw the invitation to ${invitation.email}`}
+          aria-label={t('Withdraw the invitation to {email}', { email: invitation.email })}
           onClick={() => setConfirming(true)}
         >
-          Withdraw
+          {t('Withdraw')}
         </Button>
       </Group>
       <ConfirmDialog
         opened={confirming}
-        title="Withdraw this invitation?"
-        confirmLabel="Withdraw"
+        title={t('Withdraw this invitation?')}
+        confirmLabel={t('Withdraw')}
         loading={withdraw.isPending}
         onConfirm={confirmWithdraw}
         onClose={() => setConfirming(false)}
       >
-        {`The link sent to ${invitation.email} will no longer work.`}
+        {t('The link sent to {email} will no longer work.', { email: invitation.email })}
       </ConfirmDialog>
     </Group>
   );

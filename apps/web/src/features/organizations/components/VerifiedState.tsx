@@ -2,6 +2,7 @@ import { Anchor, Badge, Group } from '@mantine/core';
 import { IconDiscountCheckFilled, IconHourglassHigh } from '@tabler/icons-react';
 import { FACILITY_VERIFIED } from '@carenet/shared';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
 
 interface VerifiedStateProps {
   orgId: string;
@@ -21,7 +22,7 @@ export function VerifiedState({ orgId, status, canManage = false }: VerifiedStat
         tt="none"
         leftSection={<IconDiscountCheckFilled size={14} />}
       >
-        Verified
+        {t('Verified')}
       </Badge>
     );
   }
@@ -34,7 +35,7 @@ export function VerifiedState({ orgId, status, canManage = false }: VerifiedStat
         tt="none"
         leftSection={<IconHourglassHigh size={14} />}
       >
-        Awaiting verification
+        {t('Awaiting verification')}
       </Badge>
       {canManage && (
         <Anchor
@@ -42,7 +43,7 @@ export function VerifiedState({ orgId, status, canManage = false }: VerifiedStat
           to={`/organizationVerification?orgId=${encodeURIComponent(orgId)}`}
           size="sm"
         >
-          Have it verified
+          {t('Have it verified')}
         </Anchor>
       )}
     </Group>

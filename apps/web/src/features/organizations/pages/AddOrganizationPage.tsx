@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { NotForYou } from '../../../components/NotForYou';
 import { useSession } from '../../../lib/session';
 import { FacilityFormFlow } from '../components/FacilityFormFlow';
+import { t, tm } from '../../../lib/i18n';
 
 /**
  * /addOrg and /add-organization: the 'Facility Information' form on a page of its own (a link can open
@@ -18,8 +19,8 @@ export function AddOrganizationPage() {
     return (
       <NotForYou
         icon={IconBuildingHospital}
-        title="Adding a facility is for facility and doctor accounts"
-        text={`${ORGANIZATION_MESSAGES.onlyFacilityUsers} If a facility invites you, its invitation link lets you join it.`}
+        title={t('Adding a facility is for facility and doctor accounts')}
+        text={`${tm(ORGANIZATION_MESSAGES.onlyFacilityUsers)} ${t('If a facility invites you, its invitation link lets you join it.')}`}
       />
     );
   }
@@ -28,10 +29,12 @@ export function AddOrganizationPage() {
       <Stack gap="md">
         <div>
           <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Facility Information
+            {t('Facility Information')}
           </Title>
           <Text c="dimmed" size="sm">
-            Register a hospital or clinic you act for. An administrator verifies it before it is listed.
+            {t(
+              'Register a hospital or clinic you act for. An administrator verifies it before it is listed.',
+            )}
           </Text>
         </div>
         <Card padding="lg" shadow="xs">

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { loginPathFor, storeRedirect } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
 import { useAcceptInvitation, useInvitationPreview } from '../membersApi';
+import { t, tm } from '../../../lib/i18n';
 
 /**
  * /invitation#token: where a facility's invitation e-mail leads. It shows which facility invites and as
@@ -23,7 +24,7 @@ export function InvitationPage() {
       {token ? (
         <Invitation token={token} />
       ) : (
-        <InvitationRefused message={ORGANIZATION_MESSAGES.invitationNotFound} />
+        <InvitationRefused message={tm(ORGANIZATION_MESSAGES.invitationNotFound)} />
       )}
     </Container>
   );
@@ -32,7 +33,7 @@ export function InvitationPage() {
 function Invitation({ token }: { token: string }) {
   const preview = useInvitationPreview(token);
   if (preview.isPending) {
-    return <Skeleton height={200} radius="md" aria-busy="true" aria-label="Loading the invitation" />;
+    return <Skeleton height={200} radius="md" aria-busy="true" aria-label={t('Loading the invitation')} />;
   }
   if (preview.isError) {
     const { error } = preview;
@@ -40,12 +41,12 @@ function Invitation({ token }: { token: string }) {
     return refused ? (
       <InvitationRefused message={error.message} />
     ) : (
-      <LoadFailedAlert title="We could not load the invitation" query={preview} />
+      <LoadFailedAlert title={t('We could not load the invitation')} query={preview} />
     );
   }
   const invitation = preview.data;
-  if (invitation.accepted) return <InvitationRefused message={ORGANIZATION_MESSAGES.invitationUsed} />;
-  if (invitation.expired) return <InvitationRefused message={ORGANIZATION_MESSAGES.invitationExpired} />;
+  if (invitation.accepted) return <InvitationRefused message={tm(ORGANIZATION_MESSAGES.invitationUsed)} />;
+  if (invitation.expired) return <InvitationRefused message={tm(ORGANIZATION_MESSAGES.invitationExpired)} />;
   return <InvitationCard token={token} invitation={invitation} />;
 }
 
@@ -60,7 +61,7 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Orga
     setProblem(null);
     accept.mutate(token, {
       onSuccess: ({ message }) => {
-        notifySuccess(message || ORGANIZATION_MESSAGES.invitationAccepted);
+        notifySuccess(message || tm(ORGANIZATION_MESSAGES.invitationAccepted));
         void navigate(`/facilityrequest/${invitation.orgId}`, { replace: true });
       },
       onError: (err) => setProblem(errorMessage(err)),
@@ -74,23 +75,28 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Orga
           <IconBuildingHospital size={34} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 20, sm: 24 }}>
-          You are invited to join {invitation.orgName}
+          {t('You are invited to join {facility}', { facility: invitation.orgName })}
         </Title>
         <Text c="dimmed">
-          as {invitation.role === 'admin' ? 'an admin' : 'a member'}, to act for the facility on CareNet. The
-          invitation was sent to {invitation.email}.
+          {invitation.role === 'admin'
+            ? t('as an admin, to act for the facility on CareNet. The invitation was sent to {email}.', {
+                email: invitation.email,
+              })
+            : t('as a member, to act for the facility on CareNet. The invitation was sent to {email}.', {
+                email: invitation.email,
+              })}
         </Text>
         <FormErrorAlert message={problem} />
         {session ? (
           <Button onClick={acceptInvitation} loading={accept.isPending}>
-            Accept invitation
+            {t('Accept invitation')}
           </Button>
         ) : (
           <Stack gap={6} align="center">
-            <Text size="sm">Sign in with {invitation.email} to accept it.</Text>
+            <Text size="sm">{t('Sign in with {email} to accept it.', { email: invitation.email })}</Text>
             <Group gap="sm" justify="center">
               <Button component={Link} to={loginPathFor(here)} leftSection={<IconLogin size={18} />}>
-                Sign in to accept
+                {t('Sign in to accept')}
               </Button>
               {/* Signing up ends at the e-mail check, which then comes back here (the stored redirect). */}
               <Button
@@ -100,7 +106,7 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Orga
                 leftSection={<IconUserPlus size={18} />}
                 onClick={() => storeRedirect(here)}
               >
-                Create an account
+                {t('Create an account')}
               </Button>
             </Group>
           </Stack>
@@ -113,7 +119,7 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Orga
 function InvitationRefused({ message }: { message: string }) {
   return (
     <UnusableLinkNotice
-      title="This invitation cannot be used"
+      title={t('This invitation cannot be used')}
       message={message}
       action={
         <Button
@@ -124,7 +130,7 @@ function InvitationRefused({ message }: { message: string }) {
           color="red"
           leftSection={<IconHome size={16} />}
         >
-          Go to the home page
+          {t('Go to the home page')}
         </Button>
       }
     />

@@ -11,6 +11,7 @@ import { FacilityUploadsCard } from '../components/FacilityUploadsCard';
 import { MembersCard } from '../components/MembersCard';
 import { VerifiedState } from '../components/VerifiedState';
 import { MEMBER_ROLE_LABELS, facilityAddress, facilityTypeLabel } from '../format';
+import { t } from '../../../lib/i18n';
 
 /** /facilityrequest/{id}: one of the user's facilities, to edit and to manage its members. */
 export function ManageFacilityPage() {
@@ -22,23 +23,23 @@ export function ManageFacilityPage() {
         <Anchor component={Link} to="/facilityrequest" size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} />
-            My Facilities
+            {t('My Facilities')}
           </Group>
         </Anchor>
         <QueryView
           query={query}
           loading={
-            <Stack gap="lg" aria-busy="true" aria-label="Loading the facility">
+            <Stack gap="lg" aria-busy="true" aria-label={t('Loading the facility')}>
               <Skeleton height={160} radius="md" />
               <Skeleton height={200} radius="md" />
             </Stack>
           }
           notFound={
-            <NotFoundState icon={IconBuildingHospital} title="Facility not found">
-              This facility does not exist, or you no longer act for it.
+            <NotFoundState icon={IconBuildingHospital} title={t('Facility not found')}>
+              {t('This facility does not exist, or you no longer act for it.')}
             </NotFoundState>
           }
-          failedTitle="We could not load this facility"
+          failedTitle={t('We could not load this facility')}
         >
           {(organization) => <ManageFacility organization={organization} />}
         </QueryView>
@@ -70,7 +71,7 @@ function ManageFacility({ organization }: { organization: OrganizationDto }) {
               <Group gap={6}>
                 {organization.myRole && (
                   <Badge variant="outline" color="gray" radius="sm" tt="none">
-                    You: {MEMBER_ROLE_LABELS[organization.myRole]}
+                    {t('You: {role}', { role: t(MEMBER_ROLE_LABELS[organization.myRole]) })}
                   </Badge>
                 )}
                 <VerifiedState orgId={organization._id} status={organization.status} canManage={canEdit} />
@@ -80,12 +81,14 @@ function ManageFacility({ organization }: { organization: OrganizationDto }) {
           {facilityAddress(organization) && <Text size="sm">{facilityAddress(organization)}</Text>}
           {organization.orgEmail && !organization.orgEmailVerified && (
             <Alert color="yellow" variant="light" icon={<IconMailExclamation size={18} />}>
-              {organization.orgEmail} is not confirmed yet: open the link we sent to it.
+              {t('{email} is not confirmed yet: open the link we sent to it.', {
+                email: organization.orgEmail,
+              })}
             </Alert>
           )}
           <Group justify="space-between" gap="sm">
             <Anchor component={Link} to={`/organization/${organization._id}`} size="sm">
-              View the public page
+              {t('View the public page')}
             </Anchor>
             <FacilityActions organization={organization} />
           </Group>

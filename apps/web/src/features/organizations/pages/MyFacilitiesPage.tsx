@@ -9,6 +9,7 @@ import { useMyFacilities } from '../api';
 import { FacilityLogo } from '../components/FacilityLogo';
 import { VerifiedState } from '../components/VerifiedState';
 import { MEMBER_ROLE_LABELS, facilityTypeLabel } from '../format';
+import { t } from '../../../lib/i18n';
 
 /** /facilityrequest: the facilities the signed-in user acts for, each opening its management page. */
 export function MyFacilitiesPage() {
@@ -17,20 +18,20 @@ export function MyFacilitiesPage() {
 
   return (
     <ListPage
-      title="My Facilities"
-      description="The hospitals and clinics you act for, and your role in each."
+      title={t('My Facilities')}
+      description={t('The hospitals and clinics you act for, and your role in each.')}
       icon={IconBuildingHospital}
       action={
         <Button component={Link} to="/addOrg" leftSection={<IconPlus size={18} />}>
-          Add a Facility
+          {t('Add a Facility')}
         </Button>
       }
     >
       <ListQueryView
         query={facilities}
-        failedTitle="We could not load your facilities"
+        failedTitle={t('We could not load your facilities')}
         loading={
-          <Stack gap="sm" aria-busy="true" aria-label="Loading your facilities">
+          <Stack gap="sm" aria-busy="true" aria-label={t('Loading your facilities')}>
             <Skeleton height={84} radius="md" />
             <Skeleton height={84} radius="md" />
           </Stack>
@@ -41,9 +42,9 @@ export function MyFacilitiesPage() {
               <ThemeIcon size={56} radius="xl" variant="light" color="gray">
                 <IconBuildingHospital size={30} stroke={1.5} />
               </ThemeIcon>
-              <Text fw={600}>No Facilities</Text>
+              <Text fw={600}>{t('No Facilities')}</Text>
               <Text size="sm" c="dimmed" maw={380}>
-                Add the hospital or clinic you work for, or accept an invitation from one.
+                {t('Add the hospital or clinic you work for, or accept an invitation from one.')}
               </Text>
             </Stack>
           </Card>
@@ -89,7 +90,7 @@ function FacilityRow({ facility }: { facility: UserOrganizationDto }) {
           </Text>
           <Group gap={6}>
             <Badge variant="outline" color="gray" radius="sm" tt="none">
-              {MEMBER_ROLE_LABELS[facility.role]}
+              {t(MEMBER_ROLE_LABELS[facility.role])}
             </Badge>
             <VerifiedState orgId={facility._id} status={facility.status} />
           </Group>

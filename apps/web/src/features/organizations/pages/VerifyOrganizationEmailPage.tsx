@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { ApiError } from '../../../lib/api';
 import { useConfirmOrganizationEmail } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /**
  * /verifyOrganizationEmail/{orgId}/{userId}#token: where the facility e-mail confirmation link leads.
@@ -18,7 +19,7 @@ export function VerifyOrganizationEmailPage() {
       {token ? (
         <Confirmation orgId={orgId} token={token} />
       ) : (
-        <LinkRefused message={ORGANIZATION_MESSAGES.emailTokenInvalid} />
+        <LinkRefused message={tm(ORGANIZATION_MESSAGES.emailTokenInvalid)} />
       )}
     </Container>
   );
@@ -31,7 +32,7 @@ function Confirmation({ orgId, token }: { orgId: string; token: string }) {
       <Card padding="lg" shadow="xs" aria-busy="true">
         <Group gap="sm" wrap="nowrap">
           <Loader size="sm" />
-          <Text>Confirming the facility e-mail address…</Text>
+          <Text>{t('Confirming the facility e-mail address…')}</Text>
         </Group>
       </Card>
     );
@@ -43,20 +44,25 @@ function Confirmation({ orgId, token }: { orgId: string; token: string }) {
     return refused ? (
       <LinkRefused message={error.message} />
     ) : (
-      <LoadFailedAlert title="We could not confirm the e-mail address" query={confirmation} />
+      <LoadFailedAlert title={t('We could not confirm the e-mail address')} query={confirmation} />
     );
   }
   const { data: organization, message } = confirmation.data;
   return (
-    <Alert color="care" variant="light" icon={<IconCircleCheck size={20} />} title="E-mail address confirmed">
+    <Alert
+      color="care"
+      variant="light"
+      icon={<IconCircleCheck size={20} />}
+      title={t('E-mail address confirmed')}
+    >
       <Stack gap="sm">
-        <Text size="sm">{message || ORGANIZATION_MESSAGES.emailConfirmed}</Text>
+        <Text size="sm">{message || tm(ORGANIZATION_MESSAGES.emailConfirmed)}</Text>
         <Text size="sm" fw={600}>
           {organization.orgName}
         </Text>
         <Group>
           <Button component={Link} to={`/organization/${organization._id}`} size="sm">
-            Go to the facility
+            {t('Go to the facility')}
           </Button>
         </Group>
       </Stack>
@@ -66,7 +72,7 @@ function Confirmation({ orgId, token }: { orgId: string; token: string }) {
 
 function LinkRefused({ message }: { message: string }) {
   return (
-    <Alert color="red" variant="light" icon={<IconLinkOff size={20} />} title="This link cannot be used">
+    <Alert color="red" variant="light" icon={<IconLinkOff size={20} />} title={t('This link cannot be used')}>
       <Stack gap="sm">
         <Text size="sm">{message}</Text>
         <Group>
@@ -78,7 +84,7 @@ function LinkRefused({ message }: { message: string }) {
             color="red"
             leftSection={<IconHome size={16} />}
           >
-            Go to the home page
+            {t('Go to the home page')}
           </Button>
         </Group>
       </Stack>
