@@ -2,6 +2,7 @@ import { ActionIcon, Box, Center, Group, Stack, Text, Title } from '@mantine/cor
 import { IconChevronLeft, IconChevronRight, type Icon } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
 import classes from './Carousel.module.css';
+import { t } from '../lib/i18n';
 
 interface CarouselProps {
   title: string;
@@ -43,7 +44,7 @@ export function Carousel({
               variant="default"
               radius="xl"
               size="lg"
-              aria-label={`Previous ${title}`}
+              aria-label={t('Previous {title}', { title })}
               onClick={() => scroll(-1)}
             >
               <IconChevronLeft size={18} />
@@ -52,7 +53,7 @@ export function Carousel({
               variant="default"
               radius="xl"
               size="lg"
-              aria-label={`Next ${title}`}
+              aria-label={t('Next {title}', { title })}
               onClick={() => scroll(1)}
             >
               <IconChevronRight size={18} />
@@ -70,7 +71,7 @@ export function Carousel({
           }}
         >
           <Text c="dimmed" role="status">
-            Loading...
+            {t('Loading...')}
           </Text>
         </Center>
       ) : slides.length === 0 ? (

@@ -3,6 +3,7 @@ import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { COPY_CONFIRMATION_MS, SHORT_LINK_MESSAGES, type ShortLinkKind } from '@carenet/shared';
 import { useCreateShortUrl } from '../api';
 import { errorMessage } from '../../../lib/api';
+import { t, tm } from '../../../lib/i18n';
 
 interface ShareLinkButtonProps {
   /** The page to share, as a path on this site ('/donationRequest/…'). */
@@ -27,7 +28,7 @@ export function ShareLinkButton({ path, representsWhat, referenceId }: ShareLink
           loading={create.isPending}
           onClick={() => create.mutate({ url: path, representsWhat, referenceId })}
         >
-          Share
+          {t('Share')}
         </Button>
         {create.isError && (
           <Text size="sm" c="red.8" role="alert">
@@ -43,7 +44,7 @@ export function ShareLinkButton({ path, representsWhat, referenceId }: ShareLink
       <TextInput
         readOnly
         value={link}
-        aria-label="Short link"
+        aria-label={t('Short link')}
         size="sm"
         style={{ flex: 1, minWidth: 0 }}
         onFocus={(event) => event.currentTarget.select()}
@@ -57,7 +58,7 @@ export function ShareLinkButton({ path, representsWhat, referenceId }: ShareLink
             leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
             onClick={copy}
           >
-            {copied ? SHORT_LINK_MESSAGES.linkCopied : 'Copy link'}
+            {copied ? tm(SHORT_LINK_MESSAGES.linkCopied) : t('Copy link')}
           </Button>
         )}
       </CopyButton>

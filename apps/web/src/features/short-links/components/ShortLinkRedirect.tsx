@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { ApiError } from '../../../lib/api';
 import { useShortUrl } from '../api';
+import { t } from '../../../lib/i18n';
 
 /** A path on this site: one slash, then no slash or backslash that a browser would read as another host. */
 const isSitePath = (url: string): boolean => /^\/(?![/\\])/.test(url) && !url.includes('\\');
@@ -17,13 +18,13 @@ export function ShortLinkRedirect({ id, notFound }: { id: string; notFound: Reac
   if (target.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Opening the link" />
+        <Loader aria-label={t('Opening the link')} />
       </Center>
     );
   }
   if (target.isError) {
     const missing = target.error instanceof ApiError && target.error.statusCode < 500;
-    return missing ? notFound : <LoadFailedAlert title="We could not open this link" query={target} />;
+    return missing ? notFound : <LoadFailedAlert title={t('We could not open this link')} query={target} />;
   }
   return isSitePath(target.data.url) ? <Navigate to={target.data.url} replace /> : notFound;
 }
