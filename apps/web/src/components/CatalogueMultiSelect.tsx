@@ -2,6 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import type { CatalogueKind } from '@carenet/shared';
 import type { ComponentPropsWithRef } from 'react';
 import { CATALOGUE_LOAD_FAILED, useCatalogue } from '../lib/catalogues';
+import { t, tm } from '../lib/i18n';
 
 type CatalogueMultiSelectProps = Omit<
   ComponentPropsWithRef<typeof MultiSelect>,
@@ -32,19 +33,19 @@ export function CatalogueMultiSelect({
   const names = catalogue.data?.map((item) => item.name) ?? [];
   const known = new Set(names.map((name) => name.toLowerCase()));
   const data = [...names, ...value.filter((name) => !known.has(name.toLowerCase()))];
-  const loadError = catalogue.isError ? CATALOGUE_LOAD_FAILED[kind] : undefined;
+  const loadError = catalogue.isError ? tm(CATALOGUE_LOAD_FAILED[kind]) : undefined;
   return (
     <MultiSelect
       searchable
       clearable
       hidePickedOptions
-      nothingFoundMessage="Nothing matches"
+      nothingFoundMessage={t('Nothing matches')}
       {...props}
       data={data}
       value={value}
       onChange={onChange}
       disabled={disabled || catalogue.isPending}
-      placeholder={catalogue.isPending ? 'Loading…' : placeholder}
+      placeholder={catalogue.isPending ? t('Loading…') : placeholder}
       error={error ?? loadError}
     />
   );

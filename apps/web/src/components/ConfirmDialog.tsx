@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { t } from '../lib/i18n';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -19,7 +20,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  dismissLabel = 'Cancel',
+  dismissLabel = t('Cancel'),
   loading,
   onConfirm,
   onClose,
@@ -30,7 +31,7 @@ export function ConfirmDialog({
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('Close') }}
     >
       <Stack gap="lg">
         <Text size="sm">{children}</Text>

@@ -3,6 +3,7 @@ import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { parseDisplayDate } from '../lib/dateInput';
+import { t } from '../lib/i18n';
 
 /** The format every date in CareNet reads in (docs/screens-and-flows.md#formats), typed or picked. */
 export const DATE_FORMAT = 'DD-MMM-YYYY';
@@ -21,11 +22,11 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
   return (
     <DateInput
       valueFormat={DATE_FORMAT}
-      placeholder="DD-MMM-YYYY"
+      placeholder={t('DD-MMM-YYYY')}
       leftSection={<IconCalendar size={16} aria-hidden />}
       dateParser={(text) => parseDisplayDate(text)}
       clearable
-      clearButtonProps={{ 'aria-label': 'Clear date' }}
+      clearButtonProps={{ 'aria-label': t('Clear date') }}
       {...props}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}

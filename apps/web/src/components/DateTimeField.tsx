@@ -2,6 +2,7 @@ import { Group, Input, TextInput } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { localDay } from '../lib/dateInput';
 import { DateField } from './DateField';
+import { t } from '../lib/i18n';
 
 interface DateTimeFieldProps {
   label: string;
@@ -42,7 +43,7 @@ export function DateTimeField({ label, value, onChange, error, withAsterisk, min
     <Input.Wrapper label={label} withAsterisk={withAsterisk} error={error} id={id}>
       <Group gap="xs" wrap="nowrap" align="flex-start" mt={4}>
         <DateField
-          aria-label={`${label} date`}
+          aria-label={t('{label} date', { label })}
           value={day}
           onChange={(next) => change(next, time)}
           minDate={minMs === undefined ? undefined : localDay(minMs)}
@@ -51,7 +52,7 @@ export function DateTimeField({ label, value, onChange, error, withAsterisk, min
         />
         <TextInput
           type="time"
-          aria-label={`${label} time`}
+          aria-label={t('{label} time', { label })}
           value={time}
           onChange={(event) => change(day, event.currentTarget.value)}
           error={Boolean(error)}

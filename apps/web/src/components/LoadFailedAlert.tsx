@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '../lib/api';
+import { t } from '../lib/i18n';
 
 interface LoadFailedAlertProps {
   /** What could not be loaded ("We could not load this request"); none inside a small card. */
@@ -23,7 +24,7 @@ export function LoadFailedAlert({ title, query }: LoadFailedAlertProps) {
         loading={query.isFetching}
         onClick={() => void query.refetch()}
       >
-        Try again
+        {t('Try again')}
       </Button>
     </Alert>
   );

@@ -6,6 +6,9 @@ interface LogoProps {
   size?: number;
 }
 
+/** The product's name: a brand, written the same in every language. */
+const BRAND = 'CareNet';
+
 /** The CareNet mark and word. */
 export function Logo({ inverted, size = 32 }: LogoProps) {
   return (
@@ -22,7 +25,7 @@ export function Logo({ inverted, size = 32 }: LogoProps) {
         c={inverted ? 'white' : 'care.8'}
         style={{ letterSpacing: -0.5 }}
       >
-        CareNet
+        {BRAND}
       </Text>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Button, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { t } from '../lib/i18n';
 
 /** A finished page for someone a list is not meant for. */
 export function NotForYou({ icon: StateIcon, title, text }: { icon: Icon; title: string; text: string }) {
@@ -18,7 +19,7 @@ export function NotForYou({ icon: StateIcon, title, text }: { icon: Icon; title:
             {text}
           </Text>
           <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
-            Back to home
+            {t('Back to home')}
           </Button>
         </Stack>
       </Card>

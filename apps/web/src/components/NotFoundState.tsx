@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { t } from '../lib/i18n';
 
 interface NotFoundStateProps {
   icon: Icon;
@@ -25,7 +26,7 @@ export function NotFoundState({ icon: StateIcon, title, children, extra }: NotFo
       <Text c="dimmed">{children}</Text>
       <Group justify="center" gap="sm" mt="sm">
         <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
-          Back to home
+          {t('Back to home')}
         </Button>
         {extra}
       </Group>

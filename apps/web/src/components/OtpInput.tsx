@@ -1,6 +1,7 @@
 import { PinInput } from '@mantine/core';
 import { OTP_LENGTH } from '@carenet/shared';
 import type { ClipboardEvent } from 'react';
+import { t } from '../lib/i18n';
 
 interface OtpInputProps {
   value: string;
@@ -40,7 +41,7 @@ export function OtpInput({ value, onChange, onComplete, disabled, error, autoFoc
       disabled={disabled}
       error={error}
       autoFocus={autoFocus}
-      ariaLabel="Verification code digit"
+      ariaLabel={t('Verification code digit')}
       getInputProps={() => ({ onPaste: handlePaste })}
       styles={{ root: { flexWrap: 'nowrap' }, input: { minWidth: 0 } }}
     />

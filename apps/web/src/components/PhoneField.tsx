@@ -2,6 +2,7 @@ import { Group, Input, NativeSelect, TextInput } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH, type PhoneCountry } from '@carenet/shared';
 import { useState, type ReactNode } from 'react';
+import { t } from '../lib/i18n';
 
 const DIAL_CODES: Record<PhoneCountry, string> = { IN: '+91', US: '+1' };
 const COUNTRY_OPTIONS = [
@@ -63,7 +64,7 @@ export function PhoneField({
     >
       <Group gap={0} wrap="nowrap" mt={description ? 5 : 0} mb={error ? 5 : 0}>
         <NativeSelect
-          aria-label="Country code"
+          aria-label={t('Country code')}
           data={COUNTRY_OPTIONS}
           value={country}
           disabled={disabled}

@@ -1,6 +1,7 @@
 import { Box, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { playerStore, type PlayerTrack } from '../lib/player';
+import { t } from '../lib/i18n';
 
 /** The CSS variable holding the bar's height, so fixed buttons and the page's end stay above it. */
 const HEIGHT_VARIABLE = '--carenet-player-height';
@@ -34,7 +35,7 @@ export function PodcastPlayerBar({ track }: { track: PlayerTrack }) {
     <Paper
       ref={bar}
       component="section"
-      aria-label="Podcast player"
+      aria-label={t('Podcast player')}
       shadow="md"
       radius={0}
       px="md"
@@ -65,10 +66,10 @@ export function PodcastPlayerBar({ track }: { track: PlayerTrack }) {
             controls
             autoPlay
             preload="metadata"
-            aria-label={`Episode: ${track.title}`}
+            aria-label={t('Episode: {title}', { title: track.title })}
             style={{ flex: 1, minWidth: 0, height: 40 }}
           />
-          <CloseButton aria-label="Close the player" onClick={() => playerStore.close()} />
+          <CloseButton aria-label={t('Close the player')} onClick={() => playerStore.close()} />
         </Group>
       </Group>
     </Paper>

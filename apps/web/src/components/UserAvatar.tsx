@@ -1,5 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { fullName, type PersonNameDto } from '@carenet/shared';
+import { t } from '../lib/i18n';
 
 interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'name'> {
   name: Partial<PersonNameDto> | null | undefined;
@@ -22,7 +23,7 @@ function initialsColor(label: string): (typeof INITIALS_COLORS)[number] {
 
 /** A user's picture, or their initials on a colour derived from the name. */
 export function UserAvatar({ name, imageUrl, ...props }: UserAvatarProps) {
-  const label = fullName(name) || 'CareNet user';
+  const label = fullName(name) || t('CareNet user');
   return (
     <Avatar
       src={imageUrl || null}

@@ -9,6 +9,7 @@ import {
 } from '@carenet/shared';
 import { useId, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { t, tm } from '../../lib/i18n';
 import { countryCodeOf, useCities, useStates } from '../../lib/location';
 
 /** docs/api-contract.md#entities-and-field-names Address as the forms hold it. */
@@ -107,31 +108,31 @@ export function AddressFields({
   const zipMax = groupErrors ? ZIP_CODE_MAX : undefined;
   const place = required !== 'none';
   const loadFailures = [
-    states.error ? `${LOCATION_MESSAGES.statesFailed}${states.error.message}` : null,
-    cities.error ? `${LOCATION_MESSAGES.citiesFailed}${cities.error.message}` : null,
+    states.error ? `${tm(LOCATION_MESSAGES.statesFailed)}${states.error.message}` : null,
+    cities.error ? `${tm(LOCATION_MESSAGES.citiesFailed)}${cities.error.message}` : null,
   ].filter((message): message is string => message !== null);
 
   return (
     <Fieldset
-      legend={groupErrors ? 'Address' : undefined}
+      legend={groupErrors ? t('Address') : undefined}
       variant="unstyled"
       aria-describedby={groupMessages.length ? errorId : undefined}
     >
       <Stack gap="sm">
         <TextInput
-          label="Address line 1"
+          label={t('Address line 1')}
           required={all}
           maxLength={lineMax}
-          placeholder={placeholders ? 'House or building, street' : undefined}
+          placeholder={placeholders ? t('House or building, street') : undefined}
           autoComplete="address-line1"
           {...register(`${name}.line1`)}
           error={errorOf('line1')}
         />
         <TextInput
-          label="Address line 2"
+          label={t('Address line 2')}
           required={all}
           maxLength={lineMax}
-          placeholder={placeholders ? 'Area, landmark (optional)' : undefined}
+          placeholder={placeholders ? t('Area, landmark (optional)') : undefined}
           autoComplete="address-line2"
           {...register(`${name}.line2`)}
           error={errorOf('line2')}
@@ -142,14 +143,13 @@ export function AddressFields({
             name={`${name}.country`}
             render={({ field }) => (
               <Select
-                label="Country"
+                label={t('Country')}
                 required={place}
-                placeholder={placeholders ? 'Select country' : undefined}
-                data={
-                  field.value && !COUNTRY_NAMES.includes(field.value)
-                    ? [...COUNTRY_NAMES, field.value]
-                    : COUNTRY_NAMES
-                }
+                placeholder={placeholders ? t('Select country') : undefined}
+                data={[
+                  ...COUNTRY_NAMES.map((country) => ({ value: country, label: tm(country) })),
+                  ...(field.value && !COUNTRY_NAMES.includes(field.value) ? [field.value] : []),
+                ]}
                 allowDeselect={false}
                 ref={field.ref}
                 value={field.value || null}
@@ -164,9 +164,9 @@ export function AddressFields({
             name={`${name}.state`}
             render={({ field }) => (
               <Autocomplete
-                label="State"
+                label={t('State')}
                 required={place}
-                placeholder={placeholders ? 'Telangana' : undefined}
+                placeholder={placeholders ? t('Telangana') : undefined}
                 data={states.data?.map((entry) => entry.name) ?? []}
                 limit={SUGGESTIONS_SHOWN}
                 ref={field.ref}
@@ -183,9 +183,9 @@ export function AddressFields({
             name={`${name}.city`}
             render={({ field }) => (
               <Autocomplete
-                label="City"
+                label={t('City')}
                 required={place}
-                placeholder={placeholders ? 'Hyderabad' : undefined}
+                placeholder={placeholders ? t('Hyderabad') : undefined}
                 data={cities.data?.map((entry) => entry.name) ?? []}
                 limit={SUGGESTIONS_SHOWN}
                 ref={field.ref}
@@ -198,7 +198,7 @@ export function AddressFields({
             )}
           />
           <TextInput
-            label="ZIP / PIN code"
+            label={t('ZIP / PIN code')}
             required={all}
             maxLength={zipMax}
             placeholder={placeholders ? '500001' : undefined}
