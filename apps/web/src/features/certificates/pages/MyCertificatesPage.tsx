@@ -10,6 +10,8 @@ import {
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useDownloadCertificate, useMyCertificates } from '../api';
 import { formatDay } from '../format';
+import { t, tm } from '../../../lib/i18n';
+import { fillIn } from '../../../lib/fillIn';
 
 function CertificateCard({ certificate }: { certificate: CertificateDto }) {
   const download = useDownloadCertificate();
@@ -21,26 +23,31 @@ function CertificateCard({ certificate }: { certificate: CertificateDto }) {
             {certificate.title}
           </Title>
           <Badge variant="light" color={certificate.revoked ? 'red' : 'care'}>
-            {certificate.revoked ? 'Revoked' : CERTIFICATE_KIND_LABELS[certificate.kind]}
+            {certificate.revoked ? t('Revoked') : tm(CERTIFICATE_KIND_LABELS[certificate.kind])}
           </Badge>
         </Group>
         <Text size="sm">
-          {formatDay(certificate.achievedOn)} · Issued by {certificate.issuer}
+          {t('{date} · Issued by {issuer}', {
+            date: formatDay(certificate.achievedOn),
+            issuer: certificate.issuer,
+          })}
         </Text>
         <Text size="sm" c="gray.7">
-          Verification id: <span style={{ fontFamily: 'monospace' }}>{certificate._id}</span>
+          {fillIn(t('Verification id: {id}'), {
+            id: <span style={{ fontFamily: 'monospace' }}>{certificate._id}</span>,
+          })}
         </Text>
         <Group gap="sm" mt={4}>
           <Button
             leftSection={<IconDownload size={16} />}
             loading={download.isPending}
             onClick={() => download.mutate(certificate)}
-            aria-label={`Download PDF of ${certificate.title}`}
+            aria-label={t('Download PDF of {title}', { title: certificate.title })}
           >
-            Download PDF
+            {t('Download PDF')}
           </Button>
           <Anchor component={Link} to={certificateVerifyPath(certificate._id)} size="sm">
-            Verification page
+            {t('Verification page')}
           </Anchor>
         </Group>
       </Stack>
@@ -55,23 +62,23 @@ export function MyCertificatesPage() {
     <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          My Certificates
+          {t('My Certificates')}
         </Title>
         {query.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading your certificates">
+          <Stack gap="sm" aria-busy="true" aria-label={t('Loading your certificates')}>
             {[0, 1].map((key) => (
               <Skeleton key={key} height={120} radius="md" />
             ))}
           </Stack>
         ) : query.isError ? (
-          <LoadFailedAlert title="We could not load your certificates" query={query} />
+          <LoadFailedAlert title={t('We could not load your certificates')} query={query} />
         ) : query.data.length === 0 ? (
           <Card padding="xl" withBorder>
             <Stack align="center" gap="xs" ta="center">
               <IconCertificate size={40} color="var(--mantine-color-gray-6)" aria-hidden />
-              <Text fw={600}>{CERTIFICATE_MESSAGES.emptyTitle}</Text>
+              <Text fw={600}>{tm(CERTIFICATE_MESSAGES.emptyTitle)}</Text>
               <Text size="sm" c="gray.7">
-                {CERTIFICATE_MESSAGES.emptyHint}
+                {tm(CERTIFICATE_MESSAGES.emptyHint)}
               </Text>
             </Stack>
           </Card>

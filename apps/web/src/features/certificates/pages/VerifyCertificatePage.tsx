@@ -10,15 +10,16 @@ import {
 import { QueryView } from '../../../components/QueryView';
 import { useCertificateCheck } from '../api';
 import { formatDay } from '../format';
+import { t, tm } from '../../../lib/i18n';
 
 function Details({ certificate }: { certificate: CertificateVerificationDto }) {
   const rows: [string, string][] = [
-    ['Awarded to', certificate.recipientName],
-    ['For', certificate.title],
-    ['Kind', CERTIFICATE_KIND_LABELS[certificate.kind]],
-    ['Date', formatDay(certificate.achievedOn)],
-    ['Issued by', certificate.issuer],
-    ['Verification id', certificate._id],
+    [t('Awarded to'), certificate.recipientName],
+    [t('For'), certificate.title],
+    [t('Kind'), tm(CERTIFICATE_KIND_LABELS[certificate.kind])],
+    [t('Date'), formatDay(certificate.achievedOn)],
+    [t('Issued by'), certificate.issuer],
+    [t('Verification id'), certificate._id],
   ];
   return (
     <Table variant="vertical" layout="fixed" withTableBorder>
@@ -42,20 +43,22 @@ export function VerifyCertificatePage() {
     <Container size="sm" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <QueryView
         query={query}
-        loading={<Skeleton height={280} radius="md" aria-busy="true" aria-label="Checking the certificate" />}
+        loading={
+          <Skeleton height={280} radius="md" aria-busy="true" aria-label={t('Checking the certificate')} />
+        }
         notFound={
           <Alert
             color="red"
             variant="light"
             icon={<IconAlertTriangle aria-hidden />}
-            title="Certificate not found"
+            title={t('Certificate not found')}
           >
             <Title order={1} fz="md" fw={500}>
-              {CERTIFICATE_MESSAGES.notFound}
+              {tm(CERTIFICATE_MESSAGES.notFound)}
             </Title>
           </Alert>
         }
-        failedTitle="We could not check this certificate"
+        failedTitle={t('We could not check this certificate')}
       >
         {(certificate) => (
           <Card padding="lg" withBorder shadow="xs">
@@ -64,18 +67,18 @@ export function VerifyCertificatePage() {
                 <Group gap="xs" wrap="nowrap">
                   <IconRosetteDiscountCheck size={32} color="var(--mantine-color-teal-8)" aria-hidden />
                   <Title order={1} fz={{ base: 22, sm: 26 }} c="teal.9">
-                    {CERTIFICATE_MESSAGES.genuine}
+                    {tm(CERTIFICATE_MESSAGES.genuine)}
                   </Title>
                 </Group>
               ) : (
                 <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
                   <Title order={1} fz="lg" c="red.9">
-                    {CERTIFICATE_MESSAGES.revoked}
+                    {tm(CERTIFICATE_MESSAGES.revoked)}
                   </Title>
                 </Alert>
               )}
               <Text size="sm" c="gray.7">
-                CareNet issued this certificate. The details below are as CareNet recorded them.
+                {t('CareNet issued this certificate. The details below are as CareNet recorded them.')}
               </Text>
               <Details certificate={certificate} />
             </Stack>
