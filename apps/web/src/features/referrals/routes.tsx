@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 /** The referrals' own screen (login-protected, loaded when first opened); mounted by app/router.tsx. */
 export const referralRoutes: RouteObject[] = [
@@ -9,7 +10,7 @@ export const referralRoutes: RouteObject[] = [
       {
         path: '/referDoctor',
         lazy: async () => ({ Component: (await import('./pages/ReferDoctorPage')).ReferDoctorPage }),
-        handle: { title: 'Refer a doctor' } satisfies RouteHandle,
+        handle: { title: msg('Refer a doctor') } satisfies RouteHandle,
       },
     ],
   },

@@ -1,11 +1,12 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReferredUserDto } from '@carenet/shared';
 import { formatDate } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 
 /** The people who signed up through the referrer's invitations, newest first. */
 export function JoinedList({ people }: { people: ReferredUserDto[] }) {
   if (people.length === 0) {
-    return <Text c="dimmed">No one has joined through your invitations yet.</Text>;
+    return <Text c="dimmed">{t('No one has joined through your invitations yet.')}</Text>;
   }
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -22,7 +23,7 @@ export function JoinedList({ people }: { people: ReferredUserDto[] }) {
                 </Badge>
               ))}
               <Text size="sm" c="dimmed">
-                Joined {formatDate(person.joinedAt)}
+                {t('Joined {date}', { date: formatDate(person.joinedAt) })}
               </Text>
             </Group>
           </Group>

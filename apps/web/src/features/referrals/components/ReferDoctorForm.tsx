@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { useSendReferral } from '../api';
+import { t } from '../../../lib/i18n';
 
 const EMPTY = { fullName: '', email: '', content: '' };
 
@@ -41,21 +42,21 @@ export function ReferDoctorForm() {
 
   return (
     <Card padding="lg" shadow="xs">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Refer a doctor">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('Refer a doctor')}>
         <Stack gap="md">
           <Title order={2} fz="lg">
-            Invite a doctor
+            {t('Invite a doctor')}
           </Title>
           <FormErrorAlert message={formError} />
           <TextInput
-            label="Full Name"
+            label={t('Full Name')}
             withAsterisk
             autoComplete="off"
             {...register('fullName')}
             error={errors.fullName?.message}
           />
           <TextInput
-            label="Email Address"
+            label={t('Email Address')}
             type="email"
             withAsterisk
             autoComplete="off"
@@ -63,15 +64,15 @@ export function ReferDoctorForm() {
             error={errors.email?.message}
           />
           <Textarea
-            label="A note from you (optional)"
-            description={`At most ${INVITATION_NOTE_MAX} characters, without links`}
+            label={t('A note from you (optional)')}
+            description={t('At most {max} characters, without links', { max: INVITATION_NOTE_MAX })}
             autosize
             minRows={2}
             {...register('content')}
             error={errors.content?.message}
           />
           <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={18} />}>
-            Send invitation
+            {t('Send invitation')}
           </Button>
         </Stack>
       </form>

@@ -6,6 +6,7 @@ import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { UnusableLinkNotice } from '../../../components/UnusableLinkNotice';
 import { ApiError } from '../../../lib/api';
 import { useReferrer } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /** Sign-up carrying the referral code and the invited address (the sign-up form reads both). */
 export const signupPathFor = (invite: ReferralInvite): string =>
@@ -24,13 +25,13 @@ export function ReferralInvitation({ token }: { token: string }) {
 function ValidInvitation({ invite }: { invite: ReferralInvite }) {
   const referrer = useReferrer(invite.code);
   if (referrer.isPending) {
-    return <Skeleton height={200} radius="md" aria-busy="true" aria-label="Loading the invitation" />;
+    return <Skeleton height={200} radius="md" aria-busy="true" aria-label={t('Loading the invitation')} />;
   }
   if (referrer.isError) {
     return referrer.error instanceof ApiError && referrer.error.statusCode === 404 ? (
       <LinkNotValid />
     ) : (
-      <LoadFailedAlert title="We could not load the invitation" query={referrer} />
+      <LoadFailedAlert title={t('We could not load the invitation')} query={referrer} />
     );
   }
   return (
@@ -40,14 +41,16 @@ function ValidInvitation({ invite }: { invite: ReferralInvite }) {
           <IconUserPlus size={34} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
-          {referrer.data.referrerName} invites you to join CareNet
+          {t('{name} invites you to join CareNet', { name: referrer.data.referrerName })}
         </Title>
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Patients, doctors and facilities work together on care requests here. The invitation was sent to{' '}
-          {invite.email}.
+          {t(
+            'Patients, doctors and facilities work together on care requests here. The invitation was sent to {email}.',
+            { email: invite.email },
+          )}
         </Text>
         <Button component={Link} to={signupPathFor(invite)} leftSection={<IconUserPlus size={18} />}>
-          Accept and sign up
+          {t('Accept and sign up')}
         </Button>
       </Stack>
     </Card>
@@ -57,11 +60,11 @@ function ValidInvitation({ invite }: { invite: ReferralInvite }) {
 function LinkNotValid() {
   return (
     <UnusableLinkNotice
-      title="This invitation cannot be used"
-      message={REFERRAL_MESSAGES.linkNotValid}
+      title={t('This invitation cannot be used')}
+      message={tm(REFERRAL_MESSAGES.linkNotValid)}
       action={
         <Button component={Link} to="/signup" size="sm" variant="white" color="red">
-          Sign up without it
+          {t('Sign up without it')}
         </Button>
       }
     />
