@@ -1,7 +1,20 @@
 import { Anchor } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { LOCALE_NAMES } from '@carenet/shared';
+import { LOCALE_NAMES, type Locale } from '@carenet/shared';
+import { useState } from 'react';
 import { locale, switchLocale } from '../lib/i18n';
+import { profileApi } from '../lib/profiles';
+import { sessionStore } from '../lib/session';
+
+/**
+ * A signed-in person's choice is saved on their account first, so their e-mails follow it. The page
+ * switches even if that fails: the choice is also remembered here, and their next sign-in records it.
+ */
+async function chooseLocale(next: Locale): Promise<void> {
+  const user = sessionStore.get();
+  if (user) await profileApi.updateUser(user._id, { locale: next }).catch(() => undefined);
+  switchLocale(next);
+}
 
 /**
  * Switches CareNet to the other language, named in itself ('हिन्दी' on an English page, 'English' on a
@@ -9,6 +22,7 @@ import { locale, switchLocale } from '../lib/i18n';
  */
 export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   const other = locale === 'en' ? 'hi' : 'en';
+  const [switching, setSwitching] = useState(false);
   return (
     <Anchor
       component="button"
@@ -16,7 +30,11 @@ export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
       size={size}
       c="dimmed"
       lang={other}
-      onClick={() => switchLocale(other)}
+      disabled={switching}
+      onClick={() => {
+        setSwitching(true);
+        void chooseLocale(other);
+      }}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
     >
       <IconLanguage size={16} stroke={1.6} aria-hidden />

@@ -1,5 +1,5 @@
 import { API_BASE_PATH, type ErrorEnvelope, type FieldError, type SuccessEnvelope } from '@carenet/shared';
-import { t, tm } from './i18n';
+import { locale, t, tm } from './i18n';
 import { sessionStore } from './session';
 
 /**
@@ -49,7 +49,8 @@ export async function api<T, E extends SuccessEnvelope<T> = SuccessEnvelope<T>>(
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server writes what it sends for this page (a code's e-mail, a guest's confirmation) in its language.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = sessionStore.token();
   if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;

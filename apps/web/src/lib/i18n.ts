@@ -68,8 +68,4 @@ export function switchLocale(next: Locale): void {
 /** Thousands commas in English ('123,456'), Indian grouping in Hindi ('1,23,456'). */
 export const formatNumber = (value: number): string => value.toLocaleString(localeTag);
 
-/**
- * Marks English text kept in a list or constant to be shown later through t(): the catalog check finds
- * it here, and t() at render time translates it (constants are made before the catalog loads).
- */
-export const msg = (text: string): string => text;
+export { msg } from '@carenet/shared';

@@ -64,6 +64,7 @@ export function makeUser(roles: string[], overrides: Partial<SignedInUserDto> = 
     address: {},
     referral_code: null,
     isTourCompletedForTalHospitals: true,
+    locale: 'en',
     sourceOfSignup: null,
     updatedAt: '2025-01-01T00:00:00.000Z',
     token_detail: { token: 'test-token', expiresAt: '2099-01-01T00:00:00.000Z' },

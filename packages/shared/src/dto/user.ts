@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n';
 import type { Address } from '../schemas/common';
 
 export interface PersonNameDto {
@@ -46,6 +47,8 @@ export interface UserDto extends PublicProfileDto {
   address: Partial<Address>;
   referral_code: string | null;
   isTourCompletedForTalHospitals: boolean;
+  /** The language the person reads CareNet in; their e-mails are written in it. */
+  locale: Locale;
   sourceOfSignup: string | null;
   updatedAt: string;
 }

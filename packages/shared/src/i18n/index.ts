@@ -73,3 +73,9 @@ export function translateMessage(catalog: Catalog | null, text: string): string 
   }
   return text;
 }
+
+/**
+ * Marks English text kept in a list or constant to be shown later through t(): the catalog check finds
+ * it here, and t() at the moment of showing translates it (constants are made before a catalog is chosen).
+ */
+export const msg = (text: string): string => text;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n';
 import { MESSAGES } from '../messages';
 import { SELECTABLE_ROLES } from '../roles';
 import { GENDERS, addressSchema, pagingQuerySchema } from './common';
@@ -89,6 +90,8 @@ export const profileUpdateSchema = z.object({
   achievements: z.array(achievementSchema).max(50).optional(),
   educationalQualification: text(300).optional(),
   isTourCompletedForTalHospitals: z.boolean().optional(),
+  /** The language the person reads CareNet in, saved when they switch it (docs/languages.md). */
+  locale: z.enum(LOCALES).optional(),
   /** Role picker: the chosen role is added to the existing ones (docs/roles-and-permissions.md#choosing-a-role). */
   roles: z.array(z.string().min(1).max(30)).min(1).max(6).optional(),
   /** Administrators only, to withdraw a verification (0 or -1); granting one takes a reviewed submission. */

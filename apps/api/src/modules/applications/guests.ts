@@ -5,6 +5,7 @@ import {
   GUEST_APPLICATION_CONFIRM_HOURS,
   type ApplicationBody,
   type RequestType,
+  type Locale,
 } from '@carenet/shared';
 import { hashToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
@@ -36,7 +37,12 @@ export function forgetUnconfirmed(ctx: AppContext, payload: Record<string, unkno
  * goes to the address given; only the link's hash is stored. A guest has no account to own a resume
  * upload, so a guest applies without one.
  */
-export async function applyAsGuest(ctx: AppContext, body: ApplicationBody): Promise<void> {
+export async function applyAsGuest(
+  ctx: AppContext,
+  body: ApplicationBody,
+  /** The language of the page they applied on: the confirmation e-mail is written in it. */
+  locale: Locale,
+): Promise<void> {
   const { request, requestType, form } = await openRequestFor(ctx, null, body.donationRequestId);
   const { answers, resumeKey } = answersOf(form, body);
   if (resumeKey) throw AppError.field('resume', APPLICATION_MESSAGES.guestResumeNeedsAccount);
@@ -60,6 +66,7 @@ export async function applyAsGuest(ctx: AppContext, body: ApplicationBody): Prom
         firstName: created.participantFirstName,
         requestTitle: request.title,
         link: confirmationLink(ctx.config.publicUrl, token),
+        locale,
       }),
       tx,
     );

@@ -1,4 +1,5 @@
-import { CONFIRM_APPLICATION_PATH, GUEST_APPLICATION_CONFIRM_HOURS } from '@carenet/shared';
+import { CONFIRM_APPLICATION_PATH, GUEST_APPLICATION_CONFIRM_HOURS, type Locale } from '@carenet/shared';
+import { translatorFor } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /**
@@ -15,15 +16,20 @@ export function confirmationMail(input: {
   firstName: string;
   requestTitle: string;
   link: string;
+  locale: Locale;
 }): MailMessage {
+  const { t } = translatorFor(input.locale);
   return {
     to: input.to,
-    subject: 'Please confirm your application on CareNet',
-    text:
-      `Hello ${input.firstName},\n\n` +
-      `You applied to “${input.requestTitle}” on CareNet. Please confirm your application by opening this link ` +
-      `within ${GUEST_APPLICATION_CONFIRM_HOURS} hours:\n\n${input.link}\n\n` +
-      `The request’s owner receives your application once you confirm it. If you did not apply, you can ignore ` +
-      `this e-mail: the application is deleted when the link expires.\n`,
+    subject: t('Please confirm your application on CareNet'),
+    text: [
+      t('Hello {name},', { name: input.firstName }),
+      t(
+        'You applied to “{title}” on CareNet. Please confirm your application by opening this link within {hours} hours:',
+        { title: input.requestTitle, hours: GUEST_APPLICATION_CONFIRM_HOURS },
+      ),
+      input.link,
+      `${t('The request’s owner receives your application once you confirm it. If you did not apply, you can ignore this e-mail: the application is deleted when the link expires.')}\n`,
+    ].join('\n\n'),
   };
 }

@@ -16,6 +16,7 @@ import type { ApiModule } from '../../platform/module';
 import { receiveUpload, type UploadRules } from '../../platform/uploads';
 import { presentApplication, presentUploadedFile } from './presenter';
 import { completeApplication, decideApplication } from './decisions';
+import { requestLocale } from '../../platform/i18n';
 import { applyAsGuest, confirmApplication } from './guests';
 import { apply, defineResumePolicy, listApplications, uploadResume } from './service';
 
@@ -80,7 +81,7 @@ export const applicationRoutes: ApiModule = (ctx) => async (app) => {
     async (request, reply) => {
       // A caller whose session ended is asked to sign in again, not turned into a guest unawares.
       if (!request.principal && !request.staleToken) {
-        await applyAsGuest(ctx, request.body);
+        await applyAsGuest(ctx, request.body, requestLocale(request.headers['accept-language']));
         return reply.status(201).send(ok(null, APPLICATION_MESSAGES.guestApplied, { statusCode: 201 }));
       }
       const principal = requireUser(request);

@@ -1,4 +1,5 @@
-import { fullName } from '@carenet/shared';
+import { fullName, msg } from '@carenet/shared';
+import { translatorFor, type Translator } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { AppointmentView, Party } from './repository';
 
@@ -24,36 +25,44 @@ export function partsInZone(instant: Date, timeZone: string): { date: string; ti
   };
 }
 
-const nameOf = (party: Party) => fullName(party.name) || 'a CareNet member';
+const nameOf = (party: Party, { t }: Translator) => fullName(party.name) || t('a CareNet member');
 
 const SUBJECTS: Record<AppointmentNews, string> = {
-  booked: 'Appointment booked',
-  rescheduled: 'Appointment moved',
-  cancelled: 'Appointment cancelled',
-  reminder: 'Reminder: your appointment starts soon',
+  booked: msg('Appointment booked'),
+  rescheduled: msg('Appointment moved'),
+  cancelled: msg('Appointment cancelled'),
+  reminder: msg('Reminder: your appointment starts soon'),
 };
 
-function opening(news: AppointmentNews, other: Party, toDoctor: boolean, cancelledByOther: boolean): string {
-  const withOther = `with ${nameOf(other)}`;
+function opening(
+  news: AppointmentNews,
+  other: Party,
+  toDoctor: boolean,
+  cancelledByOther: boolean,
+  i18n: Translator,
+): string {
+  const { t } = i18n;
+  const name = nameOf(other, i18n);
   switch (news) {
     case 'booked':
       return toDoctor
-        ? `${nameOf(other)} booked a video appointment with you.`
-        : `Your video appointment ${withOther} is booked.`;
+        ? t('{name} booked a video appointment with you.', { name })
+        : t('Your video appointment with {name} is booked.', { name });
     case 'rescheduled':
-      return `Your video appointment ${withOther} has moved to a new time.`;
+      return t('Your video appointment with {name} has moved to a new time.', { name });
     case 'cancelled':
       return cancelledByOther
-        ? `${nameOf(other)} cancelled your video appointment.`
-        : `You cancelled your video appointment ${withOther}.`;
+        ? t('{name} cancelled your video appointment.', { name })
+        : t('You cancelled your video appointment with {name}.', { name });
     case 'reminder':
-      return `Your video appointment ${withOther} starts soon.`;
+      return t('Your video appointment with {name} starts soon.', { name });
   }
 }
 
 /**
- * The e-mails to the patient and the doctor about an appointment. They name the other party and the
- * time on the doctor's clock (with its zone), never the patient's note: e-mail is not a private channel.
+ * The e-mails to the patient and the doctor about an appointment, each in its reader's language. They
+ * name the other party and the time on the doctor's clock (with its zone), never the patient's note:
+ * e-mail is not a private channel.
  */
 export function appointmentMails(
   view: AppointmentView,
@@ -63,26 +72,33 @@ export function appointmentMails(
   const { appointment } = view;
   const start = partsInZone(appointment.startTime, appointment.timeZone);
   const end = partsInZone(appointment.endTime, appointment.timeZone);
-  const when = `${start.date} ${start.time} to ${end.time} (${appointment.timeZone} time)`;
   const listUrl = new URL('/member/myAppointments', options.appUrl).toString();
   return [
     { to: view.patient, other: view.doctor, toDoctor: false },
     { to: view.doctor, other: view.patient, toDoctor: true },
   ].map(({ to, other, toDoctor }) => {
+    const i18n = translatorFor(to.locale);
+    const { t } = i18n;
+    const when = t('{date} {start} to {end} ({zone} time)', {
+      date: start.date,
+      start: start.time,
+      end: end.time,
+      zone: appointment.timeZone,
+    });
     const lines = [
-      `Hello ${to.name.first_name || nameOf(to)},`,
+      t('Hello {name},', { name: to.name.first_name || nameOf(to, i18n) }),
       '',
-      opening(news, other, toDoctor, options.actorId === other.id),
-      `When: ${when}`,
-      ...(news === 'cancelled' ? [] : [`Join the video call: ${appointment.meetLink}`]),
+      opening(news, other, toDoctor, options.actorId === other.id, i18n),
+      t('When: {when}', { when }),
+      ...(news === 'cancelled' ? [] : [t('Join the video call: {link}', { link: appointment.meetLink })]),
       '',
-      `Your appointments: ${listUrl}`,
+      t('Your appointments: {link}', { link: listUrl }),
       '',
       'CareNet',
     ];
     return {
       to: to.email,
-      subject: `${SUBJECTS[news]}: ${start.date} ${start.time}`,
+      subject: `${t(SUBJECTS[news])}: ${start.date} ${start.time}`,
       text: lines.join('\n'),
     };
   });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isUuid, type AppointmentPeriod } from '@carenet/shared';
+import { isUuid, type AppointmentPeriod, type Locale } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
   appointments,
@@ -19,6 +19,7 @@ export interface Party {
   name: PersonName;
   profileImageUrl: string | null;
   email: string;
+  locale: Locale;
 }
 
 export interface AppointmentView {
@@ -39,6 +40,7 @@ const partyColumns = <T extends typeof doctor | typeof patient>(table: T) => ({
   name: table.name,
   profileImageUrl: table.profileImageUrl,
   email: table.email,
+  locale: table.locale,
 });
 
 function selectViews(db: Database) {

@@ -48,6 +48,7 @@ const partyOf = (user: UserRow): Party => ({
   name: user.name,
   profileImageUrl: user.profileImageUrl,
   email: user.email,
+  locale: user.locale,
 });
 
 type AppointmentChangeEvent =

@@ -33,6 +33,7 @@ import {
 } from './oidc-repository';
 import { OtpService } from './otp';
 import type { AuthService, RequestMeta } from './service';
+import { translatorFor } from '../../platform/i18n';
 
 /** How long the person has at the provider, and then on /almostDone or the link form. */
 const ATTEMPT_TTL_MS = 10 * 60_000;
@@ -226,14 +227,18 @@ export class OidcSignInService {
     const provider = this.ctx.config.oidc?.providerName ?? '';
     await this.ctx.events.transaction(async (tx, emit) => {
       const code = await this.otp.issue(user.id, 'oidcLink', user.email, tx);
+      const { t } = translatorFor(user.locale);
       await this.ctx.mailer.send(
         {
           to: user.email,
-          subject: 'Your CareNet code to link an account',
-          text:
-            `Your code to link your ${provider} account to CareNet is ${code}.\n\n` +
-            `It expires in ${this.ctx.config.otpTtlMinutes} minutes. If you did not try to sign in with ` +
-            `${provider}, you can ignore this e-mail: nothing is linked without the code.`,
+          subject: t('Your CareNet code to link an account'),
+          text: [
+            t('Your code to link your {provider} account to CareNet is {code}.', { provider, code }),
+            t(
+              'It expires in {minutes} minutes. If you did not try to sign in with {provider}, you can ignore this e-mail: nothing is linked without the code.',
+              { minutes: this.ctx.config.otpTtlMinutes, provider },
+            ),
+          ].join('\n\n'),
         },
         tx,
       );

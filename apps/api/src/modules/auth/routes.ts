@@ -17,6 +17,7 @@ import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { presentUser } from '../users';
 import { registerOidcRoutes } from './oidc-routes';
+import { requestLocale } from '../../platform/i18n';
 import { presentSignedInUser } from './presenter';
 import { AuthService, type RequestMeta } from './service';
 
@@ -24,7 +25,11 @@ const tags = ['auth'];
 const signedIn = [{ bearer: [] }];
 
 function meta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    locale: requestLocale(request.headers['accept-language']),
+  };
 }
 
 /** docs/api-contract.md "Auth and account". */

@@ -6,6 +6,7 @@ import {
   normalisePhone,
   type AccountCheckDto,
   type FieldError,
+  type Locale,
   type adminSetPasswordSchema,
   type changeNumberSchema,
   type changePasswordSchema,
@@ -28,6 +29,7 @@ import { AUTH_EVENTS } from './events';
 import { OtpService, type OtpPurpose } from './otp';
 import { canManageAccount, canSetPasswordOf } from './policy';
 import { LoginThrottle } from './throttle';
+import { translatorFor } from '../../platform/i18n';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation';
 
 export type RegisterInput = z.output<typeof registerSchema>;
@@ -42,6 +44,8 @@ export type ChangeNumberInput = z.output<typeof changeNumberSchema>;
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** The language of the page asking: codes it asks for are written in it. */
+  locale?: Locale;
 }
 
 /** The account use cases of docs/api-contract.md "Auth and account". */
@@ -71,8 +75,9 @@ export class AuthService {
           gender: input.gender ?? null,
           referredBy: await referrerIdForSignup(tx, input.referral_code),
           sourceOfSignup: input.sourceOfSignup || null,
+          locale: meta.locale,
         });
-        await this.mailCode(tx, user, 'email');
+        await this.mailCode(tx, user, 'email', meta);
         await emit(AUTH_EVENTS.registered, {}, aboutUser(user.id, user.id, meta));
         if (user.referredBy) {
           await emit(
@@ -156,7 +161,7 @@ export class AuthService {
     const user = await findUserByAccount(this.ctx.db, account);
     if (!user || user.emailVerified) return;
     await this.ctx.events.transaction(async (tx, emit) => {
-      await this.mailCode(tx, user, 'email');
+      await this.mailCode(tx, user, 'email', meta);
       await emit(AUTH_EVENTS.otpSent, { type: 'email' }, aboutUser(null, user.id, meta));
     });
   }
@@ -175,7 +180,7 @@ export class AuthService {
       );
     }
     await this.ctx.events.transaction(async (tx, emit) => {
-      await this.textCode(tx, user, phone, 'phone');
+      await this.textCode(tx, user, phone, 'phone', meta);
       await emit(AUTH_EVENTS.otpSent, { type: 'phone' }, aboutUser(user.id, user.id, meta));
     });
   }
@@ -217,7 +222,7 @@ export class AuthService {
     }
     if (!user.emailVerified) {
       await this.ctx.events.transaction(async (tx, emit) => {
-        await this.mailCode(tx, user, 'email');
+        await this.mailCode(tx, user, 'email', meta);
         await emit(AUTH_EVENTS.loginFailed, { reason: 'not verified' }, aboutUser(null, user.id, meta));
       });
       throw AppError.forbidden(MESSAGES.accountNotVerified);
@@ -232,6 +237,9 @@ export class AuthService {
         { ip: meta.ip, userAgent: meta.userAgent },
         tx,
       );
+      // The language they sign in with is the one their e-mails are written in from now on.
+      if (meta.locale && meta.locale !== user.locale)
+        await this.updateUser(tx, user.id, { locale: meta.locale });
       await emit(AUTH_EVENTS.loggedIn, { rememberMe: input.rememberMe }, aboutUser(user.id, user.id, meta));
       return session;
     });
@@ -265,9 +273,9 @@ export class AuthService {
   ): Promise<void> {
     const phone = normalisePhone(account);
     if (phone && phone === user.phone && user.phoneVerified) {
-      await this.textCode(tx, user, phone, 'forgotPassword');
+      await this.textCode(tx, user, phone, 'forgotPassword', meta);
     } else {
-      await this.mailCode(tx, user, 'forgotPassword');
+      await this.mailCode(tx, user, 'forgotPassword', meta);
     }
     await emit(AUTH_EVENTS.otpSent, { type: 'forgotPassword' }, aboutUser(null, user.id, meta));
   }
@@ -419,25 +427,34 @@ export class AuthService {
     tx: Database,
     user: UserRow,
     purpose: Extract<OtpPurpose, 'email' | 'forgotPassword'>,
+    meta: RequestMeta,
   ) {
     const code = await this.otp.issue(user.id, purpose, user.email, tx);
     const minutes = this.ctx.config.otpTtlMinutes;
+    const { t } = translatorFor(meta.locale ?? user.locale);
     await this.ctx.mailer.send(
       purpose === 'email'
         ? {
             to: user.email,
-            subject: 'Your CareNet verification code',
-            text:
-              `Your CareNet verification code is ${code}.\n\n` +
-              `It expires in ${minutes} minutes. If you did not create a CareNet account, you can ignore this e-mail.`,
+            subject: t('Your CareNet verification code'),
+            text: [
+              t('Your CareNet verification code is {code}.', { code }),
+              t(
+                'It expires in {minutes} minutes. If you did not create a CareNet account, you can ignore this e-mail.',
+                { minutes },
+              ),
+            ].join('\n\n'),
           }
         : {
             to: user.email,
-            subject: 'Your CareNet password reset code',
-            text:
-              `Your CareNet password reset code is ${code}.\n\n` +
-              `It expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore ` +
-              `this e-mail: your password stays as it is.`,
+            subject: t('Your CareNet password reset code'),
+            text: [
+              t('Your CareNet password reset code is {code}.', { code }),
+              t(
+                'It expires in {minutes} minutes. If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.',
+                { minutes },
+              ),
+            ].join('\n\n'),
           },
       tx,
     );
@@ -449,12 +466,16 @@ export class AuthService {
     user: UserRow,
     phone: string,
     purpose: Extract<OtpPurpose, 'phone' | 'forgotPassword'>,
+    meta: RequestMeta,
   ) {
     const code = await this.otp.issue(user.id, purpose, phone, tx);
-    const what = purpose === 'phone' ? 'verification' : 'password reset';
+    const { t } = translatorFor(meta.locale ?? user.locale);
+    const values = { code, minutes: this.ctx.config.otpTtlMinutes };
     await this.ctx.sms.send(
       phone,
-      `Your CareNet ${what} code is ${code}. It expires in ${this.ctx.config.otpTtlMinutes} minutes.`,
+      purpose === 'phone'
+        ? t('Your CareNet verification code is {code}. It expires in {minutes} minutes.', values)
+        : t('Your CareNet password reset code is {code}. It expires in {minutes} minutes.', values),
       tx,
     );
   }

@@ -40,7 +40,7 @@ export function registerSetupLinkJob(ctx: AppContext): void {
     const ids = Array.isArray(payload.userIds) ? payload.userIds.map(String) : [];
     if (!ids.length) return;
     const people = await ctx.db
-      .select({ id: users.id, email: users.email, name: users.name })
+      .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
       .from(users)
       .where(inArray(users.id, ids));
     await sendPasswordSetupLinks(ctx, people);

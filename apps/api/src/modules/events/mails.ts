@@ -1,4 +1,5 @@
-import { EVENT_CHECK_IN_PATH, formatDonationAmount } from '@carenet/shared';
+import { EVENT_CHECK_IN_PATH, formatDonationAmount, interpolate, msg, type Locale } from '@carenet/shared';
+import { translatorFor } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { EventRow } from '../../platform/db/schema';
 
@@ -27,28 +28,46 @@ export function registrationMail(input: {
   token: string;
   checkInUrl: string;
   qrPng: Buffer;
+  locale: Locale;
 }): MailMessage {
-  const when = `${input.event.startsAt.toUTCString()}`;
+  const { t } = translatorFor(input.locale);
+  /** The translated sentence escaped for HTML, then filled in with values already made safe. */
+  const inHtml = (text: string, values: Record<string, string>) => interpolate(escapeHtml(t(text)), values);
+  const when = input.event.startsAt.toUTCString();
+  const where = input.event.venue || t('to be announced');
   const due =
     input.amountDue > 0
-      ? `Amount due: ${formatDonationAmount(input.amountDue, input.currency)}`
-      : 'Entry is free.';
-  const text =
-    `Hello ${input.fullName},\n\n` +
-    `You are registered for “${input.event.title}”.\n` +
-    `When: ${when}\nWhere: ${input.event.venue || 'to be announced'}\n${due}\n\n` +
-    `Show the attached QR code at the entrance to check in. If it cannot be scanned, staff can enter your check-in code: ${input.token}\n\n` +
-    `Check-in link (for staff): ${input.checkInUrl}\n`;
+      ? t('Amount due: {amount}', { amount: formatDonationAmount(input.amountDue, input.currency) })
+      : t('Entry is free.');
+  const registered = msg('You are registered for “{title}”.');
+  const text = [
+    t('Hello {name},', { name: input.fullName }),
+    [
+      t(registered, { title: input.event.title }),
+      t('When: {when}', { when }),
+      t('Where: {where}', { where }),
+      due,
+    ].join('\n'),
+    t(
+      'Show the attached QR code at the entrance to check in. If it cannot be scanned, staff can enter your check-in code: {code}',
+      { code: input.token },
+    ),
+    `${t('Check-in link (for staff): {link}', { link: input.checkInUrl })}\n`,
+  ].join('\n\n');
   const html =
-    `<p>Hello ${escapeHtml(input.fullName)},</p>` +
-    `<p>You are registered for <strong>${escapeHtml(input.event.title)}</strong>.</p>` +
-    `<p>When: ${escapeHtml(when)}<br>Where: ${escapeHtml(input.event.venue || 'to be announced')}<br>${escapeHtml(due)}</p>` +
-    `<p>Show this QR code at the entrance to check in:</p>` +
-    `<p><img src="cid:${QR_CID}" alt="Check-in QR code" width="240" height="240"></p>` +
-    `<p>If it cannot be scanned, staff can enter your check-in code: <code>${escapeHtml(input.token)}</code></p>`;
+    `<p>${inHtml('Hello {name},', { name: escapeHtml(input.fullName) })}</p>` +
+    `<p>${inHtml(registered, { title: `<strong>${escapeHtml(input.event.title)}</strong>` })}</p>` +
+    `<p>${inHtml('When: {when}', { when: escapeHtml(when) })}<br>${inHtml('Where: {where}', {
+      where: escapeHtml(where),
+    })}<br>${escapeHtml(due)}</p>` +
+    `<p>${escapeHtml(t('Show this QR code at the entrance to check in:'))}</p>` +
+    `<p><img src="cid:${QR_CID}" alt="${escapeHtml(t('Check-in QR code'))}" width="240" height="240"></p>` +
+    `<p>${inHtml('If it cannot be scanned, staff can enter your check-in code: {code}', {
+      code: `<code>${escapeHtml(input.token)}</code>`,
+    })}</p>`;
   return {
     to: input.to,
-    subject: `You are registered: ${input.event.title}`,
+    subject: t('You are registered: {title}', { title: input.event.title }),
     text,
     html,
     attachments: [

@@ -26,6 +26,7 @@ import {
   registerForEvent,
   registrationMessage,
 } from './service';
+import { requestLocale } from '../../platform/i18n';
 
 const tags = ['events'];
 
@@ -101,12 +102,10 @@ export const eventRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request, reply) => {
-      const { registration, discountPercent } = await registerForEvent(
-        ctx,
-        request.principal,
-        request.body,
-        request.ip,
-      );
+      const { registration, discountPercent } = await registerForEvent(ctx, request.principal, request.body, {
+        ip: request.ip,
+        locale: requestLocale(request.headers['accept-language']),
+      });
       void reply.header('Cache-Control', 'no-store');
       return reply.status(201).send(
         ok(presentRegistration(registration, discountPercent), registrationMessage(registration), {

@@ -10,6 +10,7 @@ import {
   isDonationCurrency,
   isUuid,
   type createEventSchema,
+  type Locale,
   type eventDonationSchema,
   type eventRegistrationSchema,
   type updateEventSchema,
@@ -133,7 +134,7 @@ export async function registerForEvent(
   ctx: AppContext,
   principal: Principal | null,
   body: Registration,
-  ip?: string,
+  { ip, locale }: { ip?: string; locale: Locale },
 ): Promise<RegistrationOutcome> {
   const event = await getEvent(ctx.db, body.eventId);
   if (!event.registrationOpen || event.endsAt.getTime() < Date.now()) {
@@ -187,6 +188,8 @@ export async function registerForEvent(
         token,
         checkInUrl: link,
         qrPng,
+        // Written in the language of the page they registered on.
+        locale,
       }),
       tx,
     );

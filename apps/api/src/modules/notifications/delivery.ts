@@ -1,5 +1,6 @@
 import { notificationTopic } from '@carenet/shared';
 import type { AppContext } from '../../platform/context';
+import { translatorFor } from '../../platform/i18n';
 import type { NotificationDraft } from './drafts';
 import { recipients } from './lookups';
 import { cursorOf, presentNotification } from './presenter';
@@ -41,21 +42,29 @@ export async function deliver(ctx: AppContext, drafts: NotificationDraft[]): Pro
         cursorOf(row),
       );
     }
+    // Stored in English (each reader's screen shows it in their language); sent out in the recipient's.
+    const { t, tm } = translatorFor(person.locale);
+    const title = tm(draft.title);
+    const body = tm(draft.body);
     if (channels.email && draft.email !== false && person.emailVerified) {
       const link = draft.link
-        ? `\n\nOpen it in CareNet: ${new URL(draft.link, ctx.config.publicUrl).toString()}`
-        : '';
+        ? [t('Open it in CareNet: {link}', { link: new URL(draft.link, ctx.config.publicUrl).toString() })]
+        : [];
       await ctx.mailer.send({
         to: person.email,
-        subject: draft.title,
-        text: `${draft.body}${link}\n\nYou can choose which e-mails CareNet sends you in Notifications, Settings.`,
+        subject: title,
+        text: [
+          body,
+          ...link,
+          t('You can choose which e-mails CareNet sends you in Notifications, Settings.'),
+        ].join('\n\n'),
       });
     }
     if (channels.push) {
       for (const device of await selectPushSubscriptionsOf(ctx.db, draft.userId)) {
         await ctx.jobs.enqueue(PUSH_QUEUE, {
           subscriptionId: device.id,
-          payload: { title: draft.title, body: draft.body, link: draft.link },
+          payload: { title, body, link: draft.link },
         });
       }
     }

@@ -3,6 +3,7 @@ import { NOTIFICATION_MESSAGES, deriveRoleFlags, type invitationEmailSchema } fr
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { translatorFor, type Translator } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { REFERRAL_EVENTS, canSendInvitations, referralInviteUrl } from '../referrals';
 import { findUserByAccount } from '../users';
@@ -14,29 +15,36 @@ export type InvitationInput = z.output<typeof invitationEmailSchema>;
  * CareNet's invitation, written by CareNet: it names who sent it and links to CareNet only. The
  * sender's note (no links, one line) is quoted as theirs, so it can never pass for CareNet's own words.
  */
-function invitationMail(input: {
-  to: string;
-  recipientName: string | undefined;
-  sender: string;
-  note: string | undefined;
-  inviteUrl: string;
-}): MailMessage {
+function invitationMail(
+  input: {
+    to: string;
+    recipientName: string | undefined;
+    sender: string;
+    note: string | undefined;
+    inviteUrl: string;
+  },
+  { t }: Translator,
+): MailMessage {
   const { sender, note } = input;
   const lines = [
-    input.recipientName ? `Hello ${input.recipientName},` : 'Hello,',
+    input.recipientName ? t('Hello {name},', { name: input.recipientName }) : t('Hello,'),
     '',
-    `${sender} invites you to join CareNet, where patients, doctors and facilities work together on care requests.`,
-    ...(note ? ['', `${sender} adds: “${note}”`] : []),
+    t(
+      '{sender} invites you to join CareNet, where patients, doctors and facilities work together on care requests.',
+      { sender },
+    ),
+    ...(note ? ['', t('{sender} adds: “{note}”', { sender, note })] : []),
     '',
     // The link carries the sender's referral code, so signing up through it records who referred them.
-    `Join CareNet: ${input.inviteUrl}`,
+    t('Join CareNet: {link}', { link: input.inviteUrl }),
     '',
-    'You receive this e-mail because a CareNet member entered your address. If you do not know them, ' +
-      'you can ignore it: no account was made for you.',
+    t(
+      'You receive this e-mail because a CareNet member entered your address. If you do not know them, you can ignore it: no account was made for you.',
+    ),
   ];
   return {
     to: input.to,
-    subject: `${sender} invites you to join CareNet`,
+    subject: t('{sender} invites you to join CareNet', { sender }),
     text: lines.join('\n'),
   };
 }
@@ -59,13 +67,17 @@ export async function sendInvitation(
   }
   const sender = await displayName(ctx.db, principal.userId);
   const inviteUrl = await referralInviteUrl(ctx, principal.userId, to);
-  const mail = invitationMail({
-    to,
-    recipientName: input.fullName || undefined,
-    sender,
-    note: input.content || undefined,
-    inviteUrl,
-  });
+  const mail = invitationMail(
+    {
+      to,
+      recipientName: input.fullName || undefined,
+      sender,
+      note: input.content || undefined,
+      inviteUrl,
+    },
+    // The person invited has no language chosen yet: the invitation is written in the sender's.
+    translatorFor(principal.user.locale),
+  );
   // The mailer writes the message and its delivery job in the same transaction as the activity-log event.
   await ctx.events.transaction(async (tx, emit) => {
     await ctx.mailer.send(mail, tx);

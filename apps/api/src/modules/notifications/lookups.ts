@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { fullName } from '@carenet/shared';
+import { fullName, type Locale } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { donationRequests, users } from '../../platform/db/schema';
 
@@ -43,12 +43,13 @@ export interface Recipient {
   id: string;
   email: string;
   emailVerified: boolean;
+  locale: Locale;
 }
 
 export async function recipients(db: Database, ids: string[]): Promise<Map<string, Recipient>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, locale: users.locale })
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row]));

@@ -4,7 +4,6 @@ import {
   MESSAGES,
   ONBOARDING_MESSAGES,
   PROFILE_VERIFICATION,
-  fullName,
   normalisePhone,
   normaliseRole,
   type FieldError,
@@ -40,7 +39,7 @@ const BATCH_SIZE = 1000;
 
 export const SOURCE_OF_SIGNUP = 'talhospitals';
 
-export type OnboardedUser = Pick<UserRow, 'id' | 'email' | 'name' | 'roles'>;
+export type OnboardedUser = Pick<UserRow, 'id' | 'email' | 'name' | 'roles' | 'locale'>;
 
 /**
  * The e-mail addresses and phone numbers (E.164) among `inputs` that an account already holds, for
@@ -150,10 +149,13 @@ export async function insertOnboardedUsers(
   const created: OnboardedUser[] = [];
   for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
     const rows = inputs.slice(start, start + BATCH_SIZE).map((input) => rowOf(input, canonical));
-    const inserted = await tx
-      .insert(users)
-      .values(rows)
-      .returning({ id: users.id, email: users.email, name: users.name, roles: users.roles });
+    const inserted = await tx.insert(users).values(rows).returning({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      roles: users.roles,
+      locale: users.locale,
+    });
     await recordVerifiedDoctors(tx, actorId, inputs.slice(start, start + BATCH_SIZE), inserted);
     created.push(...inserted);
   }
@@ -204,7 +206,7 @@ async function recordVerifiedDoctors(
  */
 export async function sendPasswordSetupLinks(
   ctx: AppContext,
-  people: readonly Pick<OnboardedUser, 'id' | 'email' | 'name'>[],
+  people: readonly Pick<OnboardedUser, 'id' | 'email' | 'name' | 'locale'>[],
 ): Promise<void> {
   for (let start = 0; start < people.length; start += BATCH_SIZE) {
     const batch = people.slice(start, start + BATCH_SIZE);
@@ -220,7 +222,7 @@ export async function sendPasswordSetupLinks(
 export async function issuePasswordSetupLinks(
   ctx: AppContext,
   tx: Database,
-  people: readonly Pick<OnboardedUser, 'id' | 'email' | 'name'>[],
+  people: readonly Pick<OnboardedUser, 'id' | 'email' | 'name' | 'locale'>[],
 ): Promise<void> {
   if (!people.length) return;
   const expiresAt = new Date(Date.now() + PASSWORD_SETUP_TTL_DAYS * 24 * 60 * 60 * 1000);
@@ -245,10 +247,7 @@ export async function issuePasswordSetupLinks(
   );
   for (const [i, person] of people.entries()) {
     const link = `${ctx.config.publicUrl}/set-password#${person.id}.${secrets[i]}`;
-    await ctx.mailer.send(
-      setupLinkMail(person.email, fullName(person.name), link, PASSWORD_SETUP_TTL_DAYS),
-      tx,
-    );
+    await ctx.mailer.send(setupLinkMail(person, link, PASSWORD_SETUP_TTL_DAYS), tx);
   }
 }
 

@@ -122,6 +122,7 @@ export async function inviteMember(
         token,
         publicUrl: ctx.config.publicUrl,
         days: INVITATION_DAYS,
+        locale: principal.user.locale,
       }),
       tx,
     );

@@ -1,3 +1,5 @@
+import type { Locale } from '@carenet/shared';
+import { translatorFor } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /** docs/screens-and-flows.md#routes /verifyOrganizationEmail/{orgId}/{userId}: the token rides in the hash, so it never reaches a server log. */
@@ -9,11 +11,22 @@ export function emailConfirmationMail(input: {
   token: string;
   publicUrl: string;
   hours: number;
+  locale: Locale;
 }): MailMessage {
   const link = `${input.publicUrl}/verifyOrganizationEmail/${input.orgId}/${input.userId}#${input.token}`;
+  const { t } = translatorFor(input.locale);
+  const name = input.orgName;
   return {
     to: input.to,
-    subject: `Confirm the e-mail address of ${input.orgName} on CareNet`,
-    text: `Hello,\n\nThis address was given as the e-mail of the facility ${input.orgName} on CareNet. Please confirm it by opening this link within ${input.hours} hours:\n\n${link}\n\nIf you did not expect this e-mail, you can ignore it.\n`,
+    subject: t('Confirm the e-mail address of {name} on CareNet', { name }),
+    text: [
+      t('Hello,'),
+      t(
+        'This address was given as the e-mail of the facility {name} on CareNet. Please confirm it by opening this link within {hours} hours:',
+        { name, hours: input.hours },
+      ),
+      link,
+      `${t('If you did not expect this e-mail, you can ignore it.')}\n`,
+    ].join('\n\n'),
   };
 }

@@ -1,6 +1,7 @@
 import { organizationsCsv } from './csv';
 import type { z } from 'zod';
 import {
+  DEFAULT_LOCALE,
   FACILITY_STATUS,
   ORGANIZATION_MESSAGES as M,
   RECORD_FILE_FIELD,
@@ -238,6 +239,8 @@ async function sendEmailConfirmation(
       token,
       publicUrl: ctx.config.publicUrl,
       hours: ORG_EMAIL_TOKEN_HOURS,
+      // Written in the language of the person who gave the address.
+      locale: (await findUserById(tx, userId))?.locale ?? DEFAULT_LOCALE,
     }),
     tx,
   );

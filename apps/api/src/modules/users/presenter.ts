@@ -60,6 +60,7 @@ export function presentUser(row: UserRow): UserDto {
     address: row.address ?? {},
     referral_code: row.referralCode,
     isTourCompletedForTalHospitals: row.isTourCompleted,
+    locale: row.locale,
     sourceOfSignup: row.sourceOfSignup,
     updatedAt: row.updatedAt.toISOString(),
   };

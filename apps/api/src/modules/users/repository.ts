@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@carenet/shared';
 import {
   and,
   arrayOverlaps,
@@ -34,6 +35,7 @@ export interface NewUser {
   referredBy?: string | null;
   occupation?: string | null;
   summary?: string | null;
+  locale?: Locale;
 }
 
 /** Inserts a user with a hashed password; e-mail lower-cased and phone in E.164 form. */
@@ -56,6 +58,7 @@ export async function insertUser(db: Database, input: NewUser): Promise<UserRow>
       referredBy: input.referredBy ?? null,
       occupation: input.occupation ?? null,
       summary: input.summary ?? null,
+      locale: input.locale ?? DEFAULT_LOCALE,
     })
     .returning();
   return row;

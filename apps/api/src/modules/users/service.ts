@@ -81,6 +81,7 @@ function profileFields(current: UserRow, input: ProfileUpdate): UserFieldsUpdate
       twitterProfileUrl: textOrNull(input.twitterProfileUrl),
       educationalQualification: textOrNull(input.educationalQualification),
       isTourCompleted: input.isTourCompletedForTalHospitals,
+      locale: input.locale,
       languages: input.languages && [...new Set(input.languages)],
     }),
     details,

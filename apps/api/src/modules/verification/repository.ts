@@ -1,5 +1,11 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { isUuid, type VerificationKind, type VerificationState } from '@carenet/shared';
+import {
+  DEFAULT_LOCALE,
+  isUuid,
+  type Locale,
+  type VerificationKind,
+  type VerificationState,
+} from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
   files,
@@ -15,7 +21,7 @@ const v = verificationRequests;
 /** A submission with what a reviewer reads beside it: who sent it, for which facility, and its documents. */
 export interface SubmissionView {
   submission: VerificationRequestRow;
-  applicant: { name: (typeof users.$inferSelect)['name']; email: string | null };
+  applicant: { name: (typeof users.$inferSelect)['name']; email: string | null; locale: Locale };
   orgName: string | null;
   documents: FileRow[];
 }
@@ -100,7 +106,7 @@ export async function viewsOf(
   const orgIds = [...new Set(rows.flatMap((row) => (row.orgId ? [row.orgId] : [])))];
   const keys = [...new Set(rows.flatMap((row) => row.documentKeys))];
   const people = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(inArray(users.id, userIds));
   const orgs = orgIds.length
@@ -117,6 +123,7 @@ export async function viewsOf(
       applicant: {
         name: person?.name ?? { first_name: '', last_name: '', middle_name: '' },
         email: person?.email ?? null,
+        locale: person?.locale ?? DEFAULT_LOCALE,
       },
       orgName: orgs.find((org) => org.id === submission.orgId)?.orgName ?? null,
       documents: submission.documentKeys.flatMap((key) => documents.filter((file) => file.key === key)),

@@ -7,6 +7,7 @@ import { useOnceTrue } from '../../lib/useOnceTrue';
 import { useSession } from '../../lib/session';
 import { useWideFrom } from '../../lib/useWideFrom';
 import { handleValue } from '../../lib/routeHandle';
+import { t } from '../../lib/i18n';
 import { useFreshSession } from '../useFreshSession';
 import { AccessibilityLauncher } from './AccessibilityLauncher';
 import { AppBannerSlot } from './AppBannerSlot';
@@ -44,7 +45,7 @@ export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   // Once opened the drawer stays mounted, so it can play its closing transition.
   const drawerUsed = useOnceTrue(drawerOpened);
-  useDocumentTitle(title ? `${title} · CareNet` : 'CareNet');
+  useDocumentTitle(title ? `${t(title)} · CareNet` : 'CareNet');
   useFreshSession(session?._id);
   // Below this the side menu is collapsed away (the burger's drawer holds it): a phone never renders
   // it. Once rendered it stays, so narrowing the window keeps what is open in it (a dialog, a form).

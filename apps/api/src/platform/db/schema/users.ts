@@ -1,3 +1,4 @@
+import type { Locale } from '@carenet/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -64,6 +65,8 @@ export const users = pgTable(
     /** Who referred the user: set once, at sign-up through a referral link. */
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     isTourCompleted: boolean('is_tour_completed').notNull().default(false),
+    /** The language the person reads CareNet in ('en' or 'hi'): their e-mails are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     summary: text('summary'),
     linkedInProfileUrl: text('linkedin_profile_url'),
     twitterProfileUrl: text('twitter_profile_url'),
@@ -104,6 +107,7 @@ export const users = pgTable(
       sql`(coalesce(${t.name} ->> 'first_name', '') || ' ' || coalesce(${t.name} ->> 'last_name', '')) gin_trgm_ops`,
     ),
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    check('users_locale_known', sql`${t.locale} in ('en', 'hi')`),
     check('users_salutation_known', sql`${t.salutation} is null or ${t.salutation} in ('dr', 'professor')`),
     check(
       'users_years_of_experience_range',
