@@ -10,6 +10,8 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const reports = mkdtempSync(path.join(tmpdir(), 'carenet-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every failed test by file and name, repeated at the end, where a short tail of the output still shows it. */
+const failures = [];
 let exitCode = 0;
 
 function run(label, command, args, options = {}) {
@@ -25,6 +27,11 @@ function count(reportFile) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${path.relative(root, file.name)} > ${test.fullName}`);
+    }
+  }
   return true;
 }
 
@@ -61,6 +68,7 @@ if (existsSync(chromium)) {
   );
 }
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
