@@ -2,6 +2,7 @@ import { Button, Center, Code, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { Suspense, lazy } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { t } from '../lib/i18n';
 
 // Loaded when shown, as the '*' route loads it: no first load carries a page few visitors see.
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
@@ -24,12 +25,12 @@ export function RouteErrorPage() {
           <IconAlertTriangle size={40} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Something went wrong
+          {t('Something went wrong')}
         </Title>
-        <Text c="dimmed">This page ran into a problem. Reloading usually helps.</Text>
+        <Text c="dimmed">{t('This page ran into a problem. Reloading usually helps.')}</Text>
         {detail && <Code block>{detail}</Code>}
         <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
-          Reload the page
+          {t('Reload the page')}
         </Button>
       </Stack>
     </Center>

@@ -37,6 +37,7 @@ import { formatDay } from '../../features/chat/format';
 import { useLiveConversation } from '../../features/chat/useChatLive';
 import { ChatBox, type DoctorTools } from '../../features/chat/components/ChatBox';
 import { MessageItem } from '../../features/chat/components/MessageItem';
+import { t, tm } from '../../lib/i18n';
 
 interface ChatConversationProps {
   roomId: string;
@@ -64,13 +65,13 @@ export function ChatConversation({ roomId, onBack, onDeleted }: ChatConversation
         <Center h="100%" p="lg">
           <Stack align="center" gap="xs" ta="center" maw={360}>
             <IconMessageOff size={40} color="var(--mantine-color-gray-5)" />
-            <Text fw={600}>{CHAT_MESSAGES.roomNotFound}</Text>
+            <Text fw={600}>{tm(CHAT_MESSAGES.roomNotFound)}</Text>
             <Text size="sm" c="dimmed">
-              This conversation does not exist, was deleted, or you are not part of it.
+              {t('This conversation does not exist, was deleted, or you are not part of it.')}
             </Text>
             {onBack && (
               <Button variant="light" onClick={onBack}>
-                Back to conversations
+                {t('Back to conversations')}
               </Button>
             )}
           </Stack>
@@ -79,7 +80,7 @@ export function ChatConversation({ roomId, onBack, onDeleted }: ChatConversation
     }
     return (
       <Box p="md">
-        <LoadFailedAlert title={CHAT_MESSAGES.loadFailed} query={query} />
+        <LoadFailedAlert title={tm(CHAT_MESSAGES.loadFailed)} query={query} />
       </Box>
     );
   }
@@ -112,7 +113,7 @@ function ConversationHeader({
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeleteRoom(room._id);
   const others = room.participants.filter((p) => p._id !== viewer?._id);
-  const names = others.map((p) => fullName(p.name)).join(', ') || 'Only you so far';
+  const names = others.map((p) => fullName(p.name)).join(', ') || t('Only you so far');
   return (
     <Group
       gap="sm"
@@ -124,7 +125,12 @@ function ConversationHeader({
     >
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         {onBack && (
-          <ActionIcon variant="subtle" aria-label="Back to conversations" onClick={onBack} hiddenFrom="md">
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('Back to conversations')}
+            onClick={onBack}
+            hiddenFrom="md"
+          >
             <IconArrowLeft size={20} />
           </ActionIcon>
         )}
@@ -152,26 +158,26 @@ function ConversationHeader({
       {room.abilities.delete && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label="Conversation options">
+            <ActionIcon variant="subtle" color="gray" aria-label={t('Conversation options')}>
               <IconDots size={18} />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirm.open}>
-              Delete conversation
+              {t('Delete conversation')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       )}
       <ConfirmDialog
         opened={confirming}
-        title="Delete this conversation?"
-        confirmLabel="Delete conversation"
+        title={t('Delete this conversation?')}
+        confirmLabel={t('Delete conversation')}
         loading={remove.isPending}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
-              notifySuccess(CHAT_MESSAGES.roomDeleted);
+              notifySuccess(tm(CHAT_MESSAGES.roomDeleted));
               confirm.close();
               onDeleted?.();
             },
@@ -180,8 +186,9 @@ function ConversationHeader({
         }
         onClose={confirm.close}
       >
-        Every message, picture, document and voice message in it will be removed for everyone. This cannot be
-        undone.
+        {t(
+          'Every message, picture, document and voice message in it will be removed for everyone. This cannot be undone.',
+        )}
       </ConfirmDialog>
     </Group>
   );
@@ -262,21 +269,21 @@ function History({ room, messages, hasOlder, loadingOlder, loadOlder }: HistoryP
         const element = event.currentTarget;
         nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
       }}
-      aria-label="Messages"
+      aria-label={t('Messages')}
       role="log"
     >
       <Stack gap={6} ref={content}>
         {hasOlder && (
           <Center>
             <Button size="xs" variant="default" loading={loadingOlder} onClick={loadOlder}>
-              Load older messages
+              {t('Load older messages')}
             </Button>
           </Center>
         )}
         {messages.length === 0 && (
           <Center py="xl">
             <Text c="dimmed" size="sm" ta="center">
-              {CHAT_MESSAGES.noMessages}
+              {tm(CHAT_MESSAGES.noMessages)}
             </Text>
           </Center>
         )}
@@ -327,7 +334,7 @@ function Composer({ room }: { room: ChatRoomDto }) {
 
 function ConversationSkeleton() {
   return (
-    <Stack gap="md" p="md" aria-busy="true" aria-label="Loading the conversation">
+    <Stack gap="md" p="md" aria-busy="true" aria-label={t('Loading the conversation')}>
       <Group gap="sm">
         <Skeleton height={38} circle />
         <Skeleton height={14} width={180} />

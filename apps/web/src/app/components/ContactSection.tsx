@@ -5,6 +5,7 @@ import type { UserDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { PhoneVerificationDialog } from '../../features/auth/components/PhoneVerificationDialog';
 import { SectionCard } from '../../features/profile/components/SectionCard';
+import { t } from '../../lib/i18n';
 
 interface ContactSectionProps {
   user: UserDto;
@@ -19,23 +20,25 @@ export function ContactSection({ user, canManagePhone, onPhoneVerified }: Contac
   return (
     <SectionCard
       id="contact"
-      title="Contact"
-      description="Only you and CareNet administrators see these. They never appear on your public profile."
+      title={t('Contact')}
+      description={t(
+        'Only you and CareNet administrators see these. They never appear on your public profile.',
+      )}
       icon={IconAddressBook}
     >
       <Stack gap="md">
         <ContactRow
           icon={IconMail}
-          label="E-mail"
+          label={t('E-mail')}
           value={user.email}
           badge={<VerificationBadge verified={user.email_verified} />}
-          note="Your e-mail is your sign-in and cannot be changed here."
+          note={t('Your e-mail is your sign-in and cannot be changed here.')}
         />
         <Divider />
         <ContactRow
           icon={IconPhone}
-          label="Mobile number"
-          value={user.phone || 'No number added yet'}
+          label={t('Mobile number')}
+          value={user.phone || t('No number added yet')}
           muted={!user.phone}
           badge={user.phone ? <VerificationBadge verified={user.phone_verified} /> : null}
           action={
@@ -45,13 +48,13 @@ export function ContactSection({ user, canManagePhone, onPhoneVerified }: Contac
                 size="xs"
                 onClick={dialog.open}
               >
-                {user.phone && user.phone_verified ? 'Change' : 'Verify'}
+                {user.phone && user.phone_verified ? t('Change') : t('Verify')}
               </Button>
             ) : null
           }
           note={
             user.phone && !user.phone_verified
-              ? 'Verify your number so care teams can reach you by SMS.'
+              ? t('Verify your number so care teams can reach you by SMS.')
               : undefined
           }
         />
@@ -69,11 +72,11 @@ export function ContactSection({ user, canManagePhone, onPhoneVerified }: Contac
 function VerificationBadge({ verified }: { verified: boolean }) {
   return verified ? (
     <Badge color="care" variant="light" size="sm">
-      Verified
+      {t('Verified')}
     </Badge>
   ) : (
     <Badge color="orange" variant="light" size="sm">
-      Not verified
+      {t('Not verified')}
     </Badge>
   );
 }

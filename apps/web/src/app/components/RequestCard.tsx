@@ -14,7 +14,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useSession } from '../../lib/session';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { formatDateTime, relativeTime } from '../../lib/dates';
 import { requestDetailPath } from '../../lib/requestPaths';
 import { cutDescription } from '../../features/requests/format';
@@ -148,10 +148,10 @@ export function RequestCard({
         <Group gap={6} mt={4}>
           {progress !== null && <StatusBadge status={progress} data-testid="care-progress" />}
           <Badge variant="light" radius="sm" tt="none">
-            {t(REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type)}
+            {tm(REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type)}
           </Badge>
           <Badge variant="outline" color="gray" radius="sm" tt="none">
-            {t(CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType)}
+            {tm(CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType)}
           </Badge>
           {request.isPrivate && (
             <Badge variant="light" color="gray" radius="sm" tt="none" leftSection={<IconLock size={12} />}>

@@ -95,7 +95,7 @@ export function RequestList({
       ) : nextPageError ? (
         <Group justify="center" gap="sm">
           <Text size="sm" c="red.7">
-            {t(errorMessage(nextPageError))}
+            {errorMessage(nextPageError)}
           </Text>
           <Button size="xs" variant="light" onClick={() => void fetchNextPage()}>
             {t('Try again')}
