@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 
 /** Whether this browser can receive web push at all (service workers, Push API, notifications). */
 export function pushSupported(): boolean {
@@ -34,7 +35,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 export async function enablePush(userId: string): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') {
     throw new Error(
-      'Notifications are blocked for CareNet in this browser. Allow them in the site settings.',
+      t('Notifications are blocked for CareNet in this browser. Allow them in the site settings.'),
     );
   }
   const { publicKey } = (await api<{ publicKey: string }>('/pushNotificationDeviceToken/publicKey')).data;

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 /** docs/screens-and-flows.md#routes /notifications (login-protected), loaded when first opened; mounted by app/router.tsx. */
 export const notificationRoutes: RouteObject[] = [
@@ -9,7 +10,7 @@ export const notificationRoutes: RouteObject[] = [
       {
         path: '/notifications',
         lazy: async () => ({ Component: (await import('./pages/NotificationsPage')).NotificationsPage }),
-        handle: { title: 'Notifications' } satisfies RouteHandle,
+        handle: { title: msg('Notifications') } satisfies RouteHandle,
       },
     ],
   },

@@ -6,6 +6,7 @@ import { notificationTopic, type NotificationDto } from '@carenet/shared';
 import { useNavigate } from 'react-router';
 import { useRealtimeTopic } from '../../../lib/useRealtime';
 import { refreshNotifications } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /** docs/notification-rules.md#delivery: notification toasts stay 10 seconds, at the bottom, full width. */
 const TOAST_MS = 10_000;
@@ -24,13 +25,13 @@ export function LiveNotifications({ userId }: { userId: string }) {
     const notification = event.data as NotificationDto;
     notifications.show({
       id: notification._id,
-      title: notification.title,
+      title: tm(notification.title),
       color: 'care',
       icon: <IconBell size={18} />,
       autoClose: TOAST_MS,
       message: (
         <Text size="sm" component="span">
-          {notification.body}{' '}
+          {tm(notification.body)}{' '}
           {notification.link && (
             <Anchor
               href={notification.link}
@@ -41,7 +42,7 @@ export function LiveNotifications({ userId }: { userId: string }) {
                 if (notification.link) void navigate(notification.link);
               }}
             >
-              Open
+              {t('Open')}
             </Anchor>
           )}
         </Text>

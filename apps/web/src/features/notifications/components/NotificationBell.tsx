@@ -2,11 +2,12 @@ import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useUnreadCount } from '../api';
+import { t } from '../../../lib/i18n';
 
 /** The top bar's bell: how many notifications are unread, and the way to /notifications. */
 export function NotificationBell() {
   const unread = useUnreadCount(true).data ?? 0;
-  const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread ? t('Notifications, {count} unread', { count: unread }) : t('Notifications');
   return (
     <Tooltip label={label}>
       <Indicator

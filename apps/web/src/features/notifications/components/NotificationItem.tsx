@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatDateTime, relativeTime } from '../../../lib/dates';
 import { notifyFailure } from '../../../components/notify';
 import { useDeleteNotification, useMarkRead } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /** One notification: opening it marks it read and goes where it points. */
 export function NotificationItem({ notification }: { notification: NotificationDto }) {
@@ -26,7 +27,7 @@ export function NotificationItem({ notification }: { notification: NotificationD
       p="md"
       radius="md"
       component="article"
-      aria-label={notification.title}
+      aria-label={tm(notification.title)}
       bg={unread ? 'care.0' : undefined}
       style={{ borderLeft: unread ? '4px solid var(--mantine-color-care-6)' : undefined }}
     >
@@ -35,14 +36,14 @@ export function NotificationItem({ notification }: { notification: NotificationD
           <Stack gap={4}>
             <Group gap="xs" wrap="wrap">
               <Text fw={unread ? 700 : 500} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {notification.title}
+                {tm(notification.title)}
               </Text>
               <Badge variant="light" color="gray" radius="sm" tt="none" size="sm">
-                {NOTIFICATION_TYPE_LABELS[notification.type]}
+                {tm(NOTIFICATION_TYPE_LABELS[notification.type])}
               </Badge>
             </Group>
             <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-              {notification.body}
+              {tm(notification.body)}
             </Text>
             <Text size="xs" c="dimmed">
               <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
@@ -53,11 +54,11 @@ export function NotificationItem({ notification }: { notification: NotificationD
         </UnstyledButton>
         <Group gap={2} wrap="nowrap">
           {unread && (
-            <Tooltip label="Mark as read">
+            <Tooltip label={t('Mark as read')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Mark as read"
+                aria-label={t('Mark as read')}
                 loading={markRead.isPending}
                 onClick={() => markRead.mutate(notification._id, { onError })}
               >
@@ -65,11 +66,11 @@ export function NotificationItem({ notification }: { notification: NotificationD
               </ActionIcon>
             </Tooltip>
           )}
-          <Tooltip label="Delete">
+          <Tooltip label={t('Delete')}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label="Delete notification"
+              aria-label={t('Delete notification')}
               loading={remove.isPending}
               onClick={() => remove.mutate(notification._id, { onError })}
             >

@@ -14,6 +14,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useSavePreferences } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /** Which channels each kind of notification uses: a row per kind, a switch per channel. */
 export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
@@ -46,19 +47,22 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
           {NOTIFICATION_KINDS.map((kind) => (
             <Paper key={kind} withBorder p="sm" radius="md">
               <Text size="sm" fw={600}>
-                {NOTIFICATION_KIND_LABELS[kind].label}
+                {tm(NOTIFICATION_KIND_LABELS[kind].label)}
               </Text>
               <Text size="xs" c="dimmed" mb="xs">
-                {NOTIFICATION_KIND_LABELS[kind].description}
+                {tm(NOTIFICATION_KIND_LABELS[kind].description)}
               </Text>
               <Stack gap={6}>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <Switch
                     key={channel}
-                    label={NOTIFICATION_CHANNEL_LABELS[channel]}
+                    label={tm(NOTIFICATION_CHANNEL_LABELS[channel])}
                     checked={values[kind][channel]}
                     onChange={(event) => toggle(kind, channel, event.currentTarget.checked)}
-                    aria-label={`${NOTIFICATION_KIND_LABELS[kind].label}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                    aria-label={t('{kind}: {channel}', {
+                      kind: tm(NOTIFICATION_KIND_LABELS[kind].label),
+                      channel: tm(NOTIFICATION_CHANNEL_LABELS[channel]),
+                    })}
                   />
                 ))}
               </Stack>
@@ -70,10 +74,10 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Notify me about</Table.Th>
+                <Table.Th>{t('Notify me about')}</Table.Th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <Table.Th key={channel} ta="center">
-                    {NOTIFICATION_CHANNEL_LABELS[channel]}
+                    {tm(NOTIFICATION_CHANNEL_LABELS[channel])}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -83,10 +87,10 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
                 <Table.Tr key={kind}>
                   <Table.Td>
                     <Text size="sm" fw={600}>
-                      {NOTIFICATION_KIND_LABELS[kind].label}
+                      {tm(NOTIFICATION_KIND_LABELS[kind].label)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {NOTIFICATION_KIND_LABELS[kind].description}
+                      {tm(NOTIFICATION_KIND_LABELS[kind].description)}
                     </Text>
                   </Table.Td>
                   {NOTIFICATION_CHANNELS.map((channel) => (
@@ -95,7 +99,10 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
                         <Switch
                           checked={values[kind][channel]}
                           onChange={(event) => toggle(kind, channel, event.currentTarget.checked)}
-                          aria-label={`${NOTIFICATION_KIND_LABELS[kind].label}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                          aria-label={t('{kind}: {channel}', {
+                            kind: tm(NOTIFICATION_KIND_LABELS[kind].label),
+                            channel: tm(NOTIFICATION_CHANNEL_LABELS[channel]),
+                          })}
                         />
                       </Group>
                     </Table.Td>
@@ -108,7 +115,7 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
       )}
       <Group justify="flex-end">
         <Button onClick={submit} loading={save.isPending} disabled={!changed}>
-          Save settings
+          {t('Save settings')}
         </Button>
       </Group>
     </Stack>

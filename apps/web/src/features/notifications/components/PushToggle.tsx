@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { currentSubscription, disablePush, enablePush, pushSupported } from '../push';
+import { t, tm } from '../../../lib/i18n';
 
 type State = 'checking' | 'unsupported' | 'off' | 'on';
 
@@ -41,7 +42,9 @@ export function PushToggle({ userId }: { userId: string }) {
   if (state === 'unsupported') {
     return (
       <Text size="sm" c="dimmed">
-        This browser cannot receive push notifications. You will still see them in CareNet and by e-mail.
+        {t(
+          'This browser cannot receive push notifications. You will still see them in CareNet and by e-mail.',
+        )}
       </Text>
     );
   }
@@ -51,20 +54,20 @@ export function PushToggle({ userId }: { userId: string }) {
         <IconDeviceMobileMessage size={22} color="var(--mantine-color-care-7)" style={{ flexShrink: 0 }} />
         <Text size="sm">
           {state === 'on'
-            ? 'Push notifications are on for this browser.'
-            : 'Get notifications on this device even when CareNet is closed.'}
+            ? t('Push notifications are on for this browser.')
+            : t('Get notifications on this device even when CareNet is closed.')}
         </Text>
       </Group>
       {state === 'on' ? (
         <Button variant="default" loading={busy} onClick={() => void run(disablePush, 'off')}>
-          Turn off on this device
+          {t('Turn off on this device')}
         </Button>
       ) : (
         <Button
           loading={busy || state === 'checking'}
-          onClick={() => void run(() => enablePush(userId), 'on', NOTIFICATION_MESSAGES.pushRegistered)}
+          onClick={() => void run(() => enablePush(userId), 'on', tm(NOTIFICATION_MESSAGES.pushRegistered))}
         >
-          Turn on push notifications
+          {t('Turn on push notifications')}
         </Button>
       )}
       {error && (

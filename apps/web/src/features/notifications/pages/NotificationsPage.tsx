@@ -24,6 +24,7 @@ import { useMarkAllRead, useNotifications, usePreferences, useUnreadCount } from
 import { NotificationItem } from '../components/NotificationItem';
 import { PreferencesForm } from '../components/PreferencesForm';
 import { PushToggle } from '../components/PushToggle';
+import { t, tm } from '../../../lib/i18n';
 
 /** /notifications: what concerns the signed-in user, and how they want to hear of it. */
 export function NotificationsPage() {
@@ -31,15 +32,15 @@ export function NotificationsPage() {
   return (
     <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
-        Notifications
+        {t('Notifications')}
       </Title>
       <Tabs defaultValue="inbox" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="inbox" leftSection={<IconBell size={16} />}>
-            Inbox
+            {t('Inbox')}
           </Tabs.Tab>
           <Tabs.Tab value="settings" leftSection={<IconSettings size={16} />}>
-            Settings
+            {t('Settings')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="inbox">
@@ -67,8 +68,8 @@ function Inbox() {
             value={unreadOnly ? 'unread' : 'all'}
             onChange={(value) => setUnreadOnly(value === 'unread')}
             data={[
-              { value: 'all', label: 'All' },
-              { value: 'unread', label: unread ? `Unread (${unread})` : 'Unread' },
+              { value: 'all', label: t('All') },
+              { value: 'unread', label: unread ? t('Unread ({count})', { count: unread }) : t('Unread') },
             ]}
           />
           <Button
@@ -78,32 +79,32 @@ function Inbox() {
             loading={markAll.isPending}
             onClick={() =>
               markAll.mutate(undefined, {
-                onSuccess: () => notifySuccess('All notifications are marked as read'),
+                onSuccess: () => notifySuccess(t('All notifications are marked as read')),
                 onError: (err) => notifyFailure(errorMessage(err)),
               })
             }
           >
-            Mark all as read
+            {t('Mark all as read')}
           </Button>
         </Group>
         <Chip.Group multiple value={types} onChange={(value) => setTypes(value as NotificationType[])}>
           <Group gap={6}>
             {NOTIFICATION_TYPES.map((type) => (
               <Chip key={type} value={type} size="xs" variant="light">
-                {NOTIFICATION_TYPE_LABELS[type]}
+                {tm(NOTIFICATION_TYPE_LABELS[type])}
               </Chip>
             ))}
           </Group>
         </Chip.Group>
         <Divider />
         {query.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+          <Stack gap="sm" aria-busy="true" aria-label={t('Loading notifications')}>
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} height={76} radius="md" />
             ))}
           </Stack>
         ) : query.isError ? (
-          <LoadFailedAlert title="We could not load your notifications" query={query} />
+          <LoadFailedAlert title={t('We could not load your notifications')} query={query} />
         ) : items.length ? (
           <Stack gap="sm">
             {items.map((notification) => (
@@ -116,7 +117,7 @@ function Inbox() {
                   loading={query.isFetchingNextPage}
                   onClick={() => void query.fetchNextPage()}
                 >
-                  Load more
+                  {t('Load more')}
                 </Button>
               </Group>
             )}
@@ -127,11 +128,12 @@ function Inbox() {
               <IconBellOff size={30} />
             </ThemeIcon>
             <Text fw={600}>
-              {unreadOnly || types.length ? 'Nothing matches these filters' : 'No notifications yet'}
+              {unreadOnly || types.length ? t('Nothing matches these filters') : t('No notifications yet')}
             </Text>
             <Text size="sm" c="dimmed" maw={380}>
-              When something happens to your requests, appointments, prescriptions or conversations, you will
-              find it here.
+              {t(
+                'When something happens to your requests, appointments, prescriptions or conversations, you will find it here.',
+              )}
             </Text>
           </Stack>
         )}
@@ -146,21 +148,23 @@ function Settings({ userId }: { userId: string }) {
     <Stack gap="lg">
       <Card padding="lg" shadow="xs">
         <Title order={2} fz="lg" mb="sm">
-          This device
+          {t('This device')}
         </Title>
         <PushToggle userId={userId} />
       </Card>
       <Card padding="lg" shadow="xs">
         <Title order={2} fz="lg" mb={4}>
-          What you hear about, and where
+          {t('What you hear about, and where')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          E-mails and push messages never include the words of your conversations or your health details.
+          {t(
+            'E-mails and push messages never include the words of your conversations or your health details.',
+          )}
         </Text>
         {preferences.isPending ? (
           <Skeleton height={280} />
         ) : preferences.isError ? (
-          <LoadFailedAlert title="We could not load your settings" query={preferences} />
+          <LoadFailedAlert title={t('We could not load your settings')} query={preferences} />
         ) : (
           <PreferencesForm saved={preferences.data} />
         )}
