@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { rememberDonateClick, takeDonateClick } from '../donateIntent';
 import { donateReturnPath, publicPaymentPath } from '../links';
 import { DonatePrompt } from './DonatePrompt';
+import { t } from '../../../lib/i18n';
 
 // The donation form (its fields, schema and card details) loads when first opened, not with every list of cards.
 const DonationDialog = lazy(async () => ({ default: (await import('./DonationDialog')).DonationDialog }));
@@ -49,7 +50,7 @@ export function DonateButton({ request, prominent = false }: { request: RequestD
         leftSection={<IconHeartHandshake size={prominent ? 16 : 14} />}
         onClick={viewer ? openForm : prompt.open}
       >
-        Donate
+        {t('Donate')}
       </Button>
       {viewer ? (
         formUsed && (

@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconLogin, IconUser } from '@tabler/icons-react';
 import { DONATION_MESSAGES } from '@carenet/shared';
+import { t, tm } from '../../../lib/i18n';
 
 interface DonatePromptProps {
   opened: boolean;
@@ -15,9 +16,9 @@ const wrappingLabel = { root: { height: 'auto', minHeight: 42 }, label: { whiteS
 /** docs/screens-and-flows.md#flows Donate prompt, for a signed-out donor: give as a guest, or sign in so it is saved. */
 export function DonatePrompt({ opened, onClose, onGuest, onLogin }: DonatePromptProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Donate" centered>
+    <Modal opened={opened} onClose={onClose} title={t('Donate')} centered>
       <Stack gap="md">
-        <Text>{DONATION_MESSAGES.notLoggedInPrompt}</Text>
+        <Text>{tm(DONATION_MESSAGES.notLoggedInPrompt)}</Text>
         <Button
           variant="light"
           leftSection={<IconUser size={18} />}
@@ -26,7 +27,7 @@ export function DonatePrompt({ opened, onClose, onGuest, onLogin }: DonatePrompt
           py={8}
           styles={wrappingLabel}
         >
-          {DONATION_MESSAGES.donateAsGuest}
+          {tm(DONATION_MESSAGES.donateAsGuest)}
         </Button>
         <Button
           leftSection={<IconLogin size={18} />}
@@ -35,7 +36,7 @@ export function DonatePrompt({ opened, onClose, onGuest, onLogin }: DonatePrompt
           py={8}
           styles={wrappingLabel}
         >
-          {DONATION_MESSAGES.loginToDonate}
+          {tm(DONATION_MESSAGES.loginToDonate)}
         </Button>
       </Stack>
     </Modal>

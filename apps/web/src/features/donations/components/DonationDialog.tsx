@@ -2,6 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import type { DonationCurrency, RequestDto } from '@carenet/shared';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { DonationForm } from './DonationForm';
+import { t } from '../../../lib/i18n';
 
 interface DonationDialogProps {
   request: Pick<RequestDto, '_id' | 'title'>;
@@ -14,7 +15,7 @@ interface DonationDialogProps {
 export function DonationDialog({ request, currency, opened, onClose }: DonationDialogProps) {
   const fullScreen = useFullScreenModal();
   return (
-    <Modal opened={opened} onClose={onClose} title="Donate" centered fullScreen={fullScreen}>
+    <Modal opened={opened} onClose={onClose} title={t('Donate')} centered fullScreen={fullScreen}>
       <Stack gap="md">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {request.title}

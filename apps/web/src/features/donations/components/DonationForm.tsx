@@ -12,10 +12,14 @@ import { goToCheckout } from '../checkout';
 import { donationFormSchema, type DonationFormInput } from '../formSchema';
 import { CheckoutRedirect } from './CheckoutRedirect';
 import { PledgeReceipt } from './PledgeReceipt';
+import { msg, t, tm } from '../../../lib/i18n';
 
 const FIELDS: FieldPath<DonationFormInput>[] = ['amount', 'guestName', 'guestEmail', 'message'];
 
-const SUBMIT_LABELS = { offline: 'Record my pledge', stripe: 'Continue to payment' } as const;
+const SUBMIT_LABELS = {
+  offline: msg('Record my pledge'),
+  stripe: msg('Continue to payment'),
+} as const;
 
 interface DonationFormProps {
   requestId: string;
@@ -73,7 +77,7 @@ export function DonationForm({ requestId, currency, onDone }: DonationFormProps)
         <FormErrorAlert message={formError} />
         {driver === 'offline' && (
           <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-            {DONATION_MESSAGES.offlinePledgeNotice}
+            {tm(DONATION_MESSAGES.offlinePledgeNotice)}
           </Alert>
         )}
         <Controller
@@ -81,7 +85,7 @@ export function DonationForm({ requestId, currency, onDone }: DonationFormProps)
           name="amount"
           render={({ field, fieldState }) => (
             <NumberInput
-              label={`Amount (${code})`}
+              label={t('Amount ({currency})', { currency: code })}
               withAsterisk
               placeholder="500"
               leftSection={code}
@@ -102,26 +106,26 @@ export function DonationForm({ requestId, currency, onDone }: DonationFormProps)
         {guest && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Your name"
+              label={t('Your name')}
               withAsterisk
               autoComplete="name"
               {...register('guestName')}
               error={errors.guestName?.message}
             />
             <TextInput
-              label="Your e-mail"
+              label={t('Your e-mail')}
               type="email"
               withAsterisk
               autoComplete="email"
-              description="For your receipt; never shown."
+              description={t('For your receipt; never shown.')}
               {...register('guestEmail')}
               error={errors.guestEmail?.message}
             />
           </SimpleGrid>
         )}
         <Textarea
-          label="Message"
-          placeholder="A few words of support (optional)"
+          label={t('Message')}
+          placeholder={t('A few words of support (optional)')}
           autosize
           minRows={2}
           maxRows={5}
@@ -133,7 +137,7 @@ export function DonationForm({ requestId, currency, onDone }: DonationFormProps)
           name="anonymous"
           render={({ field }) => (
             <Checkbox
-              label="Donate anonymously (your name is not shown on the request)"
+              label={t('Donate anonymously (your name is not shown on the request)')}
               ref={field.ref}
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
@@ -142,7 +146,7 @@ export function DonationForm({ requestId, currency, onDone }: DonationFormProps)
           )}
         />
         <Button type="submit" loading={isSubmitting} leftSection={<IconHeartHandshake size={18} />}>
-          {driver ? SUBMIT_LABELS[driver] : 'Donate'}
+          {driver ? t(SUBMIT_LABELS[driver]) : t('Donate')}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatDonationAmount, type DonationTotalDto } from '@carenet/shared';
+import { t } from '../../../lib/i18n';
 
 /** What a request has raised per currency: paid, and pledged apart (promised, not paid yet). */
 export function DonationTotals({ totals }: { totals: DonationTotalDto[] }) {
@@ -12,14 +13,18 @@ export function DonationTotals({ totals }: { totals: DonationTotalDto[] }) {
               {formatDonationAmount(total.paid, total.currency)}
             </Text>
             <Text size="sm" c="dimmed">
-              raised
+              {t('raised')}
             </Text>
           </Group>
           {total.pledged > 0 && (
-            <Text size="sm">{formatDonationAmount(total.pledged, total.currency)} pledged, not paid yet</Text>
+            <Text size="sm">
+              {t('{amount} pledged, not paid yet', {
+                amount: formatDonationAmount(total.pledged, total.currency),
+              })}
+            </Text>
           )}
           <Text size="xs" c="dimmed">
-            {total.count === 1 ? '1 donation' : `${total.count} donations`}
+            {total.count === 1 ? t('1 donation') : t('{count} donations', { count: total.count })}
           </Text>
         </div>
       ))}

@@ -7,6 +7,7 @@ import { PaymentReturnNotice } from './PaymentReturnNotice';
 import { RecentDonation } from './RecentDonation';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { ShowMoreDonations } from './ShowMoreDonations';
+import { t } from '../../../lib/i18n';
 
 /**
  * docs/request-states.md#donations donations on the request page: what was raised and the recent donations. A request closed
@@ -22,12 +23,12 @@ export function DonationsSection({ request }: { request: RequestDto }) {
   return (
     <Card padding="lg" shadow="xs" component="section" aria-labelledby="donations-title">
       <Title order={2} fz="lg" mb="md" id="donations-title">
-        Donations
+        {t('Donations')}
       </Title>
       <Stack gap="md">
         <PaymentReturnNotice />
         {query.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading donations">
+          <Stack gap="sm" aria-busy="true" aria-label={t('Loading donations')}>
             <Skeleton height={28} width="60%" />
             <Skeleton height={12} width="40%" />
           </Stack>
@@ -35,7 +36,7 @@ export function DonationsSection({ request }: { request: RequestDto }) {
           <LoadFailedAlert query={query} />
         ) : donations.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No donations yet. Be the first to give.
+            {t('No donations yet. Be the first to give.')}
           </Text>
         ) : (
           <>

@@ -7,6 +7,7 @@ import { useUserDonations } from '../api';
 import { DONATION_STATUS_COLOURS } from './statusColours';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { ShowMoreDonations } from './ShowMoreDonations';
+import { t, tm } from '../../../lib/i18n';
 
 function DonationLine({ donation, first }: { donation: DonationDto; first: boolean }) {
   return (
@@ -29,8 +30,9 @@ function DonationLine({ donation, first }: { donation: DonationDto; first: boole
           {donation.request.title}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {formatDate(donation.createdAt)}
-          {donation.anonymous ? ' · anonymous' : ''}
+          {donation.anonymous
+            ? t('{date} · anonymous', { date: formatDate(donation.createdAt) })
+            : formatDate(donation.createdAt)}
         </Text>
       </Stack>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
@@ -44,7 +46,7 @@ function DonationLine({ donation, first }: { donation: DonationDto; first: boole
           tt="none"
           color={DONATION_STATUS_COLOURS[donation.status]}
         >
-          {DONATION_STATUS_LABELS[donation.status]}
+          {tm(DONATION_STATUS_LABELS[donation.status])}
         </Badge>
       </Stack>
     </Group>
@@ -59,10 +61,10 @@ export function MyDonations({ userId }: { userId: string }) {
   return (
     <Card padding="lg" component="section" aria-labelledby="my-donations-title">
       <Title order={2} fz="lg" mb="sm" id="my-donations-title">
-        My donations
+        {t('My donations')}
       </Title>
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading your donations">
+        <Stack gap="sm" aria-busy="true" aria-label={t('Loading your donations')}>
           <Skeleton height={40} />
           <Skeleton height={40} />
         </Stack>
@@ -70,7 +72,7 @@ export function MyDonations({ userId }: { userId: string }) {
         <LoadFailedAlert query={query} />
       ) : donations.length === 0 ? (
         <Text size="sm" c="dimmed">
-          You have not donated yet. Donations you make while signed in are listed here.
+          {t('You have not donated yet. Donations you make while signed in are listed here.')}
         </Text>
       ) : (
         <div>

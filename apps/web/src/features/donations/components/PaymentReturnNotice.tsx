@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { DONATION_MESSAGES } from '@carenet/shared';
 import { useSearchParams } from 'react-router';
+import { tm } from '../../../lib/i18n';
 
 /**
  * Back from the provider's checkout (?payment=success|cancelled, set by the API's return URLs). The
@@ -31,11 +32,11 @@ export function PaymentReturnNotice() {
       withCloseButton
       onClose={dismiss}
     >
-      {DONATION_MESSAGES.paymentReturnSucceeded}
+      {tm(DONATION_MESSAGES.paymentReturnSucceeded)}
     </Alert>
   ) : (
     <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} withCloseButton onClose={dismiss}>
-      {DONATION_MESSAGES.paymentReturnCancelled}
+      {tm(DONATION_MESSAGES.paymentReturnCancelled)}
     </Alert>
   );
 }

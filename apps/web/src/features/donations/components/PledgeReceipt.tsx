@@ -6,6 +6,7 @@ import {
   formatDonationAmount,
   type DonationDto,
 } from '@carenet/shared';
+import { t, tm } from '../../../lib/i18n';
 
 /** A recorded pledge, labelled as a pledge: a promise to give, not a payment. */
 export function PledgeReceipt({ donation, onDone }: { donation: DonationDto; onDone?: () => void }) {
@@ -15,15 +16,15 @@ export function PledgeReceipt({ donation, onDone }: { donation: DonationDto; onD
         <IconHeartHandshake size={34} stroke={1.5} />
       </ThemeIcon>
       <Badge color="yellow" variant="light" size="lg" radius="sm" tt="none">
-        {DONATION_STATUS_LABELS[donation.status]}
+        {tm(DONATION_STATUS_LABELS[donation.status])}
       </Badge>
       <Text fw={700} fz={28}>
         {formatDonationAmount(donation.amount, donation.currency)}
       </Text>
-      <Text maw={400}>{DONATION_MESSAGES.pledgeRecorded}</Text>
+      <Text maw={400}>{tm(DONATION_MESSAGES.pledgeRecorded)}</Text>
       {onDone && (
         <Button variant="default" onClick={onDone} mt="xs">
-          Done
+          {t('Done')}
         </Button>
       )}
     </Stack>

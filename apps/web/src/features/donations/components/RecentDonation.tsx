@@ -3,8 +3,11 @@ import { formatDonationAmount, type PublicDonationDto } from '@carenet/shared';
 import { Link } from 'react-router';
 import { relativeTime } from '../../../lib/dates';
 import { DONATION_STATUS_COLOURS } from './statusColours';
+import { msg, t } from '../../../lib/i18n';
 
-const STATUS_SHORT = { pledged: 'Pledge', paid: 'Paid' } as const;
+const STATUS_SHORT = { pledged: msg('Pledge'), paid: msg('Paid') } as const;
+/** The name the API gives a donor who is not shown. */
+const ANONYMOUS = 'Anonymous';
 
 /** One line of a request's donations: who (or 'Anonymous'), how much, pledge or paid, and their words. */
 export function RecentDonation({ donation }: { donation: PublicDonationDto }) {
@@ -19,7 +22,7 @@ export function RecentDonation({ donation }: { donation: PublicDonationDto }) {
           </Anchor>
         ) : (
           <Text size="sm" fw={600} truncate>
-            {donation.donorName}
+            {donation.donorName === ANONYMOUS ? t('Anonymous') : donation.donorName}
           </Text>
         )}
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -34,7 +37,7 @@ export function RecentDonation({ donation }: { donation: PublicDonationDto }) {
               tt="none"
               color={DONATION_STATUS_COLOURS[donation.status]}
             >
-              {label}
+              {t(label)}
             </Badge>
           )}
         </Group>

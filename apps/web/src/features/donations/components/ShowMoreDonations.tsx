@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 
 interface ShowMoreDonationsProps {
   query: {
@@ -24,7 +25,7 @@ export function ShowMoreDonations({ query }: ShowMoreDonationsProps) {
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more donations'}
+          {query.isFetchingNextPage ? t('Loading…') : t('Show more donations')}
         </Anchor>
       )}
       {query.isFetchNextPageError && (

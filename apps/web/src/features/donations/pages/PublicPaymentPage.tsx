@@ -8,6 +8,7 @@ import { DonationForm } from '../components/DonationForm';
 import { DONATION_FOR_REQUEST } from '../links';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { QueryView } from '../../../components/QueryView';
+import { t, tm } from '../../../lib/i18n';
 
 /**
  * docs/screens-and-flows.md#routes guest donation page, /publicPayment?donationfor=donationRequest&donationid={id}&currency={UNITS}.
@@ -31,7 +32,7 @@ function RequestDonation({ id }: { id: string }) {
       query={useRequest(id)}
       loading={<DonationCardSkeleton />}
       notFound={<DonationTargetNotFound />}
-      failedTitle="We could not load this request"
+      failedTitle={t('We could not load this request')}
     >
       {(request) => <DonationCard request={request} />}
     </QueryView>
@@ -40,7 +41,7 @@ function RequestDonation({ id }: { id: string }) {
 
 function DonationCardSkeleton() {
   return (
-    <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading the request">
+    <Card padding="lg" shadow="xs" aria-busy="true" aria-label={t('Loading the request')}>
       <Skeleton height={14} width={120} />
       <Skeleton height={26} width="80%" mt="md" />
       <Skeleton height={36} mt="xl" />
@@ -57,7 +58,7 @@ function DonationCard({ request }: { request: RequestDto }) {
       <Stack gap="md">
         <div>
           <Text size="sm" c="dimmed" fw={500}>
-            Donate to
+            {t('Donate to')}
           </Text>
           <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
             <Anchor component={Link} to={requestDetailPath(request)} c="dark" inherit>
@@ -65,14 +66,14 @@ function DonationCard({ request }: { request: RequestDto }) {
             </Anchor>
           </Title>
           <Text size="xs" c="dimmed" mt={4}>
-            Ref id: {request.uniqueReferenceId}
+            {t('Ref id: {id}', { id: request.uniqueReferenceId })}
           </Text>
         </div>
         {currency ? (
           <DonationForm requestId={request._id} currency={currency} />
         ) : (
           <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
-            {DONATION_MESSAGES.notAcceptingDonations}
+            {tm(DONATION_MESSAGES.notAcceptingDonations)}
           </Alert>
         )}
       </Stack>
@@ -82,9 +83,10 @@ function DonationCard({ request }: { request: RequestDto }) {
 
 function DonationTargetNotFound() {
   return (
-    <NotFoundState icon={IconHeartSearch} title="Nothing to donate to here">
-      This donation link does not name a request we know: it may be mistyped, or the request may have been
-      removed or made private.
+    <NotFoundState icon={IconHeartSearch} title={t('Nothing to donate to here')}>
+      {t(
+        'This donation link does not name a request we know: it may be mistyped, or the request may have been removed or made private.',
+      )}
     </NotFoundState>
   );
 }
