@@ -1,6 +1,7 @@
 import type { CatalogueKind } from '@carenet/shared';
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 const cataloguePage = (kind: CatalogueKind) => async () => {
   const { ManageCataloguePage } = await import('./pages/ManageCataloguePage');
@@ -15,12 +16,12 @@ export const catalogueRoutes: RouteObject[] = [
       {
         path: '/manageservices',
         lazy: cataloguePage('facilityService'),
-        handle: { title: 'Manage Facility Services' } satisfies RouteHandle,
+        handle: { title: msg('Manage Facility Services') } satisfies RouteHandle,
       },
       {
         path: '/managespecialization',
         lazy: cataloguePage('specialty'),
-        handle: { title: 'Manage specialties' } satisfies RouteHandle,
+        handle: { title: msg('Manage specialties') } satisfies RouteHandle,
       },
     ],
   },

@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { useAddCatalogueItem, useRenameCatalogueItem } from '../api';
 import { CATALOGUE_WORDING } from '../wording';
+import { t } from '../../../lib/i18n';
 
 interface CatalogueItemModalProps {
   kind: CatalogueKind;
@@ -52,27 +53,27 @@ export function CatalogueItemModal({ kind, item, onClose }: CatalogueItemModalPr
       opened
       onClose={onClose}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={item ? `Rename ${wording.noun}` : `Add a ${wording.noun}`}
+      closeButtonProps={{ 'aria-label': t('Close') }}
+      title={item ? t(wording.renameTitle) : t(wording.addTitle)}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
           <TextInput
-            label="Name"
+            label={t('Name')}
             withAsterisk
             data-autofocus
             maxLength={CATALOGUE_NAME_MAX}
-            description={item ? wording.renameNote(item.name) : undefined}
+            description={item ? t(wording.renameNote, { name: item.name }) : undefined}
             {...form.register('name')}
             error={form.formState.errors.name?.message}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {item ? 'Save name' : `Add ${wording.noun}`}
+              {item ? t('Save name') : t(wording.add)}
             </Button>
           </Group>
         </Stack>

@@ -22,6 +22,7 @@ import { useCatalogue } from '../../../lib/catalogues';
 import { useDeleteCatalogueItem } from '../api';
 import { CATALOGUE_WORDING } from '../wording';
 import { CatalogueItemModal } from './CatalogueItemModal';
+import { formatNumber, t } from '../../../lib/i18n';
 
 /** The modal being shown: adding, or renaming one item. */
 type Editing = { item: CatalogueItemDto | null } | null;
@@ -49,12 +50,12 @@ export function CatalogueManager({ kind }: { kind: CatalogueKind }) {
   const needle = filter.trim().toLowerCase();
   return (
     <ListPage
-      title={wording.title}
-      description={wording.description}
+      title={t(wording.title)}
+      description={t(wording.description)}
       icon={wording.icon}
       action={
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ item: null })}>
-          Add {wording.noun}
+          {t(wording.add)}
         </Button>
       }
     >
@@ -63,9 +64,9 @@ export function CatalogueManager({ kind }: { kind: CatalogueKind }) {
           color="red"
           variant="light"
           icon={<IconAlertCircle size={18} />}
-          title={`"${refusal.name}" was not deleted`}
+          title={t('"{name}" was not deleted', { name: refusal.name })}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('Dismiss')}
           onClose={() => setRefusal(null)}
         >
           {refusal.message}
@@ -74,9 +75,9 @@ export function CatalogueManager({ kind }: { kind: CatalogueKind }) {
       <Card padding="lg" shadow="xs">
         <ListQueryView
           query={catalogue}
-          failedTitle={`We could not load the ${wording.plural}`}
+          failedTitle={t(wording.loadFailed)}
           loading={
-            <Stack gap="sm" aria-busy="true" aria-label={`Loading ${wording.plural}`}>
+            <Stack gap="sm" aria-busy="true" aria-label={t(wording.loading)}>
               {[1, 2, 3, 4].map((key) => (
                 <Skeleton key={key} height={36} radius="sm" />
               ))}
@@ -84,7 +85,7 @@ export function CatalogueManager({ kind }: { kind: CatalogueKind }) {
           }
           empty={
             <Text c="dimmed" ta="center" py="lg">
-              No {wording.plural} yet. Add the first one.
+              {t(wording.empty)}
             </Text>
           }
         >
@@ -94,24 +95,25 @@ export function CatalogueManager({ kind }: { kind: CatalogueKind }) {
               <Stack gap="md">
                 <Group justify="space-between" gap="sm">
                   <TextInput
-                    aria-label={`Find a ${wording.noun}`}
-                    placeholder={`Find a ${wording.noun}`}
+                    aria-label={t(wording.find)}
+                    placeholder={t(wording.find)}
                     leftSection={<IconSearch size={16} />}
                     value={filter}
                     onChange={(event) => setFilter(event.currentTarget.value)}
                     style={{ flex: '1 1 220px' }}
                   />
                   <Text size="sm" c="dimmed">
-                    {items.length.toLocaleString('en-US')}{' '}
-                    {items.length === 1 ? wording.noun : wording.plural}
+                    {items.length === 1
+                      ? t(wording.countOne, { count: formatNumber(items.length) })
+                      : t(wording.countMany, { count: formatNumber(items.length) })}
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {wording.usedBy}
+                  {t(wording.usedBy)}
                 </Text>
                 {shown.length === 0 ? (
                   <Text c="dimmed" ta="center" py="md">
-                    No {wording.plural} match “{filter.trim()}”.
+                    {t(wording.noMatch, { filter: filter.trim() })}
                   </Text>
                 ) : (
                   <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
@@ -127,22 +129,22 @@ export function CatalogueManager({ kind }: { kind: CatalogueKind }) {
                       >
                         <Text style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{item.name}</Text>
                         <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Rename">
+                          <Tooltip label={t('Rename')}>
                             <ActionIcon
                               variant="subtle"
                               size="lg"
-                              aria-label={`Rename ${item.name}`}
+                              aria-label={t('Rename {name}', { name: item.name })}
                               onClick={() => setEditing({ item })}
                             >
                               <IconPencil size={18} />
                             </ActionIcon>
                           </Tooltip>
-                          <Tooltip label="Delete">
+                          <Tooltip label={t('Delete')}>
                             <ActionIcon
                               variant="subtle"
                               color="red"
                               size="lg"
-                              aria-label={`Delete ${item.name}`}
+                              aria-label={t('Delete {name}', { name: item.name })}
                               onClick={() => setDeleting(item)}
                             >
                               <IconTrash size={18} />
@@ -161,13 +163,13 @@ export function CatalogueManager({ kind }: { kind: CatalogueKind }) {
       {editing && <CatalogueItemModal kind={kind} item={editing.item} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         opened={deleting !== null}
-        title={`Delete this ${wording.noun}?`}
-        confirmLabel="Delete"
+        title={t(wording.deleteTitle)}
+        confirmLabel={t('Delete')}
         loading={remove.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}
       >
-        “{deleting?.name}” will no longer be offered to pick from.
+        {t('“{name}” will no longer be offered to pick from.', { name: deleting?.name ?? '' })}
       </ConfirmDialog>
     </ListPage>
   );

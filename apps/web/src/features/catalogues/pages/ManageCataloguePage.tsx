@@ -4,6 +4,7 @@ import { NotForYou } from '../../../components/NotForYou';
 import { useSession } from '../../../lib/session';
 import { CatalogueManager } from '../components/CatalogueManager';
 import { CATALOGUE_WORDING } from '../wording';
+import { t } from '../../../lib/i18n';
 
 /** /manageservices and /managespecialization (docs/screens-and-flows.md#routes): administrators only; the API refuses anyone else too. */
 export function ManageCataloguePage({ kind }: { kind: CatalogueKind }) {
@@ -12,8 +13,8 @@ export function ManageCataloguePage({ kind }: { kind: CatalogueKind }) {
     return (
       <NotForYou
         icon={IconLock}
-        title="You are not allowed to view this page"
-        text={`Managing ${CATALOGUE_WORDING[kind].plural} is for administrators. If you need access, ask an administrator of CareNet.`}
+        title={t('You are not allowed to view this page')}
+        text={t(CATALOGUE_WORDING[kind].notAllowed)}
       />
     );
   }
