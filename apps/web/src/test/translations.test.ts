@@ -8,12 +8,15 @@ import { scanTranslations } from './untranslated';
 
 const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Every source file of the web app (tests and their helpers show nothing to a person). */
+/** Tests and the fixtures they share show nothing to a person. */
+const TEST_FILE = /\.test\.tsx?$|^(testing|test-fixtures)\.tsx?$/;
+
+/** Every source file of the web app a person's screen is made of. */
 function screenFiles(dir = webSrc): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'test' ? [] : screenFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    return /\.tsx?$/.test(entry.name) && !TEST_FILE.test(entry.name) ? [full] : [];
   });
 }
 
@@ -34,6 +37,7 @@ describe('scanTranslations finds what a person reads', () => {
         "const c = <Text>{t('Welcome back, {name}', { name })} 42 · {count}</Text>;",
         'const d = t(`Hello ${name}`);',
         "const links = [{ label: msg('About') }];",
+        "const steps = [{ title: 'Your feed', text: 'Requests that concern you.', field: 'title' }];",
       ].join('\n'),
     );
     expect(scan.untranslated.map((finding) => finding.text)).toEqual([
@@ -42,6 +46,8 @@ describe('scanTranslations finds what a person reads', () => {
       'Full name',
       'Yes, delete',
       'Updated successfully',
+      'Your feed',
+      'Requests that concern you.',
     ]);
     expect(scan.keys).toEqual(['Your name', 'Welcome back, {name}', 'About']);
     expect(scan.unreadable.map((finding) => finding.line)).toEqual([5]);

@@ -36,6 +36,9 @@ export interface TranslationScan {
 }
 
 const isReadAttribute = (name: string) => READ_ATTRIBUTES.has(name) || READ_ATTRIBUTE_SUFFIX.test(name);
+/** Object properties that hold what a person reads: a list's labels, a step's text, a route's title. */
+const READ_PROPERTIES = new Set(['text', 'heading', 'subtitle', 'caption', 'hint', 'body']);
+const isReadProperty = (name: string) => isReadAttribute(name) || READ_PROPERTIES.has(name);
 
 /**
  * What a web source file shows a person in words: JSX text, the readable attributes (label, title,
@@ -66,6 +69,17 @@ export function scanTranslations(fileName: string, source: string): TranslationS
         }
         if (ts.isTemplateExpression(inner) && hasWords(inner.getText(file))) flag(inner, inner.getText(file));
       }
+    }
+    if (
+      ts.isPropertyAssignment(node) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      isReadProperty(node.name.text) &&
+      ts.isStringLiteralLike(node.initializer) &&
+      hasWords(node.initializer.text) &&
+      // A sentence or a capitalised label; a lone lowercase word is a code ('title' naming a field).
+      /\s|^\p{Lu}/u.test(node.initializer.text)
+    ) {
+      flag(node.initializer, node.initializer.text);
     }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
       const callee = node.expression.text;
