@@ -11,6 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 import { sessionStore } from '../../lib/session';
+import { msg, t } from '../../lib/i18n';
 
 export const assistantKeys = {
   models: ['assistant', 'models'] as const,
@@ -89,13 +90,13 @@ export async function streamAnswer(
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError('We could not reach CareNet. Please check your connection and try again.', 0);
+    throw new ApiError(msg('We could not reach CareNet. Please check your connection and try again.'), 0);
   }
   if (!response.ok || !response.body) {
     const envelope = (await response.json().catch(() => null)) as ErrorEnvelope | null;
     if (response.status === 401 && token) sessionStore.clear();
     throw new ApiError(
-      envelope?.message ?? `Unexpected response from the server (${response.status}).`,
+      envelope?.message ?? t('Unexpected response from the server ({status}).', { status: response.status }),
       response.status,
     );
   }

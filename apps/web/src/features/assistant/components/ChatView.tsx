@@ -37,6 +37,7 @@ import {
 } from '../chat';
 import { MessageBubble } from './MessageBubble';
 import { ModelSelect } from './ModelSelect';
+import { t, tm } from '../../../lib/i18n';
 
 interface ChatViewProps {
   /** The bare widget: its own model selector (there is no top bar), no history list, links in new tabs. */
@@ -92,7 +93,7 @@ export function ChatView({ widget = false }: ChatViewProps) {
     if (sending) return;
     const parsed = assistantQuestionSchema.shape.question.safeParse(question);
     if (!parsed.success) {
-      setInputError(parsed.error.issues[0]?.message ?? ASSISTANT_MESSAGES.questionRequired);
+      setInputError(tm(parsed.error.issues[0]?.message ?? ASSISTANT_MESSAGES.questionRequired));
       return;
     }
     setInputError(null);
@@ -134,19 +135,19 @@ export function ChatView({ widget = false }: ChatViewProps) {
       w={{ base: '100%', md: 240 }}
       style={{ flexShrink: 0 }}
       component="nav"
-      aria-label="Your conversations"
+      aria-label={t('Your conversations')}
     >
       <Text size="sm" fw={600}>
-        Your conversations
+        {t('Your conversations')}
       </Text>
       {conversations.isError && (
         <Text size="xs" c="red">
-          {ASSISTANT_MESSAGES.historyFailed}
+          {tm(ASSISTANT_MESSAGES.historyFailed)}
         </Text>
       )}
       {conversations.data?.length === 0 && (
         <Text size="xs" c="dimmed">
-          None yet.
+          {t('None yet.')}
         </Text>
       )}
       {conversations.data?.map((conversation) => (
@@ -164,7 +165,7 @@ export function ChatView({ widget = false }: ChatViewProps) {
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Delete conversation: ${conversation.title}`}
+            aria-label={t('Delete conversation: {title}', { title: conversation.title })}
             loading={deleteConversation.isPending && deleteConversation.variables === conversation._id}
             onClick={() =>
               deleteConversation.mutate(conversation._id, {
@@ -190,28 +191,28 @@ export function ChatView({ widget = false }: ChatViewProps) {
             <ModelSelect />
           ) : (
             <Title order={1} size="h3">
-              Medical assistant
+              {t('Medical assistant')}
             </Title>
           )}
           <Button variant="light" size="xs" leftSection={<IconMessagePlus size={16} />} onClick={startNew}>
-            New conversation
+            {t('New conversation')}
           </Button>
         </Group>
         <Switch
           checked={consent}
           onChange={(event) => setConsent(event.currentTarget.checked)}
-          label={ASSISTANT_MESSAGES.consentLabel}
-          description={ASSISTANT_MESSAGES.consentDescription}
+          label={tm(ASSISTANT_MESSAGES.consentLabel)}
+          description={tm(ASSISTANT_MESSAGES.consentDescription)}
         />
         {picked.isError && (
           <Alert color="red" variant="light">
             {errorMessage(picked.error)}
           </Alert>
         )}
-        <Stack gap="sm" role="log" aria-live="polite" aria-label="Conversation">
+        <Stack gap="sm" role="log" aria-live="polite" aria-label={t('Conversation')}>
           {entries.length === 0 && (
             <Text size="sm" c="dimmed">
-              Ask about a symptom, which doctor to see, or how to use CareNet.
+              {t('Ask about a symptom, which doctor to see, or how to use CareNet.')}
             </Text>
           )}
           {entries.map((entry) => (
@@ -222,7 +223,7 @@ export function ChatView({ widget = false }: ChatViewProps) {
         <form onSubmit={(event) => void send(event)} noValidate>
           <Stack gap="xs">
             <Textarea
-              label="Your question"
+              label={t('Your question')}
               value={question}
               onChange={(event) => setQuestion(event.currentTarget.value)}
               onKeyDown={(event) => {
@@ -239,13 +240,13 @@ export function ChatView({ widget = false }: ChatViewProps) {
             />
             <Group justify="flex-end">
               <Button type="submit" loading={sending} rightSection={<IconSend size={16} />}>
-                Send
+                {t('Send')}
               </Button>
             </Group>
           </Stack>
         </form>
         <Text size="xs" c="dimmed">
-          {ASSISTANT_MESSAGES.disclaimer}
+          {tm(ASSISTANT_MESSAGES.disclaimer)}
         </Text>
       </Stack>
     </Flex>

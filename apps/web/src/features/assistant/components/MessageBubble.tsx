@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, List, Loader, Paper, Stack, Text } from '@
 import { ASSISTANT_ANSWER_KINDS, ASSISTANT_MESSAGES, ASSISTANT_ROLES } from '@carenet/shared';
 import { Link } from 'react-router';
 import type { ChatEntry } from '../chat';
+import { t, tm } from '../../../lib/i18n';
 
 interface MessageBubbleProps {
   entry: ChatEntry;
@@ -22,7 +23,7 @@ export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
         bg="blue.0"
         ml="auto"
         maw="85%"
-        aria-label="Your question"
+        aria-label={t('Your question')}
       >
         <Text size="sm" style={preWrap}>
           {entry.text}
@@ -37,14 +38,20 @@ export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
     </Text>
   );
   return (
-    <Stack component="article" gap={6} maw="95%" aria-label="Assistant's answer" aria-busy={entry.pending}>
+    <Stack
+      component="article"
+      gap={6}
+      maw="95%"
+      aria-label={t("Assistant's answer")}
+      aria-busy={entry.pending}
+    >
       {entry.notice && (
         <Alert color="yellow" variant="light" p="xs">
-          <Text size="sm">{entry.notice}</Text>
+          <Text size="sm">{tm(entry.notice)}</Text>
         </Alert>
       )}
       {entry.kind === ASSISTANT_ANSWER_KINDS.emergency ? (
-        <Alert color="red" variant="filled" title="Emergency" role="alert">
+        <Alert color="red" variant="filled" title={t('Emergency')} role="alert">
           {body}
         </Alert>
       ) : (
@@ -52,7 +59,7 @@ export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
           <Stack gap={6}>
             {entry.offline && (
               <Badge variant="light" color="gray" size="sm">
-                {ASSISTANT_MESSAGES.offlineLabel}
+                {tm(ASSISTANT_MESSAGES.offlineLabel)}
               </Badge>
             )}
             {entry.text ? body : null}
@@ -60,7 +67,7 @@ export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
               <Group gap="xs">
                 <Loader size="xs" />
                 <Text size="xs" c="dimmed">
-                  The assistant is answering…
+                  {t('The assistant is answering…')}
                 </Text>
               </Group>
             )}
@@ -69,13 +76,13 @@ export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
       )}
       {entry.error && (
         <Alert color="red" variant="light" p="xs" role="alert">
-          <Text size="sm">{entry.error}</Text>
+          <Text size="sm">{tm(entry.error)}</Text>
         </Alert>
       )}
       {entry.sources.length > 0 && (
         <Stack gap={2}>
           <Text size="xs" fw={600} id={`${entry.id}-sources`}>
-            Sources
+            {t('Sources')}
           </Text>
           <List size="xs" aria-labelledby={`${entry.id}-sources`} listStyleType="none">
             {entry.sources.map((source) => (
@@ -90,7 +97,7 @@ export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
       )}
       {entry.doctorsHref && entry.specialty && (
         <Anchor component={Link} to={entry.doctorsHref} size="sm" fw={600} {...target}>
-          {ASSISTANT_MESSAGES.suggestedDoctors(entry.specialty)}
+          {tm(ASSISTANT_MESSAGES.suggestedDoctors(entry.specialty))}
         </Anchor>
       )}
     </Stack>

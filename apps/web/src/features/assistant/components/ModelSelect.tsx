@@ -2,6 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { ASSISTANT_MODELS, type AssistantModel } from '@carenet/shared';
 import { assistantModelStore, useAssistantModel } from '../../../lib/assistantModel';
 import { useAssistantModels } from '../api';
+import { t } from '../../../lib/i18n';
 
 const isModel = (value: string): value is AssistantModel => ASSISTANT_MODELS.some((model) => model === value);
 
@@ -14,11 +15,11 @@ export function ModelSelect() {
   const models = useAssistantModels();
   const options = ASSISTANT_MODELS.map((name) => {
     const offline = models.data?.find((entry) => entry.name === name)?.outside === false;
-    return { value: name, label: offline ? `${name} (offline)` : name };
+    return { value: name, label: offline ? t('{name} (offline)', { name }) : name };
   });
   return (
     <NativeSelect
-      aria-label="Assistant model"
+      aria-label={t('Assistant model')}
       size="xs"
       data={options}
       value={model}

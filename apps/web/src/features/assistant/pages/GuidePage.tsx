@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { QueryView } from '../../../components/QueryView';
 import { useGuidePage } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /** A section's text: paragraphs, and lists where its lines start with "- ". */
 function SectionText({ text }: { text: string }) {
@@ -46,21 +47,21 @@ export function GuidePage() {
         query={query}
         loading={<Skeleton h={300} />}
         notFound={
-          <NotFoundState icon={IconBook} title="Page not found">
-            {ASSISTANT_MESSAGES.guideNotFound}
+          <NotFoundState icon={IconBook} title={t('Page not found')}>
+            {tm(ASSISTANT_MESSAGES.guideNotFound)}
           </NotFoundState>
         }
-        failedTitle="We could not load this page of the guide"
+        failedTitle={t('We could not load this page of the guide')}
       >
         {(guide) => (
           <Stack gap="lg">
             <Stack gap={4}>
               <Title order={1}>{guide.title}</Title>
               <Text size="sm" c="dimmed">
-                {ASSISTANT_MESSAGES.disclaimer}
+                {tm(ASSISTANT_MESSAGES.disclaimer)}
               </Text>
               <Anchor component={Link} to="/chat-bot" size="sm">
-                Ask the medical assistant
+                {t('Ask the medical assistant')}
               </Anchor>
             </Stack>
             {guide.sections.map((section) => (
