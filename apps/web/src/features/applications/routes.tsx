@@ -1,6 +1,7 @@
 import { CONFIRM_APPLICATION_PATH } from '@carenet/shared';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 /** The applications screens of their own, mounted by app/router.tsx: a guest confirms an application (public). */
 export const applicationRoutes: RouteObject[] = [
@@ -9,6 +10,6 @@ export const applicationRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('./pages/ConfirmApplicationPage')).ConfirmApplicationPage,
     }),
-    handle: { title: 'Confirm your application' } satisfies RouteHandle,
+    handle: { title: msg('Confirm your application') } satisfies RouteHandle,
   },
 ];

@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { APPLICATION_MESSAGES } from '@carenet/shared';
 import { useFormContext } from 'react-hook-form';
+import { t, tm } from '../../../lib/i18n';
 
 /** What both apply forms ask first. */
 interface ApplicantValues {
@@ -21,14 +22,14 @@ export function ApplicantFields({ guest = false }: { guest?: boolean }) {
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="First name"
+          label={t('First name')}
           withAsterisk
           autoComplete="given-name"
           {...register('participantName.first_name')}
           error={errors.participantName?.first_name?.message}
         />
         <TextInput
-          label="Last name"
+          label={t('Last name')}
           withAsterisk
           autoComplete="family-name"
           {...register('participantName.last_name')}
@@ -36,10 +37,10 @@ export function ApplicantFields({ guest = false }: { guest?: boolean }) {
         />
       </SimpleGrid>
       <TextInput
-        label="Email"
+        label={t('Email')}
         type="email"
         withAsterisk
-        description={guest ? APPLICATION_MESSAGES.guestEmailDescription : undefined}
+        description={guest ? tm(APPLICATION_MESSAGES.guestEmailDescription) : undefined}
         autoComplete="email"
         {...register('participantEmailAddress')}
         error={errors.participantEmailAddress?.message}

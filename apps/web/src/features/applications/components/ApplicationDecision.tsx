@@ -3,6 +3,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationDto, type ApplicationStatus 
 import { errorMessage } from '../../../lib/api';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { useApplicationAction } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = {
   pending: 'gray',
@@ -29,7 +30,7 @@ export function ApplicationDecision({ application }: { application: ApplicationD
   return (
     <Group gap="xs" row-gap={4}>
       <Badge variant="light" color={STATUS_COLORS[application.status]}>
-        {APPLICATION_STATUS_LABELS[application.status]}
+        {tm(APPLICATION_STATUS_LABELS[application.status])}
       </Badge>
       {canAccept && (
         <Button
@@ -37,9 +38,9 @@ export function ApplicationDecision({ application }: { application: ApplicationD
           loading={busy('accepted')}
           disabled={action.isPending}
           onClick={() => run('accepted')}
-          aria-label={`Accept ${name}`}
+          aria-label={t('Accept {name}', { name })}
         >
-          Accept
+          {t('Accept')}
         </Button>
       )}
       {canDecline && (
@@ -49,9 +50,9 @@ export function ApplicationDecision({ application }: { application: ApplicationD
           loading={busy('declined')}
           disabled={action.isPending}
           onClick={() => run('declined')}
-          aria-label={`Decline ${name}`}
+          aria-label={t('Decline {name}', { name })}
         >
-          Decline
+          {t('Decline')}
         </Button>
       )}
       {canComplete && (
@@ -60,9 +61,9 @@ export function ApplicationDecision({ application }: { application: ApplicationD
           loading={busy('completed')}
           disabled={action.isPending}
           onClick={() => run('completed')}
-          aria-label={`Mark ${name} completed`}
+          aria-label={t('Mark {name} completed', { name })}
         >
-          Mark completed
+          {t('Mark completed')}
         </Button>
       )}
     </Group>

@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { notifyFailure } from '../../../components/notify';
 import { downloadPrivateFile } from '../../../lib/privateFiles';
 import { ApplicationDecision } from './ApplicationDecision';
+import { t } from '../../../lib/i18n';
 
 const iconStyle = { flexShrink: 0 } as const;
 
@@ -32,7 +33,7 @@ export function ApplicationRow({ application, first }: { application: Applicatio
           {name}
         </Text>
         <Text size="xs" c="dimmed">
-          Applied {formatDate(application.createdAt)}
+          {t('Applied {date}', { date: formatDate(application.createdAt) })}
         </Text>
       </Group>
       {application.participantOccupation && (
@@ -74,7 +75,7 @@ export function ApplicationRow({ application, first }: { application: Applicatio
             size="sm"
             truncate
           >
-            Join the audio room
+            {t('Join the audio room')}
           </Anchor>
         </Group>
       )}
@@ -89,7 +90,7 @@ export function ApplicationRow({ application, first }: { application: Applicatio
           w="fit-content"
           px={4}
         >
-          Download resume
+          {t('Download resume')}
         </Button>
       )}
       <ApplicationDecision application={application} />

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { useRequestApplications } from '../api';
 import { ApplicationRow } from './ApplicationRow';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { t } from '../../../lib/i18n';
 
 /** The request owner's (and administrators') list of who applied, with contact details and resumes. */
 export function ApplicationsSection({ request }: { request: RequestDto }) {
@@ -16,16 +17,16 @@ export function ApplicationsSection({ request }: { request: RequestDto }) {
     <Card padding="lg" shadow="xs" component="section" aria-labelledby="applications-title">
       <Group justify="space-between" mb="md" gap="xs">
         <Title order={2} fz="lg" id="applications-title">
-          Applications
+          {t('Applications')}
         </Title>
         {query.data && (
           <Text size="sm" c="dimmed">
-            {total === 1 ? '1 application' : `${total} applications`}
+            {total === 1 ? t('1 application') : t('{count} applications', { count: total })}
           </Text>
         )}
       </Group>
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading applications">
+        <Stack gap="sm" aria-busy="true" aria-label={t('Loading applications')}>
           {[0, 1].map((key) => (
             <Skeleton key={key} height={56} />
           ))}
@@ -36,7 +37,7 @@ export function ApplicationsSection({ request }: { request: RequestDto }) {
         <Group gap="xs" wrap="nowrap">
           <IconUsers size={18} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
           <Text size="sm" c="dimmed">
-            No one has applied yet.
+            {t('No one has applied yet.')}
           </Text>
         </Group>
       ) : (
@@ -53,7 +54,7 @@ export function ApplicationsSection({ request }: { request: RequestDto }) {
               onClick={() => void query.fetchNextPage()}
               disabled={query.isFetchingNextPage}
             >
-              {query.isFetchingNextPage ? 'Loading…' : 'Show more applications'}
+              {query.isFetchingNextPage ? t('Loading…') : t('Show more applications')}
             </Anchor>
           )}
           {query.isFetchNextPageError && (

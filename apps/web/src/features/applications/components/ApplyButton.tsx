@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
 import { Suspense, lazy, useState } from 'react';
+import { t } from '../../../lib/i18n';
 
 // The dialog (its forms, schemas and libphonenumber) loads when first opened, not with every list of cards.
 const ApplyDialog = lazy(async () => ({ default: (await import('./ApplyDialog')).ApplyDialog }));
@@ -26,7 +27,7 @@ export function ApplyButton({ request, prominent = false }: { request: RequestDt
         leftSection={<IconSend size={prominent ? 16 : 14} />}
         onClick={dialog.open}
       >
-        Apply
+        {t('Apply')}
       </Button>
       {used && (
         <Suspense>

@@ -7,6 +7,7 @@ import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { useSession } from '../../../lib/session';
 import { AudioRoomApplicationForm } from './AudioRoomApplicationForm';
 import { ProfileApplicationForm } from './ProfileApplicationForm';
+import { t, tm } from '../../../lib/i18n';
 
 interface ApplyDialogProps {
   request: RequestDto;
@@ -37,7 +38,7 @@ export function ApplyDialog({ request, opened, onClose }: ApplyDialogProps) {
         setAwaitingConfirmation(true);
         return;
       }
-      notifySuccess(appliedMessage(request.request_type));
+      notifySuccess(tm(appliedMessage(request.request_type)));
       close();
     },
   };
@@ -46,7 +47,9 @@ export function ApplyDialog({ request, opened, onClose }: ApplyDialogProps) {
     <Modal
       opened={opened}
       onClose={close}
-      title={audioRoom ? APPLICATION_MESSAGES.audioRoomDialogTitle : APPLICATION_MESSAGES.applyDialogTitle}
+      title={tm(
+        audioRoom ? APPLICATION_MESSAGES.audioRoomDialogTitle : APPLICATION_MESSAGES.applyDialogTitle,
+      )}
       size="lg"
       centered
       fullScreen={fullScreen}
@@ -61,19 +64,19 @@ export function ApplyDialog({ request, opened, onClose }: ApplyDialogProps) {
               color="care"
               variant="light"
               icon={<IconMailForward size={20} />}
-              title={APPLICATION_MESSAGES.checkInboxTitle}
+              title={tm(APPLICATION_MESSAGES.checkInboxTitle)}
             >
-              {APPLICATION_MESSAGES.guestApplied}
+              {tm(APPLICATION_MESSAGES.guestApplied)}
             </Alert>
             <Group justify="flex-end">
-              <Button onClick={close}>Close</Button>
+              <Button onClick={close}>{t('Close')}</Button>
             </Group>
           </>
         ) : (
           <>
             {guest && (
               <Alert color="blue" variant="light" icon={<IconMailCheck size={20} />}>
-                {APPLICATION_MESSAGES.guestApplyNote}
+                {tm(APPLICATION_MESSAGES.guestApplyNote)}
               </Alert>
             )}
             {audioRoom ? (

@@ -15,6 +15,7 @@ import { useApply } from '../api';
 import { audioRoomApplicationDefaults } from '../prefill';
 import { ApplicantFields } from './ApplicantFields';
 import { FormActions } from './FormActions';
+import { t, tm } from '../../../lib/i18n';
 
 const FIELDS: FieldPath<AudioRoomApplicationInput>[] = [
   'participantName.first_name',
@@ -22,6 +23,9 @@ const FIELDS: FieldPath<AudioRoomApplicationInput>[] = [
   'participantEmailAddress',
   'participantAudioRoomUrl',
 ];
+
+/** The start of every room link, the same in every language. */
+const LINK_PLACEHOLDER = 'https://';
 
 interface ApplicationFormProps {
   requestId: string;
@@ -64,8 +68,8 @@ export function AudioRoomApplicationForm({ requestId, guest, onApplied, onCancel
           <FormErrorAlert message={formError} />
           <ApplicantFields guest={guest} />
           <TextInput
-            label="Audio room link"
-            placeholder="https://"
+            label={t('Audio room link')}
+            placeholder={LINK_PLACEHOLDER}
             type="url"
             withAsterisk
             {...register('participantAudioRoomUrl')}
@@ -73,7 +77,7 @@ export function AudioRoomApplicationForm({ requestId, guest, onApplied, onCancel
             description={
               // In a new tab, so what is typed here stays while the room is made; its link is pasted back.
               <Anchor href={CREATE_AUDIO_ROOM_PATH} target="_blank" rel="noopener" size="xs">
-                {AUDIO_ROOM_MESSAGES.createOne}
+                {tm(AUDIO_ROOM_MESSAGES.createOne)}
               </Anchor>
             }
           />

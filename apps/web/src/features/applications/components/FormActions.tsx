@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { t } from '../../../lib/i18n';
 
 interface FormActionsProps {
   onCancel: () => void;
@@ -13,10 +14,10 @@ export function FormActions({ onCancel, submitting, waiting = false }: FormActio
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
       <Button variant="default" onClick={onCancel}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button type="submit" loading={submitting} disabled={waiting} leftSection={<IconSend size={16} />}>
-        Apply
+        {t('Apply')}
       </Button>
     </Group>
   );

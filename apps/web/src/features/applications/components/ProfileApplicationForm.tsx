@@ -17,6 +17,7 @@ import { ApplicantFields } from './ApplicantFields';
 import { FormActions } from './FormActions';
 import { ResumeField } from './ResumeField';
 import { GenderSelect } from '../../../components/GenderSelect';
+import { t, tm } from '../../../lib/i18n';
 
 /** docs/validation-and-limits.md#addresses Address picker: India or United States. */
 const COUNTRIES = ['India', 'United States'];
@@ -84,7 +85,7 @@ export function ProfileApplicationForm({ requestId, guest, onApplied, onCancel }
               name="participantPhone"
               render={({ field, fieldState }) => (
                 <PhoneField
-                  label="Phone"
+                  label={t('Phone')}
                   value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -97,7 +98,7 @@ export function ProfileApplicationForm({ requestId, guest, onApplied, onCancel }
               name="participantGender"
               render={({ field, fieldState }) => (
                 <GenderSelect
-                  placeholder="Select gender"
+                  placeholder={t('Select gender')}
                   clearable
                   ref={field.ref}
                   value={field.value || null}
@@ -109,7 +110,7 @@ export function ProfileApplicationForm({ requestId, guest, onApplied, onCancel }
             />
           </SimpleGrid>
           <TextInput
-            label="Occupation"
+            label={t('Occupation')}
             withAsterisk
             autoComplete="organization-title"
             {...register('participantOccupation')}
@@ -117,7 +118,7 @@ export function ProfileApplicationForm({ requestId, guest, onApplied, onCancel }
           />
           <div>
             <Text size="sm" fw={500} mb={4}>
-              Location
+              {t('Location')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <Controller
@@ -125,14 +126,13 @@ export function ProfileApplicationForm({ requestId, guest, onApplied, onCancel }
                 name="country"
                 render={({ field, fieldState }) => (
                   <Select
-                    label="Country"
-                    placeholder="Select country"
+                    label={t('Country')}
+                    placeholder={t('Select country')}
                     withAsterisk
-                    data={
-                      field.value && !COUNTRIES.includes(field.value)
-                        ? [...COUNTRIES, field.value]
-                        : COUNTRIES
-                    }
+                    data={(field.value && !COUNTRIES.includes(field.value)
+                      ? [...COUNTRIES, field.value]
+                      : COUNTRIES
+                    ).map((country) => ({ value: country, label: tm(country) }))}
                     allowDeselect={false}
                     ref={field.ref}
                     value={field.value || null}
@@ -143,14 +143,14 @@ export function ProfileApplicationForm({ requestId, guest, onApplied, onCancel }
                 )}
               />
               <TextInput
-                label="State"
+                label={t('State')}
                 withAsterisk
                 autoComplete="address-level1"
                 {...register('state')}
                 error={errors.state?.message}
               />
               <TextInput
-                label="City"
+                label={t('City')}
                 withAsterisk
                 autoComplete="address-level2"
                 {...register('city')}
@@ -159,8 +159,8 @@ export function ProfileApplicationForm({ requestId, guest, onApplied, onCancel }
             </SimpleGrid>
           </div>
           <TextInput
-            label="Address"
-            placeholder="Street, area (optional)"
+            label={t('Address')}
+            placeholder={t('Street, area (optional)')}
             autoComplete="street-address"
             {...register('address')}
             error={errors.address?.message}
@@ -168,7 +168,7 @@ export function ProfileApplicationForm({ requestId, guest, onApplied, onCancel }
           {guest ? (
             // A resume upload belongs to an account; a guest applies without one.
             <Text size="sm" c="dimmed">
-              {APPLICATION_MESSAGES.guestResumeNeedsAccount}
+              {tm(APPLICATION_MESSAGES.guestResumeNeedsAccount)}
             </Text>
           ) : (
             <ResumeField

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { uploadResume } from '../api';
 import { resumeProblem } from '../resume';
+import { t } from '../../../lib/i18n';
 
 type Upload =
   | { state: 'empty' }
@@ -55,8 +56,8 @@ export function ResumeField({ onChange, onBusyChange, error }: ResumeFieldProps)
 
   return (
     <Input.Wrapper
-      label="Resume"
-      description="Recommended. DOC, DOCX, PDF or RTF, up to 2 MB."
+      label={t('Resume')}
+      description={t('Recommended. DOC, DOCX, PDF or RTF, up to 2 MB.')}
       error={problem ?? error}
     >
       <Stack gap={6} mt={6}>
@@ -64,7 +65,7 @@ export function ResumeField({ onChange, onBusyChange, error }: ResumeFieldProps)
           <FileButton onChange={(file) => void pick(file)} accept={RESUME_ACCEPT}>
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />} w="fit-content">
-                Choose a file
+                {t('Choose a file')}
               </Button>
             )}
           </FileButton>
@@ -72,9 +73,9 @@ export function ResumeField({ onChange, onBusyChange, error }: ResumeFieldProps)
         {upload.state === 'uploading' && (
           <>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              Uploading {upload.name}… {upload.percent}%
+              {t('Uploading {name}… {percent}%', { name: upload.name, percent: upload.percent })}
             </Text>
-            <Progress value={upload.percent} aria-label="Resume upload progress" animated />
+            <Progress value={upload.percent} aria-label={t('Resume upload progress')} animated />
           </>
         )}
         {upload.state === 'uploaded' && (
@@ -83,8 +84,8 @@ export function ResumeField({ onChange, onBusyChange, error }: ResumeFieldProps)
             <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {upload.name}
             </Text>
-            <Tooltip label="Remove the resume" withArrow>
-              <ActionIcon variant="subtle" color="gray" aria-label="Remove the resume" onClick={remove}>
+            <Tooltip label={t('Remove the resume')} withArrow>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('Remove the resume')} onClick={remove}>
                 <IconX size={16} />
               </ActionIcon>
             </Tooltip>

@@ -6,6 +6,7 @@ import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { ApiError } from '../../../lib/api';
 import { requestDetailPath } from '../../../lib/requestPaths';
 import { useConfirmApplication } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /**
  * Where a guest's confirmation e-mail leads: /applications/confirm#<token>. The token sits in the
@@ -18,7 +19,7 @@ export function ConfirmApplicationPage() {
       {token ? (
         <Confirmation token={token} />
       ) : (
-        <LinkRefused message={APPLICATION_MESSAGES.confirmationTokenRequired} />
+        <LinkRefused message={tm(APPLICATION_MESSAGES.confirmationTokenRequired)} />
       )}
     </Container>
   );
@@ -31,7 +32,7 @@ function Confirmation({ token }: { token: string }) {
       <Card padding="lg" shadow="xs" aria-busy="true">
         <Group gap="sm" wrap="nowrap">
           <Loader size="sm" />
-          <Text>{APPLICATION_MESSAGES.confirming}</Text>
+          <Text>{tm(APPLICATION_MESSAGES.confirming)}</Text>
         </Group>
       </Card>
     );
@@ -43,7 +44,7 @@ function Confirmation({ token }: { token: string }) {
     return refused ? (
       <LinkRefused message={error.message} />
     ) : (
-      <LoadFailedAlert title={APPLICATION_MESSAGES.linkRefusedTitle} query={confirmation} />
+      <LoadFailedAlert title={tm(APPLICATION_MESSAGES.linkRefusedTitle)} query={confirmation} />
     );
   }
   return <Confirmed application={confirmation.data} />;
@@ -56,16 +57,16 @@ function Confirmed({ application }: { application: ApplicationDto }) {
       color="care"
       variant="light"
       icon={<IconCircleCheck size={20} />}
-      title={APPLICATION_MESSAGES.confirmedTitle}
+      title={tm(APPLICATION_MESSAGES.confirmedTitle)}
     >
       <Stack gap="sm">
-        <Text size="sm">{APPLICATION_MESSAGES.applicationConfirmed}</Text>
+        <Text size="sm">{tm(APPLICATION_MESSAGES.applicationConfirmed)}</Text>
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
           {request.title}
         </Text>
         <Group>
           <Button component={Link} to={requestDetailPath({ _id: request._id, name: request.name })} size="xs">
-            View the request
+            {t('View the request')}
           </Button>
         </Group>
       </Stack>
@@ -79,13 +80,13 @@ function LinkRefused({ message }: { message: string }) {
       color="red"
       variant="light"
       icon={<IconLinkOff size={20} />}
-      title={APPLICATION_MESSAGES.linkRefusedTitle}
+      title={tm(APPLICATION_MESSAGES.linkRefusedTitle)}
     >
       <Stack gap="sm">
         <Text size="sm">{message}</Text>
         <Group>
           <Button component={Link} to="/" size="xs" variant="white" color="red">
-            Go to the home page
+            {t('Go to the home page')}
           </Button>
         </Group>
       </Stack>
