@@ -1,3 +1,4 @@
+import { msg } from '../lib/i18n';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from '../features/applications/routes';
@@ -57,7 +58,7 @@ const combinedRoutes: RouteObject[] = [
   {
     path: '/member/myMedicalRecords',
     lazy: async () => ({ Component: (await import('./pages/MyMedicalRecordsPage')).MyMedicalRecordsPage }),
-    handle: { title: 'Medical Records' } satisfies RouteHandle,
+    handle: { title: msg('Medical Records') } satisfies RouteHandle,
   },
 ];
 
@@ -74,7 +75,7 @@ export const routes: RouteObject[] = withSignInGuards([
         errorElement: <RouteErrorPage />,
         children: [
           { path: '/', lazy: homePage, loader: homeLoader },
-          { path: '/search/:keyword?', lazy: homePage, loader: homeLoader, handle: { title: 'Search' } },
+          { path: '/search/:keyword?', lazy: homePage, loader: homeLoader, handle: { title: msg('Search') } },
           ...authRoutes,
           ...staticRoutes,
           ...profileRoutes,
@@ -112,7 +113,7 @@ export const routes: RouteObject[] = withSignInGuards([
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
-            handle: { title: 'Page not found' },
+            handle: { title: msg('Page not found') },
           },
         ],
       },

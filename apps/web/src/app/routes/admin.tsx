@@ -1,3 +1,4 @@
+import { msg } from '../../lib/i18n';
 import type { RouteObject } from 'react-router';
 import { adminRoutes as administrationRoutes } from '../../features/admin/routes';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
@@ -13,7 +14,7 @@ export const adminRoutes: RouteObject[] = [
       {
         path: '/admin/donationRequests',
         lazy: async () => ({ Component: (await import('../pages/AdminRequestsPage')).AdminRequestsPage }),
-        handle: { title: 'Manage Requests' } satisfies RouteHandle,
+        handle: { title: msg('Manage Requests') } satisfies RouteHandle,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { msg } from '../../lib/i18n';
 import type { RouteObject } from 'react-router';
 import { organizationRoutes as facilityFeatureRoutes } from '../../features/organizations/routes';
 import type { RouteHandle } from '../../lib/routeHandle';
@@ -7,13 +8,13 @@ export const organizationRoutes: RouteObject[] = [
   {
     path: '/organization/:id',
     lazy: async () => ({ Component: (await import('../pages/OrganizationPage')).OrganizationPage }),
-    handle: { title: 'Facility' } satisfies RouteHandle,
+    handle: { title: msg('Facility') } satisfies RouteHandle,
   },
   // A facility's invitation or a 'Refer a doctor' one: the page tells them apart by the link's hash.
   {
     path: '/invitation',
     lazy: async () => ({ Component: (await import('../pages/InvitationPage')).InvitationPage }),
-    handle: { title: 'Invitation' } satisfies RouteHandle,
+    handle: { title: msg('Invitation') } satisfies RouteHandle,
   },
   ...facilityFeatureRoutes,
 ];

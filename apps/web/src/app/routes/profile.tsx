@@ -1,3 +1,4 @@
+import { msg } from '../../lib/i18n';
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
@@ -13,13 +14,13 @@ export const profileRoutes: RouteObject[] = [
   {
     path: '/user/:id',
     lazy: publicProfile,
-    handle: { title: 'Profile' } satisfies RouteHandle,
+    handle: { title: msg('Profile') } satisfies RouteHandle,
   },
   // docs/screens-and-flows.md#home-and-feed: the public doctor profile the 'Our Doctors' cards open.
   {
     path: '/DoctorProfile/:id',
     lazy: publicProfile,
-    handle: { title: 'Doctor profile' } satisfies RouteHandle,
+    handle: { title: msg('Doctor profile') } satisfies RouteHandle,
   },
   {
     handle: SIGNED_IN,
@@ -27,7 +28,7 @@ export const profileRoutes: RouteObject[] = [
       {
         path: '/newUserProfile/:id',
         lazy: async () => ({ Component: (await import('../pages/EditProfilePage')).EditProfilePage }),
-        handle: { title: 'Edit profile' } satisfies RouteHandle,
+        handle: { title: msg('Edit profile') } satisfies RouteHandle,
       },
     ],
   },
