@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../components/notify';
 import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { useSaveMeetLink } from '../api';
 import { formValuesOf, meetFormResolver, payloadOf, type MeetFormValues } from '../formValues';
+import { t, tm } from '../../../lib/i18n';
 
 interface MeetLinkDialogProps {
   requestId: string;
@@ -39,11 +40,11 @@ export function MeetLinkDialog({ requestId, link, opened, onClose }: MeetLinkDia
     setFormError(null);
     try {
       await save.mutateAsync(payloadOf(values));
-      notifySuccess(link ? MEET_MESSAGES.updated : MEET_MESSAGES.created);
+      notifySuccess(link ? tm(MEET_MESSAGES.updated) : tm(MEET_MESSAGES.created));
       onClose();
     } catch (err) {
       const message = applyServerErrors(err, form.setError, ['title', 'description']);
-      setFormError(message && (link ? MEET_MESSAGES.updateFailed : message));
+      setFormError(message && (link ? tm(MEET_MESSAGES.updateFailed) : message));
     }
   });
 
@@ -51,7 +52,7 @@ export function MeetLinkDialog({ requestId, link, opened, onClose }: MeetLinkDia
     <Modal
       opened={opened}
       onClose={onClose}
-      title={link ? 'Update Meet Link' : 'Create Meet Link'}
+      title={link ? t('Update Meet Link') : t('Create Meet Link')}
       centered
       fullScreen={fullScreen}
     >
@@ -59,14 +60,14 @@ export function MeetLinkDialog({ requestId, link, opened, onClose }: MeetLinkDia
         <Stack gap="md">
           <FormErrorAlert message={formError} />
           <TextInput
-            label="Title"
+            label={t('Title')}
             withAsterisk
             maxLength={MEET_TITLE_MAX}
             error={errors.title?.message}
             {...form.register('title')}
           />
           <Textarea
-            label="Description"
+            label={t('Description')}
             withAsterisk
             autosize
             minRows={2}
@@ -80,7 +81,7 @@ export function MeetLinkDialog({ requestId, link, opened, onClose }: MeetLinkDia
               name="start"
               render={({ field }) => (
                 <DateTimeField
-                  label="From"
+                  label={t('From')}
                   withAsterisk
                   minMs={openedAt}
                   value={field.value}
@@ -94,7 +95,7 @@ export function MeetLinkDialog({ requestId, link, opened, onClose }: MeetLinkDia
               name="end"
               render={({ field }) => (
                 <DateTimeField
-                  label="To"
+                  label={t('To')}
                   withAsterisk
                   minMs={openedAt}
                   value={field.value}
@@ -106,10 +107,10 @@ export function MeetLinkDialog({ requestId, link, opened, onClose }: MeetLinkDia
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              {link ? 'Update the meet link' : 'Create the meet link'}
+              {link ? t('Update the meet link') : t('Create the meet link')}
             </Button>
           </Group>
         </Stack>

@@ -21,6 +21,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../lib/dates';
 import { useDeleteMeetLink, useMeetLinks } from '../api';
 import { MeetLinkDialog } from './MeetLinkDialog';
+import { t, tm } from '../../../lib/i18n';
+import { fillIn } from '../../../lib/fillIn';
 
 /**
  * The request's video meetings, for its patient and doctors: join, and edit or delete where each
@@ -42,7 +44,7 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: () => notifySuccess(MEET_MESSAGES.deleted),
+      onSuccess: () => notifySuccess(tm(MEET_MESSAGES.deleted)),
       onError: (err) => notifyFailure(errorMessage(err)),
       onSettled: () => setDeleting(null),
     });
@@ -52,7 +54,7 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
     <Card padding="lg" shadow="xs" component="section" aria-labelledby="meetings-title">
       <Group justify="space-between" mb="md" gap="sm">
         <Title order={2} fz="lg" id="meetings-title">
-          Meetings
+          {t('Meetings')}
         </Title>
         {request.abilities.createMeetLink && (
           <Button
@@ -61,22 +63,22 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
             leftSection={<IconPlus size={14} />}
             onClick={() => openDialog(null)}
           >
-            Create the meet link
+            {t('Create the meet link')}
           </Button>
         )}
       </Group>
       <ListQueryView
         query={query}
         loading={
-          <Stack gap="sm" aria-busy="true" aria-label="Loading meetings">
+          <Stack gap="sm" aria-busy="true" aria-label={t('Loading meetings')}>
             <Skeleton height={16} width="70%" />
             <Skeleton height={12} width="50%" />
           </Stack>
         }
-        failedTitle={MEET_MESSAGES.loadFailed}
+        failedTitle={tm(MEET_MESSAGES.loadFailed)}
         empty={
           <Text size="sm" c="dimmed">
-            No meetings yet.
+            {t('No meetings yet.')}
           </Text>
         }
       >
@@ -90,11 +92,11 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
                   </Text>
                   <Group gap={2} wrap="nowrap">
                     {link.abilities.edit && (
-                      <Tooltip label="Edit" withArrow>
+                      <Tooltip label={t('Edit')} withArrow>
                         <ActionIcon
                           variant="subtle"
                           color="gray"
-                          aria-label="Edit meet link"
+                          aria-label={t('Edit meet link')}
                           onClick={() => openDialog(link)}
                         >
                           <IconPencil size={16} />
@@ -102,11 +104,11 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
                       </Tooltip>
                     )}
                     {link.abilities.delete && (
-                      <Tooltip label="Delete" withArrow>
+                      <Tooltip label={t('Delete')} withArrow>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label="Delete meet link"
+                          aria-label={t('Delete meet link')}
                           onClick={() => setDeleting(link)}
                         >
                           <IconTrash size={16} />
@@ -125,10 +127,15 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
                 <Anchor href={link.meetLink} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
                   <Group gap={4} component="span" wrap="nowrap">
                     <IconVideo size={16} />
-                    Join the meeting
-                    <Text span size="xs" c="dimmed" fw={400}>
-                      on {MEET_DRIVER_LABELS[link.provider] ?? 'the video service'}
-                    </Text>
+                    {fillIn(t('Join the meeting {provider}'), {
+                      provider: (
+                        <Text span size="xs" c="dimmed" fw={400}>
+                          {t('on {service}', {
+                            service: tm(MEET_DRIVER_LABELS[link.provider] ?? t('the video service')),
+                          })}
+                        </Text>
+                      ),
+                    })}
                   </Group>
                 </Anchor>
               </Stack>
@@ -139,13 +146,15 @@ export function MeetLinksSection({ request }: { request: RequestDto }) {
       <MeetLinkDialog requestId={request._id} link={editing} opened={dialog} onClose={close} />
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete this meeting?"
-        confirmLabel="Delete"
+        title={t('Delete this meeting?')}
+        confirmLabel={t('Delete')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        “{deleting?.title}” will be called off; its link will no longer be listed.
+        {t('“{title}” will be called off; its link will no longer be listed.', {
+          title: deleting?.title ?? '',
+        })}
       </ConfirmDialog>
     </Card>
   );
