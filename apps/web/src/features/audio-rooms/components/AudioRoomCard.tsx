@@ -2,6 +2,7 @@ import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/co
 import { IconCheck, IconCopy, IconMicrophone } from '@tabler/icons-react';
 import { AUDIO_ROOM_MESSAGES, COPY_CONFIRMATION_MS, type AudioRoomDto } from '@carenet/shared';
 import { formatDateTime } from '../../../lib/dates';
+import { t, tm } from '../../../lib/i18n';
 
 /** CareNet's own link to the room: it sends whoever opens it, signed in, to the room's join page. */
 export const roomLink = (room: AudioRoomDto): string =>
@@ -16,8 +17,10 @@ export function AudioRoomCard({ room }: { room: AudioRoomDto }) {
           {room.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {formatDateTime(new Date(room.startTime).toISOString())} to{' '}
-          {formatDateTime(new Date(room.endTime).toISOString())}
+          {t('{start} to {end}', {
+            start: formatDateTime(new Date(room.startTime).toISOString()),
+            end: formatDateTime(new Date(room.endTime).toISOString()),
+          })}
         </Text>
         {room.description && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -37,7 +40,7 @@ export function AudioRoomCard({ room }: { room: AudioRoomDto }) {
                 leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                 onClick={copy}
               >
-                {copied ? AUDIO_ROOM_MESSAGES.linkCopied : 'Copy link'}
+                {copied ? tm(AUDIO_ROOM_MESSAGES.linkCopied) : t('Copy link')}
               </Button>
             )}
           </CopyButton>
@@ -49,7 +52,7 @@ export function AudioRoomCard({ room }: { room: AudioRoomDto }) {
             rel="noopener noreferrer"
             leftSection={<IconMicrophone size={14} />}
           >
-            Join room
+            {t('Join room')}
           </Button>
         </Group>
       </Stack>

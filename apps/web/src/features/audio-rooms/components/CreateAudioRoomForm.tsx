@@ -7,6 +7,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { useCreateAudioRoom } from '../api';
+import { t } from '../../../lib/i18n';
 
 /** The form's values: the times as the pickers hold them ('YYYY-MM-DDTHH:mm', the reader's time zone). */
 interface RoomFormValues {
@@ -62,15 +63,15 @@ export function CreateAudioRoomForm() {
 
   return (
     <Card padding="lg" shadow="xs">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create an audio room">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('Create an audio room')}>
         <Stack gap="md">
           <Title order={2} fz="lg">
-            New audio room
+            {t('New audio room')}
           </Title>
           <FormErrorAlert message={formError} />
-          <TextInput label="Title" withAsterisk {...register('title')} error={errors.title?.message} />
+          <TextInput label={t('Title')} withAsterisk {...register('title')} error={errors.title?.message} />
           <Textarea
-            label="Description"
+            label={t('Description')}
             autosize
             minRows={2}
             {...register('description')}
@@ -81,7 +82,7 @@ export function CreateAudioRoomForm() {
             name="startTime"
             render={({ field }) => (
               <DateTimeField
-                label="Starts"
+                label={t('Starts')}
                 withAsterisk
                 value={field.value}
                 onChange={field.onChange}
@@ -95,7 +96,7 @@ export function CreateAudioRoomForm() {
             name="endTime"
             render={({ field }) => (
               <DateTimeField
-                label="Ends"
+                label={t('Ends')}
                 withAsterisk
                 value={field.value}
                 onChange={field.onChange}
@@ -105,7 +106,7 @@ export function CreateAudioRoomForm() {
             )}
           />
           <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
-            Create room
+            {t('Create room')}
           </Button>
         </Stack>
       </form>

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { ApiError } from '../../../lib/api';
 import { useAudioRoom } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 interface JoinAudioRoomProps {
   id: string;
@@ -23,16 +24,16 @@ export function JoinAudioRoom({ id, notFound, go }: JoinAudioRoomProps) {
 
   if (room.isError) {
     if (room.error instanceof ApiError && room.error.statusCode === 404) return notFound;
-    return <LoadFailedAlert title={AUDIO_ROOM_MESSAGES.notFound} query={room} />;
+    return <LoadFailedAlert title={tm(AUDIO_ROOM_MESSAGES.notFound)} query={room} />;
   }
   return (
     <Center py={96} px="md">
       <Stack align="center" gap="sm" ta="center">
-        <Loader aria-label={AUDIO_ROOM_MESSAGES.joining} />
-        <Text>{AUDIO_ROOM_MESSAGES.joining}</Text>
+        <Loader aria-label={tm(AUDIO_ROOM_MESSAGES.joining)} />
+        <Text>{tm(AUDIO_ROOM_MESSAGES.joining)}</Text>
         {joinUrl && (
           <Anchor href={joinUrl} rel="noopener noreferrer">
-            Open the audio room
+            {t('Open the audio room')}
           </Anchor>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useMyAudioRooms } from '../api';
 import { AudioRoomCard } from '../components/AudioRoomCard';
 import { CreateAudioRoomForm } from '../components/CreateAudioRoomForm';
+import { t, tm } from '../../../lib/i18n';
 
 /** /createAudioRoom: schedule an audio-only room, and the rooms the user hosts with their links. */
 export function CreateAudioRoomPage() {
@@ -13,11 +14,12 @@ export function CreateAudioRoomPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Audio Rooms
+            {t('Audio Rooms')}
           </Title>
           <Text c="dimmed">
-            An audio-only room for a homework-help session or a talk. Share its link: whoever opens it signed
-            in joins the room.
+            {t(
+              'An audio-only room for a homework-help session or a talk. Share its link: whoever opens it signed in joins the room.',
+            )}
           </Text>
         </Stack>
         <Grid gutter="lg">
@@ -25,16 +27,16 @@ export function CreateAudioRoomPage() {
             <CreateAudioRoomForm />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="sm" component="section" aria-label="Your audio rooms">
+            <Stack gap="sm" component="section" aria-label={t('Your audio rooms')}>
               <Title order={2} fz="lg">
-                Your rooms
+                {t('Your rooms')}
               </Title>
               {rooms.isPending ? (
                 <Skeleton height={140} radius="md" />
               ) : rooms.isError ? (
-                <LoadFailedAlert title={AUDIO_ROOM_MESSAGES.loadFailed} query={rooms} />
+                <LoadFailedAlert title={tm(AUDIO_ROOM_MESSAGES.loadFailed)} query={rooms} />
               ) : rooms.data.length === 0 ? (
-                <Text c="dimmed">{AUDIO_ROOM_MESSAGES.noRooms}</Text>
+                <Text c="dimmed">{tm(AUDIO_ROOM_MESSAGES.noRooms)}</Text>
               ) : (
                 rooms.data.map((room) => <AudioRoomCard key={room._id} room={room} />)
               )}
