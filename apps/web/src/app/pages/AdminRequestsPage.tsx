@@ -46,6 +46,7 @@ import {
   type AdminFilters,
 } from '../../features/admin/components/AdminRequestFilters';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { formatNumber, t, tm } from '../../lib/i18n';
 
 /** /admin/donationRequests (docs/screens-and-flows.md#routes Manage Requests): administrators only. */
 export function AdminRequestsPage() {
@@ -54,8 +55,10 @@ export function AdminRequestsPage() {
     return (
       <NotForYou
         icon={IconLock}
-        title="You are not allowed to view this page"
-        text="Managing requests is for administrators. If you need access, ask an administrator of CareNet."
+        title={t('You are not allowed to view this page')}
+        text={t(
+          'Managing requests is for administrators. If you need access, ask an administrator of CareNet.',
+        )}
       />
     );
   }
@@ -83,7 +86,7 @@ function ManageRequests() {
   const query = useAdminRequests(params, page, validRange);
   const download = useMutation({
     mutationFn: () => downloadRequestsCsv(params),
-    onError: (err) => notifyFailure(errorMessage(err), 'The download failed'),
+    onError: (err) => notifyFailure(errorMessage(err), t('The download failed')),
   });
 
   const changeFilters = (next: AdminFilters) => {
@@ -110,10 +113,10 @@ function ManageRequests() {
                 </ThemeIcon>
                 <div style={{ minWidth: 0 }}>
                   <Title order={1} fz={{ base: 22, sm: 26 }}>
-                    Manage Requests
+                    {t('Manage Requests')}
                   </Title>
                   <Text size="sm" c="dimmed">
-                    Review new requests and campaigns, and moderate the ones already published.
+                    {t('Review new requests and campaigns, and moderate the ones already published.')}
                   </Text>
                 </div>
               </Group>
@@ -124,7 +127,7 @@ function ManageRequests() {
                 disabled={!validRange}
                 onClick={() => download.mutate()}
               >
-                Download CSV
+                {t('Download CSV')}
               </Button>
             </Group>
             <AdminRequestFilters value={filters} onChange={changeFilters} />
@@ -132,13 +135,19 @@ function ManageRequests() {
         </Card>
 
         {query.isError ? (
-          <LoadFailedAlert title="We could not load the requests" query={query} />
+          <LoadFailedAlert title={t('We could not load the requests')} query={query} />
         ) : !query.data ? (
           <TableSkeleton />
         ) : (
           <Stack gap="md">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {total ? `Showing ${first}–${last} of ${total} requests` : 'No requests match these filters.'}
+              {total
+                ? t('Showing {first}–{last} of {total} requests', {
+                    first: formatNumber(first),
+                    last: formatNumber(last),
+                    total: formatNumber(total),
+                  })
+                : t('No requests match these filters.')}
             </Text>
             {total > 0 && (
               <Box pos="relative">
@@ -164,7 +173,7 @@ interface RowsProps {
   onChanged: () => void;
 }
 
-const creatorName = (request: RequestDto) => fullName(request.user_info.name) || 'CareNet member';
+const creatorName = (request: RequestDto) => fullName(request.user_info.name) || t('CareNet member');
 
 /** Wide screens: one row per request. */
 function RequestTable({ requests, onChanged }: RowsProps) {
@@ -174,14 +183,14 @@ function RequestTable({ requests, onChanged }: RowsProps) {
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Ref id</Table.Th>
-              <Table.Th>Request</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Creator</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Created</Table.Th>
+              <Table.Th>{t('Ref id')}</Table.Th>
+              <Table.Th>{t('Request')}</Table.Th>
+              <Table.Th>{t('Type')}</Table.Th>
+              <Table.Th>{t('Creator')}</Table.Th>
+              <Table.Th>{t('Status')}</Table.Th>
+              <Table.Th>{t('Created')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('Actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -202,10 +211,12 @@ function RequestTable({ requests, onChanged }: RowsProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type}</Text>
+                  <Text size="sm">
+                    {tm(REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType}</Text>
+                  <Text size="sm">{tm(CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge status={request.status} />
@@ -257,10 +268,10 @@ function RequestCards({ requests, onChanged }: RowsProps) {
               </Text>
               <Group gap={6} mt={2}>
                 <Badge variant="light" radius="sm" tt="none">
-                  {REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type}
+                  {tm(REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type)}
                 </Badge>
                 <Badge variant="outline" color="gray" radius="sm" tt="none">
-                  {CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType}
+                  {tm(CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType)}
                 </Badge>
               </Group>
             </Stack>
@@ -277,7 +288,7 @@ function RequestCards({ requests, onChanged }: RowsProps) {
 
 function TableSkeleton() {
   return (
-    <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading requests">
+    <Card padding="lg" shadow="xs" aria-busy="true" aria-label={t('Loading requests')}>
       {[0, 1, 2, 3, 4].map((key) => (
         <Group key={key} gap="md" mt={key ? 'md' : 0} wrap="nowrap">
           <Skeleton height={14} width={90} />

@@ -19,6 +19,7 @@ import { useChatRooms } from '../../features/chat/api';
 import { ChatConversation } from '../components/ChatConversation';
 import { useLiveRoomList } from '../../features/chat/useChatLive';
 import { CHAT_PANEL_HEIGHT } from '../../features/chat/pages/layout';
+import { t, tm } from '../../lib/i18n';
 
 /** /chatTabs: the user's conversations as tabs, each with its unread count; ?room= picks the open one. */
 export function ChatTabsPage() {
@@ -30,7 +31,7 @@ export function ChatTabsPage() {
   let content;
   if (query.isPending) {
     content = (
-      <Stack p="md" gap="md" aria-busy="true" aria-label="Loading conversations">
+      <Stack p="md" gap="md" aria-busy="true" aria-label={t('Loading conversations')}>
         <Group gap="sm">
           {[120, 140, 100].map((width) => (
             <Skeleton key={width} height={28} width={width} />
@@ -42,7 +43,7 @@ export function ChatTabsPage() {
   } else if (query.isError) {
     content = (
       <Box p="md">
-        <LoadFailedAlert title={CHAT_MESSAGES.listFailed} query={query} />
+        <LoadFailedAlert title={tm(CHAT_MESSAGES.listFailed)} query={query} />
       </Box>
     );
   } else if (!query.data.rooms.length) {
@@ -50,7 +51,7 @@ export function ChatTabsPage() {
       <Stack align="center" gap="xs" p="xl" ta="center">
         <IconMessages size={40} color="var(--mantine-color-gray-5)" />
         <Text size="sm" c="dimmed" maw={320}>
-          {CHAT_MESSAGES.noConversations}
+          {tm(CHAT_MESSAGES.noConversations)}
         </Text>
       </Stack>
     );
@@ -101,7 +102,7 @@ export function ChatTabsPage() {
   return (
     <Container size="xl" px={{ base: 0, sm: 'md' }} py="md">
       {/* The conversations fill the screen; the page's name is for screen readers and the tab title. */}
-      <VisuallyHidden component="h1">Messages</VisuallyHidden>
+      <VisuallyHidden component="h1">{t('Messages')}</VisuallyHidden>
       <Card padding={0} shadow="xs" radius={0} h={CHAT_PANEL_HEIGHT} mih={420} style={{ overflow: 'hidden' }}>
         {content}
       </Card>

@@ -5,6 +5,7 @@ import { useRequestPages } from '../../lib/requests';
 import { ListPage } from '../../components/ListPage';
 import { NotForYou } from '../../components/NotForYou';
 import { RequestList } from '../components/RequestList';
+import { t } from '../../lib/i18n';
 
 /** docs/validation-and-limits.md: "10 in some lists". */
 const PAGE_SIZE = 10;
@@ -16,8 +17,8 @@ export function DoctorRequestsPage() {
     return (
       <NotForYou
         icon={IconStethoscope}
-        title="This page is for doctors"
-        text="Doctors see the patient requests assigned to them here."
+        title={t('This page is for doctors')}
+        text={t('Doctors see the patient requests assigned to them here.')}
       />
     );
   }
@@ -28,15 +29,15 @@ function DoctorRequests({ doctorId }: { doctorId: string }) {
   const query = useRequestPages('doctor', { doctorId, creatorType: 'patient' }, { pageSize: PAGE_SIZE });
   return (
     <ListPage
-      title="My Requests"
-      description="Patient requests assigned to you or accepted by you."
+      title={t('My Requests')}
+      description={t('Patient requests assigned to you or accepted by you.')}
       icon={IconClipboardList}
     >
       <RequestList
         query={query}
-        label="Requests assigned to me"
+        label={t('Requests assigned to me')}
         emptyIcon={IconStethoscope}
-        emptyText="No patient requests are assigned to you yet."
+        emptyText={t('No patient requests are assigned to you yet.')}
       />
     </ListPage>
   );

@@ -29,6 +29,7 @@ import {
   type ProfileFormValues,
   type ProfileUpdateBody,
 } from '../../features/profile/formValues';
+import { t, tm } from '../../lib/i18n';
 
 /** /newUserProfile/{id}: the owner (or an administrator) edits every User field of docs/api-contract.md#entities-and-field-names. */
 export function EditProfilePage() {
@@ -72,11 +73,11 @@ function ProfileForm({ user }: { user: UserDto }) {
     try {
       const { data: saved } = await update.mutateAsync(body);
       form.reset(toFormValues(saved));
-      notifySuccess(MESSAGES.updatedSuccessfully);
+      notifySuccess(tm(MESSAGES.updatedSuccessfully));
     } catch (err) {
       const unmatched = err instanceof ApiError ? showServerErrors(err) : true;
       if (unmatched) setFormError(errorMessage(err));
-      setInvalidMessage(MESSAGES.fixErrors);
+      setInvalidMessage(tm(MESSAGES.fixErrors));
     }
   };
 
@@ -98,7 +99,9 @@ function ProfileForm({ user }: { user: UserDto }) {
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={(event) => void form.handleSubmit(save, () => setInvalidMessage(MESSAGES.fixErrors))(event)}
+        onSubmit={(event) =>
+          void form.handleSubmit(save, () => setInvalidMessage(tm(MESSAGES.fixErrors)))(event)
+        }
       >
         <Stack gap="lg">
           <Card padding="lg">
@@ -113,13 +116,17 @@ function ProfileForm({ user }: { user: UserDto }) {
                 />
                 <div style={{ minWidth: 0 }}>
                   <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
-                    {isOwner ? 'Edit your profile' : `Edit ${fullName(user.name) || 'profile'}`}
+                    {isOwner
+                      ? t('Edit your profile')
+                      : fullName(user.name)
+                        ? t('Edit {name}', { name: fullName(user.name) })
+                        : t('Edit profile')}
                   </Title>
                   <Text size="sm" c="dimmed" mb={6}>
                     {isOwner
-                      ? 'Keep your details current so patients and care teams can find and trust you.'
+                      ? t('Keep your details current so patients and care teams can find and trust you.')
                       : viewerIsAdmin
-                        ? 'You are editing this member as an administrator.'
+                        ? t('You are editing this member as an administrator.')
                         : fullName(user.name)}
                   </Text>
                   <RoleBadges roles={user.roles} />
@@ -131,13 +138,13 @@ function ProfileForm({ user }: { user: UserDto }) {
                 variant="light"
                 leftSection={<IconExternalLink size={16} />}
               >
-                View public profile
+                {t('View public profile')}
               </Button>
             </Group>
           </Card>
 
           {formError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title="Your changes were not saved">
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('Your changes were not saved')}>
               {formError}
             </Alert>
           )}
@@ -174,11 +181,13 @@ function LoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => 
       color="red"
       variant="light"
       icon={<IconAlertCircle size={20} />}
-      title={MESSAGES.failedToLoadUserData}
+      title={tm(MESSAGES.failedToLoadUserData)}
       mt="md"
     >
       <Text size="sm">
-        {notFound ? 'This profile does not exist, or you are not allowed to edit it.' : errorMessage(error)}
+        {notFound
+          ? t('This profile does not exist, or you are not allowed to edit it.')
+          : errorMessage(error)}
       </Text>
       <Group mt="md" gap="sm">
         {!notFound && (
@@ -190,11 +199,11 @@ function LoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => 
             loading={retrying}
             onClick={onRetry}
           >
-            Try again
+            {t('Try again')}
           </Button>
         )}
         <Button size="xs" variant="subtle" color="red" component={Link} to="/">
-          Back to home
+          {t('Back to home')}
         </Button>
       </Group>
     </Alert>
@@ -203,7 +212,7 @@ function LoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => 
 
 function ProfileFormSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading profile">
+    <Stack gap="lg" aria-busy="true" aria-label={t('Loading profile')}>
       <Card padding="lg">
         <Group gap="md" wrap="nowrap">
           <Skeleton circle height={64} />

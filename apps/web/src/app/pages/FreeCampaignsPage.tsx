@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { useRequestPages, type RequestListParams } from '../../lib/requests';
 import { ListPage } from '../../components/ListPage';
 import { RequestList } from '../components/RequestList';
+import { t } from '../../lib/i18n';
 
 const CAMPAIGNS: RequestListParams = { creatorType: 'doctor' };
 const MY_CAMPAIGNS: RequestListParams = { creatorType: 'doctor', my_search: true };
@@ -32,14 +33,16 @@ export function FreeCampaignsPage() {
 
   const create = runsCampaigns ? (
     <Button component={Link} to="/doctorrequest" leftSection={<IconPlus size={18} />}>
-      Create Campaign
+      {t('Create Campaign')}
     </Button>
   ) : null;
 
   return (
     <ListPage
-      title="Free Campaigns"
-      description="Free care offered by doctors and facilities: screening camps, consultations and clinic days."
+      title={t('Free Campaigns')}
+      description={t(
+        'Free care offered by doctors and facilities: screening camps, consultations and clinic days.',
+      )}
       icon={IconSpeakerphone}
       action={create}
       controls={
@@ -48,8 +51,8 @@ export function FreeCampaignsPage() {
             value={mine ? 'mine' : 'all'}
             onChange={(value) => setSearchParams(value === 'mine' ? { show: 'mine' } : {})}
             data={[
-              { value: 'all', label: 'All campaigns' },
-              { value: 'mine', label: 'My campaigns' },
+              { value: 'all', label: t('All campaigns') },
+              { value: 'mine', label: t('My campaigns') },
             ]}
             w={{ base: '100%', xs: 'auto' }}
             style={{ alignSelf: 'flex-start' }}
@@ -60,10 +63,12 @@ export function FreeCampaignsPage() {
       <RequestList
         key={mine ? 'mine' : 'all'}
         query={query}
-        label={mine ? 'My campaigns' : 'Free campaigns'}
+        label={mine ? t('My campaigns') : t('Free campaigns')}
         showFavourite={!asVisitor}
         emptyIcon={IconSpeakerphone}
-        emptyText={mine ? 'You have not created a campaign yet.' : 'There are no free campaigns right now.'}
+        emptyText={
+          mine ? t('You have not created a campaign yet.') : t('There are no free campaigns right now.')
+        }
         emptyAction={mine ? create : null}
       />
     </ListPage>

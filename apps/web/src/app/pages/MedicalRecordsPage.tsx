@@ -11,6 +11,7 @@ import { DocumentUploader } from '../../features/records/components/DocumentUplo
 import { DocumentsSection } from '../../features/records/components/DocumentsSection';
 import { ImageUploader } from '../../features/records/components/ImageUploader';
 import { ImagesSection } from '../../features/records/components/ImagesSection';
+import { t } from '../../lib/i18n';
 
 /**
  * /member/myMedicalRecords: the signed-in user's documents and images, with `ownerSection` (who can see
@@ -29,9 +30,10 @@ export function MedicalRecordsPage({ ownerSection }: { ownerSection?: ReactNode 
   if (!own && documents.error instanceof ApiError && documents.error.statusCode === 404) {
     return (
       <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-        <NotFoundState icon={IconUserSearch} title="No records to show">
-          Only the patient, the doctors treating them and CareNet administrators can see a patient’s medical
-          records.
+        <NotFoundState icon={IconUserSearch} title={t('No records to show')}>
+          {t(
+            'Only the patient, the doctors treating them and CareNet administrators can see a patient’s medical records.',
+          )}
         </NotFoundState>
       </Container>
     );
@@ -44,12 +46,14 @@ export function MedicalRecordsPage({ ownerSection }: { ownerSection?: ReactNode 
         <Card padding="lg" pb={0} shadow="xs">
           <PatientPageHeader
             icon={IconFolderHeart}
-            title="Medical Records"
+            title={t('Medical Records')}
             patientId={own ? undefined : owner.userId}
           >
             {own
-              ? 'Your documents and images. Only you, the doctors treating you and CareNet administrators can see them, and every reading is recorded.'
-              : 'Read-only. Your reading is recorded in the patient’s activity log.'}
+              ? t(
+                  'Your documents and images. Only you, the doctors treating you and CareNet administrators can see them, and every reading is recorded.',
+                )
+              : t('Read-only. Your reading is recorded in the patient’s activity log.')}
           </PatientPageHeader>
         </Card>
         {own && ownerSection}

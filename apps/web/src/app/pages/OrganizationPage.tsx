@@ -20,6 +20,7 @@ import { VerifiedState } from '../../features/organizations/components/VerifiedS
 import { facilityAddress, facilityTypeLabel, websiteHref } from '../../features/organizations/format';
 import { NotFoundState } from '../../components/NotFoundState';
 import { QueryView } from '../../components/QueryView';
+import { t } from '../../lib/i18n';
 
 /** /organization/{id}: a facility's public page (docs/screens-and-flows.md#routes), opened from the 'Our Hospitals' carousel. */
 export function OrganizationPage() {
@@ -32,7 +33,7 @@ export function OrganizationPage() {
         query={query}
         loading={<OrganizationSkeleton />}
         notFound={<FacilityNotFound />}
-        failedTitle="We could not load this facility"
+        failedTitle={t('We could not load this facility')}
       >
         {(organization) => <Organization organization={organization} />}
       </QueryView>
@@ -78,7 +79,7 @@ function Organization({ organization }: { organization: OrganizationDto }) {
               <IconDiscountCheckFilled
                 size={24}
                 color="var(--mantine-color-care-6)"
-                aria-label="Verified facility"
+                aria-label={t('Verified facility')}
                 role="img"
                 style={{ flexShrink: 0 }}
               />
@@ -95,12 +96,12 @@ function Organization({ organization }: { organization: OrganizationDto }) {
             />
             {organization.isFreeHospital && (
               <Badge variant="light" color="teal" radius="sm" tt="none">
-                Free care
+                {t('Free care')}
               </Badge>
             )}
             {discount > 0 && (
               <Badge variant="light" color="grape" radius="sm" tt="none">
-                {discount}% discount
+                {t('{discount}% discount', { discount })}
               </Badge>
             )}
           </Group>
@@ -121,7 +122,7 @@ function Organization({ organization }: { organization: OrganizationDto }) {
           </Stack>
           {(organization.abilities?.manageMembers || organization.myRole) && (
             <Anchor component={Link} to={`/facilityrequest/${organization._id}`} size="sm">
-              Manage this facility and its members
+              {t('Manage this facility and its members')}
             </Anchor>
           )}
           <FacilityActions organization={organization} />
@@ -134,7 +135,7 @@ function Organization({ organization }: { organization: OrganizationDto }) {
             {organization.description && (
               <div>
                 <Title order={2} fz="lg" mb={6}>
-                  About
+                  {t('About')}
                 </Title>
                 <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {organization.description}
@@ -144,7 +145,7 @@ function Organization({ organization }: { organization: OrganizationDto }) {
             {organization.facilityServices.length > 0 && (
               <div>
                 <Title order={2} fz="lg" mb={8}>
-                  Services
+                  {t('Services')}
                 </Title>
                 <Group gap={6}>
                   {organization.facilityServices.map((service) => (
@@ -165,19 +166,19 @@ function Organization({ organization }: { organization: OrganizationDto }) {
           component={Link}
           to={`/finddoctors?${new URLSearchParams({ facility: organization.orgName })}`}
         >
-          Find doctors at {organization.orgName}
+          {t('Find doctors at {name}', { name: organization.orgName })}
         </Anchor>
       )}
 
       <Title order={2} fz="lg">
-        Requests and campaigns
+        {t('Requests and campaigns')}
       </Title>
       <RequestList
         query={requests}
-        label={`Requests and campaigns at ${organization.orgName}`}
+        label={t('Requests and campaigns at {name}', { name: organization.orgName })}
         showFavourite={false}
         emptyIcon={IconSpeakerphone}
-        emptyText="This facility has no open requests or campaigns right now."
+        emptyText={t('This facility has no open requests or campaigns right now.')}
       />
     </Stack>
   );
@@ -196,7 +197,7 @@ function ContactLine({ icon: LineIcon, children }: { icon: typeof IconMapPin; ch
 
 function OrganizationSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the facility">
+    <Stack gap="lg" aria-busy="true" aria-label={t('Loading the facility')}>
       <Skeleton height={240} radius="md" />
       <Skeleton height={140} radius="md" />
     </Stack>
@@ -205,8 +206,8 @@ function OrganizationSkeleton() {
 
 function FacilityNotFound() {
   return (
-    <NotFoundState icon={IconBuildingHospital} title="Facility not found">
-      This facility does not exist, or it is not open to the public yet.
+    <NotFoundState icon={IconBuildingHospital} title={t('Facility not found')}>
+      {t('This facility does not exist, or it is not open to the public yet.')}
     </NotFoundState>
   );
 }

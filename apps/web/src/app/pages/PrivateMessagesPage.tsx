@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ChatConversation } from '../components/ChatConversation';
 import { ConversationList } from '../../features/chat/components/ConversationList';
 import { CHAT_PANEL_HEIGHT } from '../../features/chat/pages/layout';
+import { t } from '../../lib/i18n';
 
 /**
  * /member/privateMessages?room={id}: a conversation beside the list of conversations; on a small
@@ -40,7 +41,7 @@ export function PrivateMessagesPage() {
                 py="sm"
                 style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
               >
-                Messages
+                {t('Messages')}
               </Title>
               <Box style={{ flex: 1, overflowY: 'auto' }}>
                 <ConversationList selectedId={roomId} onSelect={open} />
@@ -56,7 +57,7 @@ export function PrivateMessagesPage() {
               <Center style={{ flex: 1 }} bg="gray.0">
                 <Stack align="center" gap="xs">
                   <IconMessages size={48} color="var(--mantine-color-gray-5)" />
-                  <Text c="dimmed">Choose a conversation to read it.</Text>
+                  <Text c="dimmed">{t('Choose a conversation to read it.')}</Text>
                 </Stack>
               </Center>
             )

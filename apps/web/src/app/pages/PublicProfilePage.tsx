@@ -40,6 +40,7 @@ import { TIMELINES, type AnyTimelineConfig } from '../../features/profile/compon
 import { NotFoundState } from '../../components/NotFoundState';
 import { QueryView } from '../../components/QueryView';
 import { ShareLinkButton } from '../../features/short-links/components/ShareLinkButton';
+import { t } from '../../lib/i18n';
 
 /** /user/{id}: what anyone may see of a member (never e-mail, phone or address). */
 export function PublicProfilePage() {
@@ -52,7 +53,7 @@ export function PublicProfilePage() {
         query={query}
         loading={<PublicProfileSkeleton />}
         notFound={<ProfileNotFound />}
-        failedTitle="We could not load this profile"
+        failedTitle={t('We could not load this profile')}
       >
         {(profile) => <PublicProfile profile={profile} />}
       </QueryView>
@@ -71,7 +72,7 @@ function filledRows(profile: PublicProfileDto, config: AnyTimelineConfig): Recor
 
 function PublicProfile({ profile }: { profile: PublicProfileDto }) {
   const session = useSession();
-  const name = fullName(profile.name) || 'CareNet member';
+  const name = fullName(profile.name) || t('CareNet member');
   const isOwner = session?._id === profile._id;
   const verified = profile.profileVerificationStatus === PROFILE_VERIFICATION.verified;
   const lists = TIMELINES.map((config) => ({ config, rows: filledRows(profile, config) })).filter(
@@ -122,7 +123,7 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
                 variant="default"
                 leftSection={<IconEdit size={16} />}
               >
-                Edit profile
+                {t('Edit profile')}
               </Button>
             )}
             <BookAppointmentButton profile={profile} />
@@ -133,12 +134,12 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
                 {name}
               </Title>
               {verified && (
-                <Tooltip label="Verified by CareNet">
+                <Tooltip label={t('Verified by CareNet')}>
                   <ThemeIcon
                     variant="transparent"
                     color="blue"
                     size={28}
-                    aria-label="Verified profile"
+                    aria-label={t('Verified profile')}
                     role="img"
                   >
                     <IconDiscountCheckFilled size={26} />
@@ -174,7 +175,7 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
             <Grid.Col span={{ base: 12, md: hasSideColumn ? 8 : 12 }}>
               <Stack gap="lg">
                 {summary && (
-                  <SectionCard id="about" title="About" icon={IconNotes}>
+                  <SectionCard id="about" title={t('About')} icon={IconNotes}>
                     <Text style={{ whiteSpace: 'pre-line' }}>{summary}</Text>
                   </SectionCard>
                 )}
@@ -188,7 +189,7 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
             <Grid.Col span={{ base: 12, md: hasMainColumn ? 4 : 12 }}>
               <Stack gap="lg">
                 {(specialities.length > 0 || languages.length > 0 || showsPractice) && (
-                  <SectionCard id="specialities" title="Specialities" icon={IconStethoscope}>
+                  <SectionCard id="specialities" title={t('Specialities')} icon={IconStethoscope}>
                     <Stack gap="md">
                       {specialities.length > 0 && (
                         <Group gap={8}>
@@ -199,13 +200,17 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
                           ))}
                         </Group>
                       )}
-                      {languages.length > 0 && <Text size="sm">{`Languages: ${languages.join(', ')}`}</Text>}
+                      {languages.length > 0 && (
+                        <Text size="sm">
+                          {t('Languages: {languages}', { languages: languages.join(', ') })}
+                        </Text>
+                      )}
                       {showsPractice && <DoctorPractice doctorId={profile._id} />}
                     </Stack>
                   </SectionCard>
                 )}
                 {qualification && (
-                  <SectionCard id="qualification" title="Qualification" icon={IconBook}>
+                  <SectionCard id="qualification" title={t('Qualification')} icon={IconBook}>
                     <Text>{qualification}</Text>
                   </SectionCard>
                 )}
@@ -252,12 +257,16 @@ function SocialLinks({ profile }: { profile: PublicProfileDto }) {
 
 function TimelineSection({ config, rows }: { config: AnyTimelineConfig; rows: Record<string, string>[] }) {
   return (
-    <SectionCard id={config.name} title={config.title} icon={config.icon}>
+    <SectionCard id={config.name} title={t(config.title)} icon={config.icon}>
       <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((row, index) => {
           const span =
             config.startKey && config.endKey
-              ? formatSpan(row[config.startKey] ?? '', row[config.endKey] ?? '', config.ongoingLabel)
+              ? formatSpan(
+                  row[config.startKey] ?? '',
+                  row[config.endKey] ?? '',
+                  config.ongoingLabel && t(config.ongoingLabel),
+                )
               : '';
           return (
             <li
@@ -292,12 +301,18 @@ function EmptyProfile({ name, isOwner, id }: { name: string; isOwner: boolean; i
             <IconUserSearch size={34} stroke={1.5} />
           </ThemeIcon>
           <Title order={2} fz="lg">
-            {isOwner ? 'Your profile is still empty' : `${name} has not added profile details yet`}
+            {isOwner
+              ? t('Your profile is still empty')
+              : t('{name} has not added profile details yet', { name })}
           </Title>
           <Text c="dimmed" size="sm">
             {isOwner
-              ? 'Add a summary, your experience, education and specialities so patients and care teams know who you are.'
-              : 'Check back later: experience, education and specialities appear here once they are added.'}
+              ? t(
+                  'Add a summary, your experience, education and specialities so patients and care teams know who you are.',
+                )
+              : t(
+                  'Check back later: experience, education and specialities appear here once they are added.',
+                )}
           </Text>
           {isOwner && (
             <Button
@@ -306,7 +321,7 @@ function EmptyProfile({ name, isOwner, id }: { name: string; isOwner: boolean; i
               leftSection={<IconEdit size={16} />}
               mt="xs"
             >
-              Complete your profile
+              {t('Complete your profile')}
             </Button>
           )}
         </Stack>
@@ -319,22 +334,23 @@ function ProfileNotFound() {
   return (
     <NotFoundState
       icon={IconUserQuestion}
-      title="Profile not found"
+      title={t('Profile not found')}
       extra={
         <Anchor component={Link} to="/users/help-desk" size="sm">
-          Visit the help desk
+          {t('Visit the help desk')}
         </Anchor>
       }
     >
-      This profile does not exist or is no longer available. The link may be mistyped, or the member may have
-      closed their account.
+      {t(
+        'This profile does not exist or is no longer available. The link may be mistyped, or the member may have closed their account.',
+      )}
     </NotFoundState>
   );
 }
 
 function PublicProfileSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading profile">
+    <Stack gap="lg" aria-busy="true" aria-label={t('Loading profile')}>
       <Card padding={0}>
         <Skeleton height={96} radius={0} />
         <Stack px="xl" pb="lg" gap="sm" mt={-48}>

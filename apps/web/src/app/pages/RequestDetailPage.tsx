@@ -74,6 +74,7 @@ import { requestEditPath } from '../../lib/requestPaths';
 import { currencyLabel } from '../../features/requests/format';
 import { NotFoundState } from '../../components/NotFoundState';
 import { QueryView } from '../../components/QueryView';
+import { t, tm } from '../../lib/i18n';
 
 /** /donationRequest/{id} (or its name): the whole request and what the viewer may do with it. */
 export function RequestDetailPage() {
@@ -85,7 +86,7 @@ export function RequestDetailPage() {
         query={query}
         loading={<DetailSkeleton />}
         notFound={<RequestNotFound />}
-        failedTitle="We could not load this request"
+        failedTitle={t('We could not load this request')}
       >
         {(request) => <RequestDetail request={request} />}
       </QueryView>
@@ -106,46 +107,52 @@ function RequestDetail({ request }: { request: RequestDto }) {
       requestCache.remove(client, request._id);
       client.removeQueries({ queryKey: requestKeys.detail(request._id) });
       client.removeQueries({ queryKey: requestKeys.detail(request.name) });
-      notifySuccess(message || REQUEST_MESSAGES.requestDeleted);
+      notifySuccess(message || tm(REQUEST_MESSAGES.requestDeleted));
       void navigate('/', { replace: true });
     },
     onError: (err) => notifyFailure(errorMessage(err)),
   });
 
-  const author = fullName(request.user_info.name) || 'CareNet member';
+  const author = fullName(request.user_info.name) || t('CareNet member');
   // An administrator moderates, deleting included, through the moderation menu: a tool of their role.
   const admin = deriveRoleFlags(viewer?.roles).admin;
   const { abilities } = request;
   const facts: { label: string; value: ReactNode }[] = [
-    { label: 'Request type', value: REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type },
-    { label: 'Created by', value: CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType },
+    {
+      label: t('Request type'),
+      value: tm(REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type),
+    },
+    { label: t('Created by'), value: tm(CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType) },
     // A doctor decides on and treats a patient's request only (docs/request-states.md#doctors-decision); a campaign has neither.
     ...(request.creatorType === 'patient'
       ? [
-          { label: 'Doctor’s decision', value: ACCEPTANCE_STATUS_LABELS[String(request.acceptanceStatus)] },
           {
-            label: 'Treatment',
+            label: t('Doctor’s decision'),
+            value: tm(ACCEPTANCE_STATUS_LABELS[String(request.acceptanceStatus)]),
+          },
+          {
+            label: t('Treatment'),
             value: request.requestStatusByDoctor
-              ? TREATMENT_STATUS_LABELS[request.requestStatusByDoctor]
-              : 'Not started',
+              ? tm(TREATMENT_STATUS_LABELS[request.requestStatusByDoctor])
+              : t('Not started'),
           },
         ]
       : []),
-    { label: 'Currency', value: currencyLabel(request.units) ?? 'Not set' },
-    { label: 'Visibility', value: request.isPrivate ? 'Private' : 'Public' },
-    { label: 'Created', value: formatDateTime(request.createdAt) },
-    { label: 'Last updated', value: formatDateTime(request.updatedAt) },
+    { label: t('Currency'), value: currencyLabel(request.units) ?? t('Not set') },
+    { label: t('Visibility'), value: request.isPrivate ? t('Private') : t('Public') },
+    { label: t('Created'), value: formatDateTime(request.createdAt) },
+    { label: t('Last updated'), value: formatDateTime(request.updatedAt) },
   ];
   // Why it was reported is for those who answer for the request: its creator and administrators.
   if (request.flagReason && abilities.manage) {
-    facts.push({ label: 'Reported for', value: request.flagReason });
+    facts.push({ label: t('Reported for'), value: tm(request.flagReason) });
   }
 
   return (
     <Stack gap="lg">
       <Group>
         <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={16} />} px={4}>
-          Back to requests
+          {t('Back to requests')}
         </Button>
       </Group>
       <Grid gutter="lg">
@@ -157,7 +164,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                   <Group gap={8}>
                     <StatusBadge status={request.status} size="lg" />
                     <Badge variant="light" radius="sm" tt="none" size="lg">
-                      {REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type}
+                      {tm(REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type)}
                     </Badge>
                     {request.isPrivate && (
                       <Badge
@@ -168,12 +175,12 @@ function RequestDetail({ request }: { request: RequestDto }) {
                         size="lg"
                         leftSection={<IconLock size={14} />}
                       >
-                        Private
+                        {t('Private')}
                       </Badge>
                     )}
                   </Group>
                   <Text size="sm" c="dimmed" fw={500}>
-                    Ref id: {request.uniqueReferenceId}
+                    {t('Ref id: {id}', { id: request.uniqueReferenceId })}
                   </Text>
                 </Group>
                 <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
@@ -200,7 +207,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                         <IconRosetteDiscountCheckFilled
                           size={16}
                           color="var(--mantine-color-care-6)"
-                          aria-label="Verified"
+                          aria-label={t('Verified')}
                           role="img"
                           style={{ flexShrink: 0 }}
                         />
@@ -241,7 +248,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
               <Card padding="lg" shadow="xs">
                 <Stack gap="md">
                   <Title order={2} fz="lg">
-                    Actions
+                    {t('Actions')}
                   </Title>
                   <Group justify="space-between" align="flex-end" gap="sm">
                     <Group gap="sm" align="flex-end">
@@ -256,7 +263,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                           variant="light"
                           leftSection={<IconEdit size={16} />}
                         >
-                          Edit
+                          {t('Edit')}
                         </Button>
                       )}
                       {abilities.manage && !admin && (
@@ -266,7 +273,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                           leftSection={<IconTrash size={16} />}
                           onClick={deleteDialog.open}
                         >
-                          Delete
+                          {t('Delete')}
                         </Button>
                       )}
                       {admin && <ModerationMenu request={request} variant="button" />}
@@ -280,7 +287,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                           leftSection={<IconFlag size={16} />}
                           onClick={report.open}
                         >
-                          Report
+                          {t('Report')}
                         </Button>
                       )}
                     </Group>
@@ -302,7 +309,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
             {requestDonationCurrency(request.units) && <DonationsSection request={request} />}
             <Card padding="lg" shadow="xs">
               <Title order={2} fz="lg" mb="md">
-                Details
+                {t('Details')}
               </Title>
               <SimpleGrid cols={{ base: 2, md: 1 }} spacing="sm" verticalSpacing="sm">
                 {facts.map((fact) => (
@@ -332,13 +339,13 @@ function RequestDetail({ request }: { request: RequestDto }) {
       {meetOpened && <MeetLinkDialog requestId={request._id} link={null} opened onClose={meet.close} />}
       <ConfirmDialog
         opened={deleteOpened}
-        title="Delete this request?"
-        confirmLabel="Delete request"
+        title={t('Delete this request?')}
+        confirmLabel={t('Delete request')}
         loading={remove.isPending}
         onConfirm={() => remove.mutate()}
         onClose={deleteDialog.close}
       >
-        “{request.title}” will be removed from CareNet. This cannot be undone.
+        {t('“{title}” will be removed from CareNet. This cannot be undone.', { title: request.title })}
       </ConfirmDialog>
     </Stack>
   );
@@ -357,13 +364,13 @@ function DoctorRow({ doctor }: { doctor: AssignedDoctorDto }) {
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <UserAvatar name={doctor.name} imageUrl={doctor.profile_image_url} radius="xl" size="md" />
         <Anchor component={Link} to={`/user/${doctor._id}`} size="sm" fw={600} c="dark" truncate>
-          {fullName(doctor.name) || 'CareNet doctor'}
+          {fullName(doctor.name) || t('CareNet doctor')}
         </Anchor>
       </Group>
       <Badge variant="light" color={ACCEPTANCE_COLOURS[status] ?? 'gray'} radius="sm" tt="none">
         {doctor.acceptanceStatus === ACCEPTANCE_STATUS.pending
-          ? 'Assigned'
-          : ACCEPTANCE_STATUS_LABELS[status]}
+          ? t('Assigned')
+          : tm(ACCEPTANCE_STATUS_LABELS[status])}
       </Badge>
     </Group>
   );
@@ -378,7 +385,7 @@ function CareTeam({ request }: { request: RequestDto }) {
   return (
     <Card padding="lg" shadow="xs">
       <Title order={2} fz="lg" mb="md">
-        {takesDoctors ? 'Care team' : 'Facility'}
+        {takesDoctors ? t('Care team') : t('Facility')}
       </Title>
       <Stack gap="md">
         {takesDoctors && (
@@ -387,14 +394,14 @@ function CareTeam({ request }: { request: RequestDto }) {
               <Group gap={6}>
                 <IconStethoscope size={16} color="var(--mantine-color-indigo-7)" />
                 <Text size="sm" fw={600}>
-                  Doctors
+                  {t('Doctors')}
                 </Text>
               </Group>
               {request.assignedDoctors.length ? (
                 request.assignedDoctors.map((doctor) => <DoctorRow key={doctor._id} doctor={doctor} />)
               ) : (
                 <Text size="sm" c="dimmed">
-                  No doctor assigned yet.
+                  {t('No doctor assigned yet.')}
                 </Text>
               )}
               <Group>
@@ -409,7 +416,7 @@ function CareTeam({ request }: { request: RequestDto }) {
             <Group gap={6}>
               <IconBuildingHospital size={16} color="var(--mantine-color-care-7)" />
               <Text size="sm" fw={600}>
-                Facility
+                {t('Facility')}
               </Text>
             </Group>
           )}
@@ -417,7 +424,7 @@ function CareTeam({ request }: { request: RequestDto }) {
             <FacilityLink orgId={request.orgId} />
           ) : (
             <Text size="sm" c="dimmed">
-              No facility assigned.
+              {t('No facility assigned.')}
             </Text>
           )}
         </Stack>
@@ -428,16 +435,17 @@ function CareTeam({ request }: { request: RequestDto }) {
 
 function RequestNotFound() {
   return (
-    <NotFoundState icon={IconFileSearch} title="Request not found">
-      This request does not exist, has been removed, or is private. If someone shared it with you, ask them to
-      check the link.
+    <NotFoundState icon={IconFileSearch} title={t('Request not found')}>
+      {t(
+        'This request does not exist, has been removed, or is private. If someone shared it with you, ask them to check the link.',
+      )}
     </NotFoundState>
   );
 }
 
 function DetailSkeleton() {
   return (
-    <Grid gutter="lg" aria-busy="true" aria-label="Loading request">
+    <Grid gutter="lg" aria-busy="true" aria-label={t('Loading request')}>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Card padding="lg" shadow="xs">
           <Skeleton height={22} width={160} />
