@@ -19,6 +19,7 @@ import { applyServerErrors } from '../../../components/forms';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useCouponCheck, useRegisterForEvent } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 /** The uniqueness/lookup debounce of docs/validation-and-limits.md (600 ms). */
 const COUPON_CHECK_DELAY_MS = 600;
@@ -26,7 +27,7 @@ const COUPON_CHECK_DELAY_MS = 600;
 function CouponStatus({ event, code }: { event: EventDto; code: string }) {
   const check = useCouponCheck(code, event.packagePlan);
   if (code.length < 3) return null;
-  if (check.isPending) return <Text size="sm">Checking the coupon…</Text>;
+  if (check.isPending) return <Text size="sm">{t('Checking the coupon…')}</Text>;
   if (check.isError)
     return (
       <Text size="sm" c="red.9" role="status">
@@ -36,8 +37,11 @@ function CouponStatus({ event, code }: { event: EventDto; code: string }) {
   const due = discountedAmount(event.fee, check.data.percent);
   return (
     <Text size="sm" fw={600} role="status">
-      {COUPON_MESSAGES.valid(check.data.percent)} You pay {formatDonationAmount(due, event.currency)} instead
-      of {formatDonationAmount(event.fee, event.currency)}.
+      {tm(COUPON_MESSAGES.valid(check.data.percent))}{' '}
+      {t('You pay {due} instead of {fee}.', {
+        due: formatDonationAmount(due, event.currency),
+        fee: formatDonationAmount(event.fee, event.currency),
+      })}
     </Text>
   );
 }
@@ -52,7 +56,7 @@ function Registered({
   message: string;
 }) {
   return (
-    <Alert color="green" icon={<IconCircleCheck />} title="Registration complete">
+    <Alert color="green" icon={<IconCircleCheck />} title={t('Registration complete')}>
       <Stack gap="xs">
         <Text size="sm">{message}</Text>
         {registration.amountDue > 0 && (
@@ -62,7 +66,9 @@ function Registered({
             variant="light"
             w="fit-content"
           >
-            How to pay {formatDonationAmount(registration.amountDue, registration.currency)}
+            {t('How to pay {amount}', {
+              amount: formatDonationAmount(registration.amountDue, registration.currency),
+            })}
           </Button>
         )}
       </Stack>
@@ -108,28 +114,29 @@ export function RegistrationForm({ event }: { event: EventDto }) {
   });
 
   if (done) return <Registered event={event} registration={done.registration} message={done.message} />;
-  if (!event.registrationOpen) return <Alert color="gray">Registration for this event is closed.</Alert>;
+  if (!event.registrationOpen)
+    return <Alert color="gray">{t('Registration for this event is closed.')}</Alert>;
 
   return (
     <Card padding="lg" shadow="xs" withBorder>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Register for the event">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Register for the event')}>
         <Stack gap="md">
           <Group gap="xs">
             <IconTicket aria-hidden />
             <Title order={2} fz="lg">
-              Register
+              {t('Register')}
             </Title>
           </Group>
           <FormErrorAlert message={formError} />
           <TextInput
-            label="Full Name"
+            label={t('Full Name')}
             withAsterisk
             autoComplete="name"
             {...register('fullName')}
             error={errors.fullName?.message}
           />
           <TextInput
-            label="Email Address"
+            label={t('Email Address')}
             type="email"
             withAsterisk
             autoComplete="email"
@@ -137,7 +144,7 @@ export function RegistrationForm({ event }: { event: EventDto }) {
             error={errors.email?.message}
           />
           <TextInput
-            label="Phone (optional)"
+            label={t('Phone (optional)')}
             type="tel"
             autoComplete="tel"
             {...register('phone')}
@@ -146,7 +153,7 @@ export function RegistrationForm({ event }: { event: EventDto }) {
           {event.fee > 0 && (
             <Stack gap={4}>
               <TextInput
-                label="Coupon code (optional)"
+                label={t('Coupon code (optional)')}
                 autoComplete="off"
                 {...register('couponCode')}
                 error={errors.couponCode?.message}
@@ -155,7 +162,7 @@ export function RegistrationForm({ event }: { event: EventDto }) {
             </Stack>
           )}
           <Button type="submit" loading={isSubmitting}>
-            Register
+            {t('Register')}
           </Button>
         </Stack>
       </form>

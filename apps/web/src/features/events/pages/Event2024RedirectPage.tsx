@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { useEventSite } from '../api';
+import { t } from '../../../lib/i18n';
 
 type OldPath = keyof typeof EVENT_2024_REDIRECTS;
 
@@ -27,15 +28,17 @@ export function Event2024RedirectPage() {
 
   if (!target) {
     return (
-      <NotFoundState icon={IconCalendarEvent} title="Page not found">
-        There is no such event form. The 2024 registration and donation forms lead to this year's event.
+      <NotFoundState icon={IconCalendarEvent} title={t('Page not found')}>
+        {t(
+          "There is no such event form. The 2024 registration and donation forms lead to this year's event.",
+        )}
       </NotFoundState>
     );
   }
   if (site.isPending || siteUrl) {
     return (
       <Center py="xl">
-        <Loader aria-label="Opening the event page" />
+        <Loader aria-label={t('Opening the event page')} />
       </Center>
     );
   }

@@ -19,9 +19,10 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { errorMessage } from '../../../lib/api';
 import { useAllEvents, useCheckIn, useCheckedIn } from '../api';
 import { AdminScreen } from '../components/AdminScreen';
+import { eventTime } from '../format';
+import { t } from '../../../lib/i18n';
 
-const time = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' }) : '';
+const time = (iso: string | null) => (iso ? eventTime(new Date(iso)) : '');
 
 function CheckedInList() {
   const events = useAllEvents();
@@ -34,10 +35,10 @@ function CheckedInList() {
     <Card padding="lg" shadow="xs" withBorder>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Checked in
+          {t('Checked in')}
         </Title>
         <Select
-          label="Event"
+          label={t('Event')}
           data={events.data.map((event) => ({ value: event._id, label: event.title }))}
           value={selected}
           onChange={setEventId}
@@ -45,14 +46,14 @@ function CheckedInList() {
         />
         {list.isPending && <Skeleton height={80} />}
         {list.isError && <Text c="red.9">{errorMessage(list.error)}</Text>}
-        {list.data?.length === 0 && <Text>Nobody has checked in yet.</Text>}
+        {list.data?.length === 0 && <Text>{t('Nobody has checked in yet.')}</Text>}
         {!!list.data?.length && (
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Checked in</Table.Th>
+                <Table.Th>{t('Name')}</Table.Th>
+                <Table.Th>{t('E-mail')}</Table.Th>
+                <Table.Th>{t('Checked in')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -100,23 +101,25 @@ export function EventCheckInPage() {
   };
 
   return (
-    <AdminScreen what="Event check-in">
+    <AdminScreen what={t('Event check-in')}>
       <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          <Title order={1}>Event Check-in</Title>
+          <Title order={1}>{t('Event Check-in')}</Title>
           <Card padding="lg" shadow="xs" withBorder>
-            <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Check an attendee in">
+            <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Check an attendee in')}>
               <Stack gap="sm">
                 <TextInput
-                  label="Check-in code"
-                  description="The code under the attendee's QR code, or the whole link the QR code opens"
+                  label={t('Check-in code')}
+                  description={t(
+                    "The code under the attendee's QR code, or the whole link the QR code opens",
+                  )}
                   value={token}
                   onChange={(e) => setToken(e.currentTarget.value.replace(/^.*#/, ''))}
                   autoComplete="off"
                 />
                 <Group>
                   <Button type="submit" loading={checkIn.isPending} disabled={token.trim().length < 10}>
-                    Check in
+                    {t('Check in')}
                   </Button>
                 </Group>
               </Stack>
@@ -127,7 +130,7 @@ export function EventCheckInPage() {
             <Alert
               color={result.data.alreadyCheckedIn ? 'yellow' : 'green'}
               icon={result.data.alreadyCheckedIn ? <IconAlertTriangle /> : <IconCircleCheck />}
-              title={result.data.alreadyCheckedIn ? 'Already checked in' : 'Checked in'}
+              title={result.data.alreadyCheckedIn ? t('Already checked in') : t('Checked in')}
               role="status"
             >
               <Text size="sm">{result.message}</Text>

@@ -26,6 +26,7 @@ import { QueryView } from '../../../components/QueryView';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useDonateToEvent, useEvent } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 function DonationForm({ event }: { event: EventDto }) {
   const session = useSession();
@@ -44,7 +45,7 @@ function DonationForm({ event }: { event: EventDto }) {
     setFieldErrors({});
     const major = typeof amount === 'number' ? amount : Number(amount);
     if (!Number.isFinite(major) || major <= 0) {
-      setFieldErrors({ amount: DONATION_MESSAGES.amountRequired });
+      setFieldErrors({ amount: tm(DONATION_MESSAGES.amountRequired) });
       return;
     }
     try {
@@ -69,12 +70,14 @@ function DonationForm({ event }: { event: EventDto }) {
 
   if (done) {
     return (
-      <Alert color="green" icon={<IconCircleCheck />} title="Thank you">
+      <Alert color="green" icon={<IconCircleCheck />} title={t('Thank you')}>
         <Stack gap="xs">
           <Text size="sm">{done.message}</Text>
           <Text size="sm">
-            Your pledge: {formatDonationAmount(done.donation.amount, done.donation.currency)}.{' '}
-            {DONATION_MESSAGES.offlinePledgeNotice}
+            {t('Your pledge: {amount}.', {
+              amount: formatDonationAmount(done.donation.amount, done.donation.currency),
+            })}{' '}
+            {tm(DONATION_MESSAGES.offlinePledgeNotice)}
           </Text>
           <Button
             component={Link}
@@ -82,7 +85,7 @@ function DonationForm({ event }: { event: EventDto }) {
             variant="light"
             w="fit-content"
           >
-            Back to the event
+            {t('Back to the event')}
           </Button>
         </Stack>
       </Alert>
@@ -91,11 +94,11 @@ function DonationForm({ event }: { event: EventDto }) {
 
   return (
     <Card padding="lg" shadow="xs" withBorder>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Donate to the event">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Donate to the event')}>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
           <NumberInput
-            label={`Amount (${event.currency.toUpperCase()})`}
+            label={t('Amount ({currency})', { currency: event.currency.toUpperCase() })}
             withAsterisk
             min={1}
             decimalScale={2}
@@ -106,9 +109,13 @@ function DonationForm({ event }: { event: EventDto }) {
           />
           {!session && (
             <>
-              <Text size="sm">{DONATION_MESSAGES.donateAsGuest}: tell us who you are for the receipt.</Text>
+              <Text size="sm">
+                {t('{donateAsGuest}: tell us who you are for the receipt.', {
+                  donateAsGuest: tm(DONATION_MESSAGES.donateAsGuest),
+                })}
+              </Text>
               <TextInput
-                label="Your name"
+                label={t('Your name')}
                 withAsterisk
                 value={guestName}
                 onChange={(e) => setGuestName(e.currentTarget.value)}
@@ -116,7 +123,7 @@ function DonationForm({ event }: { event: EventDto }) {
                 autoComplete="name"
               />
               <TextInput
-                label="Your e-mail address"
+                label={t('Your e-mail address')}
                 type="email"
                 withAsterisk
                 value={guestEmail}
@@ -127,7 +134,7 @@ function DonationForm({ event }: { event: EventDto }) {
             </>
           )}
           <Textarea
-            label="Message (optional)"
+            label={t('Message (optional)')}
             autosize
             minRows={2}
             value={message}
@@ -135,7 +142,7 @@ function DonationForm({ event }: { event: EventDto }) {
             error={fieldErrors.message}
           />
           <Button type="submit" loading={donate.isPending}>
-            Donate
+            {t('Donate')}
           </Button>
         </Stack>
       </form>
@@ -153,16 +160,16 @@ export function EventDonatePage() {
         query={query}
         loading={<Skeleton height={320} />}
         notFound={
-          <NotFoundState icon={IconCalendarEvent} title="Event not found">
-            This event was not found. It may have been moved or its address mistyped.
+          <NotFoundState icon={IconCalendarEvent} title={t('Event not found')}>
+            {t('This event was not found. It may have been moved or its address mistyped.')}
           </NotFoundState>
         }
-        failedTitle="We could not load this event"
+        failedTitle={t('We could not load this event')}
       >
         {(event) => (
           <Stack gap="md">
-            <Title order={1}>Donate to {event.title}</Title>
-            <Text>Donations fund the free screenings and care offered at the event.</Text>
+            <Title order={1}>{t('Donate to {title}', { title: event.title })}</Title>
+            <Text>{t('Donations fund the free screenings and care offered at the event.')}</Text>
             <DonationForm event={event} />
           </Stack>
         )}

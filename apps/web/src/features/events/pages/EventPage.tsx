@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/QueryView';
 import { useEvent } from '../api';
 import { RegistrationForm } from '../components/RegistrationForm';
 import { eventWhen, feeLabel } from '../format';
+import { t } from '../../../lib/i18n';
 
 /** /event/{slug}: the public event page with registration (coupon checked live) and a way to donate. */
 export function EventPage() {
@@ -17,11 +18,11 @@ export function EventPage() {
         query={query}
         loading={<Skeleton height={320} />}
         notFound={
-          <NotFoundState icon={IconCalendarEvent} title="Event not found">
-            This event was not found. It may have been moved or its address mistyped.
+          <NotFoundState icon={IconCalendarEvent} title={t('Event not found')}>
+            {t('This event was not found. It may have been moved or its address mistyped.')}
           </NotFoundState>
         }
-        failedTitle="We could not load this event"
+        failedTitle={t('We could not load this event')}
       >
         {(event) => (
           <Grid gutter={{ base: 'sm', md: 'xl' }}>
@@ -38,7 +39,7 @@ export function EventPage() {
                     <Text>{event.venue}</Text>
                   </Group>
                 )}
-                <Text fw={600}>Entry: {feeLabel(event.fee, event.currency)}</Text>
+                <Text fw={600}>{t('Entry: {fee}', { fee: feeLabel(event.fee, event.currency) })}</Text>
                 <Text style={{ whiteSpace: 'pre-line' }}>{event.description}</Text>
                 <Button
                   component={Link}
@@ -47,11 +48,11 @@ export function EventPage() {
                   leftSection={<IconHeartHandshake size={18} />}
                   w="fit-content"
                 >
-                  Donate to this event
+                  {t('Donate to this event')}
                 </Button>
                 {event.abilities.update && (
                   <Anchor component={Link} to="/admin/manageEvents">
-                    Manage events
+                    {t('Manage events')}
                   </Anchor>
                 )}
               </Stack>

@@ -2,6 +2,8 @@ import { Alert, Anchor, Card, Container, Stack, Text, Title } from '@mantine/cor
 import { DONATION_MESSAGES, formatDonationAmount } from '@carenet/shared';
 import { Link, useSearchParams } from 'react-router';
 import { Logo } from '../../../components/Logo';
+import { t, tm } from '../../../lib/i18n';
+import { fillIn } from '../../../lib/fillIn';
 
 /**
  * /event/payment: a chromeless page (no top bar or footer) where a registration's amount due is paid,
@@ -18,30 +20,35 @@ export function EventPaymentPage() {
     <Container size="xs" px="sm" py="xl">
       <Card padding="lg" shadow="xs" withBorder>
         <Stack gap="md">
-          <Anchor component={Link} to="/" aria-label="CareNet home" w="fit-content">
+          <Anchor component={Link} to="/" aria-label={t('CareNet home')} w="fit-content">
             <Logo />
           </Anchor>
           <Title order={1} fz={24}>
-            Event payment
+            {t('Event payment')}
           </Title>
-          {outcome === 'success' && <Alert color="green">{DONATION_MESSAGES.paymentReturnSucceeded}</Alert>}
+          {outcome === 'success' && (
+            <Alert color="green">{tm(DONATION_MESSAGES.paymentReturnSucceeded)}</Alert>
+          )}
           {outcome === 'cancelled' && (
-            <Alert color="yellow">{DONATION_MESSAGES.paymentReturnCancelled}</Alert>
+            <Alert color="yellow">{tm(DONATION_MESSAGES.paymentReturnCancelled)}</Alert>
           )}
           {!outcome && due > 0 && (
             <>
               <Text>
-                Amount due for your registration: <strong>{formatDonationAmount(due, currency)}</strong>.
+                {fillIn(t('Amount due for your registration: {amount}.'), {
+                  amount: <strong>{formatDonationAmount(due, currency)}</strong>,
+                })}
               </Text>
               <Alert color="blue">
-                Online payment is not set up on CareNet yet. Please pay at the registration desk of the event;
-                your check-in QR code is in your e-mail.
+                {t(
+                  'Online payment is not set up on CareNet yet. Please pay at the registration desk of the event; your check-in QR code is in your e-mail.',
+                )}
               </Alert>
             </>
           )}
-          {!outcome && !(due > 0) && <Text>There is nothing to pay.</Text>}
+          {!outcome && !(due > 0) && <Text>{t('There is nothing to pay.')}</Text>}
           <Anchor component={Link} to={eventLink}>
-            Back to the event
+            {t('Back to the event')}
           </Anchor>
         </Stack>
       </Card>

@@ -26,6 +26,8 @@ import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useAllCoupons, useCreateCoupon, useUpdateCoupon } from '../api';
 import { AdminScreen } from '../components/AdminScreen';
+import { eventDay } from '../format';
+import { t, tm } from '../../../lib/i18n';
 
 const EMPTY = {
   code: '',
@@ -54,7 +56,7 @@ function CreateCouponForm() {
     const parsed = createCouponSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), tm(issue.message)])),
       );
       return;
     }
@@ -72,15 +74,15 @@ function CreateCouponForm() {
 
   return (
     <Card padding="lg" shadow="xs" withBorder>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create a coupon">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Create a coupon')}>
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Create a coupon
+            {t('Create a coupon')}
           </Title>
           <FormErrorAlert message={formError} />
           <Group grow align="flex-start" wrap="wrap">
             <TextInput
-              label="Code"
+              label={t('Code')}
               withAsterisk
               value={values.code}
               onChange={(e) => setValues((v) => ({ ...v, code: e.currentTarget.value }))}
@@ -88,7 +90,7 @@ function CreateCouponForm() {
               miw={160}
             />
             <NumberInput
-              label="Discount (%)"
+              label={t('Discount (%)')}
               withAsterisk
               min={0}
               max={100}
@@ -100,14 +102,14 @@ function CreateCouponForm() {
           </Group>
           <Group grow align="flex-start" wrap="wrap">
             <TextInput
-              label="Plan (empty: any)"
+              label={t('Plan (empty: any)')}
               value={values.packagePlan}
               onChange={(e) => setValues((v) => ({ ...v, packagePlan: e.currentTarget.value }))}
               error={errors.packagePlan}
               miw={160}
             />
             <TextInput
-              label="Expires after (optional)"
+              label={t('Expires after (optional)')}
               type="date"
               value={values.expiresOn}
               onChange={(e) => setValues((v) => ({ ...v, expiresOn: e.currentTarget.value }))}
@@ -115,7 +117,7 @@ function CreateCouponForm() {
               miw={160}
             />
             <NumberInput
-              label="Use limit (optional)"
+              label={t('Use limit (optional)')}
               min={1}
               value={values.maxUses}
               onChange={(maxUses) => setValues((v) => ({ ...v, maxUses }))}
@@ -123,9 +125,9 @@ function CreateCouponForm() {
               miw={120}
             />
           </Group>
-          <Text size="sm">Each person may use a coupon once.</Text>
+          <Text size="sm">{t('Each person may use a coupon once.')}</Text>
           <Button type="submit" loading={create.isPending} w="fit-content">
-            Create coupon
+            {t('Create coupon')}
           </Button>
         </Stack>
       </form>
@@ -133,30 +135,25 @@ function CreateCouponForm() {
   );
 }
 
-const expiry = (coupon: CouponDto) =>
-  coupon.expiresAt
-    ? new Date(coupon.expiresAt)
-        .toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })
-        .replace(/ /g, '-')
-    : 'Never';
+const expiry = (coupon: CouponDto) => (coupon.expiresAt ? eventDay(new Date(coupon.expiresAt)) : t('Never'));
 
 function CouponsTable() {
   const query = useAllCoupons();
   const update = useUpdateCoupon();
   if (query.isPending) return <Skeleton height={160} />;
-  if (query.isError) return <LoadFailedAlert title="We could not load the coupons" query={query} />;
-  if (query.data.length === 0) return <Text>No coupons yet. Create the first one below.</Text>;
+  if (query.isError) return <LoadFailedAlert title={t('We could not load the coupons')} query={query} />;
+  if (query.data.length === 0) return <Text>{t('No coupons yet. Create the first one below.')}</Text>;
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Discount</Table.Th>
-            <Table.Th>Plan</Table.Th>
-            <Table.Th>Expires</Table.Th>
-            <Table.Th>Uses</Table.Th>
-            <Table.Th>Active</Table.Th>
+            <Table.Th>{t('Code')}</Table.Th>
+            <Table.Th>{t('Discount')}</Table.Th>
+            <Table.Th>{t('Plan')}</Table.Th>
+            <Table.Th>{t('Expires')}</Table.Th>
+            <Table.Th>{t('Uses')}</Table.Th>
+            <Table.Th>{t('Active')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -168,15 +165,16 @@ function CouponsTable() {
                 </Badge>
               </Table.Td>
               <Table.Td>{coupon.percent}%</Table.Td>
-              <Table.Td>{coupon.packagePlan ?? 'Any'}</Table.Td>
+              <Table.Td>{coupon.packagePlan ?? t('Any')}</Table.Td>
               <Table.Td>{expiry(coupon)}</Table.Td>
               <Table.Td>
-                {coupon.uses}
-                {coupon.maxUses !== null ? ` of ${coupon.maxUses}` : ''}
+                {coupon.maxUses !== null
+                  ? t('{uses} of {max}', { uses: coupon.uses, max: coupon.maxUses })
+                  : coupon.uses}
               </Table.Td>
               <Table.Td>
                 <Switch
-                  aria-label={`Coupon ${coupon.code} active`}
+                  aria-label={t('Coupon {code} active', { code: coupon.code })}
                   checked={coupon.active}
                   disabled={update.isPending}
                   onChange={(e) => update.mutate({ id: coupon._id, active: e.currentTarget.checked })}
@@ -193,10 +191,10 @@ function CouponsTable() {
 /** /admin/manageCoupons: administrators list, create, activate and deactivate discount codes. */
 export function ManageCouponsPage() {
   return (
-    <AdminScreen what="Managing coupons">
+    <AdminScreen what={t('Managing coupons')}>
       <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          <Title order={1}>Manage Coupons</Title>
+          <Title order={1}>{t('Manage Coupons')}</Title>
           <CouponsTable />
           <CreateCouponForm />
         </Stack>

@@ -24,6 +24,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { useAllEvents, useCreateEvent, useUpdateEvent } from '../api';
 import { AdminScreen } from '../components/AdminScreen';
 import { eventWhen, feeLabel } from '../format';
+import { t, tm } from '../../../lib/i18n';
 
 const EMPTY = {
   slug: '',
@@ -62,7 +63,7 @@ function CreateEventForm() {
     const parsed = createEventSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), tm(issue.message)])),
       );
       return;
     }
@@ -80,31 +81,31 @@ function CreateEventForm() {
 
   return (
     <Card padding="lg" shadow="xs" withBorder>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create an event">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Create an event')}>
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Create an event
+            {t('Create an event')}
           </Title>
           <FormErrorAlert message={formError} />
           <TextInput
-            label="Title"
+            label={t('Title')}
             withAsterisk
             value={values.title}
             onChange={set('title')}
             error={errors.title}
           />
           <TextInput
-            label="Web address (slug)"
-            description="Lower-case letters, digits and hyphens: the page is /event/<slug>"
+            label={t('Web address (slug)')}
+            description={t('Lower-case letters, digits and hyphens: the page is /event/<slug>')}
             withAsterisk
             value={values.slug}
             onChange={set('slug')}
             error={errors.slug}
           />
-          <TextInput label="Venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
+          <TextInput label={t('Venue')} value={values.venue} onChange={set('venue')} error={errors.venue} />
           <Group grow align="flex-start" wrap="wrap">
             <TextInput
-              label="Starts"
+              label={t('Starts')}
               type="datetime-local"
               withAsterisk
               value={values.startsAt}
@@ -113,7 +114,7 @@ function CreateEventForm() {
               miw={200}
             />
             <TextInput
-              label="Ends"
+              label={t('Ends')}
               type="datetime-local"
               withAsterisk
               value={values.endsAt}
@@ -123,7 +124,7 @@ function CreateEventForm() {
             />
           </Group>
           <NumberInput
-            label="Entry fee (INR, 0 for free)"
+            label={t('Entry fee (INR, 0 for free)')}
             min={0}
             decimalScale={2}
             value={values.fee}
@@ -131,7 +132,7 @@ function CreateEventForm() {
             error={errors.fee}
           />
           <Textarea
-            label="Description"
+            label={t('Description')}
             autosize
             minRows={3}
             value={values.description}
@@ -139,7 +140,7 @@ function CreateEventForm() {
             error={errors.description}
           />
           <Button type="submit" loading={create.isPending} w="fit-content">
-            Create event
+            {t('Create event')}
           </Button>
         </Stack>
       </form>
@@ -151,18 +152,18 @@ function EventsTable() {
   const query = useAllEvents();
   const update = useUpdateEvent();
   if (query.isPending) return <Skeleton height={160} />;
-  if (query.isError) return <LoadFailedAlert title="We could not load the events" query={query} />;
-  if (query.data.length === 0) return <Text>No events yet. Create the first one below.</Text>;
+  if (query.isError) return <LoadFailedAlert title={t('We could not load the events')} query={query} />;
+  if (query.data.length === 0) return <Text>{t('No events yet. Create the first one below.')}</Text>;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Fee</Table.Th>
-            <Table.Th>Registered / checked in</Table.Th>
-            <Table.Th>Registration open</Table.Th>
+            <Table.Th>{t('Event')}</Table.Th>
+            <Table.Th>{t('When')}</Table.Th>
+            <Table.Th>{t('Fee')}</Table.Th>
+            <Table.Th>{t('Registered / checked in')}</Table.Th>
+            <Table.Th>{t('Registration open')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -180,7 +181,7 @@ function EventsTable() {
               </Table.Td>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Registration open for ${event.title}`}
+                  aria-label={t('Registration open for {title}', { title: event.title })}
                   checked={event.registrationOpen}
                   disabled={update.isPending}
                   onChange={(e) =>
@@ -199,10 +200,10 @@ function EventsTable() {
 /** /admin/manageEvents: administrators list events with their registrations and create new ones. */
 export function ManageEventsPage() {
   return (
-    <AdminScreen what="Managing events">
+    <AdminScreen what={t('Managing events')}>
       <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          <Title order={1}>Manage Events</Title>
+          <Title order={1}>{t('Manage Events')}</Title>
           <EventsTable />
           <CreateEventForm />
         </Stack>
