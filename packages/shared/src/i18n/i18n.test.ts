@@ -49,6 +49,12 @@ describe('translateMessage', () => {
     expect(translateMessage(catalog, 'Asha Rao is checked in.')).toBe('Asha Rao की चेक-इन हो गई।');
   });
 
+  it('does not let a short pattern swallow an unrelated sentence', () => {
+    const withShort = { ...catalog, '{label} date': '{label} की तारीख', 'Open {name}': '{name} खोलें' };
+    expect(translateMessage(withShort, 'Please enter a valid date')).toBe('Please enter a valid date');
+    expect(translateMessage(withShort, 'Open 3 files')).toBe('Open 3 files');
+  });
+
   it('leaves a message it does not know in English, and everything in English without a catalog', () => {
     expect(translateMessage(catalog, 'Something new')).toBe('Something new');
     expect(translateMessage(null, 'Passwords do not match')).toBe('Passwords do not match');

@@ -33,6 +33,13 @@ export function translate(catalog: Catalog | null, text: string, values?: Messag
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A pattern needs this many letters of its own around its placeholders: a short one ('{label} date',
+ * 'Open {name}') would swallow unrelated sentences ('Please enter a valid date') and half-translate them.
+ */
+const MIN_PATTERN_LETTERS = 9;
+const fixedLetters = (key: string) => (key.replace(/\{\w+\}/g, '').match(/\p{L}/gu) ?? []).length;
+
 /** For each catalog, its entries with {placeholders} as patterns that match the filled-in English. */
 const patternsOf = new WeakMap<Catalog, { pattern: RegExp; names: string[]; key: string }[]>();
 
@@ -40,7 +47,7 @@ function patterns(catalog: Catalog) {
   let found = patternsOf.get(catalog);
   if (!found) {
     found = Object.keys(catalog)
-      .filter((key) => /\{\w+\}/.test(key))
+      .filter((key) => /\{\w+\}/.test(key) && fixedLetters(key) >= MIN_PATTERN_LETTERS)
       .map((key) => {
         const names = [...key.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
         const source = key
