@@ -10,7 +10,8 @@ export function AdminScreen({
   what,
   children,
 }: {
-  /** Translated: 'Managing events'. */ what: string;
+  /** What the screen is for, translated ('Managing events'). */
+  what: string;
   children: ReactNode;
 }) {
   const session = useSession();
