@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 const titled = (title: string): RouteHandle => ({ title });
 const requestForm = (kind: 'request' | 'campaign') => async () => {
@@ -14,14 +15,14 @@ const requestForm = (kind: 'request' | 'campaign') => async () => {
  */
 export const requestFormRoutes: RouteObject[] = [
   // docs/screens-and-flows.md#routes lists /doctorrequest (create campaign) among the public routes: visitors are asked to sign in.
-  { path: '/doctorrequest', lazy: requestForm('campaign'), handle: titled('Create campaign') },
+  { path: '/doctorrequest', lazy: requestForm('campaign'), handle: titled(msg('Create campaign')) },
   {
     handle: SIGNED_IN,
     children: [
-      { path: '/new-request', lazy: requestForm('request'), handle: titled('Create request') },
-      { path: '/create-request', lazy: requestForm('request'), handle: titled('Create request') },
-      { path: '/new-request/:id', lazy: requestForm('request'), handle: titled('Edit request') },
-      { path: '/doctorrequest/:id', lazy: requestForm('campaign'), handle: titled('Edit campaign') },
+      { path: '/new-request', lazy: requestForm('request'), handle: titled(msg('Create request')) },
+      { path: '/create-request', lazy: requestForm('request'), handle: titled(msg('Create request')) },
+      { path: '/new-request/:id', lazy: requestForm('request'), handle: titled(msg('Edit request')) },
+      { path: '/doctorrequest/:id', lazy: requestForm('campaign'), handle: titled(msg('Edit campaign')) },
     ],
   },
 ];

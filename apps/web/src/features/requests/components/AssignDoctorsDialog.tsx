@@ -23,6 +23,7 @@ import { useFullScreenModal } from '../../../components/useFullScreenModal';
 import { errorMessage } from '../../../lib/api';
 import { useSpecialties } from '../../../lib/catalogues';
 import { useAssignDoctors, useVerifiedDoctorSearch } from '../assignDoctorsApi';
+import { formatNumber, t, tm } from '../../../lib/i18n';
 
 interface Chosen {
   _id: string;
@@ -71,7 +72,7 @@ export function AssignDoctorsDialog({ request, opened, onClose }: AssignDoctorsD
     setError(null);
     try {
       const result = await assign.mutateAsync(chosen.map((doctor) => doctor._id));
-      notifySuccess(result.message || REQUEST_MESSAGES.doctorsAssigned);
+      notifySuccess(result.message || tm(REQUEST_MESSAGES.doctorsAssigned));
       onClose();
     } catch (err) {
       setError(errorMessage(err));
@@ -82,7 +83,7 @@ export function AssignDoctorsDialog({ request, opened, onClose }: AssignDoctorsD
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Assign doctors"
+      title={t('Assign doctors')}
       centered
       size="lg"
       fullScreen={fullScreen}
@@ -94,15 +95,15 @@ export function AssignDoctorsDialog({ request, opened, onClose }: AssignDoctorsD
         <FormErrorAlert message={error} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="Search doctors"
-            placeholder="Name"
+            label={t('Search doctors')}
+            placeholder={t('Name')}
             leftSection={<IconSearch size={16} />}
             value={keyword}
             onChange={(event) => setKeyword(event.currentTarget.value)}
           />
           <Select
-            label="Specialty"
-            placeholder="Any specialty"
+            label={t('Specialty')}
+            placeholder={t('Any specialty')}
             clearable
             searchable
             data={(specialties.data ?? []).map((item) => item.name)}
@@ -112,9 +113,9 @@ export function AssignDoctorsDialog({ request, opened, onClose }: AssignDoctorsD
           />
         </SimpleGrid>
 
-        <Stack gap={6} aria-label="Chosen doctors" role="group">
+        <Stack gap={6} aria-label={t('Chosen doctors')} role="group">
           <Text size="sm" fw={600}>
-            Assigned ({chosen.length})
+            {t('Assigned ({count})', { count: chosen.length })}
           </Text>
           {chosen.length ? (
             <Group gap={6}>
@@ -126,7 +127,7 @@ export function AssignDoctorsDialog({ request, opened, onClose }: AssignDoctorsD
             </Group>
           ) : (
             <Text size="sm" c="dimmed">
-              No doctor assigned yet.
+              {t('No doctor assigned yet.')}
             </Text>
           )}
         </Stack>
@@ -134,15 +135,15 @@ export function AssignDoctorsDialog({ request, opened, onClose }: AssignDoctorsD
         <Stack gap="xs" aria-busy={search.isFetching}>
           <Group gap="xs">
             <Text size="sm" fw={600}>
-              Verified doctors
+              {t('Verified doctors')}
             </Text>
-            {search.isFetching && <Loader size="xs" aria-label="Searching doctors" />}
+            {search.isFetching && <Loader size="xs" aria-label={t('Searching doctors')} />}
           </Group>
           {search.isError ? (
-            <LoadFailedAlert title="We could not load the doctors" query={search} />
+            <LoadFailedAlert title={t('We could not load the doctors')} query={search} />
           ) : search.data && search.data.doctors.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No verified doctor matches this search.
+              {t('No verified doctor matches this search.')}
             </Text>
           ) : (
             (search.data?.doctors ?? []).map((doctor) => {
@@ -169,7 +170,7 @@ export function AssignDoctorsDialog({ request, opened, onClose }: AssignDoctorsD
                         {label}
                       </Text>
                       <Text size="xs" c="dimmed" truncate>
-                        {doctor.specialities.join(', ') || 'No specialty given'}
+                        {doctor.specialities.join(', ') || t('No specialty given')}
                       </Text>
                     </Stack>
                   </Group>
@@ -179,18 +180,20 @@ export function AssignDoctorsDialog({ request, opened, onClose }: AssignDoctorsD
           )}
           {search.data && search.data.total > search.data.doctors.length && (
             <Text size="xs" c="dimmed">
-              Showing {search.data.doctors.length} of {search.data.total.toLocaleString('en-US')}: search by
-              name or specialty to find others.
+              {t('Showing {shown} of {total}: search by name or specialty to find others.', {
+                shown: search.data.doctors.length,
+                total: formatNumber(search.data.total),
+              })}
             </Text>
           )}
         </Stack>
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={assign.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => void save()} loading={assign.isPending}>
-            Save assignments
+            {t('Save assignments')}
           </Button>
         </Group>
       </Stack>

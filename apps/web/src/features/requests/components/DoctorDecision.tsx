@@ -9,7 +9,7 @@ import {
 } from '@carenet/shared';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
-import { t } from '../../../lib/i18n';
+import { t, tm } from '../../../lib/i18n';
 import { useUpdateRequest } from '../../../lib/requests';
 import { AwaitingVerification } from './AwaitingVerification';
 
@@ -39,12 +39,12 @@ function DecisionIcons({ request, onAccepted }: DoctorDecisionProps) {
   const [deciding, setDeciding] = useState<AcceptanceDecision | null>(null);
   const update = useUpdateRequest(request._id, {
     onSaved: (saved) => {
-      notifySuccess(t(REQUEST_MESSAGES.requestUpdated));
+      notifySuccess(tm(REQUEST_MESSAGES.requestUpdated));
       if (saved.acceptanceStatus === ACCEPTANCE_STATUS.accepted) onAccepted?.();
     },
     onFailed: () => {
       setDeciding(null);
-      notifyFailure(t(REQUEST_MESSAGES.updateFailed));
+      notifyFailure(tm(REQUEST_MESSAGES.updateFailed));
     },
   });
   const decide = (acceptanceStatus: AcceptanceDecision) => {

@@ -4,6 +4,7 @@ import type { RequestDto } from '@carenet/shared';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useToggleFavourite } from '../../../lib/requests';
+import { t } from '../../../lib/i18n';
 
 /** Adds the request to the viewer's favourites or takes it out. */
 export function FavouriteButton({ request }: { request: RequestDto }) {
@@ -11,7 +12,7 @@ export function FavouriteButton({ request }: { request: RequestDto }) {
     onSaved: (_, message) => notifySuccess(message),
     onFailed: (err) => notifyFailure(errorMessage(err)),
   });
-  const label = request.isFavourite ? 'Remove from favourites' : 'Add to favourites';
+  const label = request.isFavourite ? t('Remove from favourites') : t('Add to favourites');
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon

@@ -19,17 +19,18 @@ import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { useUpdateRequest } from '../../../lib/requests';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { msg, t, tm } from '../../../lib/i18n';
 
 /** What each moderation status of /admin/donationRequests is called as an action. */
 const ACTIONS: Record<number, { label: string; icon: Icon; color?: string }> = {
-  [REQUEST_STATUS.approved]: { label: 'Approve', icon: IconCheck, color: 'green' },
-  [REQUEST_STATUS.fulfilled]: { label: 'Mark fulfilled', icon: IconCircleCheck },
-  [REQUEST_STATUS.rejected]: { label: 'Reject', icon: IconX, color: 'red' },
-  [REQUEST_STATUS.spam]: { label: 'Mark as spam', icon: IconBan, color: 'red' },
-  [REQUEST_STATUS.expired]: { label: 'Expire', icon: IconHourglassOff },
-  [REQUEST_STATUS.deactivated]: { label: 'Deactivate', icon: IconPlayerPause },
-  [REQUEST_STATUS.onHold]: { label: 'Put on hold', icon: IconClockPause },
-  [REQUEST_STATUS.deleted]: { label: 'Delete', icon: IconTrash, color: 'red' },
+  [REQUEST_STATUS.approved]: { label: msg('Approve'), icon: IconCheck, color: 'green' },
+  [REQUEST_STATUS.fulfilled]: { label: msg('Mark fulfilled'), icon: IconCircleCheck },
+  [REQUEST_STATUS.rejected]: { label: msg('Reject'), icon: IconX, color: 'red' },
+  [REQUEST_STATUS.spam]: { label: msg('Mark as spam'), icon: IconBan, color: 'red' },
+  [REQUEST_STATUS.expired]: { label: msg('Expire'), icon: IconHourglassOff },
+  [REQUEST_STATUS.deactivated]: { label: msg('Deactivate'), icon: IconPlayerPause },
+  [REQUEST_STATUS.onHold]: { label: msg('Put on hold'), icon: IconClockPause },
+  [REQUEST_STATUS.deleted]: { label: msg('Delete'), icon: IconTrash, color: 'red' },
 };
 
 const DELETED = REQUEST_STATUS.deleted;
@@ -47,11 +48,11 @@ export function ModerationMenu({ request, variant = 'icon', onChanged }: Moderat
   const [pending, setPending] = useState<number | null>(null);
   const update = useUpdateRequest(request._id, {
     onSaved: (saved, message) => {
-      notifySuccess(message || REQUEST_MESSAGES.requestUpdated);
+      notifySuccess(message || tm(REQUEST_MESSAGES.requestUpdated));
       confirm.close();
       onChanged?.(saved);
     },
-    onFailed: (err) => notifyFailure(errorMessage(err), REQUEST_MESSAGES.updateFailed),
+    onFailed: (err) => notifyFailure(errorMessage(err), tm(REQUEST_MESSAGES.updateFailed)),
   });
   const setStatus = (status: number) => {
     setPending(status);
@@ -66,14 +67,14 @@ export function ModerationMenu({ request, variant = 'icon', onChanged }: Moderat
         <Menu.Target>
           {variant === 'button' ? (
             <Button variant="default" rightSection={<IconChevronDown size={16} />} loading={busy}>
-              Change status
+              {t('Change status')}
             </Button>
           ) : (
             <ActionIcon
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label={`Change the status of ${title}`}
+              aria-label={t('Change the status of {title}', { title })}
               loading={busy}
             >
               <IconDotsVertical size={18} />
@@ -81,7 +82,7 @@ export function ModerationMenu({ request, variant = 'icon', onChanged }: Moderat
           )}
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Set status</Menu.Label>
+          <Menu.Label>{t('Set status')}</Menu.Label>
           {MODERATION_STATUSES.map((status) => {
             const action = ACTIONS[status];
             if (!action) return null;
@@ -101,7 +102,7 @@ export function ModerationMenu({ request, variant = 'icon', onChanged }: Moderat
                 disabled={request.status === status}
                 onClick={() => (isDelete ? confirm.open() : setStatus(status))}
               >
-                {action.label}
+                {t(action.label)}
               </Menu.Item>,
             ];
           })}
@@ -109,14 +110,16 @@ export function ModerationMenu({ request, variant = 'icon', onChanged }: Moderat
       </Menu>
       <ConfirmDialog
         opened={confirming}
-        title="Delete this request?"
-        confirmLabel="Delete"
+        title={t('Delete this request?')}
+        confirmLabel={t('Delete')}
         loading={busy && pending === DELETED}
         onConfirm={() => setStatus(DELETED)}
         onClose={confirm.close}
       >
-        “{title}” (Ref id {request.uniqueReferenceId}) will be deleted and hidden from everyone but
-        administrators.
+        {t('“{title}” (Ref id {id}) will be deleted and hidden from everyone but administrators.', {
+          title,
+          id: request.uniqueReferenceId,
+        })}
       </ConfirmDialog>
     </>
   );

@@ -4,7 +4,7 @@ import { REPORT_REASONS, REQUEST_MESSAGES, type ReportReason, type RequestDto } 
 import { useState } from 'react';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
-import { t } from '../../../lib/i18n';
+import { t, tm } from '../../../lib/i18n';
 import { useReportRequest } from '../../../lib/requests';
 
 interface ReportDialogProps {
@@ -19,7 +19,7 @@ interface ReportDialogProps {
 export function ReportDialog({ request, opened, onClose, onReported }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const report = useReportRequest(request._id, (reported) => {
-    notifySuccess(t(REQUEST_MESSAGES.reportThanks));
+    notifySuccess(tm(REQUEST_MESSAGES.reportThanks));
     setReason(null);
     onClose();
     onReported?.(reported);
@@ -45,13 +45,13 @@ export function ReportDialog({ request, opened, onClose, onReported }: ReportDia
         >
           <Stack gap="xs" mt="xs">
             {REPORT_REASONS.map((item) => (
-              <Radio key={item} value={item} label={t(item)} />
+              <Radio key={item} value={item} label={tm(item)} />
             ))}
           </Stack>
         </Radio.Group>
         {report.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {t(errorMessage(report.error))}
+            {errorMessage(report.error)}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

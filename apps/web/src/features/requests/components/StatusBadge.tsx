@@ -1,12 +1,13 @@
 import { Badge, Box, type BadgeProps } from '@mantine/core';
 import { requestStatusInfo } from '@carenet/shared';
+import { t, tm } from '../../../lib/i18n';
 
 /** The label and colours of a status code; an unknown code still reads as something. */
 function statusLook(status: number) {
   const info = requestStatusInfo(status);
   return {
-    label: info?.label ?? `Status ${status}`,
-    shortLabel: info?.shortLabel ?? `Status ${status}`,
+    label: info ? tm(info.label) : t('Status {status}', { status }),
+    shortLabel: info ? tm(info.shortLabel) : t('Status {status}', { status }),
     background: info?.background ?? '#F1F3F5',
     color: info?.color ?? '#495057',
   };

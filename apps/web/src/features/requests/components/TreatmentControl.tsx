@@ -7,7 +7,7 @@ import {
   type TreatmentStatus,
 } from '@carenet/shared';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
-import { t } from '../../../lib/i18n';
+import { t, tm } from '../../../lib/i18n';
 import { useUpdateRequest } from '../../../lib/requests';
 
 const OPTIONS = TREATMENT_STATUSES.map((code) => ({ value: code, label: TREATMENT_STATUS_LABELS[code] }));
@@ -18,8 +18,8 @@ const isTreatmentStatus = (value: string | null): value is TreatmentStatus =>
 /** docs/request-states.md#doctors-decision: the accepting doctor sets treatment in progress ('3') or completed ('4'). */
 export function TreatmentControl({ request, withLabel }: { request: RequestDto; withLabel?: boolean }) {
   const update = useUpdateRequest(request._id, {
-    onSaved: () => notifySuccess(t(REQUEST_MESSAGES.requestUpdated)),
-    onFailed: () => notifyFailure(t(REQUEST_MESSAGES.updateFailed)),
+    onSaved: () => notifySuccess(tm(REQUEST_MESSAGES.requestUpdated)),
+    onFailed: () => notifyFailure(tm(REQUEST_MESSAGES.updateFailed)),
   });
   const change = (value: string | null) => {
     if (isTreatmentStatus(value) && value !== request.requestStatusByDoctor) {
@@ -31,7 +31,7 @@ export function TreatmentControl({ request, withLabel }: { request: RequestDto; 
       label={withLabel ? t('Treatment status') : undefined}
       aria-label={withLabel ? undefined : t('Treatment status')}
       placeholder={t('Set treatment status')}
-      data={OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+      data={OPTIONS.map((option) => ({ ...option, label: tm(option.label) }))}
       value={request.requestStatusByDoctor}
       onChange={change}
       allowDeselect={false}

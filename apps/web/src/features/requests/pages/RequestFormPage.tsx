@@ -44,6 +44,7 @@ import { requestDetailPath } from '../../../lib/requestPaths';
 import { loginPathFor } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
 import { requestApi, requestCache, requestKeys, useRequest } from '../../../lib/requests';
+import { msg, t, tm } from '../../../lib/i18n';
 
 export type RequestFormKind = 'request' | 'campaign';
 
@@ -52,28 +53,28 @@ type FormOutput = z.output<typeof createRequestSchema>;
 
 const FIELDS = ['title', 'description', 'brief', 'request_type', 'units', 'isPrivate'] as const;
 
-const TYPE_OPTIONS = REQUEST_TYPES.map((type) => ({ value: type, label: REQUEST_TYPE_LABELS[type] }));
-
 /** docs/validation-and-limits.md: IN and US only, so the two currencies a request may collect in. */
 const CURRENCY_OPTIONS = [
-  { value: 'inr', label: 'INR — Indian rupee' },
-  { value: 'usd', label: 'USD — US dollar' },
+  { value: 'inr', label: msg('INR — Indian rupee') },
+  { value: 'usd', label: msg('USD — US dollar') },
 ];
 
 const COPY: Record<RequestFormKind, { create: string; edit: string; intro: string; submit: string }> = {
   request: {
-    create: 'Create a request',
-    edit: 'Edit your request',
-    intro:
+    create: msg('Create a request'),
+    edit: msg('Edit your request'),
+    intro: msg(
       'Describe what you need: a consultation, a second opinion or treatment. An administrator reviews it before doctors see it.',
-    submit: 'Submit request',
+    ),
+    submit: msg('Submit request'),
   },
   campaign: {
-    create: 'Create a campaign',
-    edit: 'Edit your campaign',
-    intro:
+    create: msg('Create a campaign'),
+    edit: msg('Edit your campaign'),
+    intro: msg(
       'Offer free care to the community: a screening camp, free consultations or a clinic day. An administrator reviews it before it is published.',
-    submit: 'Create campaign',
+    ),
+    submit: msg('Create campaign'),
   },
 };
 
@@ -129,7 +130,7 @@ function EditRequest({ id, kind }: { id: string; kind: RequestFormKind }) {
   if (notFound) return <NotEditable />;
   if (query.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={20} />} title="We could not load this request">
+      <Alert color="red" icon={<IconAlertCircle size={20} />} title={t('We could not load this request')}>
         {errorMessage(query.error)}
       </Alert>
     );
@@ -186,16 +187,16 @@ function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: Reque
         </ThemeIcon>
         <div style={{ minWidth: 0 }}>
           <Title order={1} fz={{ base: 22, sm: 26 }} id="request-form-title">
-            {editing ? copy.edit : copy.create}
+            {t(editing ? copy.edit : copy.create)}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            {editing ? `Ref id ${editing.uniqueReferenceId}` : copy.intro}
+            {editing ? t('Ref id {id}', { id: editing.uniqueReferenceId }) : t(copy.intro)}
           </Text>
         </div>
       </Group>
       <form
         noValidate
-        onSubmit={(event) => void form.handleSubmit(save, () => setFormError(MESSAGES.fixErrors))(event)}
+        onSubmit={(event) => void form.handleSubmit(save, () => setFormError(tm(MESSAGES.fixErrors)))(event)}
       >
         <Stack gap="md">
           {formError && (
@@ -204,11 +205,11 @@ function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: Reque
             </Alert>
           )}
           <TextInput
-            label="Title"
+            label={t('Title')}
             placeholder={
               kind === 'campaign'
-                ? 'e.g. Free heart check-up camp'
-                : 'e.g. Second opinion on a knee replacement'
+                ? t('e.g. Free heart check-up camp')
+                : t('e.g. Second opinion on a knee replacement')
             }
             withAsterisk
             maxLength={150}
@@ -220,8 +221,8 @@ function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: Reque
             name="request_type"
             render={({ field, fieldState }) => (
               <Select
-                label="Request type"
-                data={TYPE_OPTIONS}
+                label={t('Request type')}
+                data={REQUEST_TYPES.map((type) => ({ value: type, label: tm(REQUEST_TYPE_LABELS[type]) }))}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
@@ -232,18 +233,18 @@ function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: Reque
             )}
           />
           <TextInput
-            label="Short summary"
-            description="One line shown under the title (optional)."
+            label={t('Short summary')}
+            description={t('One line shown under the title (optional).')}
             maxLength={300}
             error={errors.brief?.message}
             {...form.register('brief')}
           />
           <Textarea
-            label="Description"
+            label={t('Description')}
             placeholder={
               kind === 'campaign'
-                ? 'Who can come, when and where, and what is offered.'
-                : 'Your symptoms, what you have been told so far, and what help you are looking for.'
+                ? t('Who can come, when and where, and what is offered.')
+                : t('Your symptoms, what you have been told so far, and what help you are looking for.')
             }
             withAsterisk
             autosize
@@ -258,10 +259,10 @@ function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: Reque
             name="units"
             render={({ field, fieldState }) => (
               <Select
-                label="Currency"
-                description="The currency donations to this request are made in (optional)."
-                placeholder="No donations"
-                data={CURRENCY_OPTIONS}
+                label={t('Currency')}
+                description={t('The currency donations to this request are made in (optional).')}
+                placeholder={t('No donations')}
+                data={CURRENCY_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
@@ -275,8 +276,10 @@ function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: Reque
             name="isPrivate"
             render={({ field }) => (
               <Switch
-                label="Private"
-                description="Only you, your doctors, your facility and administrators can see a private request."
+                label={t('Private')}
+                description={t(
+                  'Only you, your doctors, your facility and administrators can see a private request.',
+                )}
                 checked={field.value ?? false}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}
                 onBlur={field.onBlur}
@@ -285,10 +288,10 @@ function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: Reque
           />
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={() => void navigate(-1)} disabled={isSubmitting}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              {editing ? 'Save changes' : copy.submit}
+              {editing ? t('Save changes') : t(copy.submit)}
             </Button>
           </Group>
         </Stack>
@@ -302,15 +305,17 @@ function SignInFirst({ kind }: { kind: RequestFormKind }) {
   return (
     <StatePanel
       icon={<IconLogin size={36} stroke={1.5} />}
-      title={kind === 'campaign' ? 'Sign in to create a campaign' : 'Sign in to create a request'}
+      title={kind === 'campaign' ? t('Sign in to create a campaign') : t('Sign in to create a request')}
       text={
         kind === 'campaign'
-          ? 'Doctors and facilities run free campaigns on CareNet. Sign in and you will come straight back here.'
-          : 'Sign in and you will come straight back here.'
+          ? t(
+              'Doctors and facilities run free campaigns on CareNet. Sign in and you will come straight back here.',
+            )
+          : t('Sign in and you will come straight back here.')
       }
       action={
         <Button component={Link} to={loginPathFor(location.pathname)} leftSection={<IconLogin size={18} />}>
-          Login
+          {t('Login')}
         </Button>
       }
     />
@@ -321,11 +326,13 @@ function CampaignsNotForYou() {
   return (
     <StatePanel
       icon={<IconSpeakerphone size={36} stroke={1.5} />}
-      title="Campaigns are for doctors and facilities"
-      text="Doctors and facilities create free campaigns for the community. You can ask for care with a request instead."
+      title={t('Campaigns are for doctors and facilities')}
+      text={t(
+        'Doctors and facilities create free campaigns for the community. You can ask for care with a request instead.',
+      )}
       action={
         <Button component={Link} to="/create-request">
-          Create Request
+          {t('Create Request')}
         </Button>
       }
     />
@@ -336,11 +343,11 @@ function NotEditable() {
   return (
     <StatePanel
       icon={<IconFileSearch size={36} stroke={1.5} />}
-      title="Request not found"
-      text="This request does not exist, or it is not yours to edit."
+      title={t('Request not found')}
+      text={t('This request does not exist, or it is not yours to edit.')}
       action={
         <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
-          Back to home
+          {t('Back to home')}
         </Button>
       }
     />
@@ -378,7 +385,7 @@ function StatePanel({
 
 function FormSkeleton() {
   return (
-    <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading request">
+    <Card padding="lg" shadow="xs" aria-busy="true" aria-label={t('Loading request')}>
       <Skeleton height={26} width="50%" />
       {[0, 1, 2, 3].map((key) => (
         <Skeleton key={key} height={36} mt="lg" />
