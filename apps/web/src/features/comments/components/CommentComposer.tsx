@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useAddComment } from '../api';
 import { submitOnEnter } from '../submitOnEnter';
 import { useSignInFirst } from '../useSignInFirst';
+import { t } from '../../../lib/i18n';
 
 interface CommentComposerProps {
   requestId: string;
@@ -68,7 +69,7 @@ function CommentForm({ requestId, parentId, label, placeholder, submitLabel }: C
         <Textarea
           label={label}
           placeholder={placeholder}
-          description="Enter to post, Shift+Enter for a new line"
+          description={t('Enter to post, Shift+Enter for a new line')}
           autosize
           minRows={2}
           maxRows={6}

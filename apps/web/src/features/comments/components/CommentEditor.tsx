@@ -6,6 +6,7 @@ import { applyServerErrors } from '../../../components/forms';
 import { notifySuccess } from '../../../components/notify';
 import { useEditComment } from '../api';
 import { submitOnEnter } from '../submitOnEnter';
+import { t, tm } from '../../../lib/i18n';
 
 interface CommentEditorProps {
   comment: CommentDto;
@@ -25,7 +26,7 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
   const save = handleSubmit(async (values) => {
     try {
       await edit.mutateAsync({ id: comment._id, body: values });
-      notifySuccess(COMMENT_MESSAGES.edited);
+      notifySuccess(tm(COMMENT_MESSAGES.edited));
       onDone();
     } catch (err) {
       const message = applyServerErrors(err, setError, ['text']);
@@ -37,8 +38,8 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
     <form onSubmit={(event) => void save(event)} noValidate>
       <Stack gap={6}>
         <Textarea
-          aria-label="Edit comment"
-          description="Enter to save, Shift+Enter for a new line, Esc to cancel"
+          aria-label={t('Edit comment')}
+          description={t('Enter to save, Shift+Enter for a new line, Esc to cancel')}
           autosize
           minRows={1}
           maxRows={8}
@@ -56,10 +57,10 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
         />
         <Group gap="xs" justify="flex-end">
           <Button variant="default" size="compact-sm" onClick={onDone} disabled={isSubmitting}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" size="compact-sm" loading={isSubmitting}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatDateTime, relativeTime } from '../../../lib/dates';
 import { CommentEditor } from './CommentEditor';
 import { LikeButton } from './LikeButton';
+import { t } from '../../../lib/i18n';
 
 interface CommentItemProps {
   comment: CommentDto;
@@ -14,8 +15,8 @@ interface CommentItemProps {
 }
 
 function repliesLabel(count: number): string {
-  if (count === 0) return 'Reply';
-  return count === 1 ? '1 reply' : `${count} replies`;
+  if (count === 0) return t('Reply');
+  return count === 1 ? t('1 reply') : t('{count} replies', { count });
 }
 
 /**
@@ -24,11 +25,17 @@ function repliesLabel(count: number): string {
  */
 export function CommentItem({ comment, onDelete, onOpenReplies }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
-  const author = comment.senderName || 'CareNet member';
+  const author = comment.senderName || t('CareNet member');
   const sent = new Date(comment.whenSent).toISOString();
 
   return (
-    <Group component="article" aria-label={`Comment by ${author}`} align="flex-start" wrap="nowrap" gap="sm">
+    <Group
+      component="article"
+      aria-label={t('Comment by {author}', { author })}
+      align="flex-start"
+      wrap="nowrap"
+      gap="sm"
+    >
       <Avatar src={comment.senderProfileImageUrl} name={author} alt={author} color="initials" radius="xl" />
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Group gap={6} wrap="wrap">
@@ -39,7 +46,7 @@ export function CommentItem({ comment, onDelete, onOpenReplies }: CommentItemPro
             <time dateTime={sent} title={formatDateTime(sent)}>
               {relativeTime(sent)}
             </time>
-            {comment.whenEdited !== null && ' · edited'}
+            {comment.whenEdited !== null && ` · ${t('edited')}`}
           </Text>
         </Group>
         {editing ? (
@@ -65,11 +72,11 @@ export function CommentItem({ comment, onDelete, onOpenReplies }: CommentItemPro
             </Button>
           )}
           {comment.abilities.edit && !editing && (
-            <Tooltip label="Edit" withArrow>
+            <Tooltip label={t('Edit')} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Edit comment"
+                aria-label={t('Edit comment')}
                 onClick={() => setEditing(true)}
               >
                 <IconPencil size={16} />
@@ -77,11 +84,11 @@ export function CommentItem({ comment, onDelete, onOpenReplies }: CommentItemPro
             </Tooltip>
           )}
           {comment.abilities.delete && (
-            <Tooltip label="Delete" withArrow>
+            <Tooltip label={t('Delete')} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label="Delete comment"
+                aria-label={t('Delete comment')}
                 onClick={() => onDelete(comment)}
               >
                 <IconTrash size={16} />

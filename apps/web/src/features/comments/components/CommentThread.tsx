@@ -6,22 +6,35 @@ import { errorMessage } from '../../../lib/api';
 import type { useCommentPages } from '../api';
 import { CommentItem } from './CommentItem';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { t, tm } from '../../../lib/i18n';
 
 interface CommentThreadProps {
   query: ReturnType<typeof useCommentPages>;
   /** What the list holds ('Questions', 'Replies'), for screen readers. */
   label: string;
+  /** Said while the first comments load ('Loading questions'), for screen readers. */
+  loadingLabel: string;
+  /** The title of the alert when the comments could not be read ('We could not load the questions'). */
+  failedTitle: string;
   emptyText: string;
   onDelete: (comment: CommentDto) => void;
   onOpenReplies?: (comment: CommentDto) => void;
 }
 
 /** Comments 3 at a time, 3 more per 'View more' until all are shown (docs/screens-and-flows.md#flows Comments). */
-export function CommentThread({ query, label, emptyText, onDelete, onOpenReplies }: CommentThreadProps) {
-  if (query.isPending) return <ThreadSkeleton label={label} />;
+export function CommentThread({
+  query,
+  label,
+  loadingLabel,
+  failedTitle,
+  emptyText,
+  onDelete,
+  onOpenReplies,
+}: CommentThreadProps) {
+  if (query.isPending) return <ThreadSkeleton label={loadingLabel} />;
   // A failed 'View more' keeps the comments already loaded on screen.
   if (!query.data) {
-    return <LoadFailedAlert title={`We could not load the ${label.toLowerCase()}`} query={query} />;
+    return <LoadFailedAlert title={failedTitle} query={query} />;
   }
 
   const comments = query.data.pages.flatMap((page) => page.items);
@@ -47,7 +60,7 @@ export function CommentThread({ query, label, emptyText, onDelete, onOpenReplies
             {errorMessage(query.error)}
           </Text>
           <Button size="xs" variant="light" onClick={() => void query.fetchNextPage()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Group>
       ) : (
@@ -60,7 +73,7 @@ export function CommentThread({ query, label, emptyText, onDelete, onOpenReplies
               loading={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {COMMENT_MESSAGES.viewMore}
+              {tm(COMMENT_MESSAGES.viewMore)}
             </Button>
           </Center>
         )
@@ -71,7 +84,7 @@ export function CommentThread({ query, label, emptyText, onDelete, onOpenReplies
 
 function ThreadSkeleton({ label }: { label: string }) {
   return (
-    <Stack gap="md" aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
+    <Stack gap="md" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((key) => (
         <Group key={key} gap="sm" wrap="nowrap" align="flex-start">
           <Skeleton height={38} circle />

@@ -3,6 +3,7 @@ import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDeleteComment } from '../api';
+import { t, tm } from '../../../lib/i18n';
 
 interface DeleteCommentDialogProps {
   /** The comment to delete; null keeps the dialog closed. */
@@ -14,7 +15,7 @@ interface DeleteCommentDialogProps {
 export function DeleteCommentDialog({ comment, onClose }: DeleteCommentDialogProps) {
   const remove = useDeleteComment({
     onDeleted: () => {
-      notifySuccess(COMMENT_MESSAGES.deleted);
+      notifySuccess(tm(COMMENT_MESSAGES.deleted));
       onClose();
     },
     onFailed: (err) => notifyFailure(errorMessage(err)),
@@ -22,13 +23,13 @@ export function DeleteCommentDialog({ comment, onClose }: DeleteCommentDialogPro
   return (
     <ConfirmDialog
       opened={comment !== null}
-      title="Delete this comment?"
-      confirmLabel="Delete"
+      title={t('Delete this comment?')}
+      confirmLabel={t('Delete')}
       loading={remove.isPending}
       onConfirm={() => comment && remove.mutate(comment)}
       onClose={onClose}
     >
-      It will be removed for everyone, and a question takes its replies with it. This cannot be undone.
+      {t('It will be removed for everyone, and a question takes its replies with it. This cannot be undone.')}
     </ConfirmDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
 import { Suspense, lazy, useState } from 'react';
+import { t } from '../../../lib/i18n';
 
 // The forum (its composer, editor and schemas) loads when first opened, not with every list of cards.
 const ForumDialog = lazy(async () => ({ default: (await import('./ForumDialog')).ForumDialog }));
@@ -23,16 +24,16 @@ export function ForumButton({ request, variant = 'icon' }: ForumButtonProps) {
     <>
       {variant === 'button' ? (
         <Button variant="light" leftSection={<IconMessages size={16} />} onClick={dialog.open}>
-          Forum
+          {t('Forum')}
         </Button>
       ) : (
-        <Tooltip label="Forum" withArrow>
+        <Tooltip label={t('Forum')} withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             radius="xl"
-            aria-label="Open the forum"
+            aria-label={t('Open the forum')}
             onClick={dialog.open}
           >
             <IconMessages size={20} />

@@ -11,6 +11,7 @@ import { CommentComposer } from './CommentComposer';
 import { CommentThread } from './CommentThread';
 import { DeleteCommentDialog } from './DeleteCommentDialog';
 import { RepliesDialog } from './RepliesDialog';
+import { t, tm } from '../../../lib/i18n';
 
 interface ForumDialogProps {
   request: Pick<RequestDto, '_id' | 'title'>;
@@ -42,7 +43,7 @@ export function ForumDialog({ request, opened, onClose }: ForumDialogProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Forum"
+      title={t('Forum')}
       size="lg"
       fullScreen={fullScreen}
       // Escape closes only the dialog on top.
@@ -50,19 +51,21 @@ export function ForumDialog({ request, opened, onClose }: ForumDialogProps) {
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Questions and answers about “{request.title}”.
+          {t('Questions and answers about “{title}”.', { title: request.title })}
         </Text>
         <CommentComposer
           requestId={request._id}
-          label="Your question"
-          placeholder="Ask a question about this request"
-          submitLabel="Add a question"
-          signInMessage={COMMENT_MESSAGES.signInToAddQuestion}
+          label={t('Your question')}
+          placeholder={t('Ask a question about this request')}
+          submitLabel={t('Add a question')}
+          signInMessage={tm(COMMENT_MESSAGES.signInToAddQuestion)}
         />
         <CommentThread
           query={questions}
-          label="Questions"
-          emptyText={COMMENT_MESSAGES.noQuestions}
+          label={t('Questions')}
+          loadingLabel={t('Loading questions')}
+          failedTitle={t('We could not load the questions')}
+          emptyText={tm(COMMENT_MESSAGES.noQuestions)}
           onDelete={setDeleting}
           onOpenReplies={(item) => setRepliesFor(item._id)}
         />

@@ -6,9 +6,11 @@ import { useSession } from '../../../lib/session';
 import { notifyFailure } from '../../../components/notify';
 import { useToggleLike } from '../api';
 import { useSignInFirst } from '../useSignInFirst';
+import { t, tm } from '../../../lib/i18n';
 
-function likesLabel(count: number): string {
-  return count === 1 ? '1 like' : `${count} likes`;
+function likeActionLabel(likedByMe: boolean, count: number): string {
+  if (likedByMe) return count === 1 ? t('Unlike, 1 like') : t('Unlike, {count} likes', { count });
+  return count === 1 ? t('Like, 1 like') : t('Like, {count} likes', { count });
 }
 
 /** docs/screens-and-flows.md#flows: a like toggles per user; the count and who liked it (docs/api-contract.md#entities-and-field-names likes) are shown. */
@@ -19,20 +21,26 @@ export function LikeButton({ comment }: { comment: CommentDto }) {
   const likers = comment.likes.map((item) => item.name).join(', ');
   const toggle = () => {
     if (!viewer) {
-      signInFirst(COMMENT_MESSAGES.signInToLike);
+      signInFirst(tm(COMMENT_MESSAGES.signInToLike));
       return;
     }
     like.mutate(comment, { onError: (err) => notifyFailure(errorMessage(err)) });
   };
 
   return (
-    <Tooltip label={`Liked by ${likers}`} disabled={!likers} withArrow multiline maw={280}>
+    <Tooltip
+      label={t('Liked by {names}', { names: likers })}
+      disabled={!likers}
+      withArrow
+      multiline
+      maw={280}
+    >
       <Button
         variant="subtle"
         color={comment.likedByMe ? 'red' : 'gray'}
         size="compact-sm"
         leftSection={comment.likedByMe ? <IconHeartFilled size={16} /> : <IconHeart size={16} />}
-        aria-label={`${comment.likedByMe ? 'Unlike' : 'Like'}, ${likesLabel(comment.likeCount)}`}
+        aria-label={likeActionLabel(comment.likedByMe, comment.likeCount)}
         aria-pressed={comment.likedByMe}
         loading={like.isPending}
         onClick={toggle}

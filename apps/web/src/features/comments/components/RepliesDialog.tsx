@@ -7,6 +7,7 @@ import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { CommentThread } from './CommentThread';
 import { DeleteCommentDialog } from './DeleteCommentDialog';
+import { t, tm } from '../../../lib/i18n';
 
 interface RepliesDialogProps {
   /** The question whose replies are shown; none keeps the dialog closed. */
@@ -22,7 +23,7 @@ export function RepliesDialog({ question, onClose }: RepliesDialogProps) {
     <Modal
       opened={question !== undefined}
       onClose={onClose}
-      title="Replies"
+      title={t('Replies')}
       size="lg"
       fullScreen={fullScreen}
       closeOnEscape={deleting === null}
@@ -42,17 +43,19 @@ function Replies({ question, onDelete }: { question: CommentDto; onDelete: (comm
       </Card>
       <CommentThread
         query={replies}
-        label="Replies"
-        emptyText={COMMENT_MESSAGES.noReplies}
+        label={t('Replies')}
+        loadingLabel={t('Loading replies')}
+        failedTitle={t('We could not load the replies')}
+        emptyText={tm(COMMENT_MESSAGES.noReplies)}
         onDelete={onDelete}
       />
       <CommentComposer
         requestId={question.requestId}
         parentId={question._id}
-        label="Your reply"
-        placeholder="Write a reply"
-        submitLabel="Add a reply"
-        signInMessage={COMMENT_MESSAGES.signInToReply}
+        label={t('Your reply')}
+        placeholder={t('Write a reply')}
+        submitLabel={t('Add a reply')}
+        signInMessage={tm(COMMENT_MESSAGES.signInToReply)}
       />
     </Stack>
   );
