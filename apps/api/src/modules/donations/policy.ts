@@ -6,11 +6,9 @@ import {
   isDonationCurrency,
   requestAcceptsDonations,
   type DonationCurrency,
-  type DonationStatus,
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import { AppError } from '../../platform/errors';
-import type { PaymentEffect } from '../../platform/payments';
 import type { RequestRecord } from '../requests';
 
 /**
@@ -51,18 +49,4 @@ export function isAnonymous(principal: Principal | null, requested: boolean | un
 /** A user's donations are theirs and the administrators' to see; to anyone else they do not exist. */
 export function assertCanSeeDonationsOf(principal: Principal, userId: string): void {
   if (principal.userId !== userId && !principal.flags.admin) throw AppError.notFound();
-}
-
-/**
- * The state a provider's event moves a donation to, or null when it does not apply: a checkout
- * ends once (paid or failed), and only a paid donation can be refunded. Late or out-of-order events
- * therefore never undo a final state.
- */
-export function statusAfter(
-  current: DonationStatus,
-  effect: PaymentEffect,
-): 'paid' | 'failed' | 'refunded' | null {
-  if (effect === 'paid' || effect === 'failed') return current === 'pending' ? effect : null;
-  if (effect === 'refunded') return current === 'paid' ? 'refunded' : null;
-  return null;
 }

@@ -10,8 +10,9 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { donations } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import type { StartedDonation } from '../../platform/payments';
+import { statusAfter, type StartedDonation } from '../../platform/payments';
 import { findUserById } from '../users';
+import { settleEventDonation } from '../events';
 import { getVisibleRequest } from '../requests';
 import { DONATION_EVENTS } from './events';
 import {
@@ -20,7 +21,6 @@ import {
   assertCanSeeDonationsOf,
   donationCurrency,
   isAnonymous,
-  statusAfter,
 } from './policy';
 import {
   findDonationForEvent,
@@ -182,6 +182,8 @@ export async function handlePaymentWebhook(
   return ctx.events.transaction(async (tx, emit) => {
     if (!(await markWebhookProcessed(tx, event))) return { duplicate: true };
     const found = event.effect ? await findDonationForEvent(tx, event) : null;
+    // Not a request's donation: it may be a gift to an event, which the events module settles.
+    if (event.effect && !found && (await settleEventDonation(tx, emit, event))) return { duplicate: false };
     const next = found && statusAfter(found.status, event.effect);
     const updated = next
       ? await updateDonation(

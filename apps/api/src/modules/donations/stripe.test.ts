@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES } from '@carenet/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createRequest, createUser, uniqueEmail, type TestUser } from '../../../test/factories';
-import { activityLog } from '../../platform/db/schema';
+import { activityLog, eventDonations } from '../../platform/db/schema';
 import { StripePaymentDriver } from '../../platform/payments/stripe';
 
 const SECRET_KEY = 'sk_test_carenet';
@@ -397,5 +397,88 @@ describe('POST /payments/stripe/webhook', () => {
     );
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().data).toEqual({ received: true, duplicate: false });
+  });
+});
+
+describe('a gift to an event through Stripe', () => {
+  /** An event made by an administrator, and a guest's gift to it started as a Stripe checkout. */
+  async function startEventCheckout() {
+    const admin = await createUser(t.ctx, { roles: ['admin'] });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      headers: admin.auth,
+      payload: {
+        slug: `fest-stripe-${Date.now()}`,
+        title: 'Hospital Health Fest',
+        venue: 'City Hall',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        fee: 0,
+        currency: 'inr',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/eventDonation',
+      payload: {
+        eventId: created.json().data._id,
+        amount: 5_000,
+        guestName: 'Ravi',
+        guestEmail: uniqueEmail('fest'),
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ status: 'pending', driver: 'stripe' });
+    const donationId = res.json().data._id as string;
+    const sessionId = new URL(res.json().data.checkoutUrl as string).pathname.split('/').pop() as string;
+    return { donationId, sessionId };
+  }
+
+  const eventDonation = async (id: string) =>
+    (await t.ctx.db.select().from(eventDonations).where(eq(eventDonations.id, id)))[0];
+
+  it('is marked paid when its checkout completes and refunded when its payment is, each step logged', async () => {
+    const { donationId, sessionId } = await startEventCheckout();
+    const paid = await postWebhook(
+      signedEvent(
+        'checkout.session.completed',
+        sessionObject(sessionId, donationId, { payment_status: 'paid', payment_intent: `pi_${donationId}` }),
+      ),
+    );
+    expect(paid.statusCode).toBe(200);
+    const afterPayment = await eventDonation(donationId);
+    expect(afterPayment).toMatchObject({ status: 'paid', providerPaymentId: `pi_${donationId}` });
+    expect(afterPayment.paidAt).not.toBeNull();
+
+    // A refund names only the payment, as Stripe's charge events do.
+    await postWebhook(
+      signedEvent('charge.refunded', {
+        id: `ch_${Date.now()}`,
+        object: 'charge',
+        refunded: true,
+        payment_intent: `pi_${donationId}`,
+      }),
+    );
+    expect((await eventDonation(donationId)).status).toBe('refunded');
+    const logged = await t.ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'event.donation_settled'), eq(activityLog.subjectId, donationId)));
+    expect(logged).toHaveLength(2);
+  });
+
+  it('is marked failed when its checkout expires, and a late completion does not revive it', async () => {
+    const { donationId, sessionId } = await startEventCheckout();
+    await postWebhook(signedEvent('checkout.session.expired', sessionObject(sessionId, donationId)));
+    expect((await eventDonation(donationId)).status).toBe('failed');
+    await postWebhook(
+      signedEvent(
+        'checkout.session.completed',
+        sessionObject(sessionId, donationId, { payment_status: 'paid' }),
+      ),
+    );
+    expect((await eventDonation(donationId)).status).toBe('failed');
   });
 });

@@ -8,6 +8,8 @@ export const EVENT_EVENTS = {
   checkedIn: 'event.checked_in',
   registrationsViewed: 'event.registrations_viewed',
   donationReceived: 'event.donation_received',
+  /** A provider's event moved a gift to an event to paid, failed or refunded. */
+  donationSettled: 'event.donation_settled',
 } as const;
 
 declare module '../../platform/events' {
@@ -25,6 +27,13 @@ declare module '../../platform/events' {
       driver: string;
       guest: boolean;
     };
+    [EVENT_EVENTS.donationSettled]: {
+      eventId: string;
+      amount: number;
+      currency: string;
+      status: 'paid' | 'failed' | 'refunded';
+      providerEventId: string;
+    };
   }
 }
 
@@ -36,4 +45,5 @@ export const eventActivityCategories: ActivityCategories = {
   [EVENT_EVENTS.checkedIn]: 'Administration',
   [EVENT_EVENTS.registrationsViewed]: 'Administration',
   [EVENT_EVENTS.donationReceived]: 'Donation Request',
+  [EVENT_EVENTS.donationSettled]: 'Donation Request',
 };

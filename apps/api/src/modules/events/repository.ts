@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { isUuid } from '@carenet/shared';
+import { and, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
   eventDonations,
@@ -92,3 +93,22 @@ export const updateEventDonation = async (
   id: string,
   values: Partial<typeof eventDonations.$inferInsert>,
 ) => (await db.update(eventDonations).set(values).where(eq(eventDonations.id, id)).returning())[0] ?? null;
+
+/** The event donation a provider's event is about: by the id its checkout carried, its session or its payment. */
+export async function findEventDonationForPayment(
+  db: Database,
+  keys: { donationId: string | null; sessionId: string | null; paymentId: string | null },
+) {
+  const conditions = [
+    keys.donationId && isUuid(keys.donationId) ? eq(eventDonations.id, keys.donationId) : undefined,
+    keys.sessionId ? eq(eventDonations.providerSessionId, keys.sessionId) : undefined,
+    keys.paymentId ? eq(eventDonations.providerPaymentId, keys.paymentId) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  if (!conditions.length) return null;
+  const [row] = await db
+    .select()
+    .from(eventDonations)
+    .where(or(...conditions))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,4 +1,4 @@
-import type { PaymentDriverName } from '@carenet/shared';
+import type { DonationStatus, PaymentDriverName } from '@carenet/shared';
 import type { AppConfig } from '../../config';
 import { OfflinePaymentDriver } from './offline';
 import { DeferredStripeDriver } from './deferred-stripe';
@@ -33,6 +33,20 @@ export interface PaymentEvent {
   sessionId: string | null;
   /** The provider's payment (Stripe PaymentIntent) id. */
   paymentId: string | null;
+}
+
+/**
+ * The state a provider's event moves a payment to, or null when it does not apply: a checkout
+ * ends once (paid or failed), and only a paid one can be refunded. Late or out-of-order events
+ * therefore never undo a final state. Request and event donations follow it alike.
+ */
+export function statusAfter(
+  current: DonationStatus,
+  effect: PaymentEffect,
+): 'paid' | 'failed' | 'refunded' | null {
+  if (effect === 'paid' || effect === 'failed') return current === 'pending' ? effect : null;
+  if (effect === 'refunded') return current === 'paid' ? 'refunded' : null;
+  return null;
 }
 
 /** DESIGN §1 "Outside services": payments, with a working offline default and a real provider. */

@@ -151,6 +151,8 @@ export const eventDonations = pgTable(
     status: text('status').notNull(),
     driver: text('driver').notNull(),
     providerSessionId: text('provider_session_id'),
+    /** The provider's payment, learnt when it is paid: a later refund names only this. */
+    providerPaymentId: text('provider_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

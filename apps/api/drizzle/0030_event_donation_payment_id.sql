@@ -1,0 +1,1 @@
+ALTER TABLE "event_donations" ADD COLUMN "provider_payment_id" text;
