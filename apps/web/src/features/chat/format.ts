@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { t } from '../../lib/i18n';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -6,7 +7,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function formatTime(ms: number): string {
   const date = new Date(ms);
   const hours = date.getHours() % 12 || 12;
-  return `${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+  return `${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? t('AM') : t('PM')}`;
 }
 
 /** The day a message was sent, as the separators of a conversation show it (docs/validation-and-limits.md DD-MMM-YYYY). */
@@ -20,9 +21,9 @@ export function formatWhen(ms: number): string {
 
 /** How the list previews a message: its text, or what kind of attachment it is. */
 export function previewOf(message: { type: string; text: string; meetLink: string | null }): string {
-  if (message.meetLink) return `Meet link: ${message.text.split('\n')[0]}`;
-  if (message.type === 'Image') return 'Photo';
-  if (message.type === 'Audio') return 'Voice message';
-  if (message.type === 'Document') return 'Document';
+  if (message.meetLink) return t('Meet link: {title}', { title: message.text.split('\n')[0] });
+  if (message.type === 'Image') return t('Photo');
+  if (message.type === 'Audio') return t('Voice message');
+  if (message.type === 'Document') return t('Document');
   return message.text;
 }

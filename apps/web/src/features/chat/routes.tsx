@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 const titled = (title: string): RouteHandle => ({ title });
 
@@ -14,7 +15,7 @@ export const conversationListRoutes: RouteObject[] = [
       {
         path: '/member/Message',
         lazy: async () => ({ Component: (await import('./pages/MessagesPage')).MessagesPage }),
-        handle: titled('Messages'),
+        handle: titled(msg('Messages')),
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { CHAT_HOLD_TO_RECORD_MS, CHAT_MESSAGES } from '@carenet/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { tm } from '../../lib/i18n';
 
 export type RecorderState = 'idle' | 'holding' | 'recording';
 
@@ -82,13 +83,13 @@ export function useHoldToRecord(onRecorded: (file: File) => void): HoldToRecord 
   const press = useCallback(() => {
     setError(null);
     if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
-      setError(CHAT_MESSAGES.recordingUnsupported);
+      setError(tm(CHAT_MESSAGES.recordingUnsupported));
       return;
     }
     held.current = true;
     setState('holding');
     stream.current = navigator.mediaDevices.getUserMedia({ audio: true }).catch(() => {
-      setError(CHAT_MESSAGES.microphoneBlocked);
+      setError(tm(CHAT_MESSAGES.microphoneBlocked));
       held.current = false;
       reset();
       return null;

@@ -6,6 +6,7 @@ import { usePrivateFile } from '../../../lib/usePrivateFile';
 import { openPrivateFile, showsInATab } from '../../../lib/privateFiles';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { notifyFailure } from '../../../components/notify';
+import { t } from '../../../lib/i18n';
 
 /** A picture sent in the conversation, fetched with the reader's token; opens full size in a tab. */
 export function ChatImage({ url, name }: { url: string; name: string }) {
@@ -14,12 +15,12 @@ export function ChatImage({ url, name }: { url: string; name: string }) {
   const frame = { width: 220, maxWidth: '100%', aspectRatio: '4 / 3', borderRadius: 8 } as const;
   if (file.isError) {
     return (
-      <Center style={frame} bg="gray.1" aria-label={`${name} could not be loaded`}>
+      <Center style={frame} bg="gray.1" aria-label={t('{name} could not be loaded', { name })}>
         <IconPhotoOff size={28} color="var(--mantine-color-gray-5)" />
       </Center>
     );
   }
-  if (!src) return <Skeleton style={frame} aria-label={`Loading ${name}`} />;
+  if (!src) return <Skeleton style={frame} aria-label={t('Loading {name}', { name })} />;
   return (
     <UnstyledButton
       onClick={() =>
@@ -27,7 +28,7 @@ export function ChatImage({ url, name }: { url: string; name: string }) {
           notifyFailure(errorMessage(err)),
         )
       }
-      aria-label={`Open ${name}`}
+      aria-label={t('Open {name}', { name })}
     >
       <img
         src={src}
@@ -51,11 +52,11 @@ export function ChatAudio({ url }: { url: string }) {
     return (
       <Group gap={6}>
         <IconVolumeOff size={16} />
-        <Text size="sm">This voice message could not be loaded.</Text>
+        <Text size="sm">{t('This voice message could not be loaded.')}</Text>
       </Group>
     );
   }
-  if (!src) return <Loader size="sm" aria-label="Loading the voice message" />;
+  if (!src) return <Loader size="sm" aria-label={t('Loading the voice message')} />;
   return <audio controls src={src} preload="metadata" style={{ width: 240, maxWidth: '100%' }} />;
 }
 

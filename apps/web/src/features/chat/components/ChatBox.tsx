@@ -25,6 +25,7 @@ import { errorMessage } from '../../../lib/api';
 import { useSendFile, useSendText } from '../api';
 import { voiceMessageFile } from '../mp3';
 import { useHoldToRecord, type RecorderState } from '../useHoldToRecord';
+import { msg, t, tm } from '../../../lib/i18n';
 
 export interface DoctorTools {
   /** Opens the prescription modal, when the doctor may write one. */
@@ -41,9 +42,9 @@ interface ChatBoxProps {
 
 /** The message box says what the record control is doing, so holding it moves nothing on screen. */
 const PLACEHOLDER: Record<RecorderState, string> = {
-  idle: 'Type a message',
-  holding: 'Keep holding to record…',
-  recording: 'Recording… {s}s — release to send',
+  idle: msg('Type a message'),
+  holding: msg('Keep holding to record…'),
+  recording: msg('Recording… {s}s — release to send'),
 };
 
 /** docs/validation-and-limits.md#conversation Chat: what would be sent, or nothing for empty or blank text. */
@@ -69,7 +70,7 @@ export function ChatBox({ roomId, doctorTools }: ChatBoxProps) {
     sendFile.mutate(
       { file, onProgress: setProgress },
       {
-        onSuccess: ({ said }) => notifySuccess(said),
+        onSuccess: ({ said }) => notifySuccess(tm(said)),
         onError: (err) => setError(errorMessage(err)),
         onSettled: () => setProgress(null),
       },
@@ -114,9 +115,9 @@ export function ChatBox({ roomId, doctorTools }: ChatBoxProps) {
       {uploading && (
         <Box>
           <Text size="xs" c="dimmed" mb={4}>
-            Uploading… {progress}%
+            {t('Uploading… {progress}%', { progress })}
           </Text>
-          <Progress value={progress} size="sm" aria-label="Upload progress" animated />
+          <Progress value={progress} size="sm" aria-label={t('Upload progress')} animated />
         </Box>
       )}
       {doctorTools && (doctorTools.onPrescription || doctorTools.onMeetLink) && (
@@ -128,7 +129,7 @@ export function ChatBox({ roomId, doctorTools }: ChatBoxProps) {
               leftSection={<IconPrescription size={16} />}
               onClick={doctorTools.onPrescription}
             >
-              Prescription
+              {t('Prescription')}
             </Button>
           )}
           {doctorTools.onMeetLink && (
@@ -138,28 +139,28 @@ export function ChatBox({ roomId, doctorTools }: ChatBoxProps) {
               leftSection={<IconVideoPlus size={16} />}
               onClick={doctorTools.onMeetLink}
             >
-              Create the meet link
+              {t('Create the meet link')}
             </Button>
           )}
         </Group>
       )}
       <Group gap={6} align="flex-end" wrap="nowrap">
-        <Tooltip label="Send an image">
+        <Tooltip label={t('Send an image')}>
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label="Send an image"
+            aria-label={t('Send an image')}
             disabled={uploading}
             onClick={() => imageInput.current?.click()}
           >
             <IconPhoto size={20} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Send a document">
+        <Tooltip label={t('Send a document')}>
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label="Send a document"
+            aria-label={t('Send a document')}
             disabled={uploading}
             onClick={() => documentInput.current?.click()}
           >
@@ -167,8 +168,8 @@ export function ChatBox({ roomId, doctorTools }: ChatBoxProps) {
           </ActionIcon>
         </Tooltip>
         <Textarea
-          aria-label="Message"
-          placeholder={PLACEHOLDER[recorder.state].replace('{s}', String(recorder.seconds))}
+          aria-label={t('Message')}
+          placeholder={t(PLACEHOLDER[recorder.state], { s: recorder.seconds })}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -179,12 +180,12 @@ export function ChatBox({ roomId, doctorTools }: ChatBoxProps) {
           disabled={recording}
           style={{ flex: 1, minWidth: 0 }}
         />
-        <Tooltip label={recording ? 'Release to send' : 'Hold to record a voice message'}>
+        <Tooltip label={recording ? t('Release to send') : t('Hold to record a voice message')}>
           <ActionIcon
             variant={recording ? 'filled' : 'subtle'}
             color={recording ? 'red' : undefined}
             size="lg"
-            aria-label="Hold to record a voice message"
+            aria-label={t('Hold to record a voice message')}
             aria-pressed={recorder.state !== 'idle'}
             disabled={uploading}
             onPointerDown={(event) => {
@@ -204,7 +205,7 @@ export function ChatBox({ roomId, doctorTools }: ChatBoxProps) {
         </Tooltip>
         <ActionIcon
           size="lg"
-          aria-label="Send"
+          aria-label={t('Send')}
           onClick={send}
           loading={sendText.isPending}
           disabled={!sendableText(text)}

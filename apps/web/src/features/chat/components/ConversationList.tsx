@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useChatRooms } from '../api';
 import { formatDay, formatTime, previewOf } from '../format';
 import { useLiveRoomList } from '../useChatLive';
+import { t, tm } from '../../../lib/i18n';
 
 interface ConversationListProps {
   selectedId?: string | null;
@@ -29,14 +30,22 @@ function ConversationRow({
   const viewer = useSession();
   const others = room.participants.filter((p) => p._id !== viewer?._id);
   const lead = others[0] ?? room.participants[0];
-  const names = others.map((p) => fullName(p.name)).join(', ') || 'Only you so far';
+  const names = others.map((p) => fullName(p.name)).join(', ') || t('Only you so far');
   const last = room.lastMessage;
   const unread = room.unreadCount > 0;
   return (
     <UnstyledButton
       onClick={onSelect}
       aria-current={selected ? 'true' : undefined}
-      aria-label={`${names}, ${room.requestTitle}${unread ? `, ${room.unreadCount} unread` : ''}`}
+      aria-label={
+        unread
+          ? t('{names}, {request}, {count} unread', {
+              names,
+              request: room.requestTitle,
+              count: room.unreadCount,
+            })
+          : `${names}, ${room.requestTitle}`
+      }
       px="md"
       py="sm"
       w="100%"
@@ -61,7 +70,11 @@ function ConversationRow({
           </Text>
           <Group justify="space-between" gap="xs" wrap="nowrap" mt={2}>
             <Text size="sm" c={unread ? 'dark' : 'dimmed'} fw={unread ? 600 : 400} truncate>
-              {last ? `${last.userId === viewer?._id ? 'You: ' : ''}${previewOf(last)}` : 'No messages yet'}
+              {last
+                ? last.userId === viewer?._id
+                  ? t('You: {message}', { message: previewOf(last) })
+                  : previewOf(last)
+                : t('No messages yet')}
             </Text>
             {unread && (
               <Badge size="sm" circle={room.unreadCount < 10} color="care" aria-hidden>
@@ -83,7 +96,7 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
 
   if (query.isPending) {
     return (
-      <Stack gap={0} aria-busy="true" aria-label="Loading conversations">
+      <Stack gap={0} aria-busy="true" aria-label={t('Loading conversations')}>
         {[0, 1, 2].map((key) => (
           <Group key={key} gap="sm" px="md" py="sm" wrap="nowrap">
             <Skeleton height={38} circle />
@@ -100,7 +113,7 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
   if (query.isError) {
     return (
       <Box p="md">
-        <LoadFailedAlert title={CHAT_MESSAGES.listFailed} query={query} />
+        <LoadFailedAlert title={tm(CHAT_MESSAGES.listFailed)} query={query} />
       </Box>
     );
   }
@@ -109,13 +122,13 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
       <Stack align="center" gap="xs" p="xl" ta="center">
         <IconMessages size={40} color="var(--mantine-color-gray-5)" />
         <Text size="sm" c="dimmed" maw={320}>
-          {CHAT_MESSAGES.noConversations}
+          {tm(CHAT_MESSAGES.noConversations)}
         </Text>
       </Stack>
     );
   }
   return (
-    <Stack gap={0} component="nav" aria-label="Conversations">
+    <Stack gap={0} component="nav" aria-label={t('Conversations')}>
       {query.data.rooms.map((room) => (
         <ConversationRow
           key={room._id}

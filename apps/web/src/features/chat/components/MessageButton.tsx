@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { notifyFailure } from '../../../components/notify';
 import { useStartChat } from '../api';
+import { t } from '../../../lib/i18n';
 
 /** The request's conversation, started if need be, for its patient and doctors. */
 export function MessageButton({ request }: { request: RequestDto }) {
@@ -23,7 +24,7 @@ export function MessageButton({ request }: { request: RequestDto }) {
         })
       }
     >
-      Message
+      {t('Message')}
     </Button>
   );
 }

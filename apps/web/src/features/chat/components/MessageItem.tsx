@@ -4,6 +4,7 @@ import type { ChatMessageDto } from '@carenet/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatTime, formatWhen } from '../format';
 import { ChatAudio, ChatDocument, ChatImage } from './Attachments';
+import { t } from '../../../lib/i18n';
 
 interface MessageItemProps {
   message: ChatMessageDto;
@@ -44,7 +45,7 @@ function MeetLinkCard({ message }: { message: ChatMessageDto }) {
         leftSection={<IconVideo size={14} />}
         w="fit-content"
       >
-        Join the meeting
+        {t('Join the meeting')}
       </Button>
       <Anchor
         href={message.meetLink ?? undefined}
@@ -62,16 +63,16 @@ function MeetLinkCard({ message }: { message: ChatMessageDto }) {
 function Body({ message }: { message: ChatMessageDto }) {
   if (message.meetLink) return <MeetLinkCard message={message} />;
   if (message.type === 'Image' && message.imageUrl) {
-    return <ChatImage url={message.imageUrl} name={message.fileName ?? 'Photo'} />;
+    return <ChatImage url={message.imageUrl} name={message.fileName ?? t('Photo')} />;
   }
   if (message.type === 'Audio' && message.audioUrl) return <ChatAudio url={message.audioUrl} />;
   if (message.type === 'Document' && message.documentUrl) {
-    return <ChatDocument url={message.documentUrl} name={message.fileName ?? 'Document'} />;
+    return <ChatDocument url={message.documentUrl} name={message.fileName ?? t('Document')} />;
   }
   if (message.type !== 'Text') {
     return (
       <Text size="sm" fs="italic" c="dimmed">
-        This attachment is no longer available.
+        {t('This attachment is no longer available.')}
       </Text>
     );
   }
@@ -134,7 +135,7 @@ export function MessageItem({ message, mine, showSender, seen }: MessageItemProp
             <Group gap={2} c="care.7">
               <IconChecks size={14} aria-hidden />
               <Text size="xs" c="care.7">
-                Seen
+                {t('Seen')}
               </Text>
             </Group>
           )}

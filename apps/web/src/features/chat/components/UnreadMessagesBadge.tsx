@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { useSession } from '../../../lib/session';
 import { useChatRooms } from '../api';
 import { useLiveRoomList } from '../useChatLive';
+import { t } from '../../../lib/i18n';
 
 /** Beside the side menu's 'Messages': how many messages by others wait unread, kept live. */
 export function UnreadMessagesBadge() {
@@ -11,7 +12,12 @@ export function UnreadMessagesBadge() {
   const unread = rooms.reduce((sum, room) => sum + room.unreadCount, 0);
   if (!unread) return null;
   return (
-    <Badge size="sm" color="red" variant="filled" aria-label={`${unread} unread messages`}>
+    <Badge
+      size="sm"
+      color="red"
+      variant="filled"
+      aria-label={t('{count} unread messages', { count: unread })}
+    >
       {unread > 99 ? '99+' : unread}
     </Badge>
   );
