@@ -56,7 +56,7 @@ export function LegalDocument({
       eyebrow={t(eyebrow)}
       title={t(title)}
       lead={t(intro)}
-      meta={t('Effective {date}', { date: effectiveDate })}
+      meta={t('Effective {date}', { date: t(effectiveDate) })}
     >
       <Grid gutter={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">

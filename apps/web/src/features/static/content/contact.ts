@@ -26,4 +26,4 @@ export const CONTACT = {
 } as const;
 
 /** The date the privacy policy and the terms took effect. */
-export const LEGAL_EFFECTIVE_DATE = '1 November 2026';
+export const LEGAL_EFFECTIVE_DATE = msg('1 November 2026');

@@ -1,7 +1,7 @@
 import { msg } from '../../../lib/i18n';
 import { LegalDocument } from '../components/LegalDocument';
 import { LEGAL_EFFECTIVE_DATE } from '../content/contact';
-import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../content/privacy';
+import { PRIVACY_INTRO, privacySections } from '../content/privacy';
 
 /** /users/Privacy */
 export function PrivacyPage() {
@@ -11,7 +11,7 @@ export function PrivacyPage() {
       title={msg('Privacy Policy')}
       intro={PRIVACY_INTRO}
       effectiveDate={LEGAL_EFFECTIVE_DATE}
-      sections={PRIVACY_SECTIONS}
+      sections={privacySections()}
     />
   );
 }

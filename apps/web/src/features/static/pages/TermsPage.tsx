@@ -5,7 +5,7 @@ import { Logo } from '../../../components/Logo';
 import { msg, t } from '../../../lib/i18n';
 import { LegalDocument } from '../components/LegalDocument';
 import { LEGAL_EFFECTIVE_DATE } from '../content/contact';
-import { TERMS_INTRO, TERMS_SECTIONS } from '../content/terms';
+import { TERMS_INTRO, termsSections } from '../content/terms';
 
 const termsDocument = (topOffset?: number) => (
   <LegalDocument
@@ -13,7 +13,7 @@ const termsDocument = (topOffset?: number) => (
     title={msg('Terms of Use')}
     intro={TERMS_INTRO}
     effectiveDate={LEGAL_EFFECTIVE_DATE}
-    sections={TERMS_SECTIONS}
+    sections={termsSections()}
     topOffset={topOffset}
   />
 );
