@@ -1,3 +1,4 @@
+import { msg } from '../../lib/i18n';
 import type { TourRole } from '../../lib/tour';
 
 export interface TourStep {
@@ -6,8 +7,9 @@ export interface TourStep {
    * shown on the screen wins (on a phone the side menu's entries are behind the burger, 'menu').
    */
   targets: string[];
+  /** English, marked with msg(): shown through t(). */
   title: string;
-  /** One sentence on what the element is for. */
+  /** One sentence on what the element is for (English, marked with msg(): shown through t()). */
   text: string;
 }
 
@@ -18,67 +20,69 @@ const STEP = {
   home: (label: string): TourStep => ({
     targets: inMenu('/'),
     title: label,
-    text: 'Your home feed: the requests that concern you, always one click away in the menu.',
+    text: msg('Your home feed: the requests that concern you, always one click away in the menu.'),
   }),
   createRequest: {
     targets: ['create-request', 'menu'],
-    title: 'Create Request',
-    text: 'Ask doctors, donors and facilities for help by describing what you need in a new request.',
+    title: msg('Create Request'),
+    text: msg('Ask doctors, donors and facilities for help by describing what you need in a new request.'),
   },
   createCampaign: {
     targets: ['create-campaign', 'menu'],
-    title: 'Create Campaign',
-    text: 'Start a free health campaign, such as a check-up camp, that anyone can join.',
+    title: msg('Create Campaign'),
+    text: msg('Start a free health campaign, such as a check-up camp, that anyone can join.'),
   },
   feedTabs: {
     targets: ['feed-tabs'],
-    title: 'Request categories',
-    text: 'Switch between fundraisers, plasma donors and donees, career mentees and Covid help.',
+    title: msg('Request categories'),
+    text: msg('Switch between fundraisers, plasma donors and donees, career mentees and Covid help.'),
   },
   search: {
     targets: ['feed-search'],
-    title: 'Search',
-    text: 'Find a request by its title, its description or its reference id.',
+    title: msg('Search'),
+    text: msg('Find a request by its title, its description or its reference id.'),
   },
   notifications: {
     targets: ['notifications'],
-    title: 'Notifications',
-    text: 'The bell tells you when someone answers, accepts or updates one of your requests.',
+    title: msg('Notifications'),
+    text: msg('The bell tells you when someone answers, accepts or updates one of your requests.'),
   },
   records: {
     targets: inMenu('/member/myMedicalRecords'),
-    title: 'Medical Records',
-    text: 'Keep your reports, scans and prescriptions together and share them only with the doctors you choose.',
+    title: msg('Medical Records'),
+    text: msg(
+      'Keep your reports, scans and prescriptions together and share them only with the doctors you choose.',
+    ),
   },
   findDoctors: {
     targets: inMenu('/finddoctors'),
-    title: 'Find Doctors',
-    text: 'Look for a doctor by speciality or city; the search opens in a new tab.',
+    title: msg('Find Doctors'),
+    text: msg('Look for a doctor by speciality or city; the search opens in a new tab.'),
   },
   freeCampaigns: {
     targets: inMenu('/myrequests'),
-    title: 'Free Campaigns',
-    text: 'See the free health campaigns that doctors and facilities run and take part in them.',
+    title: msg('Free Campaigns'),
+    text: msg('See the free health campaigns that doctors and facilities run and take part in them.'),
   },
   doctorRequests: {
     targets: inMenu('/doctorrequests'),
-    title: 'My Requests',
-    text: "The patients' requests you accepted, with their treatment status, in one list.",
+    title: msg('My Requests'),
+    text: msg("The patients' requests you accepted, with their treatment status, in one list."),
   },
   referDoctor: {
     targets: inMenu('/referDoctor'),
-    title: 'Refer a doctor',
-    text: 'Invite a colleague to CareNet by e-mail and see who joined through you.',
+    title: msg('Refer a doctor'),
+    text: msg('Invite a colleague to CareNet by e-mail and see who joined through you.'),
   },
   facilities: {
     targets: ['my-facilities', 'menu'],
-    title: 'My Facilities',
-    text: 'The hospitals and clinics you work with; add a facility here to receive requests for it.',
+    title: msg('My Facilities'),
+    text: msg('The hospitals and clinics you work with; add a facility here to receive requests for it.'),
   },
   profile: {
     targets: ['profile-menu', 'menu'],
-    title: 'Your profile',
-    text: 'Edit your profile, send feedback, take this tour again or log out from here.',
+    title: msg('Your profile'),
+    text: msg('Edit your profile, send feedback, take this tour again or log out from here.'),
   },
 } satisfies Record<string, TourStep | ((label: string) => TourStep)>;
 
@@ -94,7 +98,7 @@ export const TOUR_STEPS: Record<TourRole, TourStep[]> = {
     STEP.profile,
   ],
   doctor: [
-    STEP.home('Requests assigned to me'),
+    STEP.home(msg('Requests assigned to me')),
     STEP.createRequest,
     STEP.createCampaign,
     STEP.feedTabs,

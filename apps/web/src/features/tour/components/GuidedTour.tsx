@@ -1,6 +1,7 @@
 import { Button, FocusTrap, Group, Paper, Portal, Text, Title } from '@mantine/core';
 import type { UserDto } from '@carenet/shared';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { t } from '../../../lib/i18n';
 import { tourRoleOf } from '../../../lib/tour';
 import { completeTour } from '../api';
 import { TOUR_STEPS } from '../steps';
@@ -186,26 +187,26 @@ export function GuidedTour({ user, onDone }: GuidedTourProps) {
             }}
           >
             <Text size="xs" c="dimmed" fw={600}>
-              Step {index + 1} of {steps.length}
+              {t('Step {current} of {total}', { current: index + 1, total: steps.length })}
             </Text>
             <Title order={2} size="h4" id={titleId} mt={4}>
-              {step.title}
+              {t(step.title)}
             </Title>
             <Text size="sm" id={textId} mt={6}>
-              {step.text}
+              {t(step.text)}
             </Text>
             <Group justify="space-between" mt="md" wrap="nowrap">
               <Button variant="subtle" color="gray" size="compact-sm" onClick={close}>
-                Skip tour
+                {t('Skip tour')}
               </Button>
               <Group gap="xs" wrap="nowrap">
                 {index > 0 && (
                   <Button variant="default" size="compact-sm" onClick={() => setIndex(index - 1)}>
-                    Back
+                    {t('Back')}
                   </Button>
                 )}
                 <Button size="compact-sm" onClick={last ? close : () => setIndex(index + 1)}>
-                  {last ? 'Finish' : 'Next'}
+                  {last ? t('Finish') : t('Next')}
                 </Button>
               </Group>
             </Group>
