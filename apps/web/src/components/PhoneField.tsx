@@ -5,10 +5,11 @@ import { useState, type ReactNode } from 'react';
 import { t } from '../lib/i18n';
 
 const DIAL_CODES: Record<PhoneCountry, string> = { IN: '+91', US: '+1' };
-const COUNTRY_OPTIONS = [
-  { value: 'IN', label: 'IN +91' },
-  { value: 'US', label: 'US +1' },
-];
+/** 'IN +91', 'US +1': codes, written the same in every language. */
+const COUNTRY_OPTIONS = (['IN', 'US'] as const).map((code) => ({
+  value: code,
+  label: `${code} ${DIAL_CODES[code]}`,
+}));
 
 /** Splits a stored number ("+919876543210") into the country picker and the national digits. */
 function splitPhone(value: string, fallback: PhoneCountry): { country: PhoneCountry; national: string } {

@@ -228,18 +228,19 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
 }
 
 function SocialLinks({ profile }: { profile: PublicProfileDto }) {
+  // Brand names, written the same in every language.
   const links = [
-    { href: profile.linkedInProfileUrl, label: 'LinkedIn', icon: IconBrandLinkedin },
-    { href: profile.twitterProfileUrl, label: 'Twitter / X', icon: IconBrandX },
+    { href: profile.linkedInProfileUrl, brand: 'LinkedIn', icon: IconBrandLinkedin },
+    { href: profile.twitterProfileUrl, brand: 'Twitter / X', icon: IconBrandX },
   ].filter((link): link is typeof link & { href: string } =>
     Boolean(link.href && /^https?:\/\//i.test(link.href)),
   );
   if (links.length === 0) return null;
   return (
     <Group gap="xs">
-      {links.map(({ href, label, icon: Icon }) => (
+      {links.map(({ href, brand, icon: Icon }) => (
         <Button
-          key={label}
+          key={brand}
           component="a"
           href={href}
           target="_blank"
@@ -248,7 +249,7 @@ function SocialLinks({ profile }: { profile: PublicProfileDto }) {
           size="xs"
           leftSection={<Icon size={16} stroke={1.6} />}
         >
-          {label}
+          {brand}
         </Button>
       ))}
     </Group>
