@@ -11,19 +11,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
+import { msg, t } from '../../../lib/i18n';
 import { DEFAULT_A11Y, readA11y, saveA11y, type A11ySettings } from '../settings';
 
 const TEXT_SIZES = [
-  { value: '0', label: 'Normal' },
-  { value: '1', label: 'Large' },
-  { value: '2', label: 'Larger' },
+  { value: '0', label: msg('Normal') },
+  { value: '1', label: msg('Large') },
+  { value: '2', label: msg('Larger') },
 ];
 
 const SWITCHES: { key: Exclude<keyof A11ySettings, 'text'>; label: string }[] = [
-  { key: 'contrast', label: 'High contrast' },
-  { key: 'font', label: 'Readable font' },
-  { key: 'links', label: 'Underline links' },
-  { key: 'still', label: 'Stop animations' },
+  { key: 'contrast', label: msg('High contrast') },
+  { key: 'font', label: msg('Readable font') },
+  { key: 'links', label: msg('Underline links') },
+  { key: 'still', label: msg('Stop animations') },
 ];
 
 interface AccessibilityPanelProps {
@@ -72,19 +73,19 @@ export function AccessibilityPanel({ onClose }: AccessibilityPanelProps) {
       >
         <Group justify="space-between" wrap="nowrap" mb="sm">
           <Title order={2} size="h4" id={titleId}>
-            Accessibility
+            {t('Accessibility')}
           </Title>
-          <CloseButton aria-label="Close accessibility settings" onClick={onClose} />
+          <CloseButton aria-label={t('Close accessibility settings')} onClick={onClose} />
         </Group>
         <Stack gap="md">
           <div>
             <Text size="sm" fw={500} mb={4} id={`${titleId}-text`}>
-              Text size
+              {t('Text size')}
             </Text>
             <SegmentedControl
               fullWidth
               aria-labelledby={`${titleId}-text`}
-              data={TEXT_SIZES}
+              data={TEXT_SIZES.map((size) => ({ ...size, label: t(size.label) }))}
               value={String(settings.text)}
               onChange={(value) => change({ ...settings, text: Number(value) as A11ySettings['text'] })}
             />
@@ -92,13 +93,13 @@ export function AccessibilityPanel({ onClose }: AccessibilityPanelProps) {
           {SWITCHES.map(({ key, label }) => (
             <Switch
               key={key}
-              label={label}
+              label={t(label)}
               checked={settings[key]}
               onChange={(event) => change({ ...settings, [key]: event.currentTarget.checked })}
             />
           ))}
           <Button variant="default" onClick={() => change(DEFAULT_A11Y)}>
-            Reset
+            {t('Reset')}
           </Button>
         </Stack>
       </Paper>
