@@ -1,4 +1,5 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { t } from '../../../lib/i18n';
 import { installPrompt } from '../../../lib/installPrompt';
 
 interface AppBannerProps {
@@ -17,7 +18,7 @@ export function AppBanner({ appUrl, onDismiss }: AppBannerProps) {
   return (
     <Paper
       component="aside"
-      aria-label="Get the CareNet app"
+      aria-label={t('Get the CareNet app')}
       withBorder
       radius="md"
       p="sm"
@@ -26,19 +27,19 @@ export function AppBanner({ appUrl, onDismiss }: AppBannerProps) {
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" fw={600}>
-          Get the CareNet app
+          {t('Get the CareNet app')}
         </Text>
         <Group gap={4} wrap="nowrap">
           {appUrl ? (
             <Button component="a" href={appUrl} target="_blank" rel="noopener" size="compact-sm">
-              Get the app
+              {t('Get the app')}
             </Button>
           ) : (
             <Button size="compact-sm" onClick={() => void install()}>
-              Install
+              {t('Install')}
             </Button>
           )}
-          <CloseButton aria-label="Dismiss the app banner" onClick={onDismiss} />
+          <CloseButton aria-label={t('Dismiss the app banner')} onClick={onDismiss} />
         </Group>
       </Group>
     </Paper>
