@@ -1,7 +1,7 @@
 // CareNet's service worker: shows web push notifications and opens CareNet where they point, and
 // answers a page that cannot be loaded for lack of network with the offline page. Nothing else is
 // cached: API answers carry health data, which must never be stored on the device.
-const OFFLINE_CACHE = 'carenet-offline-v1';
+const OFFLINE_CACHE = 'carenet-offline-v2';
 const OFFLINE_PAGE = '/offline.html';
 const OFFLINE_FILES = [OFFLINE_PAGE, '/favicon.svg'];
 

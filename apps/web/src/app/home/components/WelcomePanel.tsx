@@ -50,7 +50,7 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
             </Title>
             <Group gap={6}>
               <Badge variant="light" radius="sm">
-                {t(roleLabel(user.roles))}
+                {roleLabel(user.roles)}
               </Badge>
               {user.username && (
                 <Text size="sm" c="dimmed">
