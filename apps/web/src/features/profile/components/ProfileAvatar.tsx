@@ -2,6 +2,7 @@ import { Avatar, type AvatarProps } from '@mantine/core';
 import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
 import { deriveRoleFlags, fullName, type PersonNameDto } from '@carenet/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { t } from '../../../lib/i18n';
 
 interface ProfileAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'children'> {
   name: Partial<PersonNameDto>;
@@ -19,7 +20,7 @@ export function ProfileAvatar({ name, roles, imageUrl, ...props }: ProfileAvatar
     return <UserAvatar name={name} imageUrl={imageUrl} {...props} />;
   }
   const Icon = flags.doctor ? IconStethoscope : IconBuildingHospital;
-  const label = fullName(name) || (flags.doctor ? 'Doctor' : 'Facility');
+  const label = fullName(name) || (flags.doctor ? t('Doctor') : t('Facility'));
   return (
     <Avatar color="care" variant="light" alt={label} aria-label={label} {...props}>
       <Icon style={{ width: '55%', height: '55%' }} stroke={1.5} />

@@ -14,6 +14,7 @@ import { SectionCard } from './SectionCard';
 import { GenderSelect } from '../../../components/GenderSelect';
 import { CatalogueMultiSelect } from '../../../components/CatalogueMultiSelect';
 import { AddressFields } from '../../../components/address/AddressFields';
+import { formatNumber, t } from '../../../lib/i18n';
 
 const SUMMARY_MAX = 2000;
 const SPECIALITIES_MAX = 50;
@@ -25,24 +26,24 @@ export function PersonalSection() {
     formState: { errors },
   } = useFormContext<ProfileFormValues>();
   return (
-    <SectionCard id="personal" title="Personal details" icon={IconId}>
+    <SectionCard id="personal" title={t('Personal details')} icon={IconId}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t('First name')}
             withAsterisk
             autoComplete="given-name"
             {...register('name.first_name')}
             error={errors.name?.first_name?.message}
           />
           <TextInput
-            label="Middle name"
+            label={t('Middle name')}
             autoComplete="additional-name"
             {...register('name.middle_name')}
             error={errors.name?.middle_name?.message}
           />
           <TextInput
-            label="Last name"
+            label={t('Last name')}
             withAsterisk
             autoComplete="family-name"
             {...register('name.last_name')}
@@ -55,7 +56,7 @@ export function PersonalSection() {
             name="gender"
             render={({ field, fieldState }) => (
               <GenderSelect
-                placeholder="Select gender"
+                placeholder={t('Select gender')}
                 allowDeselect={false}
                 ref={field.ref}
                 value={field.value ?? null}
@@ -66,15 +67,15 @@ export function PersonalSection() {
             )}
           />
           <TextInput
-            label="Occupation"
-            placeholder="Cardiologist"
+            label={t('Occupation')}
+            placeholder={t('Cardiologist')}
             {...register('occupation')}
             error={errors.occupation?.message}
           />
         </SimpleGrid>
         <TextInput
-          label="Educational qualification"
-          placeholder="MBBS, MD (Cardiology)"
+          label={t('Educational qualification')}
+          placeholder={t('MBBS, MD (Cardiology)')}
           {...register('educationalQualification')}
           error={errors.educationalQualification?.message}
         />
@@ -93,40 +94,43 @@ export function AboutSection() {
   return (
     <SectionCard
       id="about"
-      title="About"
-      description="Shown at the top of your public profile."
+      title={t('About')}
+      description={t('Shown at the top of your public profile.')}
       icon={IconNotes}
     >
       <Stack gap="md">
         <Textarea
-          label="Summary"
-          placeholder="A few lines about your practice, your focus and the patients you see."
+          label={t('Summary')}
+          placeholder={t('A few lines about your practice, your focus and the patients you see.')}
           autosize
           minRows={4}
           maxRows={12}
           {...register('summary')}
-          description={`${summary.length} / ${SUMMARY_MAX} characters`}
+          description={t('{count} / {max} characters', {
+            count: formatNumber(summary.length),
+            max: formatNumber(SUMMARY_MAX),
+          })}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errors.summary?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="LinkedIn profile"
-            placeholder="linkedin.com/in/your-name"
+            label={t('LinkedIn profile')}
+            placeholder={t('linkedin.com/in/your-name')}
             leftSection={<IconBrandLinkedin size={18} stroke={1.6} />}
             {...register('linkedInProfileUrl')}
             error={errors.linkedInProfileUrl?.message}
           />
           <TextInput
-            label="Twitter / X profile"
-            placeholder="x.com/your-handle"
+            label={t('Twitter / X profile')}
+            placeholder={t('x.com/your-handle')}
             leftSection={<IconBrandX size={16} stroke={1.6} />}
             {...register('twitterProfileUrl')}
             error={errors.twitterProfileUrl?.message}
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          Links without http:// or https:// get http:// added when you save.
+          {t('Links without http:// or https:// get http:// added when you save.')}
         </Text>
       </Stack>
     </SectionCard>
@@ -137,8 +141,8 @@ export function AddressSection() {
   return (
     <SectionCard
       id="address"
-      title="Address"
-      description="Used to match you with nearby care. Not shown publicly."
+      title={t('Address')}
+      description={t('Used to match you with nearby care. Not shown publicly.')}
       icon={IconMapPin}
     >
       <AddressFields name="address" required="none" placeholders />
@@ -161,8 +165,10 @@ export function SpecialitiesSection() {
   return (
     <SectionCard
       id="specialities"
-      title="Specialities"
-      description="The areas you practise or are known for, and the languages you speak. Patients search by these."
+      title={t('Specialities')}
+      description={t(
+        'The areas you practise or are known for, and the languages you speak. Patients search by these.',
+      )}
       icon={IconStethoscope}
     >
       <Controller
@@ -171,9 +177,9 @@ export function SpecialitiesSection() {
         render={({ field }) => (
           <CatalogueMultiSelect
             kind="specialty"
-            label="Specialities"
-            placeholder="Pick your specialities"
-            description="Missing one? Ask an administrator to add it."
+            label={t('Specialities')}
+            placeholder={t('Pick your specialities')}
+            description={t('Missing one? Ask an administrator to add it.')}
             maxValues={SPECIALITIES_MAX}
             ref={field.ref}
             value={field.value}
@@ -189,9 +195,9 @@ export function SpecialitiesSection() {
         render={({ field }) => (
           <TagsInput
             mt="md"
-            label="Languages you consult in"
-            description="Patients can find you by language. Pick one or type it, then press Enter."
-            placeholder="English, Hindi…"
+            label={t('Languages you consult in')}
+            description={t('Patients can find you by language. Pick one or type it, then press Enter.')}
+            placeholder={t('English, Hindi…')}
             data={[...COMMON_LANGUAGES]}
             maxTags={LANGUAGES_MAX}
             ref={field.ref}

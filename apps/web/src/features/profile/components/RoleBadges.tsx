@@ -1,13 +1,14 @@
 import { Badge, Group } from '@mantine/core';
 import { normaliseRole } from '@carenet/shared';
+import { msg, t } from '../../../lib/i18n';
 
 const ROLE_NAMES: Record<string, string> = {
-  patient: 'Patient',
-  doctor: 'Doctor',
-  facilities: 'Facility',
-  admin: 'Administrator',
-  superAdmin: 'Super administrator',
-  owner: 'Owner',
+  patient: msg('Patient'),
+  doctor: msg('Doctor'),
+  facilities: msg('Facility'),
+  admin: msg('Administrator'),
+  superAdmin: msg('Super administrator'),
+  owner: msg('Owner'),
 };
 
 /** One badge per known role, each once ('facility' and 'facilities' are the same role). */
@@ -18,7 +19,7 @@ export function RoleBadges({ roles }: { roles: readonly string[] }) {
     <Group gap={6}>
       {names.map((role) => (
         <Badge key={role} variant="light" color={role === 'doctor' ? 'care' : 'gray'} radius="sm">
-          {ROLE_NAMES[role]}
+          {t(ROLE_NAMES[role])}
         </Badge>
       ))}
     </Group>

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { t } from '../../../lib/i18n';
 
 interface SaveBarProps {
   dirty: boolean;
@@ -29,10 +30,10 @@ export function SaveBar({ dirty, saving, invalidMessage, onDiscard }: SaveBarPro
         <StatusText dirty={dirty} invalidMessage={invalidMessage} />
         <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
           <Button variant="default" disabled={!dirty || saving} onClick={onDiscard}>
-            Discard
+            {t('Discard')}
           </Button>
           <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} />}>
-            Save changes
+            {t('Save changes')}
           </Button>
         </Group>
       </Group>
@@ -54,14 +55,14 @@ function StatusText({ dirty, invalidMessage }: { dirty: boolean; invalidMessage:
   if (dirty) {
     return (
       <Text size="sm" c="orange.8" fw={500}>
-        You have unsaved changes
+        {t('You have unsaved changes')}
       </Text>
     );
   }
   return (
     <Group gap={6} wrap="nowrap" c="dimmed">
       <IconCircleCheck size={18} />
-      <Text size="sm">All changes saved</Text>
+      <Text size="sm">{t('All changes saved')}</Text>
     </Group>
   );
 }

@@ -14,6 +14,7 @@ import { useFieldArray, useFormContext, useFormState, useWatch, type FieldPath }
 import type { ProfileFormValues } from '../formValues';
 import { SectionCard } from './SectionCard';
 import type { AnyTimelineConfig } from './timelines';
+import { t } from '../../../lib/i18n';
 
 const MAX_ROWS = 50;
 
@@ -27,11 +28,16 @@ export function TimelineListField({ config }: { config: AnyTimelineConfig }) {
   const errorOf = (index: number, key: string) => getFieldState(path(index, key), formState).error?.message;
 
   return (
-    <SectionCard id={config.name} title={config.title} description={config.description} icon={config.icon}>
+    <SectionCard
+      id={config.name}
+      title={t(config.title)}
+      description={t(config.description)}
+      icon={config.icon}
+    >
       <Stack gap="sm">
         {fields.length === 0 && (
           <Text size="sm" c="dimmed" py="xs">
-            {config.emptyText}
+            {t(config.emptyText)}
           </Text>
         )}
         {fields.map((field, index) => (
@@ -45,12 +51,15 @@ export function TimelineListField({ config }: { config: AnyTimelineConfig }) {
           >
             <Group justify="space-between" wrap="nowrap" mb={4}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: 0.4 }}>
-                {config.itemLabel} {index + 1}
+                {t(config.itemLabel)} {index + 1}
               </Text>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${config.title.toLowerCase()} ${index + 1}`}
+                aria-label={t('Remove {item} {number}', {
+                  item: t(config.title).toLowerCase(),
+                  number: index + 1,
+                })}
                 onClick={() => remove(index)}
               >
                 <IconTrash size={18} stroke={1.6} />
@@ -58,8 +67,8 @@ export function TimelineListField({ config }: { config: AnyTimelineConfig }) {
             </Group>
             <Stack gap="sm">
               <Textarea
-                label={config.textLabel}
-                placeholder={config.placeholder}
+                label={t(config.textLabel)}
+                placeholder={t(config.placeholder)}
                 withAsterisk
                 autosize
                 minRows={1}
@@ -73,7 +82,7 @@ export function TimelineListField({ config }: { config: AnyTimelineConfig }) {
                   endPath={path(index, config.endKey)}
                   startError={errorOf(index, config.startKey)}
                   endError={errorOf(index, config.endKey)}
-                  ongoingLabel={config.ongoingLabel}
+                  ongoingLabel={config.ongoingLabel && t(config.ongoingLabel)}
                 />
               )}
             </Stack>
@@ -86,7 +95,7 @@ export function TimelineListField({ config }: { config: AnyTimelineConfig }) {
             disabled={fields.length >= MAX_ROWS}
             onClick={() => append(config.emptyRow)}
           >
-            {config.addLabel}
+            {t(config.addLabel)}
           </Button>
         </Group>
       </Stack>
@@ -108,12 +117,12 @@ function SpanInputs({ startPath, endPath, startError, endError, ongoingLabel }: 
   const start = useWatch({ control, name: startPath });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      <TextInput type="month" label="From" {...register(startPath)} error={startError} />
+      <TextInput type="month" label={t('From')} {...register(startPath)} error={startError} />
       <TextInput
         type="month"
-        label="To"
+        label={t('To')}
         min={typeof start === 'string' && start ? start : undefined}
-        description={ongoingLabel ? `Leave empty if ongoing` : undefined}
+        description={ongoingLabel ? t('Leave empty if ongoing') : undefined}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         {...register(endPath)}
         error={endError}

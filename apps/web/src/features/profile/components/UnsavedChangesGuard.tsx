@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { t } from '../../../lib/i18n';
 
 /** Asks before leaving a form with unsaved changes, in the app and on reload or tab close. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
@@ -19,18 +20,18 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
+      title={t('Leave without saving?')}
       centered
     >
       <Text size="sm">
-        Your changes to this profile have not been saved. If you leave now they will be lost.
+        {t('Your changes to this profile have not been saved. If you leave now they will be lost.')}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          Keep editing
+          {t('Keep editing')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          Leave
+          {t('Leave')}
         </Button>
       </Group>
     </Modal>

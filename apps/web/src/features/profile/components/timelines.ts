@@ -8,13 +8,17 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ProfileFormValues } from '../formValues';
+import { msg } from '../../../lib/i18n';
 
 export type TimelineName =
   'experience' | 'educationTimelines' | 'memberships' | 'conferences' | 'certificates' | 'achievements';
 
 type Row<N extends TimelineName> = ProfileFormValues[N][number];
 
-/** How one repeatable list of docs/api-contract.md#entities-and-field-names User is labelled and which of its keys hold the text and dates. */
+/**
+ * How one repeatable list of docs/api-contract.md#entities-and-field-names User is labelled and which of its keys hold the text and dates.
+ * The texts are English marked msg(): shown through t() where they are rendered (the catalog loads after this module).
+ */
 export interface TimelineConfig<N extends TimelineName = TimelineName> {
   name: N;
   title: string;
@@ -41,96 +45,96 @@ export type AnyTimelineConfig = { [N in TimelineName]: TimelineConfig<N> }[Timel
 
 const experience: TimelineConfig<'experience'> = {
   name: 'experience',
-  title: 'Experience',
-  description: 'Positions held, most recent first.',
+  title: msg('Experience'),
+  description: msg('Positions held, most recent first.'),
   icon: IconBriefcase,
-  itemLabel: 'Position',
+  itemLabel: msg('Position'),
   textKey: 'experience',
-  textLabel: 'Position and organisation',
-  placeholder: 'Consultant cardiologist, CareNet Heart Institute, Hyderabad',
+  textLabel: msg('Position and organisation'),
+  placeholder: msg('Consultant cardiologist, CareNet Heart Institute, Hyderabad'),
   startKey: 'experianceStartDate',
   endKey: 'experianceEndDate',
-  ongoingLabel: 'Present',
-  addLabel: 'Add experience',
-  emptyText: 'No experience added yet. Add the places you have worked or practised.',
+  ongoingLabel: msg('Present'),
+  addLabel: msg('Add experience'),
+  emptyText: msg('No experience added yet. Add the places you have worked or practised.'),
   emptyRow: { experience: '', experianceStartDate: '', experianceEndDate: '' },
 };
 
 const educationTimelines: TimelineConfig<'educationTimelines'> = {
   name: 'educationTimelines',
-  title: 'Education',
-  description: 'Degrees, residencies and fellowships.',
+  title: msg('Education'),
+  description: msg('Degrees, residencies and fellowships.'),
   icon: IconSchool,
-  itemLabel: 'Education',
+  itemLabel: msg('Education'),
   textKey: 'education',
-  textLabel: 'Degree and institution',
-  placeholder: 'MD (Internal Medicine), AIIMS New Delhi',
+  textLabel: msg('Degree and institution'),
+  placeholder: msg('MD (Internal Medicine), AIIMS New Delhi'),
   startKey: 'educationalStartDate',
   endKey: 'educationalEndDate',
-  ongoingLabel: 'Present',
-  addLabel: 'Add education',
-  emptyText: 'No education added yet.',
+  ongoingLabel: msg('Present'),
+  addLabel: msg('Add education'),
+  emptyText: msg('No education added yet.'),
   emptyRow: { education: '', educationalStartDate: '', educationalEndDate: '' },
 };
 
 const memberships: TimelineConfig<'memberships'> = {
   name: 'memberships',
-  title: 'Memberships',
-  description: 'Professional bodies and associations.',
+  title: msg('Memberships'),
+  description: msg('Professional bodies and associations.'),
   icon: IconUsersGroup,
-  itemLabel: 'Membership',
+  itemLabel: msg('Membership'),
   textKey: 'membershipDetails',
-  textLabel: 'Organisation and membership',
-  placeholder: 'Life member, Cardiological Society of India',
+  textLabel: msg('Organisation and membership'),
+  placeholder: msg('Life member, Cardiological Society of India'),
   startKey: 'memberShipStartDate',
   endKey: 'membershipEndDate',
-  ongoingLabel: 'Present',
-  addLabel: 'Add membership',
-  emptyText: 'No memberships added yet.',
+  ongoingLabel: msg('Present'),
+  addLabel: msg('Add membership'),
+  emptyText: msg('No memberships added yet.'),
   emptyRow: { membershipDetails: '', memberShipStartDate: '', membershipEndDate: '' },
 };
 
 const conferences: TimelineConfig<'conferences'> = {
   name: 'conferences',
-  title: 'Conferences',
-  description: 'Talks, papers and conferences attended.',
+  title: msg('Conferences'),
+  description: msg('Talks, papers and conferences attended.'),
   icon: IconPresentation,
-  itemLabel: 'Conference',
+  itemLabel: msg('Conference'),
   textKey: 'conferencesData',
-  textLabel: 'Conference',
-  placeholder: 'Speaker, Annual Conference of the Indian Heart Rhythm Society 2023',
-  addLabel: 'Add conference',
-  emptyText: 'No conferences added yet.',
+  textLabel: msg('Conference'),
+  placeholder: msg('Speaker, Annual Conference of the Indian Heart Rhythm Society 2023'),
+  addLabel: msg('Add conference'),
+  emptyText: msg('No conferences added yet.'),
   emptyRow: { conferencesData: '' },
 };
 
 const certificates: TimelineConfig<'certificates'> = {
   name: 'certificates',
-  title: 'Certificates',
-  description: 'Licences and certifications.',
+  title: msg('Certificates'),
+  description: msg('Licences and certifications.'),
   icon: IconCertificate,
-  itemLabel: 'Certificate',
+  itemLabel: msg('Certificate'),
   textKey: 'certificates',
-  textLabel: 'Certificate',
-  placeholder: 'Advanced Cardiac Life Support (ACLS), American Heart Association',
-  addLabel: 'Add certificate',
-  emptyText: 'No certificates added yet.',
+  textLabel: msg('Certificate'),
+  placeholder: msg('Advanced Cardiac Life Support (ACLS), American Heart Association'),
+  addLabel: msg('Add certificate'),
+  emptyText: msg('No certificates added yet.'),
   emptyRow: { certificates: '' },
 };
 
 const achievements: TimelineConfig<'achievements'> = {
   name: 'achievements',
-  title: 'Achievements',
-  description: 'Awards, grants and recognitions.',
+  title: msg('Achievements'),
+  description: msg('Awards, grants and recognitions.'),
   icon: IconAward,
-  itemLabel: 'Achievement',
+  itemLabel: msg('Achievement'),
   textKey: 'achievement',
-  textLabel: 'Achievement',
-  placeholder: 'Best Clinical Research Award, State Medical Council',
+  textLabel: msg('Achievement'),
+  placeholder: msg('Best Clinical Research Award, State Medical Council'),
   startKey: 'achievementsStartDate',
   endKey: 'achievementsEndDate',
-  addLabel: 'Add achievement',
-  emptyText: 'No achievements added yet.',
+  addLabel: msg('Add achievement'),
+  emptyText: msg('No achievements added yet.'),
   emptyRow: { achievement: '', achievementsStartDate: '', achievementsEndDate: '' },
 };
 
