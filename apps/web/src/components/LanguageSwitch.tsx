@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { LOCALE_NAMES, type Locale } from '@carenet/shared';
+import { LOCALE_NAMES, type Locale, type ProfileUpdateInput } from '@carenet/shared';
 import { useState } from 'react';
 import { locale, switchLocale } from '../lib/i18n';
-import { profileApi } from '../lib/profiles';
+import { api } from '../lib/api';
 import { sessionStore } from '../lib/session';
 
 /**
@@ -12,7 +12,10 @@ import { sessionStore } from '../lib/session';
  */
 async function chooseLocale(next: Locale): Promise<void> {
   const user = sessionStore.get();
-  if (user) await profileApi.updateUser(user._id, { locale: next }).catch(() => undefined);
+  // Called through the bare client: the footer is on every first load, which the profile hooks would weigh down.
+  const body: ProfileUpdateInput = { locale: next };
+  if (user)
+    await api(`/user/${encodeURIComponent(user._id)}`, { method: 'PUT', body }).catch(() => undefined);
   switchLocale(next);
 }
 
