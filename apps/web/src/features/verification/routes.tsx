@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 const verificationPage = (kind: 'doctor' | 'facility' | 'organization') => async () => {
   const { VerificationPage } = await import('./pages/VerificationPage');
@@ -14,24 +15,24 @@ export const verificationRoutes: RouteObject[] = [
       {
         path: '/profileverification',
         lazy: verificationPage('doctor'),
-        handle: { title: 'Profile verification' } satisfies RouteHandle,
+        handle: { title: msg('Profile verification') } satisfies RouteHandle,
       },
       {
         path: '/facilityverification',
         lazy: verificationPage('facility'),
-        handle: { title: 'Facility verification' } satisfies RouteHandle,
+        handle: { title: msg('Facility verification') } satisfies RouteHandle,
       },
       {
         path: '/organizationVerification',
         lazy: verificationPage('organization'),
-        handle: { title: 'Organization verification' } satisfies RouteHandle,
+        handle: { title: msg('Organization verification') } satisfies RouteHandle,
       },
       {
         path: '/admin/verifications',
         lazy: async () => ({
           Component: (await import('./pages/VerificationQueuePage')).VerificationQueuePage,
         }),
-        handle: { title: 'Verification queue' } satisfies RouteHandle,
+        handle: { title: msg('Verification queue') } satisfies RouteHandle,
       },
     ],
   },

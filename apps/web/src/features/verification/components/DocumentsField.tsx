@@ -13,6 +13,7 @@ import { IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
 import { DOCUMENT_ACCEPT, RECORD_MAX_MB, type VerificationDocumentDto } from '@carenet/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 import { documentProblem } from '../../../lib/files';
 import { uploadVerificationDocument } from '../api';
 
@@ -58,7 +59,7 @@ export function DocumentsField({ label, description, documents, onChange, error 
           {label}
         </Text>
         <Text size="xs" c="dimmed">
-          {description} PDF, Word or an image, up to {RECORD_MAX_MB} MB each.
+          {description} {t('PDF, Word or an image, up to {size} MB each.', { size: RECORD_MAX_MB })}
         </Text>
       </div>
       {documents.map((document) => (
@@ -75,7 +76,7 @@ export function DocumentsField({ label, description, documents, onChange, error 
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove ${document.name}`}
+              aria-label={t('Remove {name}', { name: document.name })}
               onClick={() => onChange(documents.filter((d) => d.key !== document.key))}
             >
               <IconTrash size={18} />
@@ -84,7 +85,7 @@ export function DocumentsField({ label, description, documents, onChange, error 
         </Paper>
       ))}
       {percent !== null && (
-        <Progress value={percent} aria-label="Upload progress" animated size="lg" radius="xl" />
+        <Progress value={percent} aria-label={t('Upload progress')} animated size="lg" radius="xl" />
       )}
       {documents.length < MAX_DOCUMENTS && (
         <FileButton onChange={(file) => void pick(file)} accept={DOCUMENT_ACCEPT}>
@@ -96,7 +97,7 @@ export function DocumentsField({ label, description, documents, onChange, error 
               loading={percent !== null}
               w={{ base: '100%', sm: 'auto' }}
             >
-              {documents.length ? 'Add another document' : 'Upload document'}
+              {documents.length ? t('Add another document') : t('Upload document')}
             </Button>
           )}
         </FileButton>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
+import { t, tm } from '../../../lib/i18n';
 import { notifySuccess } from '../../../components/notify';
 import { useSubmitVerification } from '../api';
 import { DocumentsField } from './DocumentsField';
@@ -102,7 +103,7 @@ export function VerificationForm({ kind, orgId, previous }: VerificationFormProp
   const send = form.handleSubmit((values) => {
     setFormError(null);
     submit.mutate(bodyOf(values), {
-      onSuccess: ({ message }) => notifySuccess(message || VERIFICATION_MESSAGES.submitted),
+      onSuccess: ({ message }) => notifySuccess(message || tm(VERIFICATION_MESSAGES.submitted)),
       onError: (err) => setFormError(applyServerErrors(err, form.setError, FIELDS)),
     });
   });
@@ -113,17 +114,19 @@ export function VerificationForm({ kind, orgId, previous }: VerificationFormProp
         <FormErrorAlert message={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Registration number"
+            label={t('Registration number')}
             description={
-              doctor ? 'As on your council registration certificate' : 'As on the registration certificate'
+              doctor
+                ? t('As on your council registration certificate')
+                : t('As on the registration certificate')
             }
             required
             {...form.register('registrationNumber')}
             error={errors.registrationNumber?.message}
           />
           <TextInput
-            label={doctor ? 'Medical council' : 'Registering authority'}
-            description={doctor ? 'e.g. Karnataka Medical Council' : 'e.g. the state health department'}
+            label={doctor ? t('Medical council') : t('Registering authority')}
+            description={doctor ? t('e.g. Karnataka Medical Council') : t('e.g. the state health department')}
             required
             {...form.register('authority')}
             error={errors.authority?.message}
@@ -136,7 +139,7 @@ export function VerificationForm({ kind, orgId, previous }: VerificationFormProp
               name="registrationYear"
               render={({ field }) => (
                 <NumberInput
-                  label="Year of registration"
+                  label={t('Year of registration')}
                   required
                   min={1940}
                   max={new Date().getFullYear()}
@@ -152,23 +155,23 @@ export function VerificationForm({ kind, orgId, previous }: VerificationFormProp
             <TagsField
               form={form}
               name="qualifications"
-              label="Qualifications"
-              description="Press Enter after each, e.g. MBBS, MD (General Medicine)"
+              label={t('Qualifications')}
+              description={t('Press Enter after each, e.g. MBBS, MD (General Medicine)')}
             />
             <TagsField
               form={form}
               name="specialties"
-              label="Specialties"
-              description="Press Enter after each, e.g. Cardiology"
+              label={t('Specialties')}
+              description={t('Press Enter after each, e.g. Cardiology')}
             />
           </>
         )}
         <DocumentsField
-          label={doctor ? 'Licence or registration certificate' : 'Registration documents'}
+          label={doctor ? t('Licence or registration certificate') : t('Registration documents')}
           description={
             doctor
-              ? 'Your medical council registration certificate or licence to practise.'
-              : 'The registration certificate of the facility and any licence it holds.'
+              ? t('Your medical council registration certificate or licence to practise.')
+              : t('The registration certificate of the facility and any licence it holds.')
           }
           documents={documents}
           onChange={changeDocuments}
@@ -181,7 +184,7 @@ export function VerificationForm({ kind, orgId, previous }: VerificationFormProp
             leftSection={<IconSend size={18} />}
             w={{ base: '100%', sm: 'auto' }}
           >
-            Submit for review
+            {t('Submit for review')}
           </Button>
         </Group>
       </Stack>

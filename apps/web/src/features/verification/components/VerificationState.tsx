@@ -2,6 +2,7 @@ import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
 import { PROFILE_VERIFICATION, type MyVerificationDto } from '@carenet/shared';
 import { formatDateTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 
 /** What the applicant reads about their verification: not submitted, pending, verified, or rejected and why. */
 export function VerificationState({
@@ -14,42 +15,52 @@ export function VerificationState({
   const { status, latest } = verification;
   if (status === PROFILE_VERIFICATION.verified) {
     return (
-      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title="Verified">
-        An administrator verified {subject}
-        {latest?.decidedAt ? ` on ${formatDateTime(latest.decidedAt)}` : ''}.
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title={t('Verified')}>
+        {latest?.decidedAt
+          ? t('An administrator verified {subject} on {date}.', {
+              subject,
+              date: formatDateTime(latest.decidedAt),
+            })
+          : t('An administrator verified {subject}.', { subject })}
       </Alert>
     );
   }
   if (status === PROFILE_VERIFICATION.pending) {
     return (
-      <Alert color="blue" variant="light" icon={<IconHourglass size={20} />} title="Pending review">
-        Your details were submitted{latest ? ` on ${formatDateTime(latest.submittedAt)}` : ''}. An
-        administrator will review them and you will get an e-mail with the decision.
+      <Alert color="blue" variant="light" icon={<IconHourglass size={20} />} title={t('Pending review')}>
+        {latest
+          ? t(
+              'Your details were submitted on {date}. An administrator will review them and you will get an e-mail with the decision.',
+              { date: formatDateTime(latest.submittedAt) },
+            )
+          : t(
+              'Your details were submitted. An administrator will review them and you will get an e-mail with the decision.',
+            )}
       </Alert>
     );
   }
   if (status === PROFILE_VERIFICATION.rejected) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title="Not approved">
-        <Text size="sm">The reviewer could not verify the details you submitted.</Text>
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('Not approved')}>
+        <Text size="sm">{t('The reviewer could not verify the details you submitted.')}</Text>
         {latest?.reason && (
           <Text size="sm" mt="xs">
-            <strong>Reason:</strong> {latest.reason}
+            <strong>{t('Reason:')}</strong> {latest.reason}
           </Text>
         )}
         <Text size="sm" mt="xs">
-          Correct your details below and submit them again.
+          {t('Correct your details below and submit them again.')}
         </Text>
       </Alert>
     );
   }
   return (
-    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} />} title="Not submitted yet">
-      <Text size="sm">Until an administrator verifies {subject}, you cannot:</Text>
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} />} title={t('Not submitted yet')}>
+      <Text size="sm">{t('Until an administrator verifies {subject}, you cannot:', { subject })}</Text>
       <List size="sm" mt={4}>
-        <List.Item>accept or be assigned patients’ requests,</List.Item>
-        <List.Item>write prescriptions or create meet links,</List.Item>
-        <List.Item>open a patient’s chat or read any health data.</List.Item>
+        <List.Item>{t('accept or be assigned patients’ requests,')}</List.Item>
+        <List.Item>{t('write prescriptions or create meet links,')}</List.Item>
+        <List.Item>{t('open a patient’s chat or read any health data.')}</List.Item>
       </List>
     </Alert>
   );

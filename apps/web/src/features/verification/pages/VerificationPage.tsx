@@ -5,28 +5,32 @@ import { useSearchParams } from 'react-router';
 import { NotForYou } from '../../../components/NotForYou';
 import { QueryView } from '../../../components/QueryView';
 import { useSession } from '../../../lib/session';
+import { msg, t } from '../../../lib/i18n';
 import { useMyVerification, useSessionVerificationInStep } from '../api';
 import { VerificationForm } from '../components/VerificationForm';
 import { VerificationState } from '../components/VerificationState';
 
 const COPY: Record<VerificationKind, { title: string; subject: string; intro: string }> = {
   doctor: {
-    title: 'Profile verification',
-    subject: 'your doctor profile',
-    intro:
+    title: msg('Profile verification'),
+    subject: msg('your doctor profile'),
+    intro: msg(
       'Patients trust CareNet’s doctors with their health. Submit your medical council registration and licence; an administrator checks them against the council’s register.',
+    ),
   },
   facility: {
-    title: 'Facility verification',
-    subject: 'your facility profile',
-    intro:
+    title: msg('Facility verification'),
+    subject: msg('your facility profile'),
+    intro: msg(
       'Submit the registration of your hospital or clinic; an administrator checks it before your facility acts on CareNet.',
+    ),
   },
   organization: {
-    title: 'Organization verification',
-    subject: 'this facility',
-    intro:
+    title: msg('Organization verification'),
+    subject: msg('this facility'),
+    intro: msg(
       'Submit the facility’s registration and licence; an administrator checks them before it is shown as verified.',
+    ),
   },
 };
 
@@ -46,11 +50,19 @@ export function VerificationPage({ kind }: { kind: VerificationKind }) {
     return (
       <NotForYou
         icon={IconLock}
-        title={`${copy.title} is for ${kind === 'doctor' ? 'doctors' : 'facilities'}`}
+        title={
+          kind === 'doctor'
+            ? t('Profile verification is for doctors')
+            : t('Facility verification is for facilities')
+        }
         text={
           kind === 'doctor'
-            ? 'Doctors submit their medical council registration here so that they can care for patients on CareNet. Choose the Doctor role on your profile first if you are one.'
-            : 'Hospitals and clinics submit their registration here. Choose the Facilities role on your profile first if you act for one.'
+            ? t(
+                'Doctors submit their medical council registration here so that they can care for patients on CareNet. Choose the Doctor role on your profile first if you are one.',
+              )
+            : t(
+                'Hospitals and clinics submit their registration here. Choose the Facilities role on your profile first if you act for one.',
+              )
         }
       />
     );
@@ -60,8 +72,8 @@ export function VerificationPage({ kind }: { kind: VerificationKind }) {
     return (
       <NotForYou
         icon={IconBuildingHospital}
-        title="Choose a facility"
-        text="Open this page from one of your facilities to submit its registration for verification."
+        title={t('Choose a facility')}
+        text={t('Open this page from one of your facilities to submit its registration for verification.')}
       />
     );
   }
@@ -74,11 +86,13 @@ export function VerificationPage({ kind }: { kind: VerificationKind }) {
         notFound={
           <NotForYou
             icon={IconLock}
-            title="Nothing to verify here"
-            text="Verification is for doctors and facilities, and a facility’s is submitted by its members."
+            title={t('Nothing to verify here')}
+            text={t(
+              'Verification is for doctors and facilities, and a facility’s is submitted by its members.',
+            )}
           />
         }
-        failedTitle="We could not load your verification"
+        failedTitle={t('We could not load your verification')}
       >
         {(verification) => (
           <Card padding="lg" shadow="xs" component="section">
@@ -88,20 +102,22 @@ export function VerificationPage({ kind }: { kind: VerificationKind }) {
               </ThemeIcon>
               <div>
                 <Title order={1} fz={{ base: 22, sm: 26 }}>
-                  {copy.title}
+                  {t(copy.title)}
                 </Title>
                 <Text c="dimmed" size="sm">
-                  {copy.intro}
+                  {t(copy.intro)}
                 </Text>
               </div>
             </Group>
             <Stack gap="lg">
-              <VerificationState verification={verification} subject={copy.subject} />
+              <VerificationState verification={verification} subject={t(copy.subject)} />
               {verification.canSubmit && (
                 <>
                   <Divider />
                   <Title order={2} fz="lg">
-                    {verification.status === PROFILE_VERIFICATION.rejected ? 'Submit again' : 'Your details'}
+                    {verification.status === PROFILE_VERIFICATION.rejected
+                      ? t('Submit again')
+                      : t('Your details')}
                   </Title>
                   <VerificationForm
                     kind={kind}
@@ -130,7 +146,7 @@ export function VerificationPage({ kind }: { kind: VerificationKind }) {
 
 function VerificationSkeleton() {
   return (
-    <Card padding="lg" shadow="xs" aria-busy="true" aria-label="Loading verification">
+    <Card padding="lg" shadow="xs" aria-busy="true" aria-label={t('Loading verification')}>
       <Skeleton height={28} width={240} />
       <Skeleton height={14} mt="md" />
       <Skeleton height={80} mt="lg" />

@@ -33,13 +33,18 @@ import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { openPrivateFile, showsInATab } from '../../../lib/privateFiles';
 import { useSession } from '../../../lib/session';
+import { msg, t, tm } from '../../../lib/i18n';
 import { QUEUE_PAGE_SIZE, useDecideVerification, useVerificationQueue } from '../api';
 
-const KIND_LABELS = { doctor: 'Doctor', facility: 'Facility user', organization: 'Facility' } as const;
+const KIND_LABELS = {
+  doctor: msg('Doctor'),
+  facility: msg('Facility user'),
+  organization: msg('Facility'),
+} as const;
 const TABS: { label: string; value: VerificationState }[] = [
-  { label: 'Pending', value: 'pending' },
-  { label: 'Verified', value: 'verified' },
-  { label: 'Rejected', value: 'rejected' },
+  { label: msg('Pending'), value: 'pending' },
+  { label: msg('Verified'), value: 'verified' },
+  { label: msg('Rejected'), value: 'rejected' },
 ];
 
 /** /admin/verifications: administrators review doctors' and facilities' submissions, oldest first. */
@@ -53,8 +58,8 @@ export function VerificationQueuePage() {
     return (
       <NotForYou
         icon={IconLock}
-        title="You are not allowed to view this page"
-        text="Reviewing doctors’ and facilities’ verification is for administrators."
+        title={t('You are not allowed to view this page')}
+        text={t('Reviewing doctors’ and facilities’ verification is for administrators.')}
       />
     );
   }
@@ -70,33 +75,34 @@ export function VerificationQueuePage() {
             </ThemeIcon>
             <div>
               <Title order={1} fz={{ base: 22, sm: 26 }}>
-                Verification queue
+                {t('Verification queue')}
               </Title>
               <Text c="dimmed" size="sm">
-                Check each registration against the council’s or authority’s register and the documents before
-                you decide. The applicant is e-mailed the decision; every decision is in the activity log.
+                {t(
+                  'Check each registration against the council’s or authority’s register and the documents before you decide. The applicant is e-mailed the decision; every decision is in the activity log.',
+                )}
               </Text>
             </div>
           </Group>
           <SegmentedControl
             mt="md"
-            data={TABS}
+            data={TABS.map((tab) => ({ label: t(tab.label), value: tab.value }))}
             value={status}
             onChange={(value) => {
               setStatus(value as VerificationState);
               setPage(1);
             }}
-            aria-label="Submissions by state"
+            aria-label={t('Submissions by state')}
           />
         </Card>
         {query.isPending ? (
-          <Skeleton height={180} radius="md" aria-label="Loading the queue" />
+          <Skeleton height={180} radius="md" aria-label={t('Loading the queue')} />
         ) : query.isError ? (
-          <LoadFailedAlert title="We could not load the queue" query={query} />
+          <LoadFailedAlert title={t('We could not load the queue')} query={query} />
         ) : query.data.items.length === 0 ? (
           <Card padding="xl" shadow="xs">
             <Text ta="center" c="dimmed">
-              {status === 'pending' ? 'Nobody is waiting for review.' : 'No submissions here yet.'}
+              {status === 'pending' ? t('Nobody is waiting for review.') : t('No submissions here yet.')}
             </Text>
           </Card>
         ) : (
@@ -128,7 +134,7 @@ function SubmissionCard({ submission }: { submission: VerificationSubmissionDto 
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const who = submission.applicantName || submission.applicantEmail || 'Applicant';
+  const who = submission.applicantName || submission.applicantEmail || t('Applicant');
   // The decision toast names what was decided on: a facility by its name, a profile by its person.
   const decided = verificationSubjectName(submission);
 
@@ -143,7 +149,7 @@ function SubmissionCard({ submission }: { submission: VerificationSubmissionDto 
 
   const reject = () => {
     if (!reason.trim()) {
-      setReasonError(VERIFICATION_MESSAGES.reasonRequired);
+      setReasonError(tm(VERIFICATION_MESSAGES.reasonRequired));
       return;
     }
     decide.mutate(
@@ -159,37 +165,40 @@ function SubmissionCard({ submission }: { submission: VerificationSubmissionDto 
   };
 
   return (
-    <Card padding="lg" shadow="xs" component="article" aria-label={`Submission of ${who}`}>
+    <Card padding="lg" shadow="xs" component="article" aria-label={t('Submission of {name}', { name: who })}>
       <Group justify="space-between" align="flex-start" mb="sm">
         <div>
           <Title order={2} fz="lg">
             {who}
           </Title>
           <Text size="sm" c="dimmed">
-            {submission.applicantEmail} · submitted {formatDateTime(submission.submittedAt)}
+            {t('{email} · submitted {date}', {
+              email: submission.applicantEmail ?? '',
+              date: formatDateTime(submission.submittedAt),
+            })}
           </Text>
         </div>
         <Group gap="xs">
-          <Badge variant="light">{KIND_LABELS[submission.kind]}</Badge>
+          <Badge variant="light">{t(KIND_LABELS[submission.kind])}</Badge>
           {submission.orgName && <Badge variant="outline">{submission.orgName}</Badge>}
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Detail label="Registration number">{submission.registrationNumber}</Detail>
-        <Detail label={submission.kind === 'doctor' ? 'Medical council' : 'Authority'}>
+        <Detail label={t('Registration number')}>{submission.registrationNumber}</Detail>
+        <Detail label={submission.kind === 'doctor' ? t('Medical council') : t('Authority')}>
           {submission.authority}
         </Detail>
-        {submission.registrationYear && <Detail label="Year">{submission.registrationYear}</Detail>}
+        {submission.registrationYear && <Detail label={t('Year')}>{submission.registrationYear}</Detail>}
         {submission.qualifications.length > 0 && (
-          <Detail label="Qualifications">{submission.qualifications.join(', ')}</Detail>
+          <Detail label={t('Qualifications')}>{submission.qualifications.join(', ')}</Detail>
         )}
         {submission.specialties.length > 0 && (
-          <Detail label="Specialties">{submission.specialties.join(', ')}</Detail>
+          <Detail label={t('Specialties')}>{submission.specialties.join(', ')}</Detail>
         )}
       </SimpleGrid>
       <Stack gap={4} mt="md">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          Documents
+          {t('Documents')}
         </Text>
         {submission.documents.map((document) => (
           <Anchor
@@ -220,33 +229,38 @@ function SubmissionCard({ submission }: { submission: VerificationSubmissionDto 
             onClick={() => setRejecting(true)}
             disabled={decide.isPending}
           >
-            Reject
+            {t('Reject')}
           </Button>
           <Button
             leftSection={<IconCheck size={18} />}
             onClick={approve}
             loading={decide.isPending && !rejecting}
           >
-            Approve
+            {t('Approve')}
           </Button>
         </Group>
       ) : (
         <Text size="sm" mt="md" c={submission.status === 'verified' ? 'green.8' : 'red.8'}>
-          {submission.status === 'verified' ? 'Verified' : 'Rejected'}
-          {submission.decidedAt ? ` on ${formatDateTime(submission.decidedAt)}` : ''}
+          {submission.decidedAt
+            ? submission.status === 'verified'
+              ? t('Verified on {date}', { date: formatDateTime(submission.decidedAt) })
+              : t('Rejected on {date}', { date: formatDateTime(submission.decidedAt) })
+            : submission.status === 'verified'
+              ? t('Verified')
+              : t('Rejected')}
           {submission.reason ? `: ${submission.reason}` : ''}
         </Text>
       )}
       <Modal
         opened={rejecting}
         onClose={() => setRejecting(false)}
-        title={`Reject ${who}’s submission`}
+        title={t('Reject {name}’s submission', { name: who })}
         centered
       >
         <Stack>
           <Textarea
-            label="Reason"
-            description="The applicant reads this in the e-mail and on their verification page."
+            label={t('Reason')}
+            description={t('The applicant reads this in the e-mail and on their verification page.')}
             required
             autosize
             minRows={3}
@@ -259,10 +273,10 @@ function SubmissionCard({ submission }: { submission: VerificationSubmissionDto 
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRejecting(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button color="red" onClick={reject} loading={decide.isPending}>
-              Reject
+              {t('Reject')}
             </Button>
           </Group>
         </Stack>
