@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 /** The person's own account and data (login-protected, loaded when first opened); mounted by app/router.tsx. */
 export const accountRoutes: RouteObject[] = [
@@ -9,7 +10,7 @@ export const accountRoutes: RouteObject[] = [
       {
         path: '/account',
         lazy: async () => ({ Component: (await import('./pages/AccountPage')).AccountPage }),
-        handle: { title: 'Account and data' } satisfies RouteHandle,
+        handle: { title: msg('Account and data') } satisfies RouteHandle,
       },
     ],
   },

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/forms';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { t, tm } from '../../../lib/i18n';
 import { useEraseAccount } from '../api';
 
 interface DeleteAccountDialogProps {
@@ -50,8 +51,8 @@ export function DeleteAccountDialog({ opened, onClose, onDeleted }: DeleteAccoun
     <Modal
       opened={opened}
       onClose={close}
-      title="Delete my account"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('Delete my account')}
+      closeButtonProps={{ 'aria-label': t('Close') }}
       centered
     >
       <form onSubmit={onSubmit} noValidate>
@@ -60,14 +61,14 @@ export function DeleteAccountDialog({ opened, onClose, onDeleted }: DeleteAccoun
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="This cannot be undone"
+            title={t('This cannot be undone')}
           >
-            {ACCOUNT_MESSAGES.eraseWarning}
+            {tm(ACCOUNT_MESSAGES.eraseWarning)}
           </Alert>
           <FormErrorAlert message={formError} />
           <PasswordInput
-            label="Your password"
-            description="Enter your password to confirm that it is you."
+            label={t('Your password')}
+            description={t('Enter your password to confirm that it is you.')}
             autoComplete="current-password"
             required
             data-autofocus
@@ -75,14 +76,14 @@ export function DeleteAccountDialog({ opened, onClose, onDeleted }: DeleteAccoun
             {...register('password')}
           />
           <Text size="sm" c="dimmed">
-            You will be signed out on every device.
+            {t('You will be signed out on every device.')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" color="red" loading={isSubmitting}>
-              Delete my account
+              {t('Delete my account')}
             </Button>
           </Group>
         </Stack>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/forms';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { t, tm } from '../../../lib/i18n';
 
 interface PaymentAccountFormProps {
   /** The account being changed; none to add one. Its number is never sent back, so it is typed again. */
@@ -71,7 +72,7 @@ export function PaymentAccountForm({ account, onSubmit, onCancel }: PaymentAccou
           render={({ field }) => (
             <Stack gap={4}>
               <Text size="sm" fw={500} id="payment-country-label">
-                Country of the bank
+                {t('Country of the bank')}
               </Text>
               <SegmentedControl
                 aria-labelledby="payment-country-label"
@@ -79,42 +80,44 @@ export function PaymentAccountForm({ account, onSubmit, onCancel }: PaymentAccou
                 onChange={field.onChange}
                 data={PAYMENT_ACCOUNT_COUNTRIES.map((code) => ({
                   value: code,
-                  label: PAYMENT_ACCOUNT_COUNTRY_LABELS[code],
+                  label: tm(PAYMENT_ACCOUNT_COUNTRY_LABELS[code]),
                 }))}
               />
             </Stack>
           )}
         />
         <TextInput
-          label="Account holder's name"
+          label={t("Account holder's name")}
           required
           autoComplete="name"
           error={errors.accountHolderName?.message}
           {...register('accountHolderName')}
         />
-        <TextInput label="Bank name" error={errors.bankName?.message} {...register('bankName')} />
+        <TextInput label={t('Bank name')} error={errors.bankName?.message} {...register('bankName')} />
         <TextInput
-          label="Account number"
+          label={t('Account number')}
           required
           inputMode="numeric"
           autoComplete="off"
           description={
-            account ? `Type the whole number again (now ${account.accountNumberMasked}).` : undefined
+            account
+              ? t('Type the whole number again (now {number}).', { number: account.accountNumberMasked })
+              : undefined
           }
           error={errors.accountNumber?.message}
           {...register('accountNumber')}
         />
         {country === 'IN' ? (
           <TextInput
-            label="IFSC code"
+            label={t('IFSC code')}
             required
-            placeholder="SBIN0001234"
+            placeholder={t('SBIN0001234')}
             error={errors.ifscCode?.message}
             {...register('ifscCode')}
           />
         ) : (
           <TextInput
-            label="Routing number (ABA)"
+            label={t('Routing number (ABA)')}
             required
             inputMode="numeric"
             placeholder="021000021"
@@ -122,13 +125,13 @@ export function PaymentAccountForm({ account, onSubmit, onCancel }: PaymentAccou
             {...register('routingNumber')}
           />
         )}
-        <Checkbox label="Receive donations into this account" {...register('isDefault')} />
+        <Checkbox label={t('Receive donations into this account')} {...register('isDefault')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {account ? 'Save changes' : 'Add account'}
+            {account ? t('Save changes') : t('Add account')}
           </Button>
         </Group>
       </Stack>

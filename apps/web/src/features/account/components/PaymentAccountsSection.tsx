@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api';
+import { t, tm } from '../../../lib/i18n';
 import { usePaymentAccounts, useSavePaymentAccount } from '../api';
 import { PaymentAccountForm } from './PaymentAccountForm';
 
@@ -12,21 +13,29 @@ import { PaymentAccountForm } from './PaymentAccountForm';
 type Editing = 'new' | PaymentAccountDto | null;
 
 function AccountRow({ account, onEdit }: { account: PaymentAccountDto; onEdit: () => void }) {
-  const code = account.country === 'IN' ? `IFSC ${account.ifscCode}` : `Routing ${account.routingNumber}`;
+  const code =
+    account.country === 'IN'
+      ? t('IFSC {code}', { code: account.ifscCode ?? '' })
+      : t('Routing {number}', { number: account.routingNumber ?? '' });
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start">
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap="xs">
           <Text fw={600}>{account.accountHolderName}</Text>
-          {account.isDefault && <Badge variant="light">Receives donations</Badge>}
+          {account.isDefault && <Badge variant="light">{t('Receives donations')}</Badge>}
         </Group>
         <Text size="sm">{[account.bankName, account.accountNumberMasked].filter(Boolean).join(' · ')}</Text>
         <Text size="sm" c="dimmed">
-          {PAYMENT_ACCOUNT_COUNTRY_LABELS[account.country]}, {code}
+          {tm(PAYMENT_ACCOUNT_COUNTRY_LABELS[account.country])}, {code}
         </Text>
       </Stack>
-      <Button variant="subtle" size="xs" onClick={onEdit} aria-label={`Edit ${account.accountNumberMasked}`}>
-        Edit
+      <Button
+        variant="subtle"
+        size="xs"
+        onClick={onEdit}
+        aria-label={t('Edit {number}', { number: account.accountNumberMasked })}
+      >
+        {t('Edit')}
       </Button>
     </Group>
   );
@@ -51,23 +60,24 @@ export function PaymentAccountsSection({ userId }: { userId: string }) {
           <Group gap="xs">
             <IconBuildingBank size={20} aria-hidden />
             <Title order={2} size="h4">
-              Payment accounts
+              {t('Payment accounts')}
             </Title>
           </Group>
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')}>
-            Add payment account
+            {t('Add payment account')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Donations to your campaigns are paid into the account marked “Receives donations”. Only the last
-          four digits are ever shown.
+          {t(
+            'Donations to your campaigns are paid into the account marked “Receives donations”. Only the last four digits are ever shown.',
+          )}
         </Text>
         {query.isPending ? (
           <Skeleton height={60} />
         ) : query.isError ? (
           <LoadFailedAlert query={query} />
         ) : query.data.length === 0 ? (
-          <Text size="sm">No payment account yet.</Text>
+          <Text size="sm">{t('No payment account yet.')}</Text>
         ) : (
           query.data.map((account) => (
             <AccountRow key={account._id} account={account} onEdit={() => setEditing(account)} />
@@ -77,8 +87,8 @@ export function PaymentAccountsSection({ userId }: { userId: string }) {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editedAccount ? 'Edit payment account' : 'Add a payment account'}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={editedAccount ? t('Edit payment account') : t('Add a payment account')}
+        closeButtonProps={{ 'aria-label': t('Close') }}
         centered
       >
         {editing !== null && (

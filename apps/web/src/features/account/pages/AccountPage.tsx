@@ -7,6 +7,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { sessionStore, useSession } from '../../../lib/session';
+import { t } from '../../../lib/i18n';
 import { downloadMyData } from '../api';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { PaymentAccountsSection } from '../components/PaymentAccountsSection';
@@ -29,17 +30,17 @@ function DownloadCard({ userId }: { userId: string }) {
     <Card withBorder padding="lg" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Download my data
+          {t('Download my data')}
         </Title>
         <Text size="sm">
-          One ZIP file with everything CareNet holds about you: your profile, requests, medical records,
-          prescriptions, appointments, consents and messages, your uploaded files, a summary to read (PDF),
-          and the same data as FHIR R4 that another hospital’s system can import.
+          {t(
+            'One ZIP file with everything CareNet holds about you: your profile, requests, medical records, prescriptions, appointments, consents and messages, your uploaded files, a summary to read (PDF), and the same data as FHIR R4 that another hospital’s system can import.',
+          )}
         </Text>
         <FormErrorAlert message={error} />
         <Group>
           <Button leftSection={<IconDownload size={16} />} loading={busy} onClick={() => void download()}>
-            Download my data
+            {t('Download my data')}
           </Button>
         </Group>
       </Stack>
@@ -67,18 +68,19 @@ export function AccountPage() {
     <Container size="sm" px={0}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Account and data
+          {t('Account and data')}
         </Title>
         <DownloadCard userId={user._id} />
         <PaymentAccountsSection userId={user._id} />
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              Delete my account
+              {t('Delete my account')}
             </Title>
             <Text size="sm">
-              Your personal data, medical records and files are deleted for good. Download your data first if
-              you want to keep a copy.
+              {t(
+                'Your personal data, medical records and files are deleted for good. Download your data first if you want to keep a copy.',
+              )}
             </Text>
             <Group>
               <Button
@@ -87,7 +89,7 @@ export function AccountPage() {
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setDeleting(true)}
               >
-                Delete my account
+                {t('Delete my account')}
               </Button>
             </Group>
           </Stack>
