@@ -1,5 +1,6 @@
 import { Stack, Stepper, useMatches } from '@mantine/core';
 import { useState } from 'react';
+import { t } from '../../../lib/i18n';
 import { ContactPersonStep } from './ContactPersonStep';
 import { HospitalDetailsStep } from './HospitalDetailsStep';
 import { SubmittedAlert } from './SubmittedAlert';
@@ -47,10 +48,10 @@ export function AddHospitalWizard() {
         size="sm"
         orientation={orientation}
       >
-        <Stepper.Step label="Contact person" description="Who runs the hospital's account">
+        <Stepper.Step label={t('Contact person')} description={t("Who runs the hospital's account")}>
           <ContactPersonStep onCreated={contactCreated} />
         </Stepper.Step>
-        <Stepper.Step label="Hospital" description="Name, type, address, website">
+        <Stepper.Step label={t('Hospital')} description={t('Name, type, address, website')}>
           <HospitalDetailsStep
             contactId={contactId}
             onBack={() => {

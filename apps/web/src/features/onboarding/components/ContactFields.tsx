@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { GenderSelect } from '../../../components/GenderSelect';
 import { PhoneField } from '../../../components/PhoneField';
+import { t } from '../../../lib/i18n';
 import type { Availability, ContactAvailability } from '../hooks/useContactAvailability';
 
 /** The fields every onboarded person has (docs/api-contract.md#entities-and-field-names Doctor / Patient / Facility contact creation). */
@@ -14,9 +15,9 @@ export interface ContactValues {
 }
 
 function availabilitySection(status: Availability) {
-  if (status === 'checking') return <Loader size={16} aria-label="Checking" />;
+  if (status === 'checking') return <Loader size={16} aria-label={t('Checking')} />;
   if (status === 'available')
-    return <IconCircleCheck size={18} color="var(--mantine-color-care-6)" aria-label="Available" />;
+    return <IconCircleCheck size={18} color="var(--mantine-color-care-6)" aria-label={t('Available')} />;
   return null;
 }
 
@@ -31,20 +32,20 @@ export function ContactFields({ availability }: { availability: ContactAvailabil
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput
-          label="First name"
+          label={t('First name')}
           autoComplete="off"
           required
           error={errors.name?.first_name?.message}
           {...register('name.first_name')}
         />
         <TextInput
-          label="Middle name"
+          label={t('Middle name')}
           autoComplete="off"
           error={errors.name?.middle_name?.message}
           {...register('name.middle_name')}
         />
         <TextInput
-          label="Last name"
+          label={t('Last name')}
           autoComplete="off"
           required
           error={errors.name?.last_name?.message}
@@ -53,7 +54,7 @@ export function ContactFields({ availability }: { availability: ContactAvailabil
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="E-mail"
+          label={t('E-mail')}
           type="email"
           autoComplete="off"
           required
@@ -66,7 +67,7 @@ export function ContactFields({ availability }: { availability: ContactAvailabil
           name="phone"
           render={({ field }) => (
             <PhoneField
-              label="Phone number"
+              label={t('Phone number')}
               required
               value={field.value}
               onChange={field.onChange}

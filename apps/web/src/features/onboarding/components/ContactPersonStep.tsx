@@ -9,6 +9,7 @@ import {
 import { FormProvider, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { t } from '../../../lib/i18n';
 import { onboardingApi } from '../api';
 import { useContactAvailability } from '../hooks/useContactAvailability';
 import { useOnboardSubmit } from '../hooks/useOnboardForm';
@@ -46,7 +47,7 @@ export function ContactPersonStep({ onCreated }: { onCreated: (userId: string, m
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Contact person">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('Contact person')}>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
           <ContactFields availability={availability} />
@@ -56,7 +57,7 @@ export function ContactPersonStep({ onCreated }: { onCreated: (userId: string, m
               loading={form.formState.isSubmitting}
               rightSection={<IconArrowRight size={18} />}
             >
-              Save and continue
+              {t('Save and continue')}
             </Button>
           </Group>
         </Stack>

@@ -13,6 +13,7 @@ import { Controller, FormProvider, useForm, useWatch, type DefaultValues } from 
 import type { z } from 'zod';
 import { CatalogueMultiSelect } from '../../../components/CatalogueMultiSelect';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { t, tm } from '../../../lib/i18n';
 import { onboardingApi } from '../api';
 import { useContactAvailability } from '../hooks/useContactAvailability';
 import { useOnboardSubmit } from '../hooks/useOnboardForm';
@@ -22,7 +23,10 @@ import { SubmittedAlert } from './SubmittedAlert';
 
 type DoctorFormValues = z.input<typeof onboardDoctorSchema>;
 
-const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
+// Built at render time, so the labels are in the page's language.
+const salutationOptions = () => SALUTATIONS.map((value) => ({ value, label: tm(SALUTATION_LABELS[value]) }));
+/** Degrees, written the same in every language. */
+const EDUCATION_EXAMPLE = 'MBBS, MD';
 
 /** A fresh form; the title (salutation) is left unpicked on purpose. */
 const EMPTY: DefaultValues<DoctorFormValues> = {
@@ -81,7 +85,7 @@ export function DoctorForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add doctor">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('Add doctor')}>
         <Stack gap="md">
           <SubmittedAlert message={submitted} />
           <FormErrorAlert message={formError} />
@@ -90,10 +94,10 @@ export function DoctorForm() {
             name="salutation"
             render={({ field }) => (
               <Select
-                label="Title"
-                placeholder="Dr or Professor"
+                label={t('Title')}
+                placeholder={t('Dr or Professor')}
                 required
-                data={SALUTATION_OPTIONS}
+                data={salutationOptions()}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
@@ -105,8 +109,8 @@ export function DoctorForm() {
           <ContactFields availability={availability} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Educational details"
-              placeholder="MBBS, MD"
+              label={t('Educational details')}
+              placeholder={EDUCATION_EXAMPLE}
               required
               error={errors.title?.message}
               {...register('title')}
@@ -116,7 +120,7 @@ export function DoctorForm() {
               name="yearsOfExperience"
               render={({ field }) => (
                 <NumberInput
-                  label="Years of experience"
+                  label={t('Years of experience')}
                   required
                   min={0}
                   max={YEARS_OF_EXPERIENCE_MAX}
@@ -138,8 +142,8 @@ export function DoctorForm() {
             render={({ field }) => (
               <CatalogueMultiSelect
                 kind="specialty"
-                label="Specialties"
-                placeholder="Pick at least one"
+                label={t('Specialties')}
+                placeholder={t('Pick at least one')}
                 required
                 value={field.value}
                 onChange={field.onChange}
@@ -151,7 +155,7 @@ export function DoctorForm() {
           <AddressFields name="address" />
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting} leftSection={<IconUserPlus size={18} />}>
-              Add doctor
+              {t('Add doctor')}
             </Button>
           </Group>
         </Stack>

@@ -12,6 +12,7 @@ import { Controller, FormProvider, useForm, type DefaultValues } from 'react-hoo
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { ApiError } from '../../../lib/api';
+import { t, tm } from '../../../lib/i18n';
 import { onboardingApi } from '../api';
 import { useOnboardSubmit } from '../hooks/useOnboardForm';
 import { AddressFields, EMPTY_ADDRESS } from '../../../components/address/AddressFields';
@@ -24,7 +25,10 @@ type HospitalFormValues = z.input<typeof hospitalStepSchema>;
 type HospitalValues = z.output<typeof hospitalStepSchema>;
 
 const EMPTY: DefaultValues<HospitalFormValues> = { orgName: '', websiteUrl: '', orgAddress: EMPTY_ADDRESS };
-const TYPE_OPTIONS = FACILITY_TYPES.map((value) => ({ value, label: FACILITY_TYPE_LABELS[value] }));
+// Built at render time, so the labels are in the page's language.
+const typeOptions = () => FACILITY_TYPES.map((value) => ({ value, label: tm(FACILITY_TYPE_LABELS[value]) }));
+/** An address, the same in every language. */
+const WEBSITE_EXAMPLE = 'www.example.com';
 const FIELDS = [
   'orgName',
   'orgType',
@@ -39,7 +43,7 @@ const FIELDS = [
 
 /** The facility's answer, with docs/api-contract.md#status-codes's words for the wizard: a taken name, or no usable answer at all. */
 function wizardError(err: unknown): unknown {
-  if (!(err instanceof ApiError)) return new Error(M.createFailed);
+  if (!(err instanceof ApiError)) return new Error(tm(M.createFailed));
   if (err.statusCode === 409) {
     return new ApiError(M.hospitalNameTaken, 409, [{ path: 'orgName', message: M.hospitalNameTaken }]);
   }
@@ -84,17 +88,17 @@ export function HospitalDetailsStep({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (contactId) return onSubmit(event);
     event.preventDefault();
-    setFormError(M.hospitalStep1Missing);
+    setFormError(tm(M.hospitalStep1Missing));
   };
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Hospital details">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Hospital details')}>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Hospital name"
+              label={t('Hospital name')}
               required
               error={errors.orgName?.message}
               {...form.register('orgName')}
@@ -104,9 +108,9 @@ export function HospitalDetailsStep({
               name="orgType"
               render={({ field }) => (
                 <Select
-                  label="Type"
+                  label={t('Type')}
                   clearable
-                  data={TYPE_OPTIONS}
+                  data={typeOptions()}
                   value={field.value ?? null}
                   onChange={(value) => field.onChange(value ?? undefined)}
                   onBlur={field.onBlur}
@@ -117,21 +121,21 @@ export function HospitalDetailsStep({
           </SimpleGrid>
           <AddressFields name="orgAddress" />
           <TextInput
-            label="Website"
-            placeholder="www.example.com"
+            label={t('Website')}
+            placeholder={WEBSITE_EXAMPLE}
             error={errors.websiteUrl?.message}
             {...form.register('websiteUrl')}
           />
           <Group justify="space-between">
             <Button variant="default" leftSection={<IconArrowLeft size={18} />} onClick={onBack}>
-              Back
+              {t('Back')}
             </Button>
             <Button
               type="submit"
               loading={form.formState.isSubmitting}
               leftSection={<IconBuildingHospital size={18} />}
             >
-              Add hospital
+              {t('Add hospital')}
             </Button>
           </Group>
         </Stack>

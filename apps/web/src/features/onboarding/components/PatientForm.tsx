@@ -5,6 +5,7 @@ import { ONBOARDING_MESSAGES, onboardPatientSchema, type OnboardPatientInput } f
 import { FormProvider, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { t } from '../../../lib/i18n';
 import { onboardingApi } from '../api';
 import { useContactAvailability } from '../hooks/useContactAvailability';
 import { useOnboardSubmit } from '../hooks/useOnboardForm';
@@ -58,7 +59,7 @@ export function PatientForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add patient">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('Add patient')}>
         <Stack gap="md">
           <SubmittedAlert message={submitted} />
           <FormErrorAlert message={formError} />
@@ -70,7 +71,7 @@ export function PatientForm() {
               loading={form.formState.isSubmitting}
               leftSection={<IconUserPlus size={18} />}
             >
-              Add patient
+              {t('Add patient')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, emailSchema, normalisePhone } from '@carenet/shared';
 import { useQuery } from '@tanstack/react-query';
+import { tm } from '../../../lib/i18n';
 import { onboardingApi } from '../api';
 
 /** docs/validation-and-limits.md: uniqueness checks wait 600 ms after the last keystroke. */
@@ -37,7 +38,7 @@ export interface ContactAvailability {
 }
 
 const messageOf = (status: Availability, taken: string, failed: string) =>
-  status === 'taken' ? taken : status === 'error' ? failed : undefined;
+  status === 'taken' ? tm(taken) : status === 'error' ? tm(failed) : undefined;
 
 /** The 600 ms debounced availability of the e-mail and phone typed into an onboarding form. */
 export function useContactAvailability(email: string, phone: string): ContactAvailability {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/forms';
+import { tm } from '../../../lib/i18n';
 import type { ContactAvailability } from './useContactAvailability';
 
 /**
@@ -27,7 +28,7 @@ export function useOnboardSubmit<TValues extends FieldValues, TOutput>(
     async (values) => {
       setSubmitted(null);
       if (options.availability?.blocked) {
-        setFormError(MESSAGES.fixErrors);
+        setFormError(tm(MESSAGES.fixErrors));
         return;
       }
       setFormError(null);
@@ -43,7 +44,7 @@ export function useOnboardSubmit<TValues extends FieldValues, TOutput>(
     },
     () => {
       setSubmitted(null);
-      setFormError(MESSAGES.fixErrors);
+      setFormError(tm(MESSAGES.fixErrors));
     },
   );
   return { onSubmit, formError, setFormError, submitted, setSubmitted };

@@ -2,6 +2,7 @@ import { IconStethoscope } from '@tabler/icons-react';
 import { AdminOnly } from '../components/AdminOnly';
 import { DoctorForm } from '../components/DoctorForm';
 import { OnboardingFrame } from '../components/OnboardingFrame';
+import { t } from '../../../lib/i18n';
 
 /** /add-doctor (administrators). */
 export function AddDoctorPage() {
@@ -9,8 +10,8 @@ export function AddDoctorPage() {
     <AdminOnly>
       <OnboardingFrame
         icon={IconStethoscope}
-        title="Add Doctor"
-        description="The doctor is verified at once and e-mailed a link to choose a password."
+        title={t('Add Doctor')}
+        description={t('The doctor is verified at once and e-mailed a link to choose a password.')}
       >
         <DoctorForm />
       </OnboardingFrame>

@@ -2,6 +2,7 @@ import { IconBuildingHospital } from '@tabler/icons-react';
 import { AddHospitalWizard } from '../components/AddHospitalWizard';
 import { AdminOnly } from '../components/AdminOnly';
 import { OnboardingFrame } from '../components/OnboardingFrame';
+import { t } from '../../../lib/i18n';
 
 /** /add-hospital (administrators): the two-step wizard. */
 export function AddHospitalPage() {
@@ -9,8 +10,10 @@ export function AddHospitalPage() {
     <AdminOnly>
       <OnboardingFrame
         icon={IconBuildingHospital}
-        title="Add Hospital"
-        description="First the hospital's contact person, who is e-mailed a link to choose a password; then the hospital, verified at once."
+        title={t('Add Hospital')}
+        description={t(
+          "First the hospital's contact person, who is e-mailed a link to choose a password; then the hospital, verified at once.",
+        )}
       >
         <AddHospitalWizard />
       </OnboardingFrame>

@@ -1,6 +1,7 @@
 import { IconUserPlus } from '@tabler/icons-react';
 import { AdminOnly } from '../components/AdminOnly';
 import { OnboardingFrame } from '../components/OnboardingFrame';
+import { t } from '../../../lib/i18n';
 import { PatientForm } from '../components/PatientForm';
 
 /** /add-patient (administrators). */
@@ -9,8 +10,8 @@ export function AddPatientPage() {
     <AdminOnly>
       <OnboardingFrame
         icon={IconUserPlus}
-        title="Add Patient"
-        description="The patient is e-mailed a link to choose a password."
+        title={t('Add Patient')}
+        description={t('The patient is e-mailed a link to choose a password.')}
       >
         <PatientForm />
       </OnboardingFrame>
