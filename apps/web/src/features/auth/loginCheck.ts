@@ -1,5 +1,6 @@
 import { loginSchema } from '@carenet/shared';
 import type { LoginErrors, LoginValues } from './hooks/useLoginForm';
+import { tm } from '../../lib/i18n';
 
 /**
  * Checks the login form with the shared schema: the values as the schema gives them (the account
@@ -13,7 +14,7 @@ export function checkLogin(values: LoginValues): { data: LoginValues | null; err
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && Object.hasOwn(values, field)) {
-      errors[field as keyof LoginValues] ??= issue.message;
+      errors[field as keyof LoginValues] ??= tm(issue.message);
     }
   }
   return { data: null, errors };

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
 
 const chromeless = (title: string): RouteHandle => ({ chromeless: true, title });
 const otpValidation = async () => ({
@@ -11,34 +12,34 @@ export const authRoutes: RouteObject[] = [
   {
     path: '/login',
     lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
-    handle: chromeless('Login'),
+    handle: chromeless(msg('Login')),
   },
   {
     path: '/signup',
     lazy: async () => ({ Component: (await import('./pages/SignupPage')).SignupPage }),
-    handle: chromeless('Sign up'),
+    handle: chromeless(msg('Sign up')),
   },
   {
     path: '/authorize',
     lazy: async () => ({ Component: (await import('./pages/AuthorizePage')).AuthorizePage }),
-    handle: chromeless('Signing in'),
+    handle: chromeless(msg('Signing in')),
   },
   {
     path: '/almostDone',
     lazy: async () => ({ Component: (await import('./pages/AlmostDonePage')).AlmostDonePage }),
-    handle: chromeless('Almost done'),
+    handle: chromeless(msg('Almost done')),
   },
-  { path: '/otp-validation', lazy: otpValidation, handle: chromeless('Verify your e-mail') },
-  { path: '/otp-validation/:id', lazy: otpValidation, handle: chromeless('Verify your e-mail') },
+  { path: '/otp-validation', lazy: otpValidation, handle: chromeless(msg('Verify your e-mail')) },
+  { path: '/otp-validation/:id', lazy: otpValidation, handle: chromeless(msg('Verify your e-mail')) },
   {
     path: '/forgot-password',
     lazy: async () => ({ Component: (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage }),
-    handle: { title: 'Reset password' },
+    handle: { title: msg('Reset password') },
   },
   {
     path: '/set-password',
     lazy: async () => ({ Component: (await import('./pages/SetPasswordPage')).SetPasswordPage }),
-    handle: { title: 'Choose your password' },
+    handle: { title: msg('Choose your password') },
   },
 ];
 
@@ -47,11 +48,11 @@ export const protectedAuthRoutes: RouteObject[] = [
   {
     path: '/change-password',
     lazy: async () => ({ Component: (await import('./pages/ChangePasswordPage')).ChangePasswordPage }),
-    handle: { title: 'Change password' },
+    handle: { title: msg('Change password') },
   },
   {
     path: '/editUsername',
     lazy: async () => ({ Component: (await import('./pages/EditUsernamePage')).EditUsernamePage }),
-    handle: { title: 'Change username' },
+    handle: { title: msg('Change username') },
   },
 ];

@@ -3,6 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { t } from '../../../lib/i18n';
 
 interface AccountCardProps {
   icon: Icon;
@@ -52,7 +53,7 @@ export function AccountCard({
               {children}
               <Group justify="flex-end" gap="sm">
                 <Button component={Link} to="/" variant="default">
-                  Cancel
+                  {t('Cancel')}
                 </Button>
                 <Button type="submit" loading={submitting} disabled={submitDisabled}>
                   {submitLabel}

@@ -1,5 +1,9 @@
 import { TextInput } from '@mantine/core';
 import type { ChangeEventHandler, FocusEventHandler, Ref } from 'react';
+import { t } from '../../../lib/i18n';
+
+/** The example address in e-mail placeholders: an address, written the same in every language. */
+export const EXAMPLE_EMAIL = 'you@example.com';
 
 interface AccountFieldProps {
   placeholder: string;
@@ -16,7 +20,7 @@ interface AccountFieldProps {
 export function AccountField({ placeholder, error, ...input }: AccountFieldProps) {
   return (
     <TextInput
-      label="E-mail or phone number"
+      label={t('E-mail or phone number')}
       placeholder={placeholder}
       autoComplete="username"
       autoFocus

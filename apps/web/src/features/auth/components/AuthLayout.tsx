@@ -4,22 +4,23 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import classes from './AuthLayout.module.css';
+import { msg, t } from '../../../lib/i18n';
 
 const AUDIENCES = [
   {
     icon: IconHeartbeat,
-    title: 'Patients',
-    text: 'Ask for care, keep your records and meet doctors online.',
+    title: msg('Patients'),
+    text: msg('Ask for care, keep your records and meet doctors online.'),
   },
   {
     icon: IconStethoscope,
-    title: 'Doctors',
-    text: 'Take requests, write prescriptions and run free campaigns.',
+    title: msg('Doctors'),
+    text: msg('Take requests, write prescriptions and run free campaigns.'),
   },
   {
     icon: IconBuildingHospital,
-    title: 'Hospitals and clinics',
-    text: 'Show your services and reach patients.',
+    title: msg('Hospitals and clinics'),
+    text: msg('Show your services and reach patients.'),
   },
 ];
 
@@ -36,12 +37,12 @@ export function AuthLayout({ title, subtitle, children, fullHeight = true }: Aut
   return (
     <Box component="main" className={classes.page} data-full-height={fullHeight || undefined}>
       <div className={classes.frame}>
-        <aside className={classes.brand} aria-label="About CareNet">
+        <aside className={classes.brand} aria-label={t('About CareNet')}>
           {/* Inside the app chrome the top bar already shows the logo. */}
           {fullHeight ? (
             <Link
               to="/"
-              aria-label="CareNet home"
+              aria-label={t('CareNet home')}
               style={{ textDecoration: 'none', alignSelf: 'flex-start' }}
             >
               <Logo inverted />
@@ -52,10 +53,10 @@ export function AuthLayout({ title, subtitle, children, fullHeight = true }: Aut
           <Stack gap="xl">
             <Stack gap="sm">
               <Title order={2} c="white" fz={34} lh={1.15}>
-                Care, connected.
+                {t('Care, connected.')}
               </Title>
               <Text c="care.0" size="md" lh={1.6}>
-                One place where patients, doctors and hospitals work together on every care request.
+                {t('One place where patients, doctors and hospitals work together on every care request.')}
               </Text>
             </Stack>
             <Stack gap="md">
@@ -66,10 +67,10 @@ export function AuthLayout({ title, subtitle, children, fullHeight = true }: Aut
                   </ThemeIcon>
                   <div>
                     <Text fw={600} c="white">
-                      {audience}
+                      {t(audience)}
                     </Text>
                     <Text size="sm" c="care.1">
-                      {text}
+                      {t(text)}
                     </Text>
                   </div>
                 </Group>
@@ -77,7 +78,7 @@ export function AuthLayout({ title, subtitle, children, fullHeight = true }: Aut
             </Stack>
           </Stack>
           <Text size="xs" c="care.1">
-            Your health information stays private and is shared only with the people you choose.
+            {t('Your health information stays private and is shared only with the people you choose.')}
           </Text>
         </aside>
         <section className={classes.form}>
@@ -85,7 +86,7 @@ export function AuthLayout({ title, subtitle, children, fullHeight = true }: Aut
             <Box hiddenFrom="md" mb="lg">
               <Link
                 to="/"
-                aria-label="CareNet home"
+                aria-label={t('CareNet home')}
                 style={{ textDecoration: 'none', display: 'inline-flex' }}
               >
                 <Logo size={30} />

@@ -6,6 +6,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { OtpInput } from '../../../components/OtpInput';
 import { errorMessage, type ApiResult } from '../../../lib/api';
 import { outsideSignInApi } from '../outsideSignInApi';
+import { t, tm } from '../../../lib/i18n';
 
 interface LinkAccountFormProps {
   pendingToken: string;
@@ -54,7 +55,7 @@ export function LinkAccountForm({ pendingToken, email, providerName, onLinked }:
 
   return (
     <Stack gap="md">
-      <Text size="sm">{OIDC_MESSAGES.linkNeeded(providerName)}</Text>
+      <Text size="sm">{tm(OIDC_MESSAGES.linkNeeded(providerName))}</Text>
       <Text size="sm" fw={600}>
         {email}
       </Text>
@@ -67,10 +68,10 @@ export function LinkAccountForm({ pendingToken, email, providerName, onLinked }:
           setError(null);
         }}
         data={[
-          { value: 'password', label: 'Password' },
-          { value: 'code', label: 'E-mailed code' },
+          { value: 'password', label: t('Password') },
+          { value: 'code', label: t('E-mailed code') },
         ]}
-        aria-label="How to confirm the account"
+        aria-label={t('How to confirm the account')}
       />
       {proof === 'password' ? (
         <form
@@ -78,7 +79,7 @@ export function LinkAccountForm({ pendingToken, email, providerName, onLinked }:
           onSubmit={(event) => {
             event.preventDefault();
             if (!password) {
-              setError(OIDC_MESSAGES.passwordOrCode);
+              setError(tm(OIDC_MESSAGES.passwordOrCode));
               return;
             }
             void link({ password });
@@ -86,15 +87,15 @@ export function LinkAccountForm({ pendingToken, email, providerName, onLinked }:
         >
           <Stack gap="md">
             <PasswordInput
-              label="Password"
-              placeholder="The account’s password"
+              label={t('Password')}
+              placeholder={t('The account’s password')}
               autoComplete="current-password"
               required
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
             <Button type="submit" fullWidth loading={busy} leftSection={<IconLink size={18} aria-hidden />}>
-              Link and sign in
+              {t('Link and sign in')}
             </Button>
           </Stack>
         </form>
@@ -102,7 +103,7 @@ export function LinkAccountForm({ pendingToken, email, providerName, onLinked }:
         <Stack gap="md">
           {codeSent ? (
             <>
-              <Text size="sm">{OIDC_MESSAGES.linkCodeSent}</Text>
+              <Text size="sm">{tm(OIDC_MESSAGES.linkCodeSent)}</Text>
               <OtpInput
                 value={code}
                 onChange={setCode}
@@ -112,12 +113,12 @@ export function LinkAccountForm({ pendingToken, email, providerName, onLinked }:
                 autoFocus
               />
               <Button variant="subtle" size="xs" onClick={() => void sendCode()} disabled={busy}>
-                Send a new code
+                {t('Send a new code')}
               </Button>
             </>
           ) : (
             <Button onClick={() => void sendCode()} loading={busy} fullWidth>
-              E-mail me a code
+              {t('E-mail me a code')}
             </Button>
           )}
         </Stack>

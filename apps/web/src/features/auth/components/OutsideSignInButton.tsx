@@ -4,6 +4,7 @@ import { OIDC_MESSAGES } from '@carenet/shared';
 import { useLocation, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../lib/redirect';
 import { outsideSignInStartUrl } from '../outsideSignInApi';
+import { t, tm } from '../../../lib/i18n';
 
 /**
  * 'Continue with <provider>': a plain link to the API, which redirects to the provider; the person comes
@@ -15,7 +16,7 @@ export default function OutsideSignInButton({ provider }: { provider: string }) 
   const returnTo = safeRedirect(searchParams.get('redirect') ?? state.from);
   return (
     <>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('or')} labelPosition="center" />
       <Button
         component="a"
         href={outsideSignInStartUrl(returnTo)}
@@ -24,7 +25,7 @@ export default function OutsideSignInButton({ provider }: { provider: string }) 
         fullWidth
         leftSection={<IconLogin2 size={18} aria-hidden />}
       >
-        {OIDC_MESSAGES.continueWith(provider)}
+        {tm(OIDC_MESSAGES.continueWith(provider))}
       </Button>
     </>
   );

@@ -11,6 +11,8 @@ import { authApi } from '../api';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../hooks/useCooldown';
 import { ResendCodeLink } from './ResendCodeLink';
 import { sessionStore, useSession } from '../../../lib/session';
+import { fillIn } from '../../../lib/fillIn';
+import { t, tm } from '../../../lib/i18n';
 
 export interface PhoneVerificationDialogProps {
   opened: boolean;
@@ -34,7 +36,7 @@ export function PhoneVerificationDialog({
       onClose={onClose}
       title={
         <Text fw={700} size="lg">
-          Verify Phone Number
+          {t('Verify Phone Number')}
         </Text>
       }
       centered
@@ -83,7 +85,7 @@ function PhoneVerificationFlow({
     event?.preventDefault();
     const normalised = normalisePhone(phone);
     if (!normalised) {
-      setPhoneError(MESSAGES.enterValidPhone);
+      setPhoneError(tm(MESSAGES.enterValidPhone));
       return;
     }
     setPhoneError(null);
@@ -115,7 +117,7 @@ function PhoneVerificationFlow({
     setCodeError(null);
     try {
       const result = await authApi.verifyOtp({ otp, phone: sentTo, type: 'phone' });
-      finish(result.data, MESSAGES.phoneVerified);
+      finish(result.data, tm(MESSAGES.phoneVerified));
     } catch (err) {
       setCodeError(errorMessage(err));
       setCode('');
@@ -129,10 +131,10 @@ function PhoneVerificationFlow({
       <form onSubmit={(event) => void sendCode(event)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            We will send a 6-digit code by SMS to confirm that this number is yours.
+            {t('We will send a 6-digit code by SMS to confirm that this number is yours.')}
           </Text>
           <PhoneField
-            label="Mobile number"
+            label={t('Mobile number')}
             value={phone}
             onChange={(value) => {
               setPhone(value);
@@ -143,10 +145,10 @@ function PhoneVerificationFlow({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={busy} leftSection={<IconDeviceMobileMessage size={18} />}>
-              Send code
+              {t('Send code')}
             </Button>
           </Group>
         </Stack>
@@ -157,9 +159,9 @@ function PhoneVerificationFlow({
   return (
     <Stack gap="md">
       <Text size="sm">
-        Enter the 6-digit code we sent to <b>{sentTo}</b>.{' '}
+        {fillIn(t('Enter the 6-digit code we sent to {number}.'), { number: <b>{sentTo}</b> })}{' '}
         <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
-          Change number
+          {t('Change number')}
         </Anchor>
       </Text>
       <OtpInput
@@ -173,11 +175,11 @@ function PhoneVerificationFlow({
       <FormErrorAlert message={codeError} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
-          Didn&apos;t get it?{' '}
+          {t("Didn't get it?")}{' '}
           <ResendCodeLink cooldown={cooldown} busy={busy} onResend={() => void sendCode()} />
         </Text>
         <Button loading={busy} disabled={code.length !== 6} onClick={() => void verify(code)}>
-          Verify
+          {t('Verify')}
         </Button>
       </Group>
     </Stack>

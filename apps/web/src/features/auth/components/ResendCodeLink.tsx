@@ -1,12 +1,13 @@
 import { Anchor } from '@mantine/core';
 import type { Cooldown } from '../hooks/useCooldown';
+import { msg, t } from '../../../lib/i18n';
 
 interface ResendCodeLinkProps {
   cooldown: Cooldown;
   /** A send or verification is under way. */
   busy: boolean;
   onResend: () => void;
-  /** Shown with the seconds left while the cooldown runs. */
+  /** Shown while the cooldown runs: a msg()-marked text with {seconds}, the seconds left. */
   waitingLabel?: string;
 }
 
@@ -15,7 +16,7 @@ export function ResendCodeLink({
   cooldown,
   busy,
   onResend,
-  waitingLabel = 'Resend in',
+  waitingLabel = msg('Resend in {seconds}s'),
 }: ResendCodeLinkProps) {
   return (
     <Anchor
@@ -26,7 +27,7 @@ export function ResendCodeLink({
       c={cooldown.active ? 'dimmed' : undefined}
       onClick={onResend}
     >
-      {cooldown.active ? `${waitingLabel} ${cooldown.remaining}s` : 'Resend code'}
+      {cooldown.active ? t(waitingLabel, { seconds: cooldown.remaining }) : t('Resend code')}
     </Anchor>
   );
 }

@@ -18,19 +18,20 @@ import { authApi } from '../api';
 import { useLogout } from '../hooks/useLogout';
 import { sessionStore } from '../../../lib/session';
 import classes from './RolePickerModal.module.css';
+import { msg, t, tm } from '../../../lib/i18n';
 
 const ROLE_DETAILS: Record<SelectableRole, { icon: Icon; description: string }> = {
   patient: {
     icon: IconHeartbeat,
-    description: 'Ask for care, keep your medical records and book appointments.',
+    description: msg('Ask for care, keep your medical records and book appointments.'),
   },
   doctor: {
     icon: IconStethoscope,
-    description: 'Take patient requests, write prescriptions and run free campaigns.',
+    description: msg('Take patient requests, write prescriptions and run free campaigns.'),
   },
   facilities: {
     icon: IconBuildingHospital,
-    description: 'Register your hospital or clinic and the services it offers.',
+    description: msg('Register your hospital or clinic and the services it offers.'),
   },
 };
 
@@ -70,14 +71,14 @@ export function RolePickerModal({ user, reload = () => window.location.reload() 
       size="xl"
       title={
         <Text fw={700} size="lg">
-          Select Your Role
+          {t('Select Your Role')}
         </Text>
       }
     >
       <Stack gap="md">
         {/* Focus starts on the text rather than on the first card, which would look pre-selected. */}
         <Text size="sm" c="dimmed" tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
-          Tell us how you will use CareNet so we can show you the right tools.
+          {t('Tell us how you will use CareNet so we can show you the right tools.')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {SELECTABLE_ROLES.map((role) => {
@@ -97,10 +98,10 @@ export function RolePickerModal({ user, reload = () => window.location.reload() 
                   {saving === role && <Loader size="sm" />}
                 </Group>
                 <Text fw={700} mt="sm">
-                  {ROLE_LABELS[role]}
+                  {tm(ROLE_LABELS[role])}
                 </Text>
                 <Text size="sm" c="dimmed" mt={4}>
-                  {description}
+                  {t(description)}
                 </Text>
               </UnstyledButton>
             );
@@ -108,9 +109,9 @@ export function RolePickerModal({ user, reload = () => window.location.reload() 
         </SimpleGrid>
         <FormErrorAlert message={error} />
         <Text size="xs" c="dimmed" ta="center">
-          Not you?{' '}
+          {t('Not you?')}{' '}
           <Anchor component="button" type="button" size="xs" onClick={() => void logout()}>
-            Log out
+            {t('Log out')}
           </Anchor>
         </Text>
       </Stack>

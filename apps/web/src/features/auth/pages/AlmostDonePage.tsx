@@ -17,6 +17,8 @@ import { safeRedirect } from '../../../lib/redirect';
 import { sessionStore } from '../../../lib/session';
 import { AuthLayout } from '../components/AuthLayout';
 import { outsideSignInApi } from '../outsideSignInApi';
+import { fillIn } from '../../../lib/fillIn';
+import { t, tm } from '../../../lib/i18n';
 
 type Pending = Extract<OautherizeResultDto, { pendingToken: string }>;
 
@@ -34,11 +36,11 @@ export function AlmostDonePage() {
 
   if (!pending) {
     return (
-      <AuthLayout title={OIDC_MESSAGES.almostDoneTitle}>
+      <AuthLayout title={tm(OIDC_MESSAGES.almostDoneTitle)}>
         <Stack gap="md">
-          <Text>{OIDC_MESSAGES.attemptInvalid}</Text>
+          <Text>{tm(OIDC_MESSAGES.attemptInvalid)}</Text>
           <Button component={Link} to="/login" fullWidth>
-            Back to login
+            {t('Back to login')}
           </Button>
         </Stack>
       </AuthLayout>
@@ -47,8 +49,8 @@ export function AlmostDonePage() {
 
   const submit = async () => {
     const missing = {
-      role: role ? undefined : MESSAGES.fieldRequired,
-      terms: accepted ? undefined : MESSAGES.fieldRequired,
+      role: role ? undefined : tm(MESSAGES.fieldRequired),
+      terms: accepted ? undefined : tm(MESSAGES.fieldRequired),
     };
     setErrors(missing);
     if (!role || !accepted) return;
@@ -70,7 +72,7 @@ export function AlmostDonePage() {
   };
 
   return (
-    <AuthLayout title={OIDC_MESSAGES.almostDoneTitle} subtitle={OIDC_MESSAGES.almostDoneIntro}>
+    <AuthLayout title={tm(OIDC_MESSAGES.almostDoneTitle)} subtitle={tm(OIDC_MESSAGES.almostDoneIntro)}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -80,11 +82,14 @@ export function AlmostDonePage() {
       >
         <Stack gap="md">
           <Text size="sm">
-            Signing up as <strong>{pending.email}</strong> with {pending.providerName}.
+            {fillIn(t('Signing up as {email} with {provider}.'), {
+              email: <strong>{pending.email}</strong>,
+              provider: pending.providerName,
+            })}
           </Text>
           <FormErrorAlert message={errors.form ?? null} />
           <Radio.Group
-            label="Select Your Role"
+            label={t('Select Your Role')}
             required
             value={role}
             onChange={(value) => setRole(value as SelectableRole)}
@@ -92,7 +97,7 @@ export function AlmostDonePage() {
           >
             <Stack gap="xs" mt="xs">
               {SELECTABLE_ROLES.map((option) => (
-                <Radio key={option} value={option} label={ROLE_LABELS[option]} />
+                <Radio key={option} value={option} label={tm(ROLE_LABELS[option])} />
               ))}
             </Stack>
           </Radio.Group>
@@ -102,10 +107,13 @@ export function AlmostDonePage() {
             error={errors.terms}
             label={
               <>
-                I agree to the{' '}
-                <Anchor component={Link} to="/termsandconditions" target="_blank" size="sm">
-                  terms and conditions
-                </Anchor>
+                {fillIn(t('I agree to the {terms}'), {
+                  terms: (
+                    <Anchor component={Link} to="/termsandconditions" target="_blank" size="sm">
+                      {t('terms and conditions')}
+                    </Anchor>
+                  ),
+                })}
               </>
             }
           />
@@ -116,7 +124,7 @@ export function AlmostDonePage() {
             loading={busy}
             leftSection={<IconUserCheck size={18} aria-hidden />}
           >
-            Create account
+            {t('Create account')}
           </Button>
         </Stack>
       </form>

@@ -15,6 +15,7 @@ import { sessionStore } from '../../../lib/session';
 import { AuthLayout } from '../components/AuthLayout';
 import { LinkAccountForm } from '../components/LinkAccountForm';
 import { outsideSignInApi } from '../outsideSignInApi';
+import { t, tm } from '../../../lib/i18n';
 
 type LinkNeeded = Extract<OautherizeResultDto, { pendingToken: string }>;
 type Phase =
@@ -43,7 +44,7 @@ export function AuthorizePage() {
     const param = (name: string) => searchParams.get(name) ?? undefined;
     const state = param('state');
     if (!state) {
-      setPhase({ kind: 'failed', message: OIDC_MESSAGES.attemptInvalid });
+      setPhase({ kind: 'failed', message: tm(OIDC_MESSAGES.attemptInvalid) });
       return;
     }
     outsideSignInApi
@@ -71,7 +72,7 @@ export function AuthorizePage() {
 
   if (phase.kind === 'link') {
     return (
-      <AuthLayout title="Link your account">
+      <AuthLayout title={t('Link your account')}>
         <LinkAccountForm
           pendingToken={phase.pending.pendingToken}
           email={phase.pending.email}
@@ -83,23 +84,23 @@ export function AuthorizePage() {
   }
   if (phase.kind === 'failed') {
     return (
-      <AuthLayout title="Sign-in did not finish">
+      <AuthLayout title={t('Sign-in did not finish')}>
         <Stack gap="md">
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
             {phase.message}
           </Alert>
           <Button component={Link} to="/login" fullWidth>
-            Back to login
+            {t('Back to login')}
           </Button>
         </Stack>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Signing in">
+    <AuthLayout title={t('Signing in')}>
       <Group gap="sm" role="status" aria-live="polite">
         <Loader size="sm" aria-hidden />
-        <Text>{OIDC_MESSAGES.signingIn}</Text>
+        <Text>{tm(OIDC_MESSAGES.signingIn)}</Text>
       </Group>
     </AuthLayout>
   );

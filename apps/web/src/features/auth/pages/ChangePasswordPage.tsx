@@ -12,6 +12,7 @@ import { authApi } from '../api';
 import { AccountCard } from '../components/AccountCard';
 import { PasswordFields } from '../components/PasswordFields';
 import { sessionStore } from '../../../lib/session';
+import { t } from '../../../lib/i18n';
 
 /** /change-password (signed in). The server revokes every session, so the user signs in again. */
 export function ChangePasswordPage() {
@@ -49,23 +50,23 @@ export function ChangePasswordPage() {
   return (
     <AccountCard
       icon={IconLock}
-      title="Change password"
-      description="After the change you will be signed out everywhere and asked to sign in again."
+      title={t('Change password')}
+      description={t('After the change you will be signed out everywhere and asked to sign in again.')}
       onSubmit={onSubmit}
       formError={formError}
-      submitLabel="Change password"
+      submitLabel={t('Change password')}
       submitting={isSubmitting}
     >
       <PasswordInput
-        label="Current password"
+        label={t('Current password')}
         autoComplete="current-password"
         required
         error={errors.oldPassword?.message}
         {...register('oldPassword')}
       />
       <PasswordFields
-        label="New password"
-        confirmLabel="Confirm new password"
+        label={t('New password')}
+        confirmLabel={t('Confirm new password')}
         value={newPassword}
         password={register('newPassword')}
         confirm={register('confirmPassword')}

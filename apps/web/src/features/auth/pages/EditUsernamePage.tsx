@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { authApi } from '../api';
 import { AccountCard } from '../components/AccountCard';
 import { sessionStore, useSession } from '../../../lib/session';
+import { t } from '../../../lib/i18n';
 
 /** /editUsername (signed in): the name other people can find the user by. */
 export function EditUsernamePage() {
@@ -46,17 +47,17 @@ export function EditUsernamePage() {
   return (
     <AccountCard
       icon={IconAt}
-      title="Change username"
-      description="Use 3 to 30 letters, digits, dots, hyphens or underscores."
+      title={t('Change username')}
+      description={t('Use 3 to 30 letters, digits, dots, hyphens or underscores.')}
       onSubmit={onSubmit}
       formError={formError}
-      submitLabel="Save username"
+      submitLabel={t('Save username')}
       submitting={isSubmitting}
       submitDisabled={!isDirty}
     >
       <TextInput
-        label="Username"
-        placeholder="e.g. asha.rao"
+        label={t('Username')}
+        placeholder={t('e.g. asha.rao')}
         autoComplete="username"
         leftSection={<IconAt size={16} />}
         required

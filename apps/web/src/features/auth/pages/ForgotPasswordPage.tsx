@@ -13,10 +13,11 @@ import { OtpInput } from '../../../components/OtpInput';
 import { errorMessage } from '../../../lib/api';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
-import { AccountField } from '../components/AccountField';
+import { AccountField, EXAMPLE_EMAIL } from '../components/AccountField';
 import { PasswordFields } from '../components/PasswordFields';
 import { ResendCodeLink } from '../components/ResendCodeLink';
 import { RESEND_COOLDOWN_SECONDS, useCooldown, type Cooldown } from '../hooks/useCooldown';
+import { msg, t, tm } from '../../../lib/i18n';
 
 /** Step 2: the shared reset fields made required, plus a confirmation the API does not need. */
 const resetFormSchema = forgotPasswordSchema
@@ -36,11 +37,11 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout
       fullHeight={false}
-      title="Reset your password"
+      title={t('Reset your password')}
       subtitle={
         account
-          ? 'Enter the code we sent and choose a new password.'
-          : 'Enter the e-mail or phone number of your account and we will send you a code.'
+          ? t('Enter the code we sent and choose a new password.')
+          : t('Enter the e-mail or phone number of your account and we will send you a code.')
       }
     >
       {account ? (
@@ -81,11 +82,7 @@ function RequestStep({ onSent }: { onSent: (account: string) => void }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={formError} />
-        <AccountField
-          placeholder="you@example.com"
-          error={errors.account?.message}
-          {...register('account')}
-        />
+        <AccountField placeholder={EXAMPLE_EMAIL} error={errors.account?.message} {...register('account')} />
         <Button
           type="submit"
           size="md"
@@ -93,11 +90,11 @@ function RequestStep({ onSent }: { onSent: (account: string) => void }) {
           loading={isSubmitting}
           leftSection={<IconMailForward size={18} />}
         >
-          Send code
+          {t('Send code')}
         </Button>
         <Text size="sm" ta="center">
           <Anchor component={Link} to="/login" size="sm">
-            Back to login
+            {t('Back to login')}
           </Anchor>
         </Text>
       </Stack>
@@ -156,15 +153,15 @@ function ResetStep({ account, cooldown, onChangeAccount }: ResetStepProps) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
         <Alert color="care" variant="light" icon={<IconMailForward size={18} />}>
-          {MESSAGES.passwordResetCodeSent}{' '}
+          {tm(MESSAGES.passwordResetCodeSent)}{' '}
           <Anchor component="button" type="button" size="sm" onClick={onChangeAccount}>
-            Use a different account
+            {t('Use a different account')}
           </Anchor>
         </Alert>
         <FormErrorAlert message={formError} />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            Verification code for {account}
+            {t('Verification code for {account}', { account })}
           </Text>
           <Controller
             control={control}
@@ -187,8 +184,8 @@ function ResetStep({ account, cooldown, onChangeAccount }: ResetStepProps) {
           )}
         </Stack>
         <PasswordFields
-          label="New password"
-          confirmLabel="Confirm new password"
+          label={t('New password')}
+          confirmLabel={t('Confirm new password')}
           value={newPassword}
           password={register('newPassword')}
           confirm={register('confirmPassword')}
@@ -196,17 +193,17 @@ function ResetStep({ account, cooldown, onChangeAccount }: ResetStepProps) {
           confirmError={errors.confirmPassword?.message}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting} leftSection={<IconKey size={18} />}>
-          Set new password
+          {t('Set new password')}
         </Button>
         <Group justify="space-between" gap="xs">
           <ResendCodeLink
             cooldown={cooldown}
             busy={resending}
             onResend={() => void resend()}
-            waitingLabel="Resend code in"
+            waitingLabel={msg('Resend code in {seconds}s')}
           />
           <Anchor component={Link} to="/login" size="sm">
-            Back to login
+            {t('Back to login')}
           </Anchor>
         </Group>
       </Stack>

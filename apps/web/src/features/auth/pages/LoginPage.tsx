@@ -7,12 +7,13 @@ import { applyServerErrors } from '../../../components/forms';
 import { notifyInfo, notifySuccess } from '../../../components/notify';
 import { ApiError } from '../../../lib/api';
 import { authApi } from '../api';
-import { AccountField } from '../components/AccountField';
+import { AccountField, EXAMPLE_EMAIL } from '../components/AccountField';
 import { AuthLayout } from '../components/AuthLayout';
 import { useOutsideSignInProvider } from '../outsideSignIn';
 import { useLoginForm } from '../hooks/useLoginForm';
 import { safeRedirect, takeStoredRedirect } from '../../../lib/redirect';
 import { sessionStore } from '../../../lib/session';
+import { t } from '../../../lib/i18n';
 
 /** Loaded only when the outside sign-in is offered, so the screen's first load does not grow. */
 const OutsideSignInButton = lazy(() => import('../components/OutsideSignInButton'));
@@ -64,27 +65,27 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to your CareNet account.">
+    <AuthLayout title={t('Welcome back')} subtitle={t('Sign in to your CareNet account.')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
           <AccountField
-            placeholder="you@example.com or +91 98765 43210"
+            placeholder={t('{email} or {phone}', { email: EXAMPLE_EMAIL, phone: '+91 98765 43210' })}
             error={form.errors.account}
             {...form.textInput('account')}
           />
           <PasswordInput
-            label="Password"
-            placeholder="Your password"
+            label={t('Password')}
+            placeholder={t('Your password')}
             autoComplete="current-password"
             required
             error={form.errors.password}
             {...form.textInput('password')}
           />
           <Group justify="space-between" wrap="nowrap">
-            <Checkbox label="Remember me" {...form.checkbox('rememberMe')} />
+            <Checkbox label={t('Remember me')} {...form.checkbox('rememberMe')} />
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {t('Forgot password?')}
             </Anchor>
           </Group>
           <Button
@@ -94,7 +95,7 @@ export function LoginPage() {
             loading={form.submitting}
             leftSection={<IconLogin size={18} />}
           >
-            Login
+            {t('Login')}
           </Button>
           {outsideProvider && (
             <Suspense fallback={null}>
@@ -102,9 +103,9 @@ export function LoginPage() {
             </Suspense>
           )}
           <Text size="sm" c="dimmed" ta="center">
-            Don&apos;t have an account?{' '}
+            {t("Don't have an account?")}{' '}
             <Anchor component={Link} to="/signup" size="sm" fw={600}>
-              Sign up
+              {t('Sign up')}
             </Anchor>
           </Text>
         </Stack>

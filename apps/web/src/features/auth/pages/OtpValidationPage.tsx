@@ -13,6 +13,9 @@ import { sessionStore } from '../../../lib/session';
 import { AuthLayout } from '../components/AuthLayout';
 import { ResendCodeLink } from '../components/ResendCodeLink';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../hooks/useCooldown';
+import { fillIn } from '../../../lib/fillIn';
+import { t, tm } from '../../../lib/i18n';
+import { EXAMPLE_EMAIL } from '../components/AccountField';
 
 /**
  * /otp-validation and /otp-validation/:id: verifies a new account's e-mail with the 6-digit code
@@ -40,7 +43,8 @@ export function OtpValidationPage() {
 
   const validEmail = () => {
     const parsed = emailSchema.safeParse(email);
-    setEmailError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    setEmailError(issue ? tm(issue.message) : null);
     return parsed.success ? parsed.data : null;
   };
 
@@ -85,24 +89,22 @@ export function OtpValidationPage() {
 
   return (
     <AuthLayout
-      title="Verify your e-mail"
+      title={t('Verify your e-mail')}
       subtitle={
         knownEmail ? (
-          <>
-            Enter the 6-digit code we sent to <b>{knownEmail}</b>.
-          </>
+          <>{fillIn(t('Enter the 6-digit code we sent to {address}.'), { address: <b>{knownEmail}</b> })}</>
         ) : (
-          'Enter your e-mail address and the 6-digit code we sent to it.'
+          t('Enter your e-mail address and the 6-digit code we sent to it.')
         )
       }
     >
       <Stack gap="lg">
         {!knownEmail && (
           <TextInput
-            label="E-mail"
+            label={t('E-mail')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={EXAMPLE_EMAIL}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             error={emailError}
@@ -111,7 +113,7 @@ export function OtpValidationPage() {
         )}
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            Verification code
+            {t('Verification code')}
           </Text>
           <OtpInput
             value={code}
@@ -131,15 +133,15 @@ export function OtpValidationPage() {
           leftSection={<IconMailCheck size={18} />}
           onClick={() => void verify(code)}
         >
-          Verify
+          {t('Verify')}
         </Button>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            Didn&apos;t get the code?{' '}
+            {t("Didn't get the code?")}{' '}
             <ResendCodeLink cooldown={cooldown} busy={resending} onResend={() => void resend()} />
           </Text>
           <Anchor component={Link} to="/login" size="sm">
-            Back to login
+            {t('Back to login')}
           </Anchor>
         </Group>
       </Stack>

@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../components/notify';
 import { api } from '../../../lib/api';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordFields } from '../components/PasswordFields';
+import { t, tm } from '../../../lib/i18n';
 
 /**
  * /set-password#<token>: a person an administrator onboarded chooses their first password with the
@@ -21,16 +22,16 @@ export function SetPasswordPage() {
   return (
     <AuthLayout
       fullHeight={false}
-      title="Choose your password"
-      subtitle="An administrator created your CareNet account. Choose a password to sign in."
+      title={t('Choose your password')}
+      subtitle={t('An administrator created your CareNet account. Choose a password to sign in.')}
     >
       {token ? (
         <SetPasswordForm token={token} />
       ) : (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          {ONBOARDING_MESSAGES.setupLinkInvalid}{' '}
+          {tm(ONBOARDING_MESSAGES.setupLinkInvalid)}{' '}
           <Anchor component={Link} to="/login" size="sm">
-            Go to login
+            {t('Go to login')}
           </Anchor>
         </Alert>
       )}
@@ -73,8 +74,8 @@ function SetPasswordForm({ token }: { token: string }) {
       <Stack gap="md">
         <FormErrorAlert message={formError} />
         <PasswordFields
-          label="Password"
-          confirmLabel="Confirm password"
+          label={t('Password')}
+          confirmLabel={t('Confirm password')}
           value={password}
           password={register('password')}
           confirm={register('confirmPassword')}
@@ -82,7 +83,7 @@ function SetPasswordForm({ token }: { token: string }) {
           confirmError={errors.confirmPassword?.message}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting} leftSection={<IconKey size={18} />}>
-          Set password
+          {t('Set password')}
         </Button>
       </Stack>
     </form>

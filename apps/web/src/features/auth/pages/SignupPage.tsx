@@ -14,6 +14,9 @@ import { AuthLayout } from '../components/AuthLayout';
 import { useOutsideSignInProvider } from '../outsideSignIn';
 import { PasswordFields } from '../components/PasswordFields';
 import { useAccountAvailability, type Availability } from '../hooks/useAccountAvailability';
+import { fillIn } from '../../../lib/fillIn';
+import { t, tm } from '../../../lib/i18n';
+import { EXAMPLE_EMAIL } from '../components/AccountField';
 
 /** Loaded only when the outside sign-in is offered, so the screen's first load does not grow. */
 const OutsideSignInButton = lazy(() => import('../components/OutsideSignInButton'));
@@ -22,15 +25,15 @@ const OutsideSignInButton = lazy(() => import('../components/OutsideSignInButton
 const SOURCE_OF_SIGNUP = 'talhospitals';
 
 function availabilitySection(status: Availability) {
-  if (status === 'checking') return <Loader size={16} aria-label="Checking" />;
+  if (status === 'checking') return <Loader size={16} aria-label={t('Checking')} />;
   if (status === 'available')
-    return <IconCircleCheck size={18} color="var(--mantine-color-care-6)" aria-label="Available" />;
+    return <IconCircleCheck size={18} color="var(--mantine-color-care-6)" aria-label={t('Available')} />;
   return null;
 }
 
 function availabilityMessage(status: Availability, takenMessage: string, failedMessage: string) {
-  if (status === 'taken') return takenMessage;
-  if (status === 'error') return failedMessage;
+  if (status === 'taken') return tm(takenMessage);
+  if (status === 'error') return tm(failedMessage);
   return undefined;
 }
 
@@ -74,7 +77,7 @@ export function SignupPage() {
   const onSubmit = handleSubmit(
     async (values) => {
       if (emailStatus === 'taken' || phoneStatus === 'taken') {
-        setFormError(MESSAGES.fixErrors);
+        setFormError(tm(MESSAGES.fixErrors));
         return;
       }
       setFormError(null);
@@ -101,17 +104,17 @@ export function SignupPage() {
         );
       }
     },
-    () => setFormError(MESSAGES.fixErrors),
+    () => setFormError(tm(MESSAGES.fixErrors)),
   );
 
   return (
     <AuthLayout
-      title="Create your account"
+      title={t('Create your account')}
       subtitle={
         <>
-          Already on CareNet?{' '}
+          {t('Already on CareNet?')}{' '}
           <Anchor component={Link} to="/login" fw={600} size="sm">
-            Login
+            {t('Login')}
           </Anchor>
         </>
       }
@@ -121,14 +124,14 @@ export function SignupPage() {
           <FormErrorAlert message={formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label="First name"
+              label={t('First name')}
               autoComplete="given-name"
               required
               error={errors.name?.first_name?.message}
               {...register('name.first_name')}
             />
             <TextInput
-              label="Last name"
+              label={t('Last name')}
               autoComplete="family-name"
               required
               error={errors.name?.last_name?.message}
@@ -136,10 +139,10 @@ export function SignupPage() {
             />
           </SimpleGrid>
           <TextInput
-            label="E-mail"
+            label={t('E-mail')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={EXAMPLE_EMAIL}
             required
             error={emailError}
             rightSection={availabilitySection(emailStatus)}
@@ -150,8 +153,8 @@ export function SignupPage() {
             name="phone"
             render={({ field }) => (
               <PhoneField
-                label="Phone number"
-                description="Optional. India or US numbers."
+                label={t('Phone number')}
+                description={t('Optional. India or US numbers.')}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -161,8 +164,8 @@ export function SignupPage() {
             )}
           />
           <PasswordFields
-            label="Password"
-            confirmLabel="Confirm password"
+            label={t('Password')}
+            confirmLabel={t('Confirm password')}
             value={password ?? ''}
             password={register('password')}
             confirm={register('confirmPassword')}
@@ -180,10 +183,13 @@ export function SignupPage() {
                 error={errors.acceptTerms?.message}
                 label={
                   <>
-                    I agree to the{' '}
-                    <Anchor component={Link} to="/termsandconditions" target="_blank" size="sm">
-                      terms and conditions
-                    </Anchor>
+                    {fillIn(t('I agree to the {terms}'), {
+                      terms: (
+                        <Anchor component={Link} to="/termsandconditions" target="_blank" size="sm">
+                          {t('terms and conditions')}
+                        </Anchor>
+                      ),
+                    })}
                   </>
                 }
               />
@@ -196,7 +202,7 @@ export function SignupPage() {
             loading={isSubmitting}
             leftSection={<IconUserPlus size={18} />}
           >
-            Sign up
+            {t('Sign up')}
           </Button>
           {outsideProvider && (
             <Suspense fallback={null}>
@@ -204,7 +210,7 @@ export function SignupPage() {
             </Suspense>
           )}
           <Text size="xs" c="dimmed" ta="center">
-            We will e-mail you a 6-digit code to verify your account.
+            {t('We will e-mail you a 6-digit code to verify your account.')}
           </Text>
         </Stack>
       </form>
