@@ -2,6 +2,7 @@ import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingHospital, IconHeartbeat, IconStethoscope } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { Logo } from '../../../components/Logo';
 import classes from './AuthLayout.module.css';
 import { msg, t } from '../../../lib/i18n';
@@ -104,6 +105,10 @@ export function AuthLayout({ title, subtitle, children, fullHeight = true }: Aut
             )}
           </Stack>
           {children}
+          {/* These screens have no footer: the way to the other language is here. */}
+          <Group justify="center" mt="xl">
+            <LanguageSwitch />
+          </Group>
         </section>
       </div>
     </Box>
