@@ -19,12 +19,25 @@ export function formatDate(iso: string): string {
   return `${pad(date.getDate())}-${MONTHS[date.getMonth()]}-${date.getFullYear()}`;
 }
 
+/**
+ * A calendar day sent as 'YYYY-MM-DD' (a certificate's date, a statistics period) as DD-MMM-YYYY: the
+ * same day in every time zone, printed as sent rather than moved as a timestamp would be.
+ */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}-${MONTHS[Number(month) - 1]}-${year}`;
+}
+
+/** docs/screens-and-flows.md#formats time, 'hh:mm A' ('02:30 PM'), in the viewer's time zone. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  const meridiem = date.getHours() < 12 ? t('AM') : t('PM');
+  return `${pad(date.getHours() % 12 || 12)}:${pad(date.getMinutes())} ${meridiem}`;
+}
+
 /** docs/screens-and-flows.md#formats date with time, 'DD-MMM-YYYY, hh:mm A' ('05-Mar-2025, 02:30 PM'). */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  const hours = date.getHours() % 12 || 12;
-  const meridiem = date.getHours() < 12 ? t('AM') : t('PM');
-  return `${formatDate(iso)}, ${pad(hours)}:${pad(date.getMinutes())} ${meridiem}`;
+  return `${formatDate(iso)}, ${formatTime(iso)}`;
 }
 
 const RELATIVE = new Intl.RelativeTimeFormat(localeTag, { numeric: 'auto' });

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PUBLIC_DONATION_STATUSES, isUuid, type DonationStatus } from '@carenet/shared';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PUBLIC_DONATION_STATUSES, type DonationStatus } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
+import type { PaymentEvent } from '../../platform/payments';
+import { paymentEventMatch } from '../../platform/payments/lookup';
 import {
   donationRequests,
   donations,
@@ -53,19 +55,14 @@ export async function markWebhookProcessed(
 /** The donation a provider event is about: by our id in its metadata, else by its session or payment. */
 export async function findDonationForEvent(
   db: Database,
-  keys: { donationId: string | null; sessionId: string | null; paymentId: string | null },
+  keys: Pick<PaymentEvent, 'donationId' | 'sessionId' | 'paymentId'>,
 ): Promise<DonationRow | null> {
-  const conditions = [
-    keys.donationId && isUuid(keys.donationId) ? eq(d.id, keys.donationId) : undefined,
-    keys.sessionId ? eq(d.providerSessionId, keys.sessionId) : undefined,
-    keys.paymentId ? eq(d.providerPaymentId, keys.paymentId) : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined);
-  if (!conditions.length) return null;
-  const [row] = await db
-    .select()
-    .from(d)
-    .where(or(...conditions))
-    .limit(1);
+  const match = paymentEventMatch(
+    { id: d.id, sessionId: d.providerSessionId, paymentId: d.providerPaymentId },
+    keys,
+  );
+  if (!match) return null;
+  const [row] = await db.select().from(d).where(match).limit(1);
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
-import { isUuid } from '@carenet/shared';
-import { and, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import type { PaymentEvent } from '../../platform/payments';
+import { paymentEventMatch } from '../../platform/payments/lookup';
 import {
   eventDonations,
   eventRegistrations,
@@ -97,18 +98,17 @@ export const updateEventDonation = async (
 /** The event donation a provider's event is about: by the id its checkout carried, its session or its payment. */
 export async function findEventDonationForPayment(
   db: Database,
-  keys: { donationId: string | null; sessionId: string | null; paymentId: string | null },
+  keys: Pick<PaymentEvent, 'donationId' | 'sessionId' | 'paymentId'>,
 ) {
-  const conditions = [
-    keys.donationId && isUuid(keys.donationId) ? eq(eventDonations.id, keys.donationId) : undefined,
-    keys.sessionId ? eq(eventDonations.providerSessionId, keys.sessionId) : undefined,
-    keys.paymentId ? eq(eventDonations.providerPaymentId, keys.paymentId) : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined);
-  if (!conditions.length) return null;
-  const [row] = await db
-    .select()
-    .from(eventDonations)
-    .where(or(...conditions))
-    .limit(1);
+  const match = paymentEventMatch(
+    {
+      id: eventDonations.id,
+      sessionId: eventDonations.providerSessionId,
+      paymentId: eventDonations.providerPaymentId,
+    },
+    keys,
+  );
+  if (!match) return null;
+  const [row] = await db.select().from(eventDonations).where(match).limit(1);
   return row ?? null;
 }

@@ -11,7 +11,8 @@ import {
   type RequestTypeByStatusDto,
   type SignupReportDto,
 } from '@carenet/shared';
-import { formatDay, seriesColor } from './format';
+import { formatCalendarDay } from '../../lib/dates';
+import { seriesColor } from './format';
 import { msg, t, tm } from '../../lib/i18n';
 
 export interface Series {
@@ -62,7 +63,7 @@ export function signupLines(report: SignupReportDto): { rows: ChartRow[]; series
     byKnownOrder(ROLES),
   );
   const rows = report.periods.map((period) => ({
-    period: formatDay(period.period),
+    period: formatCalendarDay(period.period),
     ...Object.fromEntries(roles.map((role) => [role, period.byRole[role] ?? 0])),
   }));
   return {
@@ -118,5 +119,5 @@ export function facilityDonut(summary: OrganizationSummaryDto) {
 }
 
 export function activityLines(summary: ActivitySummaryDto): ChartRow[] {
-  return summary.weeks.map((week) => ({ ...week, week: formatDay(week.week) }));
+  return summary.weeks.map((week) => ({ ...week, week: formatCalendarDay(week.week) }));
 }

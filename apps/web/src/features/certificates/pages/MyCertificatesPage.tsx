@@ -9,7 +9,7 @@ import {
 } from '@carenet/shared';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useDownloadCertificate, useMyCertificates } from '../api';
-import { formatDay } from '../format';
+import { formatCalendarDay } from '../../../lib/dates';
 import { t, tm } from '../../../lib/i18n';
 import { fillIn } from '../../../lib/fillIn';
 
@@ -28,7 +28,7 @@ function CertificateCard({ certificate }: { certificate: CertificateDto }) {
         </Group>
         <Text size="sm">
           {t('{date} · Issued by {issuer}', {
-            date: formatDay(certificate.achievedOn),
+            date: formatCalendarDay(certificate.achievedOn),
             issuer: certificate.issuer,
           })}
         </Text>

@@ -9,7 +9,7 @@ import {
 } from '@carenet/shared';
 import { QueryView } from '../../../components/QueryView';
 import { useCertificateCheck } from '../api';
-import { formatDay } from '../format';
+import { formatCalendarDay } from '../../../lib/dates';
 import { t, tm } from '../../../lib/i18n';
 
 function Details({ certificate }: { certificate: CertificateVerificationDto }) {
@@ -17,7 +17,7 @@ function Details({ certificate }: { certificate: CertificateVerificationDto }) {
     [t('Awarded to'), certificate.recipientName],
     [t('For'), certificate.title],
     [t('Kind'), tm(CERTIFICATE_KIND_LABELS[certificate.kind])],
-    [t('Date'), formatDay(certificate.achievedOn)],
+    [t('Date'), formatCalendarDay(certificate.achievedOn)],
     [t('Issued by'), certificate.issuer],
     [t('Verification id'), certificate._id],
   ];

@@ -19,10 +19,10 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { errorMessage } from '../../../lib/api';
 import { useAllEvents, useCheckIn, useCheckedIn } from '../api';
 import { AdminScreen } from '../components/AdminScreen';
-import { eventTime } from '../format';
+import { formatTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 
-const time = (iso: string | null) => (iso ? eventTime(new Date(iso)) : '');
+const time = (iso: string | null) => (iso ? formatTime(iso) : '');
 
 function CheckedInList() {
   const events = useAllEvents();

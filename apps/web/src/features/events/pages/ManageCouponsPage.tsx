@@ -26,7 +26,7 @@ import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useAllCoupons, useCreateCoupon, useUpdateCoupon } from '../api';
 import { AdminScreen } from '../components/AdminScreen';
-import { eventDay } from '../format';
+import { formatDate } from '../../../lib/dates';
 import { t, tm } from '../../../lib/i18n';
 
 const EMPTY = {
@@ -135,7 +135,7 @@ function CreateCouponForm() {
   );
 }
 
-const expiry = (coupon: CouponDto) => (coupon.expiresAt ? eventDay(new Date(coupon.expiresAt)) : t('Never'));
+const expiry = (coupon: CouponDto) => (coupon.expiresAt ? formatDate(coupon.expiresAt) : t('Never'));
 
 function CouponsTable() {
   const query = useAllCoupons();
