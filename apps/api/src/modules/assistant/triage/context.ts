@@ -17,6 +17,8 @@ export const CUES = {
   generic: 'GENERIC',
   /** …unless it is about someone: "my", "he is", "mujhe". */
   personal: 'PERSONAL',
+  /** "symptoms of", "just curious", "am I at risk": a question about a condition even when about someone. */
+  genericStrong: 'GENERIC_STRONG',
   /** "if", "agar", "in case" before a sign: one that may come, not one that is here… */
   hypothetical: 'HYPOTHETICAL',
   /** …but "is it serious if my chest hurts?" asks about now: these phrases hold no condition. */
@@ -76,9 +78,10 @@ export function readSigns(mentions: Mention[]): Sign[] {
       const now = inClause(mention, CUES.now);
       const past = inClause(mention, CUES.past) && !now;
       const generic =
-        inSentence(mention, CUES.generic) &&
-        !inSentence(mention, CUES.personal) &&
-        !inSentence(mention, CUES.now);
+        (inSentence(mention, CUES.generic) &&
+          !inSentence(mention, CUES.personal) &&
+          !inSentence(mention, CUES.now)) ||
+        (inSentence(mention, CUES.genericStrong) && !now);
       const hypothetical =
         cues.some(
           (cue) =>

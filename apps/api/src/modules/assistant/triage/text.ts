@@ -30,16 +30,21 @@ const STRETCHED = /(\p{L})\1{2,}/gu;
  * letters. Apostrophes vanish, so "can't", "can’t" and "cant" are one word.
  */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(LATIN_MARKS, '')
-    .normalize('NFC')
-    .replace(ZERO_WIDTH, '')
-    .replace(DEVANAGARI_NUKTA, '')
-    .replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966))
-    .toLowerCase()
-    .replace(/['’‘`´]/g, '')
-    .replace(STRETCHED, '$1');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(LATIN_MARKS, '')
+      .normalize('NFC')
+      .replace(ZERO_WIDTH, '')
+      .replace(DEVANAGARI_NUKTA, '')
+      .replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966))
+      .toLowerCase()
+      .replace(/['’‘`´]/g, '')
+      .replace(STRETCHED, '$1')
+      // "36wks", "9वां", "3yr": a number and its unit are two words.
+      .replace(/(\d)(\p{L})/gu, '$1 $2')
+      .replace(/(\p{L})(\d)/gu, '$1 $2')
+  );
 }
 
 /** Latin spellings of Hindi (and careless English) that vary without changing the word. */

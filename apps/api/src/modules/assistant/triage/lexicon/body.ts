@@ -537,6 +537,9 @@ export const BODY_LEXICON = {
     'काला पड़',
   ],
   BREATH_FAST: [
+    'breathing so fast',
+    'breathing really fast',
+    'breathing too fast',
     'breathing fast',
     'breathing very fast',
     'breathing so fast',

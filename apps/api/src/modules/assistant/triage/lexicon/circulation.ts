@@ -178,6 +178,11 @@ export const CIRCULATION_LEXICON = {
   ],
   /** Cannot finish a sentence, speaks in single words: a sign of severe breathlessness. */
   CANT_SPEAK_SENTENCE: [
+    'one or two words',
+    'only get out',
+    'two words at a time',
+    'ek do shabd',
+    'ek do word',
     'more than one word',
     'cant say more than',
     'एक एक शब्द',
@@ -636,6 +641,12 @@ export const CIRCULATION_LEXICON = {
     'निगलने में',
   ],
   ALLERGEN: [
+    'kaju',
+    'काजू',
+    'moongfali',
+    'mungfali',
+    'badam',
+    'बादाम',
     'contrast',
     'dye',
     'contrast dye',
@@ -704,6 +715,13 @@ export const CIRCULATION_LEXICON = {
     'लेने के बाद',
   ],
   HIVES: [
+    'lal daane',
+    'laal daane',
+    'poori body',
+    'puri body',
+    'body pe lal',
+    'लाल दाने',
+    'पूरे बदन',
     'whole body red',
     'body red',
     'itchy all over',
