@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@carenet/shared';
 import type { AppConfig } from './config';
-import { modules, activityCategories, moduleSubscriptions } from './modules';
+import { modules, activityCategories, modulePruning, moduleSubscriptions } from './modules';
 import { registerRequestAuth } from './platform/auth/request-auth';
 import { createContext, type AppContext } from './platform/context';
 import type { DatabaseHandle } from './platform/db/client';
@@ -53,7 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
   ctx.activityLog.subscribe(ctx.events, activityCategories);
   for (const subscribe of moduleSubscriptions) subscribe(ctx);
-  registerPruning(ctx.db, ctx.jobs);
+  registerPruning(ctx.db, ctx.jobs, modulePruning);
 
   registerErrorHandling(app);
   registerRequestGuard(app);

@@ -65,6 +65,7 @@ const envSchema = z.object({
   LLAMA_MODEL: z.string().optional().default('llama2'),
   LLAMA_API_KEY: z.string().optional(),
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).optional().default(30_000),
+  ASSISTANT_TRIAGE_TIMEOUT_MS: z.coerce.number().int().min(100).optional().default(4_000),
   ASSISTANT_RETRIES: z.coerce.number().int().min(0).max(5).optional().default(2),
   ASSISTANT_RETRY_DELAY_MS: z.coerce.number().int().min(0).optional().default(500),
   ASSISTANT_USER_PER_MINUTE: z.coerce.number().int().min(1).optional().default(10),
@@ -142,6 +143,8 @@ export interface OidcConfig {
 export interface AssistantConfig {
   gemini?: { apiKey: string; model: string; apiUrl: string };
   openai?: { baseUrl: string; model: string; apiKey?: string };
+  /** The longest wait for the model's triage verdict; past it, the engine's result stands. */
+  triageTimeoutMs: number;
   timeoutMs: number;
   retries: number;
   retryDelayMs: number;
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
       timeoutMs: parsed.ASSISTANT_TIMEOUT_MS,
+      triageTimeoutMs: parsed.ASSISTANT_TRIAGE_TIMEOUT_MS,
       retries: parsed.ASSISTANT_RETRIES,
       retryDelayMs: parsed.ASSISTANT_RETRY_DELAY_MS,
       questionsPerMinutePerUser: parsed.ASSISTANT_USER_PER_MINUTE,

@@ -24,6 +24,11 @@ export type ModelBehaviour =
 
 type Wire = 'gemini' | 'openai';
 
+/** Words of the assistant's fixed triage prompt, which tell its requests from those for an answer. */
+const TRIAGE_MARKER = 'emergency triage step';
+/** The triage verdict the stand-in gives unless told otherwise. */
+const NO_EMERGENCY: ModelBehaviour = { stream: ['{"emergency": false, "groups": []}'] };
+
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -79,6 +84,10 @@ export async function startFakeModel(wire: Wire, expectedKey: string) {
   const calls: ModelCall[] = [];
   const queue: ModelBehaviour[] = [];
   let fallback: ModelBehaviour = { stream: ['Hello', ' from the stand-in.'] };
+  // The assistant's triage step asks the model first, with its fixed prompt: those requests have their
+  // own record and queue, so a test of answers queues only answers.
+  const triageCalls: ModelCall[] = [];
+  const triageQueue: ModelBehaviour[] = [];
   const sockets = new Set<Socket>();
   const path =
     wire === 'gemini'
@@ -88,7 +97,13 @@ export async function startFakeModel(wire: Wire, expectedKey: string) {
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readJson(request);
-      calls.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body });
+      const isTriage = JSON.stringify(body).includes(TRIAGE_MARKER);
+      (isTriage ? triageCalls : calls).push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body,
+      });
       const key = wire === 'gemini' ? request.headers['x-goog-api-key'] : request.headers.authorization;
       const expected = wire === 'gemini' ? expectedKey : `Bearer ${expectedKey}`;
       if (request.method !== 'POST' || !path.test(request.url ?? '')) {
@@ -103,7 +118,7 @@ export async function startFakeModel(wire: Wire, expectedKey: string) {
         response.writeHead(400).end();
         return;
       }
-      const behaviour = queue.shift() ?? fallback;
+      const behaviour = isTriage ? (triageQueue.shift() ?? NO_EMERGENCY) : (queue.shift() ?? fallback);
       if ('hang' in behaviour) return;
       if ('drop' in behaviour) {
         request.socket.destroy();
@@ -137,6 +152,11 @@ export async function startFakeModel(wire: Wire, expectedKey: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    triageCalls,
+    /** Answer the next triage requests like this, in order (else: no emergency). */
+    nextTriage(...behaviours: ModelBehaviour[]) {
+      triageQueue.push(...behaviours);
+    },
     /** Answer the next requests like this, in order. */
     next(...behaviours: ModelBehaviour[]) {
       queue.push(...behaviours);
@@ -148,6 +168,8 @@ export async function startFakeModel(wire: Wire, expectedKey: string) {
     reset() {
       calls.splice(0);
       queue.splice(0);
+      triageCalls.splice(0);
+      triageQueue.splice(0);
       fallback = { stream: ['Hello', ' from the stand-in.'] };
     },
     async close() {

@@ -1,4 +1,5 @@
 import type { ActivityCategories } from '../platform/audit';
+import type { PruneStep } from '../platform/pruning';
 import type { AppContext } from '../platform/context';
 import type { ApiModule } from '../platform/module';
 import { authActivityCategories } from './auth/events';
@@ -72,6 +73,7 @@ import { doctorSearchRoutes } from './doctor-search/routes';
 import { moderationRoutes } from './moderation/routes';
 import { assistantActivityCategories } from './assistant/events';
 import { assistantRoutes } from './assistant/routes';
+import { pruneGuestConversations } from './assistant/service';
 import { referralActivityCategories } from './referrals/events';
 import { referralRoutes } from './referrals/routes';
 import { shortLinkActivityCategories } from './short-links/events';
@@ -144,6 +146,9 @@ export const moduleSubscriptions: ((ctx: AppContext) => void)[] = [
   subscribeNotifications,
   subscribeCertificates,
 ];
+
+/** What modules keep for a while only, deleted by the daily prune (docs/medical-assistant.md#history). */
+export const modulePruning: PruneStep[] = [(db) => pruneGuestConversations(db)];
 
 /** Domain event types recorded in the activity log, by docs/care-relationship.md#activity-log category. */
 export const activityCategories: ActivityCategories = {

@@ -72,14 +72,18 @@ async function queuePrune(db: Database, runAt: Date, queued: SQL): Promise<void>
     )`);
 }
 
+/** A module's own daily deletion of what it keeps for a while only (a guest's conversations). */
+export type PruneStep = (db: Database) => Promise<void>;
+
 /**
  * The daily prune: each run first queues the next, a day later, so a failing run does not end them;
  * of runs queued by several instances at once, the later ones find tomorrow's queued and add none.
  */
-export function registerPruning(db: Database, jobs: JobQueue): void {
+export function registerPruning(db: Database, jobs: JobQueue, steps: PruneStep[] = []): void {
   jobs.register(PRUNE_QUEUE, async () => {
     await queuePrune(db, new Date(Date.now() + DAY_MS), sql`run_at > now()`);
     await pruneDone(db, new Date(Date.now() - KEEP_DONE_DAYS * DAY_MS));
+    for (const step of steps) await step(db);
   });
 }
 

@@ -23,9 +23,10 @@ export type AssistantAnswerKind = (typeof ASSISTANT_ANSWER_KINDS)[keyof typeof A
 
 /** docs/medical-assistant.md#limits */
 export const ASSISTANT_QUESTION_MAX = 2000;
-/** A guest's earlier turns sent with a question: the latest ones only, each cut to this length. */
-export const ASSISTANT_GUEST_HISTORY_TURNS = 12;
-export const ASSISTANT_TURN_MAX = 4000;
+/** A model hears this many of the conversation's latest turns. */
+export const ASSISTANT_HISTORY_TURNS = 12;
+/** A guest's conversation is kept this long after its last question, then deleted. */
+export const ASSISTANT_GUEST_KEEP_HOURS = 24;
 
 /** The page where doctors of a specialty are listed (the Find Doctors screen, filtered). */
 export const findDoctorsHref = (specialty: string) =>

@@ -1,4 +1,11 @@
 import type { AssistantAnswerKind, AssistantDriver, AssistantModel, AssistantRole } from './constants';
+import type { EmergencyHelpDto } from './triage';
+
+/** One earlier turn of a conversation, as a model hears it. */
+export interface AssistantTurn {
+  role: AssistantRole;
+  text: string;
+}
 
 /** A passage of the guide an answer rests on: its title and where it is read. */
 export interface AssistantSource {
@@ -30,6 +37,10 @@ export type AssistantStreamEvent =
       kind: AssistantAnswerKind;
       /** Why another driver answered than the one chosen (not configured, no consent, model down). */
       notice: string | null;
+      /** For an emergency answer: the numbers to call and the nearest-hospital page. */
+      emergency: EmergencyHelpDto | null;
+      /** A guest's conversation secret, to send with the next question (null when signed in). */
+      guestToken: string | null;
     }
   | { type: 'delta'; text: string }
   | {
@@ -51,6 +62,8 @@ export interface AssistantMessageDto {
   sources: AssistantSource[];
   specialty: string | null;
   doctorsHref: string | null;
+  /** For an emergency answer: the numbers to call and the nearest-hospital page. */
+  emergency: EmergencyHelpDto | null;
   createdAt: string;
 }
 

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ASSISTANT_GUEST_HISTORY_TURNS,
-  ASSISTANT_MODELS,
-  ASSISTANT_QUESTION_MAX,
-  ASSISTANT_ROLES,
-  ASSISTANT_TURN_MAX,
-  DEFAULT_ASSISTANT_MODEL,
-} from './constants';
+import { ASSISTANT_MODELS, ASSISTANT_QUESTION_MAX, DEFAULT_ASSISTANT_MODEL } from './constants';
 import { ASSISTANT_MESSAGES } from './messages';
 
 /** Text a person typed: no NUL byte or other control character, no lone surrogate. */
@@ -15,16 +8,8 @@ const UNREADABLE =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const readable = (value: string) => !UNREADABLE.test(value);
 
-/** A guest's earlier turn: kept in their tab and sent back with the next question. */
-export const assistantTurnSchema = z.object({
-  role: z.enum([ASSISTANT_ROLES.user, ASSISTANT_ROLES.assistant]),
-  // Longer earlier answers are cut, not refused: the tab keeps whatever the server sent.
-  text: z
-    .string()
-    .refine(readable, ASSISTANT_MESSAGES.invalidText)
-    .transform((text) => text.slice(0, ASSISTANT_TURN_MAX)),
-});
-export type AssistantTurn = z.output<typeof assistantTurnSchema>;
+/** A guest conversation's secret: 43 characters of base64url (32 random bytes). */
+const GUEST_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** POST /chatbot/messages: a question to the medical assistant (docs/medical-assistant.md#asking). */
 export const assistantQuestionSchema = z.object({
@@ -43,12 +28,11 @@ export const assistantQuestionSchema = z.object({
   consent: z.boolean().default(false),
   /** Signed in: the conversation to continue; none starts a new one. */
   conversationId: z.uuid().optional(),
-  /** A guest's earlier turns (signed in, the server's history is used instead); the latest are kept. */
-  history: z
-    .array(assistantTurnSchema)
-    .max(100)
-    .default([])
-    .transform((turns) => turns.slice(-ASSISTANT_GUEST_HISTORY_TURNS)),
+  /**
+   * A guest's conversation to continue: the secret the server gave with its first answer. The server
+   * keeps a guest's turns; any sent by the client are not read.
+   */
+  guestToken: z.string().regex(GUEST_TOKEN, ASSISTANT_MESSAGES.conversationNotFound).optional(),
 });
 export type AssistantQuestionInput = z.input<typeof assistantQuestionSchema>;
 export type AssistantQuestion = z.output<typeof assistantQuestionSchema>;

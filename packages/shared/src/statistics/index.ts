@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { TriageGroup } from '../assistant/triage';
 import type { RequestCountByKeyDto } from '../requests/dto';
 import { ROLES } from '../roles';
+
+export * from './triage-labels';
 
 export const STATISTICS_MESSAGES = {
   invalidDate: 'Please enter a valid date',
@@ -157,4 +160,16 @@ export interface ActivitySummaryDto {
   endDate: string;
   /** Every week of the range (its Monday), with the appointments booked and prescriptions written in it. */
   weeks: { week: string; appointments: number; prescriptions: number }[];
+}
+
+export interface AssistantEscalationSummaryDto {
+  startDate: string;
+  endDate: string;
+  /**
+   * The sum of byGroup: an answer naming two groups counts twice, since only groups are recorded, not
+   * answers.
+   */
+  total: number;
+  /** Every triage group, in TRIAGE_GROUPS order (most urgent first), zero when none. */
+  byGroup: { group: TriageGroup; count: number }[];
 }

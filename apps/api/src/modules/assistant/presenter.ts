@@ -1,4 +1,5 @@
 import {
+  emergencyHelp,
   findDoctorsHref,
   type AssistantAnswerKind,
   type AssistantConversationDetailDto,
@@ -31,6 +32,7 @@ export function presentMessage(row: AssistantMessageRow): AssistantMessageDto {
     sources: row.sources,
     specialty: row.specialty,
     doctorsHref: row.specialty ? findDoctorsHref(row.specialty) : null,
+    emergency: row.emergencyGroups ? emergencyHelp(row.emergencyGroups) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,8 +3,8 @@ import { EMERGENCY_NUMBERS } from '@carenet/shared';
 const { india, us } = EMERGENCY_NUMBERS;
 
 /**
- * What every outside model is told first (docs/medical-assistant.md#safety). Red flags never reach a
- * model (safety.ts answers them); this keeps the model's own answers general, kind and within bounds.
+ * What every outside model is told first (docs/medical-assistant.md#safety). An emergency the triage
+ * engine finds never reaches a model; this keeps the model's own answers general, kind and within bounds.
  */
 export const SYSTEM_PROMPT = [
   'You are the medical assistant of CareNet, a platform connecting patients with doctors and hospitals in India and the US.',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import { isUuid } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
@@ -41,17 +41,40 @@ export function listMessages(db: Database, conversationId: string): Promise<Assi
     .orderBy(asc(assistantMessages.createdAt), asc(assistantMessages.id));
 }
 
+/** Whose a new conversation is: a signed-in user's, or a guest's (by the hash of their tab's secret). */
+export type ConversationOwner = { userId: string } | { guestKeyHash: string };
+
 export async function insertConversation(
   db: Database,
-  userId: string,
+  owner: ConversationOwner,
   title: string,
   at: Date,
 ): Promise<AssistantConversationRow> {
   const [row] = await db
     .insert(assistantConversations)
-    .values({ userId, title, createdAt: at, updatedAt: at })
+    .values({ ...owner, title, createdAt: at, updatedAt: at })
     .returning();
   return row;
+}
+
+/** The guest conversation whose secret hashes to `guestKeyHash`, or null. */
+export async function findGuestConversation(
+  db: Database,
+  guestKeyHash: string,
+): Promise<AssistantConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(assistantConversations)
+    .where(and(eq(assistantConversations.guestKeyHash, guestKeyHash), isNull(assistantConversations.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Deletes guests' conversations last used before `before` (their messages go with them). */
+export async function deleteGuestConversationsBefore(db: Database, before: Date): Promise<void> {
+  await db
+    .delete(assistantConversations)
+    .where(and(isNull(assistantConversations.userId), lt(assistantConversations.updatedAt, before)));
 }
 
 /** Adds a turn and marks the conversation as just used, so the list shows it first. */

@@ -1,4 +1,10 @@
-import type { SignupInterval, SignupPeriodDto, UsersSummaryDto } from '@carenet/shared';
+import {
+  TRIAGE_GROUPS,
+  type SignupInterval,
+  type SignupPeriodDto,
+  type TriageGroup,
+  type UsersSummaryDto,
+} from '@carenet/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -56,4 +62,10 @@ export function presentActivityWeeks(
     appointments: counted.get(week)?.appointments ?? 0,
     prescriptions: counted.get(week)?.prescriptions ?? 0,
   }));
+}
+
+/** Every triage group in TRIAGE_GROUPS order (most urgent first), zero when the range has none of it. */
+export function presentEscalationGroups(rows: readonly { group: TriageGroup; count: number }[]) {
+  const counted = new Map(rows.map((row) => [row.group, row.count]));
+  return TRIAGE_GROUPS.map((group) => ({ group, count: counted.get(group) ?? 0 }));
 }

@@ -6,7 +6,13 @@ import {
 import { requireAdmin } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { activitySummary, organizationSummary, signupReport, usersSummary } from './service';
+import {
+  activitySummary,
+  assistantEscalationSummary,
+  organizationSummary,
+  signupReport,
+  usersSummary,
+} from './service';
 
 const tags = ['statistics'];
 
@@ -61,5 +67,18 @@ export const statisticsRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => ok(await activitySummary(ctx, request.query)),
+  );
+
+  app.get(
+    '/statistics/assistantEscalationSummary',
+    {
+      schema: {
+        tags,
+        summary:
+          'Emergencies the medical assistant escalated, by triage group, in a date range (administrators)',
+        querystring: statisticsRangeQuerySchema,
+      },
+    },
+    async (request) => ok(await assistantEscalationSummary(ctx, request.query)),
   );
 };

@@ -1,5 +1,6 @@
 import type {
   ActivitySummaryDto,
+  AssistantEscalationSummaryDto,
   OrganizationSummaryDto,
   SignupReportDto,
   SignupReportQuery,
@@ -8,7 +9,14 @@ import type {
   UsersSummaryQuery,
 } from '@carenet/shared';
 import type { AppContext } from '../../platform/context';
-import { periodsOf, presentActivityWeeks, presentSignupPeriods, presentUsersSummary } from './presenter';
+import {
+  periodsOf,
+  presentActivityWeeks,
+  presentEscalationGroups,
+  presentSignupPeriods,
+  presentUsersSummary,
+} from './presenter';
+import { escalationsByGroup } from './escalations-repository';
 import {
   appointmentsAndPrescriptionsByWeek,
   organizationsByStatus,
@@ -59,5 +67,19 @@ export async function activitySummary(
     startDate: query.startDate,
     endDate: query.endDate,
     weeks: presentActivityWeeks(periodsOf('week', query.startDate, query.endDate), rows),
+  };
+}
+
+/** GET /statistics/assistantEscalationSummary: the emergencies the medical assistant escalated, by group. */
+export async function assistantEscalationSummary(
+  ctx: AppContext,
+  query: StatisticsRangeQuery,
+): Promise<AssistantEscalationSummaryDto> {
+  const byGroup = presentEscalationGroups(await escalationsByGroup(ctx.db, dayRange(query)));
+  return {
+    startDate: query.startDate,
+    endDate: query.endDate,
+    total: byGroup.reduce((sum, row) => sum + row.count, 0),
+    byGroup,
   };
 }

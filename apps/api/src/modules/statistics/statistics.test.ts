@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_TYPE_LABELS, STATISTICS_MESSAGES } from '@carenet/shared';
+import { REQUEST_TYPE_LABELS, STATISTICS_MESSAGES, TRIAGE_GROUPS, type TriageGroup } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
 import {
   createAdmin,
@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { appointments, donationRequests, prescriptions, users } from '../../platform/db/schema';
+import { recordEscalations } from './escalations-repository';
 
 const t = useTestApp();
 
@@ -45,6 +46,7 @@ describe('the statistics are for administrators only', () => {
     '/donationRequest/donationRequestTypeSummary',
     '/donationRequest/donationRequestSourceSummary',
     '/statistics/activitySummary',
+    '/statistics/assistantEscalationSummary',
   ];
 
   it('answers 401 to anonymous callers and 403 to signed-in non-administrators, even for a bad query', async () => {
@@ -87,6 +89,11 @@ describe('date ranges', () => {
       '/donationRequest/donationRequestSourceSummary?startDate=1990-01-01&endDate=2003-01-01',
       'endDate',
       STATISTICS_MESSAGES.dateRangeTooLong,
+    ],
+    [
+      '/statistics/assistantEscalationSummary?startDate=2003-03-10&endDate=2003-03-09',
+      'endDate',
+      STATISTICS_MESSAGES.dateRangeInvalid,
     ],
     [
       '/donationRequest/donationRequestSourceSummary?endDate=2003-02-29',
@@ -350,5 +357,76 @@ describe('request and activity summaries', () => {
         made.map((row) => row.id),
       ),
     );
+  });
+});
+
+describe('GET /statistics/assistantEscalationSummary', () => {
+  type Summary = {
+    startDate: string;
+    endDate: string;
+    total: number;
+    byGroup: { group: TriageGroup; count: number }[];
+  };
+  const url = '/statistics/assistantEscalationSummary';
+  /** Every group in TRIAGE_GROUPS order, with the given counts and zero elsewhere. */
+  const everyGroup = (counts: Partial<Record<TriageGroup, number>>) =>
+    TRIAGE_GROUPS.map((group) => ({ group, count: counts[group] ?? 0 }));
+
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await createAdmin(t.ctx);
+    await recordEscalations(t.ctx.db, ['heart', 'stroke'], at('2003-03-03T00:00:00Z'));
+    await recordEscalations(t.ctx.db, ['heart'], at('2003-03-10T12:00:00Z'));
+    // A group named twice in one answer counts once.
+    await recordEscalations(t.ctx.db, ['suicide', 'suicide'], at('2003-03-23T23:59:59Z'));
+    await recordEscalations(t.ctx.db, [], at('2003-03-12T12:00:00Z'));
+    // Outside the range on either side.
+    await recordEscalations(t.ctx.db, ['heart'], at('2003-03-02T23:59:59Z'));
+    await recordEscalations(t.ctx.db, ['bleeding'], at('2003-03-24T00:00:00Z'));
+  });
+
+  it('counts each group of the range, every group present in triage order, both end days included', async () => {
+    expect(await data<Summary>(`${url}?${RANGE}`, admin)).toEqual({
+      startDate: '2003-03-03',
+      endDate: '2003-03-23',
+      total: 4,
+      byGroup: everyGroup({ heart: 2, stroke: 1, suicide: 1 }),
+    });
+  });
+
+  it('counts one day alone, and shows zeros for days without any', async () => {
+    const day = await data<Summary>(`${url}?startDate=2003-03-24&endDate=2003-03-24`, admin);
+    expect(day).toMatchObject({ total: 1, byGroup: everyGroup({ bleeding: 1 }) });
+    const none = await data<Summary>(`${url}?startDate=2003-03-11&endDate=2003-03-22`, admin);
+    expect(none).toMatchObject({ total: 0, byGroup: everyGroup({}) });
+  });
+
+  it('writes in the caller’s transaction: nothing is counted when it rolls back', async () => {
+    await expect(
+      t.ctx.events.transaction(async (tx) => {
+        await recordEscalations(tx, ['burns'], at('2003-06-02T10:00:00Z'));
+        throw new Error('the answer failed');
+      }),
+    ).rejects.toThrow('the answer failed');
+    await t.ctx.events.transaction((tx) => recordEscalations(tx, ['vision'], at('2003-06-02T11:00:00Z')));
+    const day = await data<Summary>(`${url}?startDate=2003-06-02&endDate=2003-06-02`, admin);
+    expect(day).toMatchObject({ total: 1, byGroup: everyGroup({ vision: 1 }) });
+  });
+
+  it('takes every triage group (the table’s check follows TRIAGE_GROUPS: a new group needs a migration)', async () => {
+    await recordEscalations(t.ctx.db, TRIAGE_GROUPS, at('2003-07-01T10:00:00Z'));
+    const day = await data<Summary>(`${url}?startDate=2003-07-01&endDate=2003-07-01`, admin);
+    expect(day.byGroup).toEqual(TRIAGE_GROUPS.map((group) => ({ group, count: 1 })));
+  });
+
+  it('holds nothing of anyone: a group, a time and an id only, and never free text', async () => {
+    const result: unknown = await t.ctx.db.execute(sql`
+      select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = 'assistant_escalations' order by column_name`);
+    const columns = (result as { rows: { column_name: string }[] }).rows.map((row) => row.column_name);
+    expect(columns).toEqual(['created_at', 'group', 'id']);
+    await expect(
+      recordEscalations(t.ctx.db, ['chest pain since this morning' as TriageGroup], new Date()),
+    ).rejects.toMatchObject({ cause: { constraint: 'assistant_escalations_group_known' } });
   });
 });

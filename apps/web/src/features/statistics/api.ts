@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
   ActivitySummaryDto,
+  AssistantEscalationSummaryDto,
   OrganizationSummaryDto,
   RequestSourceByCreatorDto,
   RequestTypeByStatusDto,
@@ -24,6 +25,7 @@ export const statisticsKeys = {
   requestTypes: (range: DateRange) => [...statisticsKeys.all, 'requestTypes', range] as const,
   requestSources: (range: DateRange) => [...statisticsKeys.all, 'requestSources', range] as const,
   activity: (range: DateRange) => [...statisticsKeys.all, 'activity', range] as const,
+  escalations: (range: DateRange) => [...statisticsKeys.all, 'escalations', range] as const,
 };
 
 const get = async <T>(path: string, query: Record<string, string> | undefined, signal: AbortSignal) =>
@@ -87,6 +89,16 @@ export function useActivitySummary(range: DateRange, enabled: boolean) {
   return useQuery({
     queryKey: statisticsKeys.activity(range),
     queryFn: ({ signal }) => get<ActivitySummaryDto>('/statistics/activitySummary', { ...range }, signal),
+    enabled,
+  });
+}
+
+/** GET /statistics/assistantEscalationSummary: the emergencies the medical assistant escalated, by group. */
+export function useAssistantEscalationSummary(range: DateRange, enabled: boolean) {
+  return useQuery({
+    queryKey: statisticsKeys.escalations(range),
+    queryFn: ({ signal }) =>
+      get<AssistantEscalationSummaryDto>('/statistics/assistantEscalationSummary', { ...range }, signal),
     enabled,
   });
 }

@@ -5,6 +5,7 @@ import {
   REQUEST_STATUSES,
   REQUEST_TYPE_LABELS,
   ROLES,
+  TRIAGE_GROUP_LABELS,
   type ActivitySummaryDto,
   type OrganizationSummaryDto,
   type RequestSourceByCreatorDto,
@@ -49,6 +50,9 @@ export const facilityTypeLabel = (type: string) =>
     type,
     type in FACILITY_TYPE_LABELS ? tm(FACILITY_TYPE_LABELS[type as keyof typeof FACILITY_TYPE_LABELS]) : type,
   );
+/** A group a newer server knows and this page does not is shown as the server names it. */
+export const triageGroupLabel = (group: string) =>
+  group in TRIAGE_GROUP_LABELS ? tm(TRIAGE_GROUP_LABELS[group as keyof typeof TRIAGE_GROUP_LABELS]) : group;
 export const facilityStatusLabel = (status: number) =>
   status === FACILITY_VERIFIED ? t('Verified') : t('Awaiting verification');
 

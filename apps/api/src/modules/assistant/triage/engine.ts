@@ -1,6 +1,6 @@
 import { TRIAGE_GROUPS, type TriageGroup } from '@carenet/shared';
 import { readSigns, type Sign } from './context';
-import { GROUP_RULES } from './groups';
+import { GROUP_RULES, IMPLIED_SIGNS } from './groups';
 import { CUE_LEXICON, SIGN_LEXICON } from './lexicon';
 import { Lexicon, type Mention } from './match';
 import { tokenise } from './text';
@@ -55,7 +55,10 @@ function mentionsOf(text: string): Mention[] {
         !CUES_YIELDING_TO_SIGNS.has(cue.concept) ||
         !range(cue.start, cue.end).some((index) => covered.has(index)),
     );
-  return [...signs, ...cues];
+  const implied = signs.flatMap((sign) =>
+    (IMPLIED_SIGNS[sign.concept] ?? []).map((concept) => ({ ...sign, concept })),
+  );
+  return [...signs, ...implied, ...cues];
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
@@ -98,4 +101,21 @@ export function triage(message: string, earlier: readonly string[] = []): Triage
     if (met) groups.add(rule.group);
   }
   return { groups: TRIAGE_GROUPS.filter((group) => groups.has(group)) };
+}
+
+/**
+ * Triage of a message in its conversation: the message itself, framed by the person's earlier messages,
+ * and the signs it completes together with the message just before ("my dad has chest pain" … "he is
+ * sweating a lot"). A group the earlier message raised on its own is not raised again by a reply to it.
+ */
+export function triageConversation(message: string, earlier: readonly string[]): TriageGroup[] {
+  const alone = triage(message, earlier).groups;
+  const last = earlier.at(-1);
+  if (last === undefined) return alone;
+  const before = earlier.slice(0, -1);
+  const raisedBefore = triage(last, before).groups;
+  const together = triage(`${last}\n${message}`, before).groups.filter(
+    (group) => !raisedBefore.includes(group),
+  );
+  return TRIAGE_GROUPS.filter((group) => alone.includes(group) || together.includes(group));
 }

@@ -16,6 +16,20 @@ export interface GroupRule {
 
 const BREATH = 'BREATH_STRONG|BREATH_SOFT|CANT_SPEAK_SENTENCE|CHOKING';
 
+/**
+ * Signs that hold others: a phrase found as the longer sign ("vomited 5 times") still counts as the
+ * shorter one it contains ("vomit") wherever a pattern asks for that.
+ */
+export const IMPLIED_SIGNS: Record<string, string[]> = {
+  VOMITS_ALL: ['VOMIT'],
+  REPEATED_VOMIT: ['VOMIT', 'HEAD_RED_FLAG'],
+  NOT_BREATHING: ['BREATH_STRONG'],
+  UNCONSCIOUS: ['DROWSY'],
+  LABOUR_LONG: ['LABOUR'],
+  WORST_HEADACHE: ['HEADACHE', 'SEVERE'],
+  SWOLLEN_FACE_HANDS: ['SWELL', 'FACE'],
+};
+
 export const GROUP_RULES: GroupRule[] = [
   {
     group: 'unconscious',
@@ -109,6 +123,8 @@ export const GROUP_RULES: GroupRule[] = [
       'SHARP CUT SELF',
       'CUT SELF',
       'BOUGHT POISON|CHEMICAL SELF',
+      'GIVE_AWAY WONT_NEED',
+      'METHOD_RESEARCH PILLS|POISON|CHEMICAL|SUICIDE',
     ],
   },
   {
@@ -150,6 +166,8 @@ export const GROUP_RULES: GroupRule[] = [
       '@PREGNANT FLASHES|BLURRED|VISION_LOSS',
       '@PREGNANT WATERS_BROKE',
       '@PREGNANT LABOUR',
+      'LABOUR_LONG',
+      '@PREGNANT HEADACHE VOMIT|PAIN|BLURRED',
       '@PREGNANT FEVER WEAK|DROWSY|CONFUSED',
       '@PREGNANT ' + BREATH,
       '@POSTPARTUM BLEED|SEIZURE|UNCONSCIOUS|BREATH_STRONG',
@@ -185,9 +203,11 @@ export const GROUP_RULES: GroupRule[] = [
     protocol: 'Head injury: red flags for urgent assessment (NICE NG232)',
     patterns: [
       'INJURY HEAD_RED_FLAG|CONFUSED',
-      'HEAD INJURY|COLLAPSED VOMIT|UNCONSCIOUS|CONFUSED|DROWSY|SEIZURE|HEAD_RED_FLAG|BLEED|WEAK|SPEECH_TROUBLE|BALANCE_LOSS|BLURRED|DOUBLE_VISION',
+      'HEAD INJURY|COLLAPSED REPEATED_VOMIT|UNCONSCIOUS|CONFUSED|DROWSY|SEIZURE|HEAD_RED_FLAG|BLEED|WEAK|SPEECH_TROUBLE|BALANCE_LOSS|BLURRED|DOUBLE_VISION',
       'INJURY HEADACHE SEVERE|VOMIT|DROWSY|CONFUSED|HEAD_RED_FLAG',
       '@YOUNG_INFANT HEAD INJURY|COLLAPSED',
+      '@CHILD HEAD INJURY|COLLAPSED VOMIT|SWELL',
+      'HEIGHT_FALL HEAD',
     ],
   },
   {
@@ -207,6 +227,7 @@ export const GROUP_RULES: GroupRule[] = [
   {
     group: 'diabetic',
     protocol: 'Hypoglycaemia and diabetic ketoacidosis (ADA Standards of Care, NICE NG17/NG18)',
+    mildable: true,
     patterns: [
       'LOW_SUGAR',
       'HIGH_SUGAR VOMIT|DKA|DROWSY|CONFUSED|BREATH_FAST|' + BREATH,

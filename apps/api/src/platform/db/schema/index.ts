@@ -18,6 +18,7 @@ export * from './verification';
 export * from './admin';
 export * from './podcasts';
 export * from './assistant';
+export * from './assistant-escalations';
 export * from './directory';
 export * from './short-urls';
 export * from './certificates';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { STATISTICS_MESSAGES } from '@carenet/shared';
+import { STATISTICS_MESSAGES, TRIAGE_GROUPS, TRIAGE_GROUP_LABELS } from '@carenet/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
 import { displayDay } from '../../../lib/dateInput';
@@ -63,6 +63,15 @@ const ANSWERS: Record<string, unknown> = {
     endDate: '2025-03-20',
     weeks: [{ week: '2025-03-17', appointments: 1001, prescriptions: 7 }],
   },
+  '/statistics/assistantEscalationSummary': {
+    startDate: '2024-12-27',
+    endDate: '2025-03-20',
+    total: 1240,
+    byGroup: TRIAGE_GROUPS.map((group) => ({
+      group,
+      count: group === 'heart' ? 1234 : group === 'suicide' ? 6 : 0,
+    })),
+  },
 };
 
 const mockStatistics = () => mockApi(({ path }) => ok(ANSWERS[path]));
@@ -109,16 +118,31 @@ describe('StatisticsPage', () => {
     ).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Accounts by role' })).getByText('4,200')).toBeTruthy();
 
+    const byGroup = screen.getByRole('table', { name: 'Emergencies the assistant escalated' });
+    expect(within(byGroup.closest('section')!).getByText('Total: 1,240')).toBeTruthy();
+    // Every group in triage order, by its readable name, those without any as 0.
+    const groupRows = within(byGroup).getAllByRole('row').slice(1);
+    expect(groupRows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(
+      TRIAGE_GROUPS.map((group) => TRIAGE_GROUP_LABELS[group]),
+    );
+    const heart = within(byGroup).getByText('Heart attack signs').closest('tr')!;
+    expect(within(heart).getByText('1,234')).toBeTruthy();
+    const suicide = within(byGroup).getByText('Suicide and self-harm').closest('tr')!;
+    expect(within(suicide).getByText('6')).toBeTruthy();
+    const stroke = within(byGroup).getByText('Stroke signs').closest('tr')!;
+    expect(within(stroke).getByText('0')).toBeTruthy();
+
     const ranged = fetchMock.mock.calls
       .map(([url]) => url)
       .filter((url) => url.pathname.endsWith('Summary') && url.searchParams.has('startDate'));
-    expect(ranged.length).toBeGreaterThanOrEqual(4);
+    expect(ranged.length).toBeGreaterThanOrEqual(5);
     for (const url of ranged) {
       expect(url.searchParams.get('startDate')).toBe('2024-12-27');
       expect(url.searchParams.get('endDate')).toBe('2025-03-20');
     }
     const signupCall = ranged.find((url) => url.pathname.endsWith('/user/signupReportSummary'))!;
     expect(signupCall.searchParams.get('interval')).toBe('week');
+    expect(ranged.some((url) => url.pathname.endsWith('/statistics/assistantEscalationSummary'))).toBe(true);
     const groupingOf = (path: string) =>
       ranged.find((url) => url.pathname.endsWith(path))?.searchParams.get('groupBy');
     expect(groupingOf('/donationRequest/donationRequestTypeSummary')).toBe('status');
@@ -197,7 +221,13 @@ describe('StatisticsPage', () => {
                 ...(ANSWERS[path] as object),
                 weeks: [{ week: '2025-03-17', appointments: 0, prescriptions: 0 }],
               }
-            : ANSWERS[path],
+            : path === '/statistics/assistantEscalationSummary'
+              ? {
+                  ...(ANSWERS[path] as object),
+                  total: 0,
+                  byGroup: TRIAGE_GROUPS.map((group) => ({ group, count: 0 })),
+                }
+              : ANSWERS[path],
       ),
     );
     renderPage(<StatisticsPage />);
@@ -205,5 +235,6 @@ describe('StatisticsPage', () => {
     expect(
       screen.getByText('No appointments were booked and no prescriptions written in these days.'),
     ).toBeTruthy();
+    expect(await screen.findByText('The assistant escalated no emergencies in these days.')).toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ import { NotForYou } from '../../../components/NotForYou';
 import { useSession } from '../../../lib/session';
 import {
   useActivitySummary,
+  useAssistantEscalationSummary,
   useOrganizationSummary,
   useRequestSourceSummary,
   useRequestTypeSummary,
@@ -39,6 +40,7 @@ import {
   roleLabel,
   signupLines,
   sourceLabel,
+  triageGroupLabel,
 } from '../chartData';
 import { ChartCard } from '../components/ChartCard';
 import { CountTable } from '../components/CountTable';
@@ -118,6 +120,7 @@ function Statistics() {
           <RequestsByTypeAndStatus range={range} enabled={valid} />
           <RequestsBySource range={range} enabled={valid} />
           <ActivityPerWeek range={range} enabled={valid} />
+          <AssistantEscalations range={range} enabled={valid} />
           <FacilitiesByType />
           <AccountsByRole />
         </SimpleGrid>
@@ -329,6 +332,36 @@ function ActivityPerWeek({ range, enabled }: RangeProps) {
           </>
         );
       }}
+    </ChartCard>
+  );
+}
+
+function AssistantEscalations({ range, enabled }: RangeProps) {
+  const query = useAssistantEscalationSummary(range, enabled);
+  return (
+    <ChartCard
+      title={t('Emergencies the assistant escalated')}
+      description={t(
+        'Answers of the medical assistant that urged emergency help in these days, by kind; one naming two kinds counts in both. Only the kind and the time are recorded, nothing of the person.',
+      )}
+      query={query}
+      isEmpty={(summary) => summary.total === 0}
+      emptyText={t('The assistant escalated no emergencies in these days.')}
+    >
+      {(summary) => (
+        <>
+          <Text size="sm">{t('Total: {count}', { count: formatCount(summary.total) })}</Text>
+          <CountTable
+            label={t('Emergencies the assistant escalated')}
+            rowKey={(row) => row.group}
+            rows={summary.byGroup}
+            columns={[
+              { label: t('Emergency'), value: (row) => triageGroupLabel(row.group) },
+              { label: t('Escalations'), value: (row) => row.count },
+            ]}
+          />
+        </>
+      )}
     </ChartCard>
   );
 }

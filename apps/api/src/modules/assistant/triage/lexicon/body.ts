@@ -141,7 +141,6 @@ export const BODY_LEXICON = {
     'thrown up',
     'puke*',
     'puking',
-    'sick twice',
     'ulti',
     'ultee',
     'ultiyan',
