@@ -56,7 +56,7 @@ function timing(lines: CorpusLine[]) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
   console.log(
     `\n## time per message (${times.length} messages, after a warm-up): median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${at(1).toFixed(2)} ms`,
   );
@@ -64,7 +64,7 @@ function timing(lines: CorpusLine[]) {
 
 const [one, five, fifteen] = loadavg();
 console.log(
-  `# bench:triage (load average ${one!.toFixed(2)} ${five!.toFixed(2)} ${fifteen!.toFixed(2)}, ${cpus().length} cores)`,
+  `# bench:triage (load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)}, ${cpus().length} cores)`,
 );
 const main = mainCorpusFiles().flatMap(readCorpusFile);
 report(`main corpus (${mainCorpusFiles().join(', ')})`, main, measureCorpus(main));

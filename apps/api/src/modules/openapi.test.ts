@@ -49,6 +49,7 @@ const DOCUMENTED = [
   ['post', '/api/v1/payments/stripe/webhook'],
   ['get', '/api/v1/organization'],
   ['get', '/api/v1/organization/{id}'],
+  ['get', '/api/v1/organization/nearest'],
   // Issue 4: meet links.
   ['post', '/api/v1/appointment/googlemeet'],
   ['get', '/api/v1/appointment/googlemeet'],

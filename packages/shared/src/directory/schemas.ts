@@ -16,9 +16,9 @@ export const directoryListQuerySchema = z.object({
 });
 export type DirectoryListQuery = z.output<typeof directoryListQuerySchema>;
 
-/** `near=lat,lng`: a point to sort by distance from (docs/directory.md#find-doctors). */
+/** `near=lat,lng`: a point to sort by distance from (docs/directory.md#find-doctors); missing where required reads the same. */
 export const nearPointSchema = z
-  .string()
+  .string({ error: DIRECTORY_MESSAGES.badNear })
   .trim()
   .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, DIRECTORY_MESSAGES.badNear)
   .transform((value) => {

@@ -61,6 +61,23 @@ export interface OrganizationDto {
   documents?: OrganizationDocumentDto[];
 }
 
+/**
+ * GET /organization/nearest (docs/directory.md#nearest-hospitals): a verified facility whose city the
+ * location data can place, nearest first. Facilities keep no phone number: the e-mail is their public contact.
+ */
+export interface NearbyFacilityDto {
+  _id: string;
+  orgName: string;
+  orgType: string | null;
+  /** Where to find it: line1 is '' when the facility gave none; state as the facility wrote it. */
+  address: { line1: string; city: string; state: string; country: string };
+  orgEmail: string | null;
+  /** Kilometres, to 0.1, from the point asked to the coordinates of the facility's city. */
+  distanceKm: number;
+  /** OpenStreetMap's search for the facility's address, where its route planner starts. */
+  directionsUrl: string;
+}
+
 /** GET /org/user/{userId}: a facility the user belongs to, with the user's role ('My Facilities'). */
 export interface UserOrganizationDto {
   _id: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nearPointSchema } from '../directory/schemas';
 import { MESSAGES } from '../messages';
 import { ADDRESS_LINE_MAX, UUID_PATTERN, ZIP_CODE_MAX, pagingQuerySchema } from '../schemas/common';
 import { ORGANIZATION_MESSAGES as M } from './messages';
@@ -16,6 +17,16 @@ export const organizationsQuerySchema = pagingQuerySchema.extend({
   isDownload: z.enum(['true', 'false']).optional(),
 });
 export type OrganizationsQuery = z.input<typeof organizationsQuerySchema>;
+
+/** GET /organization/nearest: the most facilities one answer lists (docs/directory.md#nearest-hospitals). */
+export const NEAREST_FACILITIES_MAX = 20;
+
+/** GET /organization/nearest?near=lat,lng&limit: the verified facilities nearest to the person. */
+export const nearestFacilitiesQuerySchema = z.object({
+  near: nearPointSchema,
+  limit: z.coerce.number().int().min(1).max(NEAREST_FACILITIES_MAX).optional().default(10),
+});
+export type NearestFacilitiesQuery = z.output<typeof nearestFacilitiesQuerySchema>;
 
 /** docs/validation-and-limits.md#requests limits of the facility form. */
 export const ORGANIZATION_NAME_MAX = 50;

@@ -176,6 +176,7 @@ export function presentAccountData(data: AccountData, exportedAt: Date) {
         answeredBy: m.driver,
         sources: m.sources,
         suggestedSpecialty: m.specialty,
+        emergencyGroups: m.emergencyGroups,
         sentAt: iso(m.createdAt),
       })),
     })),

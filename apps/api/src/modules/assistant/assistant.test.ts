@@ -181,7 +181,7 @@ describe('asking a model', () => {
       .orderBy(desc(assistantConversations.createdAt))
       .limit(1);
     expect(row).toMatchObject({ userId: null, title: 'knee pain after running' });
-    expect(row!.guestKeyHash).not.toBe(guestToken);
+    expect(row.guestKeyHash).not.toBe(guestToken);
     await pruneGuestConversations(offline.ctx.db, new Date(Date.now() + 23 * 3_600_000));
     const again = answerOf(await ask(offline, { question: 'and swelling?', guestToken }));
     expect(again.start.guestToken).toBe(guestToken);
@@ -189,7 +189,7 @@ describe('asking a model', () => {
     const gone = await offline.ctx.db
       .select()
       .from(assistantConversations)
-      .where(eq(assistantConversations.id, row!.id));
+      .where(eq(assistantConversations.id, row.id));
     expect(gone).toEqual([]);
     // A pruned secret starts a new conversation, with a new secret.
     const fresh = answerOf(await ask(offline, { question: 'knee pain again', guestToken }));
@@ -335,7 +335,7 @@ describe("the model's own triage", () => {
     expect(answer.text).toBe(emergencyAnswer(['stroke']));
     expect(gemini.triageCalls).toHaveLength(1);
     expect(gemini.calls).toHaveLength(0);
-    const system = JSON.stringify(gemini.triageCalls[0]!.body);
+    const system = JSON.stringify(gemini.triageCalls[0].body);
     expect(system).toContain('Answer with JSON only');
   });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from './distance';
 import { isAvailableThisWeek, nextFreeSlot } from './next-slot';
 
 /** Weekdays 09:00-17:00 in Kolkata, 30-minute slots (the demo doctor's hours). */
@@ -45,15 +44,5 @@ describe('nextFreeSlot', () => {
     expect(slot?.startTime).toBe(Date.parse('2026-12-07T03:30:00Z'));
     expect(isAvailableThisWeek(slot, SATURDAY_NOON)).toBe(false);
     expect(isAvailableThisWeek(nextFreeSlot(KOLKATA_WEEKDAYS, [], SATURDAY_NOON), SATURDAY_NOON)).toBe(true);
-  });
-});
-
-describe('distanceKm', () => {
-  it('measures the great circle', () => {
-    // Mumbai to Pune is about 120 km as the crow flies.
-    const km = distanceKm({ lat: 19.076, lng: 72.8777 }, { lat: 18.5204, lng: 73.8567 });
-    expect(km).toBeGreaterThan(115);
-    expect(km).toBeLessThan(125);
-    expect(distanceKm({ lat: 10, lng: 10 }, { lat: 10, lng: 10 })).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import { presentFoundDirectoryDoctor, searchDirectory, type DirectoryPage } from
 import { isVerifiedDoctorUser } from '../care-team';
 import { cityCoordinates } from '../location';
 import { findDoctor } from '../schedules';
-import { distanceKm, type Point } from './distance';
+import { distanceKm, type Point } from '../../platform/geo';
 import { NEXT_SLOT_HORIZON_MS, isAvailableThisWeek, nextFreeSlot } from './next-slot';
 import { presentFoundDoctor, presentPractice } from './presenter';
 import {

@@ -1,5 +1,6 @@
 import type {
   FacilityDoctorDto,
+  NearbyFacilityDto,
   OrganizationAbilitiesDto,
   OrganizationDto,
   OrganizationMemberRole,
@@ -69,4 +70,22 @@ export function presentUserOrganization(
 export function presentFacilityDoctor(row: UserRow): FacilityDoctorDto {
   const { specialities, salutation, yearsOfExperience } = presentPublicProfile(row);
   return { ...presentUserSummary(row), specialities, salutation, yearsOfExperience };
+}
+
+/**
+ * A facility on the nearest-hospitals list. Directions search OpenStreetMap for the address rather than
+ * routing to the city's coordinates, which may be kilometres from the door in a large city.
+ */
+export function presentNearbyFacility(row: OrganizationRow, distanceKm: number): NearbyFacilityDto {
+  const { line1 = '', city = '', state = '', country = '' } = row.orgAddress;
+  const query = [line1, city, state, country].filter(Boolean).join(', ');
+  return {
+    _id: row.id,
+    orgName: row.orgName,
+    orgType: row.orgType,
+    address: { line1, city, state, country },
+    orgEmail: row.orgEmail,
+    distanceKm,
+    directionsUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`,
+  };
 }

@@ -9,10 +9,11 @@ import {
   inArray,
   isNull,
   ne,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { isUuid, type OrganizationMemberRole } from '@carenet/shared';
+import { FACILITY_STATUS, isUuid, type OrganizationMemberRole } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import {
@@ -176,6 +177,45 @@ export async function organizationNameTaken(
     .where(and(...conditions))
     .limit(1);
   return Boolean(row);
+}
+
+/** A place named in facilities' addresses, spelled as stored (state '' when none). */
+export interface AddressPlace {
+  country: string;
+  state: string;
+  city: string;
+}
+
+const addressCountry = sql<string>`${organizations.orgAddress}->>'country'`;
+const addressState = sql<string>`coalesce(${organizations.orgAddress}->>'state', '')`;
+const addressCity = sql<string>`${organizations.orgAddress}->>'city'`;
+const isVerified = eq(organizations.status, FACILITY_STATUS.verified);
+
+/**
+ * The places of verified facilities whose address names a country and a city, each with how many
+ * facilities it holds: few rows even for many facilities, so each place is placed on the map once.
+ */
+export async function verifiedFacilityPlaces(
+  db: Database,
+): Promise<(AddressPlace & { facilities: number })[]> {
+  return db
+    .select({ country: addressCountry, state: addressState, city: addressCity, facilities: count() })
+    .from(organizations)
+    .where(and(isVerified, sql`${addressCountry} <> ''`, sql`${addressCity} <> ''`))
+    .groupBy(addressCountry, addressState, addressCity);
+}
+
+/** The verified facilities in these places (as verifiedFacilityPlaces spells them). */
+export async function verifiedFacilitiesIn(db: Database, places: AddressPlace[]): Promise<OrganizationRow[]> {
+  if (!places.length) return [];
+  const inPlace = places.map(
+    (place) =>
+      sql`(${addressCountry} = ${place.country} and ${addressState} = ${place.state} and ${addressCity} = ${place.city})`,
+  );
+  return db
+    .select()
+    .from(organizations)
+    .where(and(isVerified, or(...inPlace)));
 }
 
 /** The catalogue's spelling of each requested service name; names it does not hold are left out. */

@@ -3,6 +3,7 @@ import {
   ORGANIZATION_MESSAGES as M,
   RECORD_MESSAGES,
   idParamSchema,
+  nearestFacilitiesQuerySchema,
   organizationEmailTokenQuerySchema,
   organizationNameQuerySchema,
   organizationUpdateSchema,
@@ -26,6 +27,7 @@ import {
   getOrganizationView,
   isOrganizationNameAvailable,
   listOrganizationsFor,
+  nearestFacilities,
   organizationsOfUserFor,
   updateOrganization,
   uploadOrganizationFile,
@@ -63,6 +65,24 @@ export const organizationRoutes: ApiModule = (ctx) => async (app) => {
         'Success',
         { totalCountOfRecords: total },
       );
+    },
+  );
+
+  // Before /organization/:id in the file as in the router, which always tries a fixed path first.
+  app.get(
+    '/organization/nearest',
+    {
+      schema: {
+        tags,
+        summary:
+          "Verified facilities nearest to near=lat,lng by their city's coordinates, with distanceKm and an OpenStreetMap link (public: the emergency card's 'Find the nearest hospital')",
+        querystring: nearestFacilitiesQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // The query is where the person is: no cache on the way may keep it or the answer.
+      reply.header('cache-control', 'no-store');
+      return ok(await nearestFacilities(ctx, request.query.near, request.query.limit));
     },
   );
 

@@ -8,6 +8,7 @@ import {
   VERIFICATION_MESSAGES,
   fullName,
   isUuid,
+  type NearbyFacilityDto,
   type OrganizationMemberRole,
   type OrganizationUploadDto,
   type RoleFlags,
@@ -22,7 +23,9 @@ import type { OrganizationRow, StoredAddress } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { assertAcceptableImage } from '../../platform/moderation';
 import type { Emit } from '../../platform/events';
+import { distanceKm, type Point } from '../../platform/geo';
 import { isVerifiedDoctorUser } from '../care-team';
+import { cityCoordinates } from '../location';
 import { findUserById } from '../users';
 import { ORGANIZATION_DOCUMENT_PURPOSE, ORGANIZATION_EVENTS } from './events';
 import { ORGANIZATION_LOGO_PURPOSE } from './file-purposes';
@@ -35,7 +38,7 @@ import {
   managesOrganization,
   organizationAbilities,
 } from './policy';
-import type { OrganizationViewerExtras } from './presenter';
+import { presentNearbyFacility, type OrganizationViewerExtras } from './presenter';
 import {
   activeDoctorMembers,
   catalogueServiceNames,
@@ -50,6 +53,9 @@ import {
   organizationsOfUser,
   updateOrganizationRow,
   uploadedFileKeys,
+  verifiedFacilitiesIn,
+  verifiedFacilityPlaces,
+  type AddressPlace,
   type NewOrganization,
   type UserOrganizationRow,
 } from './repository';
@@ -175,6 +181,46 @@ export async function facilityDoctorsFor(ctx: AppContext, viewer: Principal | nu
   const { organization } = await visibleOrganization(ctx, viewer, id);
   const doctors = (await activeDoctorMembers(ctx.db, organization.id)).filter(isVerifiedDoctorUser);
   return doctors.sort((a, b) => byName(fullName(a.name), fullName(b.name)) || a.id.localeCompare(b.id));
+}
+
+const placeKey = (place: AddressPlace) => [place.country, place.state, place.city].join('\u0000');
+
+/**
+ * docs/directory.md#nearest-hospitals: GET /organization/nearest, the verified facilities nearest to
+ * `near` by the location data's coordinates of their city; a city it cannot place is left out. The
+ * places are weighed first, so only the facilities of the nearest places are read.
+ */
+export async function nearestFacilities(
+  ctx: AppContext,
+  near: Point,
+  limit: number,
+): Promise<NearbyFacilityDto[]> {
+  const places = await verifiedFacilityPlaces(ctx.db);
+  const placed = await Promise.all(
+    places.map(async (place) => {
+      const at = await cityCoordinates(place.country, place.state, place.city);
+      return at ? { ...place, distanceKm: distanceKm(near, at) } : null;
+    }),
+  );
+  const nearestFirst = placed.filter((place) => place !== null).sort((a, b) => a.distanceKm - b.distanceKm);
+  // Enough places to hold `limit` facilities, and every place as near as the last one (its facilities tie).
+  const chosen: typeof nearestFirst = [];
+  let held = 0;
+  for (const place of nearestFirst) {
+    if (held >= limit && place.distanceKm > chosen[chosen.length - 1].distanceKm) break;
+    chosen.push(place);
+    held += place.facilities;
+  }
+  const distanceOf = new Map(chosen.map((place) => [placeKey(place), place.distanceKm]));
+  const rows = await verifiedFacilitiesIn(ctx.db, chosen);
+  return rows
+    .flatMap((row) => {
+      const { country = '', state = '', city = '' } = row.orgAddress;
+      const km = distanceOf.get(placeKey({ country, state, city }));
+      return km === undefined ? [] : [presentNearbyFacility(row, km)];
+    })
+    .sort((a, b) => a.distanceKm - b.distanceKm || byName(a.orgName, b.orgName) || a._id.localeCompare(b._id))
+    .slice(0, limit);
 }
 
 /** GET /organization/nameAvailable: the form's debounced check, ignoring the facility being edited. */

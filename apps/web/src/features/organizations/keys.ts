@@ -5,6 +5,7 @@ export const organizationKeys = {
   detail: (id: string) => ['organizations', 'detail', id] as const,
   doctors: (id: string) => ['organizations', 'doctors', id] as const,
   mine: (userId: string) => ['organizations', 'mine', userId] as const,
+  nearest: (near: string, limit: number) => ['organizations', 'nearest', near, limit] as const,
   nameAvailable: (orgName: string, excludeId: string | undefined) =>
     ['organizations', 'nameAvailable', orgName.toLowerCase(), excludeId ?? ''] as const,
 };

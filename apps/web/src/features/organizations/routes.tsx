@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { NEAREST_HOSPITAL_PATH } from '@carenet/shared';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
@@ -10,6 +11,12 @@ const addFacilityHandle = { title: msg('Add a Facility') } satisfies RouteHandle
 
 /** The facility screens, each loaded when first opened; mounted by app/routes/organizations.tsx. */
 export const organizationRoutes: RouteObject[] = [
+  // Public: the assistant's emergency card sends people here, signed in or not.
+  {
+    path: NEAREST_HOSPITAL_PATH,
+    lazy: async () => ({ Component: (await import('./pages/NearestHospitalPage')).NearestHospitalPage }),
+    handle: { title: msg('Nearest hospitals') } satisfies RouteHandle,
+  },
   {
     path: '/verifyOrganizationEmail/:orgId/:userId',
     lazy: async () => ({

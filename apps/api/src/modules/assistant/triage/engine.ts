@@ -69,7 +69,7 @@ function nearMet(slots: string[][], signs: Sign[]): boolean {
   const candidates = slots.map((slot) => signs.filter((sign) => slot.includes(sign.concept)));
   if (candidates.some((list) => list.length === 0)) return false;
   // Every slot needs a sign within WINDOW words of one sign of the first slot.
-  return candidates[0]!.some((anchor) =>
+  return candidates[0].some((anchor) =>
     candidates.every((list) => list.some((sign) => Math.abs(sign.start - anchor.start) <= WINDOW)),
   );
 }

@@ -100,9 +100,9 @@ export class Lexicon {
   private matchAt(phrase: Phrase, tokens: Token[], start: number): number {
     let position = start;
     for (let index = 0; index < phrase.parts.length; index++) {
-      const part = phrase.parts[index]!;
+      const part = phrase.parts[index];
       const token = tokens[position];
-      if (token && token.sentence === tokens[start]!.sentence && partMatches(part, token)) {
+      if (token && token.sentence === tokens[start].sentence && partMatches(part, token)) {
         position++;
         continue;
       }
@@ -111,7 +111,7 @@ export class Lexicon {
         !this.allowGap ||
         index === 0 ||
         !skipped ||
-        skipped.sentence !== tokens[start]!.sentence ||
+        skipped.sentence !== tokens[start].sentence ||
         !partMatches(part, skipped)
       ) {
         return -1;
@@ -128,7 +128,7 @@ export class Lexicon {
       for (const phrase of this.phrases) {
         const end = this.matchAt(phrase, tokens, start);
         if (end < 0) continue;
-        const token = tokens[start]!;
+        const token = tokens[start];
         found.push({ concept: phrase.concept, start, end, sentence: token.sentence, clause: token.clause });
       }
     }

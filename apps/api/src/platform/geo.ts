@@ -1,6 +1,7 @@
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
+/** A place on Earth in degrees, as `near=lat,lng` gives it and the location data's cities have it. */
 export interface Point {
   lat: number;
   lng: number;
