@@ -5,7 +5,7 @@ import {
   type AssistantRole,
   type AssistantSource,
   type AssistantStreamEvent,
-  type AssistantTurn,
+  type EmergencyHelpDto,
 } from '@carenet/shared';
 
 /** One bubble of the chat, as shown: a question, or an answer while it streams and once complete. */
@@ -20,6 +20,8 @@ export interface ChatEntry {
   sources: AssistantSource[];
   doctorsHref: string | null;
   specialty: string | null;
+  /** An emergency answer's numbers to call and the nearest-hospital page; null for any other bubble. */
+  emergency: EmergencyHelpDto | null;
   /** The answer is still arriving. */
   pending: boolean;
   /** The answer broke off, or could not be had: this says why. */
@@ -39,6 +41,7 @@ export const questionEntry = (text: string): ChatEntry => ({
   sources: [],
   doctorsHref: null,
   specialty: null,
+  emergency: null,
   pending: false,
   error: null,
 });
@@ -53,7 +56,13 @@ export const pendingAnswer = (): ChatEntry => ({
 export function applyEvent(entry: ChatEntry, event: AssistantStreamEvent): ChatEntry {
   switch (event.type) {
     case 'start':
-      return { ...entry, kind: event.kind, notice: event.notice, offline: event.driver === 'offline' };
+      return {
+        ...entry,
+        kind: event.kind,
+        notice: event.notice,
+        offline: event.driver === 'offline',
+        emergency: event.emergency,
+      };
     case 'delta':
       return { ...entry, text: entry.text + event.text };
     case 'end':
@@ -81,27 +90,44 @@ export function entryOf(message: AssistantMessageDto): ChatEntry {
     sources: message.sources,
     doctorsHref: message.doctorsHref,
     specialty: message.specialty,
+    emergency: message.emergency,
     pending: false,
     error: null,
   };
 }
 
-/** What a guest sends back as the conversation so far: complete turns only. */
-export const turnsOf = (entries: ChatEntry[]): AssistantTurn[] =>
-  entries
-    .filter((entry) => !entry.pending && !entry.error && entry.text)
-    .map(({ role, text }) => ({ role, text }));
-
 const GUEST_KEY = 'assistantGuestChat';
-/** A guest's tab keeps this many bubbles; the server hears the latest turns of them only. */
+const GUEST_TOKEN_KEY = 'assistantGuestToken';
+/** A guest's tab shows this many bubbles again after a reload; the server keeps the conversation itself. */
 const GUEST_KEPT = 60;
 
-/** A guest's conversation, kept in this tab only (docs/medical-assistant.md#history). */
+/**
+ * A guest's conversation in this tab (docs/medical-assistant.md#history): the bubbles it shows and the
+ * secret that continues the conversation the server keeps.
+ */
 export const guestChat = {
+  loadToken(): string | null {
+    try {
+      return sessionStorage.getItem(GUEST_TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  },
+  saveToken(token: string) {
+    try {
+      sessionStorage.setItem(GUEST_TOKEN_KEY, token);
+    } catch {
+      // Storage refused: the conversation still goes on while the page is open.
+    }
+  },
   load(): ChatEntry[] {
     try {
       const parsed: unknown = JSON.parse(sessionStorage.getItem(GUEST_KEY) ?? '[]');
-      return Array.isArray(parsed) ? (parsed as ChatEntry[]).filter((entry) => !entry.pending) : [];
+      if (!Array.isArray(parsed)) return [];
+      // A bubble kept before answers carried their emergency card has none.
+      return (parsed as ChatEntry[])
+        .filter((entry) => !entry.pending)
+        .map((entry) => ({ ...entry, emergency: entry.emergency ?? null }));
     } catch {
       return [];
     }
@@ -116,6 +142,7 @@ export const guestChat = {
   clear() {
     try {
       sessionStorage.removeItem(GUEST_KEY);
+      sessionStorage.removeItem(GUEST_TOKEN_KEY);
     } catch {
       // Nothing kept, nothing to clear.
     }

@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import {
   ASSISTANT_MESSAGES,
   emergencyAnswer,
+  emergencyHelp,
+  type AssistantConversationDetailDto,
   type AssistantModelDto,
   type AssistantStreamEvent,
 } from '@carenet/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistantModelStore } from '../../../lib/assistantModel';
-import { renderPage, renderRoutes } from '../../../test/utils';
+import { sessionStore } from '../../../lib/session';
+import { seriousAxeViolations } from '../../../test/axe';
+import { makeUser, renderPage, renderRoutes } from '../../../test/utils';
 import { assistantRoutes } from '../routes';
 import { ChatView } from './ChatView';
 import { ModelSelect } from './ModelSelect';
@@ -57,6 +61,8 @@ function mockAssistant(answers: Response[]) {
   return questions;
 }
 
+const GUEST_TOKEN = 'a'.repeat(43);
+
 const start = (
   overrides: Partial<Extract<AssistantStreamEvent, { type: 'start' }>> = {},
 ): AssistantStreamEvent => ({
@@ -66,11 +72,39 @@ const start = (
   driver: 'offline',
   kind: 'answer',
   notice: null,
+  emergency: null,
+  guestToken: null,
   ...overrides,
 });
 
+const end: AssistantStreamEvent = {
+  type: 'end',
+  sources: [],
+  specialty: null,
+  doctorsHref: null,
+  disclaimer: ASSISTANT_MESSAGES.disclaimer,
+};
+
+/** Asks `question` and streams `text` back as one complete answer, started by `started`. */
+async function answered(question: string, text: string, started: Partial<Parameters<typeof start>[0]> = {}) {
+  const stream = answerStream();
+  mockAssistant([stream.response]);
+  await ask(question);
+  stream.send(start(started), { type: 'delta', text }, end);
+  stream.close();
+  return screen.findByRole('article', { name: "Assistant's answer" });
+}
+
+/** The hrefs of the emergency card's call buttons, in the order shown. */
+const callButtons = () =>
+  within(screen.getByRole('group', { name: 'Numbers to call' }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
 async function ask(text: string) {
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Your question' }), `${text}{Enter}`);
+  // user-event reads '[' and '{' as the start of a key's name: doubled, they are typed as themselves.
+  const typed = text.replace(/[[{]/g, '$&$&');
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Your question' }), `${typed}{Enter}`);
 }
 
 beforeEach(() => {
@@ -116,16 +150,16 @@ describe('the chat page', () => {
       '/finddoctors?specialty=Orthopaedic%20Surgeon',
     );
     expect(screen.queryByText('The assistant is answering…')).toBeNull();
-    expect(questions).toEqual([{ question: 'knee pain', model: 'Palm 2', consent: false, history: [] }]);
+    expect(questions).toEqual([{ question: 'knee pain', model: 'Palm 2', consent: false }]);
   });
 
-  it("keeps a guest's conversation in the tab and sends it with the next question, with the consent", async () => {
+  it("continues a guest's conversation with the secret the server gave, never the turns, and keeps it in the tab", async () => {
     const first = answerStream();
     const second = answerStream();
     const questions = mockAssistant([first.response, second.response]);
     renderRoutes(assistantRoutes, '/chat-bot');
     await ask('fever');
-    first.send(start(), { type: 'delta', text: 'Rest and fluids.' });
+    first.send(start({ guestToken: GUEST_TOKEN }), { type: 'delta', text: 'Rest and fluids.' });
     first.send({ type: 'end', sources: [], specialty: null, doctorsHref: null, disclaimer: '' });
     first.close();
     await screen.findByText('Rest and fluids.');
@@ -139,26 +173,127 @@ describe('the chat page', () => {
       question: 'and for a child?',
       model: 'Palm 2',
       consent: true,
-      history: [
-        { role: 'user', text: 'fever' },
-        { role: 'assistant', text: 'Rest and fluids.' },
-      ],
+      guestToken: GUEST_TOKEN,
     });
+    expect(sessionStorage.getItem('assistantGuestToken')).toBe(GUEST_TOKEN);
     second.close();
+    // A new conversation forgets the secret.
+    await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(sessionStorage.getItem('assistantGuestToken')).toBeNull();
   });
 
-  it('shows emergency guidance as an alert', async () => {
-    const stream = answerStream();
-    mockAssistant([stream.response]);
+  it('shows an emergency answer as an alert: its Markdown, a button for every number, the nearest hospital', async () => {
     renderPage(<ChatView />);
-    await ask('I have chest pain');
-    stream.send(start({ kind: 'emergency' }), { type: 'delta', text: emergencyAnswer('heart') });
-    stream.send({ type: 'end', sources: [], specialty: null, doctorsHref: null, disclaimer: '' });
-    stream.close();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Emergency');
-    expect(alert.textContent).toContain('112 (all emergencies), 108 (ambulance)');
-    expect(alert.textContent).toContain('US: 911');
+    const help = emergencyHelp(['heart']);
+    const answer = await answered('I have chest pain', emergencyAnswer(['heart']), {
+      kind: 'emergency',
+      emergency: help,
+    });
+    const alert = within(answer).getByRole('alert');
+    expect(within(alert).getByText('Emergency')).not.toBeNull();
+    expect(alert.querySelector('strong')?.textContent).toBe('This may be an emergency.');
+    expect(within(alert).getAllByRole('listitem')).toHaveLength(help.lines.length);
+
+    expect(callButtons()).toEqual(['tel:112', 'tel:108', 'tel:911']);
+    const call112 = screen.getByRole('link', { name: 'Call 112 All emergencies · India' });
+    expect(call112.getAttribute('href')).toBe('tel:112');
+    expect(call112.getAttribute('target')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call 911 All emergencies · United States' })).not.toBeNull();
+    const hospital = screen.getByRole('link', { name: 'Find the nearest hospital' });
+    expect(hospital.getAttribute('href')).toBe('/nearest-hospital');
+    expect(hospital.getAttribute('target')).toBeNull();
+    expect(screen.queryByText('You are not alone')).toBeNull();
+    expect(await seriousAxeViolations(answer)).toEqual([]);
+  });
+
+  it('answers thoughts of self-harm with a caring card, the crisis lines first', async () => {
+    renderPage(<ChatView />);
+    const answer = await answered('I want to end my life', emergencyAnswer(['suicide']), {
+      kind: 'emergency',
+      emergency: emergencyHelp(['suicide']),
+    });
+    const alert = within(answer).getByRole('alert');
+    expect(within(alert).getByText('You are not alone')).not.toBeNull();
+    expect(within(alert).queryByText('Emergency')).toBeNull();
+    expect(callButtons()).toEqual(['tel:14416', 'tel:988', 'tel:112', 'tel:108', 'tel:911']);
+    expect(
+      screen.getByRole('link', { name: 'Call 14416 Tele-MANAS mental health line (free, 24 hours) · India' }),
+    ).not.toBeNull();
+    expect(await seriousAxeViolations(answer)).toEqual([]);
+  });
+
+  it('adds the poison lines to a poisoning card, India first', async () => {
+    renderPage(<ChatView />);
+    await answered('my child swallowed pills', emergencyAnswer(['poisoning']), {
+      kind: 'emergency',
+      emergency: emergencyHelp(['poisoning']),
+    });
+    expect(callButtons()).toEqual(['tel:112', 'tel:108', 'tel:1800116117', 'tel:911', 'tel:18002221222']);
+  });
+
+  it('still shows an emergency answer saved without its card as an alert, with the nearest hospital', async () => {
+    renderPage(<ChatView />);
+    const answer = await answered('chest pain', 'This may be an emergency. Call 112.', { kind: 'emergency' });
+    expect(within(answer).getByRole('alert').textContent).toContain('Call 112.');
+    expect(within(answer).queryByRole('group', { name: 'Numbers to call' })).toBeNull();
+    expect(within(answer).getByRole('link', { name: 'Find the nearest hospital' }).getAttribute('href')).toBe(
+      '/nearest-hospital',
+    );
+  });
+
+  it("renders an answer's Markdown, and neither raw HTML nor a javascript: link in it", async () => {
+    renderPage(<ChatView />);
+    const answer = await answered(
+      'knee pain',
+      [
+        'For **knee pain**:',
+        '- Rest the knee\n- Put *ice* on it',
+        '[Run me](javascript:alert(1)) and <a href="javascript:alert(2)">me</a> <script>window.hacked = 1</script>',
+        '<img src="x" onerror="window.hacked = 2">',
+        '[More on knees](https://example.org/knee), [the guide](/chat-bot/guide/symptoms) or [call 108](tel:108).',
+      ].join('\n\n'),
+    );
+    expect(within(answer).getByText('knee pain').tagName).toBe('STRONG');
+    expect(within(answer).getByText('ice').tagName).toBe('EM');
+    expect(
+      within(answer)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rest the knee', 'Put ice on it']);
+
+    // The links' texts stay, as text; the tags around the script's text are dropped, so it is only words.
+    expect(
+      within(answer)
+        .getByText(/Run me/)
+        .closest('a'),
+    ).toBeNull();
+    expect(
+      within(answer)
+        .getByText(/Run me and me/)
+        .closest('a'),
+    ).toBeNull();
+    expect(answer.querySelector('script, img, [onerror]')).toBeNull();
+    for (const link of answer.querySelectorAll('a')) expect(link.getAttribute('href')).not.toMatch(/script/i);
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+
+    const outside = within(answer).getByRole('link', { name: 'More on knees' });
+    expect(outside.getAttribute('href')).toBe('https://example.org/knee');
+    expect(outside.getAttribute('target')).toBe('_blank');
+    expect(outside.getAttribute('rel')).toBe('noopener noreferrer');
+    const guide = within(answer).getByRole('link', { name: 'the guide' });
+    expect(guide.getAttribute('href')).toBe('/chat-bot/guide/symptoms');
+    expect(guide.getAttribute('target')).toBeNull();
+    const call = within(answer).getByRole('link', { name: 'call 108' });
+    expect(call.getAttribute('href')).toBe('tel:108');
+    expect(call.getAttribute('target')).toBeNull();
+  });
+
+  it("shows the person's question as typed, not as Markdown", async () => {
+    renderPage(<ChatView />);
+    await answered('is **this** [a link](https://example.org)?', 'No.');
+    const question = screen.getByRole('article', { name: 'Your question' });
+    expect(question.textContent).toBe('is **this** [a link](https://example.org)?');
+    expect(question.querySelector('strong, a')).toBeNull();
   });
 
   it("shows the server's refusal, and the answer that broke off with why", async () => {
@@ -210,10 +345,89 @@ describe('the model selector', () => {
     stream.close();
   });
 
+  it('opens every link of the widget but a phone number in a new tab, out of the frame', async () => {
+    renderRoutes(assistantRoutes, '/tal-chat-bot');
+    const answer = await answered(
+      'chest pain',
+      `${emergencyAnswer(['heart'])}\n\nSee [the guide](/chat-bot/guide/urgent-care).`,
+      { kind: 'emergency', emergency: emergencyHelp(['heart']) },
+    );
+    const hospital = within(answer).getByRole('link', { name: 'Find the nearest hospital' });
+    expect(hospital.getAttribute('target')).toBe('_blank');
+    expect(hospital.getAttribute('rel')).toBe('noopener noreferrer');
+    const guide = within(answer).getByRole('link', { name: 'the guide' });
+    expect(guide.getAttribute('target')).toBe('_blank');
+    for (const call of within(answer).getAllByRole('link', { name: /^Call / })) {
+      expect(call.getAttribute('target')).toBeNull();
+    }
+    expect(within(answer).getByRole('link', { name: '112' }).getAttribute('target')).toBeNull();
+  });
+
   it('gives the widget its own selector, as it has no top bar', async () => {
     mockAssistant([]);
     renderRoutes(assistantRoutes, '/tal-chat-bot/true');
     expect(await screen.findByRole('combobox', { name: 'Assistant model' })).not.toBeNull();
     expect(screen.getByRole('textbox', { name: 'Your question' })).not.toBeNull();
+  });
+});
+
+describe('a saved conversation', () => {
+  afterEach(() => sessionStore.clear());
+
+  it('shows an emergency answer from the history with its card', async () => {
+    sessionStore.signIn(makeUser(['patient']));
+    const conversation: AssistantConversationDetailDto = {
+      _id: 'c-1',
+      title: 'chest pain',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      messages: [
+        {
+          _id: 'm-1',
+          role: 'user',
+          text: 'chest pain',
+          model: null,
+          driver: null,
+          kind: null,
+          sources: [],
+          specialty: null,
+          doctorsHref: null,
+          emergency: null,
+          createdAt: '2025-01-01T00:00:00.000Z',
+        },
+        {
+          _id: 'm-2',
+          role: 'assistant',
+          text: emergencyAnswer(['heart', 'breathing']),
+          model: 'Palm 2',
+          driver: 'offline',
+          kind: 'emergency',
+          sources: [],
+          specialty: null,
+          doctorsHref: null,
+          emergency: emergencyHelp(['heart', 'breathing']),
+          createdAt: '2025-01-01T00:00:01.000Z',
+        },
+      ],
+    };
+    const envelope = (data: unknown) =>
+      new Response(JSON.stringify({ status: 'success', statusCode: 200, message: 'OK', data }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: URL) => {
+        if (input.pathname === '/api/v1/chatbot/conversations') return envelope([conversation]);
+        if (input.pathname === '/api/v1/chatbot/conversations/c-1') return envelope(conversation);
+        throw new Error(`unexpected call ${input.pathname}`);
+      }),
+    );
+    renderPage(<ChatView />);
+    await userEvent.click(await screen.findByRole('button', { name: 'chest pain' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Emergency')).not.toBeNull();
+    expect(callButtons()).toEqual(['tel:112', 'tel:108', 'tel:911']);
+    expect(screen.getByRole('link', { name: 'Find the nearest hospital' }).getAttribute('href')).toBe(
+      '/nearest-hospital',
+    );
   });
 });

@@ -26,15 +26,7 @@ import {
   useConversations,
   useDeleteConversation,
 } from '../api';
-import {
-  applyEvent,
-  entryOf,
-  guestChat,
-  pendingAnswer,
-  questionEntry,
-  turnsOf,
-  type ChatEntry,
-} from '../chat';
+import { applyEvent, entryOf, guestChat, pendingAnswer, questionEntry, type ChatEntry } from '../chat';
 import { MessageBubble } from './MessageBubble';
 import { ModelSelect } from './ModelSelect';
 import { t, tm } from '../../../lib/i18n';
@@ -53,6 +45,8 @@ export function ChatView({ widget = false }: ChatViewProps) {
   const [entries, setEntries] = useState<ChatEntry[]>(() => (userId ? [] : guestChat.load()));
   /** The conversation new questions continue (signed in); null starts a new one. */
   const [activeId, setActiveId] = useState<string | null>(null);
+  /** A guest's conversation secret, given with the first answer; null starts a new one. */
+  const [guestToken, setGuestToken] = useState<string | null>(() => (userId ? null : guestChat.loadToken()));
   /** A conversation picked from the history, whose messages are loaded. */
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [question, setQuestion] = useState('');
@@ -79,6 +73,7 @@ export function ChatView({ widget = false }: ChatViewProps) {
     setEntries([]);
     setActiveId(null);
     setPickedId(null);
+    setGuestToken(null);
     if (!userId) guestChat.clear();
   };
 
@@ -99,7 +94,6 @@ export function ChatView({ widget = false }: ChatViewProps) {
     setInputError(null);
     const asked = questionEntry(parsed.data);
     const answer = pendingAnswer();
-    const history = userId ? [] : turnsOf(entries);
     setEntries((current) => [...current, asked, answer]);
     setQuestion('');
     setSending(true);
@@ -109,9 +103,19 @@ export function ChatView({ widget = false }: ChatViewProps) {
       setEntries((current) => current.map((entry) => (entry.id === answer.id ? change(entry) : entry)));
     try {
       await streamAnswer(
-        { question: parsed.data, model, consent, conversationId: activeId ?? undefined, history },
+        {
+          question: parsed.data,
+          model,
+          consent,
+          conversationId: activeId ?? undefined,
+          guestToken: userId ? undefined : (guestToken ?? undefined),
+        },
         (streamed: AssistantStreamEvent) => {
           if (streamed.type === 'start' && streamed.conversationId) setActiveId(streamed.conversationId);
+          if (streamed.type === 'start' && streamed.guestToken) {
+            setGuestToken(streamed.guestToken);
+            guestChat.saveToken(streamed.guestToken);
+          }
           update((entry) => applyEvent(entry, streamed));
         },
         controller.signal,

@@ -2,6 +2,8 @@ import { Alert, Anchor, Badge, Group, List, Loader, Paper, Stack, Text } from '@
 import { ASSISTANT_ANSWER_KINDS, ASSISTANT_MESSAGES, ASSISTANT_ROLES } from '@carenet/shared';
 import { Link } from 'react-router';
 import type { ChatEntry } from '../chat';
+import { AnswerMarkdown } from './AnswerMarkdown';
+import { EmergencyCard } from './EmergencyCard';
 import { t, tm } from '../../../lib/i18n';
 
 interface MessageBubbleProps {
@@ -12,7 +14,10 @@ interface MessageBubbleProps {
 
 const preWrap = { whiteSpace: 'pre-wrap' as const, overflowWrap: 'anywhere' as const };
 
-/** A question, or an answer as it streams in: emergency guidance stands out, sources and doctors follow. */
+/**
+ * A question, as typed (never read as Markdown), or an answer as it streams in, its Markdown rendered:
+ * emergency guidance stands out with its numbers, sources and doctors follow.
+ */
 export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
   if (entry.role === ASSISTANT_ROLES.user) {
     return (
@@ -32,11 +37,6 @@ export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
     );
   }
   const target = newTabLinks ? { target: '_blank', rel: 'noopener' } : {};
-  const body = (
-    <Text size="sm" style={preWrap}>
-      {entry.text}
-    </Text>
-  );
   return (
     <Stack
       component="article"
@@ -51,9 +51,7 @@ export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
         </Alert>
       )}
       {entry.kind === ASSISTANT_ANSWER_KINDS.emergency ? (
-        <Alert color="red" variant="filled" title={t('Emergency')} role="alert">
-          {body}
-        </Alert>
+        <EmergencyCard entry={entry} newTabLinks={newTabLinks} />
       ) : (
         <Paper p="sm" radius="md" withBorder>
           <Stack gap={6}>
@@ -62,7 +60,7 @@ export function MessageBubble({ entry, newTabLinks }: MessageBubbleProps) {
                 {tm(ASSISTANT_MESSAGES.offlineLabel)}
               </Badge>
             )}
-            {entry.text ? body : null}
+            {entry.text ? <AnswerMarkdown text={entry.text} newTabLinks={newTabLinks} /> : null}
             {entry.pending && (
               <Group gap="xs">
                 <Loader size="xs" />
