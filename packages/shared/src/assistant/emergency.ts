@@ -171,24 +171,39 @@ export function emergencyHelp(groups: readonly TriageGroup[]): EmergencyHelpDto 
 
 const REGION_NAMES = { IN: 'India', US: 'US' } as const;
 
+/** The fixed sentences of an emergency answer (each has its Hindi in the catalog). */
+export const EMERGENCY_ANSWER_TEXT = {
+  emergency: 'This may be an emergency.',
+  crisis: 'Please reach out for support now.',
+  callNow: 'Call now:',
+  cannotHelp:
+    'The assistant cannot help in an emergency: please call, or go to the nearest emergency department now.',
+  comeBack:
+    'You can also come back and talk here any time. The assistant is not a crisis service, so if you are in danger now, please call.',
+} as const;
+
 /**
  * The text of an emergency answer, in Markdown: each group's advice, then every number as a tappable
- * link, then what the assistant cannot do.
+ * link, then what the assistant cannot do. `t` writes each sentence in the reader's language.
  */
-export function emergencyAnswer(groups: readonly TriageGroup[]): string {
+export function emergencyAnswer(
+  groups: readonly TriageGroup[],
+  t: (text: string) => string = (text) => text,
+): string {
   const help = emergencyHelp(groups);
   const crisis = help.groups.includes('suicide');
+  const text = EMERGENCY_ANSWER_TEXT;
   return [
-    crisis ? '**Please reach out for support now.**' : '**This may be an emergency.**',
-    ...help.groups.map((group) => `**${EMERGENCY_ADVICE[group].title}.** ${EMERGENCY_ADVICE[group].advice}`),
+    `**${t(crisis ? text.crisis : text.emergency)}**`,
+    ...help.groups.map(
+      (group) => `**${t(EMERGENCY_ADVICE[group].title)}** — ${t(EMERGENCY_ADVICE[group].advice)}`,
+    ),
     [
-      'Call now:',
+      t(text.callNow),
       ...help.lines.map(
-        (entry) => `- ${REGION_NAMES[entry.region]}: [${entry.number}](${entry.href}) — ${entry.label}`,
+        (entry) => `- ${t(REGION_NAMES[entry.region])}: [${entry.number}](${entry.href}) — ${t(entry.label)}`,
       ),
     ].join('\n'),
-    crisis
-      ? 'You can also come back and talk here any time. The assistant is not a crisis service, so if you are in danger now, please call.'
-      : 'The assistant cannot help in an emergency: please call, or go to the nearest emergency department now.',
+    t(crisis ? text.comeBack : text.cannotHelp),
   ].join('\n\n');
 }

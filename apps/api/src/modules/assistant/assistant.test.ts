@@ -16,6 +16,7 @@ import { createUser, type TestUser } from '../../../test/factories';
 import { startFakeModel, type FakeModel } from '../../../test/fake-models';
 import { memoryLog } from '../../../test/memory-log';
 import { activityLog, assistantConversations } from '../../platform/db/schema';
+import { translatorFor } from '../../platform/i18n';
 import { pruneGuestConversations } from './service';
 import { CORPUS_LANGUAGES, mainCorpusFiles, readCorpusFile } from './triage/corpus';
 
@@ -267,7 +268,9 @@ describe('triage before any model (docs/assistant-triage.md)', () => {
         expect(answer.start, line.text).toMatchObject({ kind: 'emergency', notice: null });
         const emergency = answer.start.emergency!;
         expect(emergency.groups, line.text).toContain(line.group);
-        expect(answer.text, line.text).toBe(emergencyAnswer(emergency.groups));
+        // A question written in Devanagari is answered in Hindi.
+        const write = translatorFor(line.lang === 'hi' ? 'hi' : 'en').t;
+        expect(answer.text, line.text).toBe(emergencyAnswer(emergency.groups, write));
         for (const number of ['112', '108', '911']) {
           expect(
             emergency.lines.map((entry) => entry.number),
@@ -294,6 +297,19 @@ describe('triage before any model (docs/assistant-triage.md)', () => {
     expect(
       poison.start.emergency?.lines.filter((entry) => entry.kind === 'poison').map((entry) => entry.href),
     ).toEqual(['tel:1800116117', 'tel:18002221222']);
+  });
+
+  it("writes the emergency answer in the page's language", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chatbot/messages',
+      headers: { 'content-type': 'application/json', 'accept-language': 'hi' },
+      payload: JSON.stringify({ question: 'papa behosh ho gaye hain, saans nahi le rahe' }),
+    });
+    const answer = answerOf(res);
+    expect(answer.start.emergency?.groups).toContain('unconscious');
+    expect(answer.text).toBe(emergencyAnswer(answer.start.emergency!.groups, translatorFor('hi').t));
+    expect(answer.text).not.toContain(EMERGENCY_ADVICE.unconscious.advice);
   });
 
   it('leaves the past-history traps to the chosen model', async () => {

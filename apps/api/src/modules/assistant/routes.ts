@@ -11,6 +11,7 @@ import { requireUser } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { requestLocale } from '../../platform/i18n';
 import type { ApiModule } from '../../platform/module';
 import { createModelDrivers } from './drivers';
 import { loadGuide } from './knowledge';
@@ -98,7 +99,7 @@ export const assistantRoutes: ApiModule = (ctx) => async (app) => {
       const events = await askAssistant(
         ctx,
         drivers,
-        { principal, ip: request.ip },
+        { principal, ip: request.ip, locale: requestLocale(request.headers['accept-language']) },
         request.body,
         controller.signal,
       );

@@ -21,9 +21,11 @@ import {
   type AssistantStreamEvent,
   type AssistantTurn,
   type EmergencyHelpDto,
+  type Locale,
   type TriageGroup,
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
+import { translatorFor } from '../../platform/i18n';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
 import type { AssistantConversationRow } from '../../platform/db/schema';
@@ -80,12 +82,18 @@ interface AnswerPlan {
   failure: string | null;
 }
 
-function emergencyPlan(groups: readonly TriageGroup[], driver: AssistantDriver, after = ''): AnswerPlan {
+function emergencyPlan(
+  groups: readonly TriageGroup[],
+  driver: AssistantDriver,
+  write: (text: string) => string,
+  after = '',
+): AnswerPlan {
+  const answer = emergencyAnswer(groups, write);
   return {
     driver,
     kind: ASSISTANT_ANSWER_KINDS.emergency,
     notice: null,
-    text: after ? `${emergencyAnswer(groups)}\n\n${after}` : emergencyAnswer(groups),
+    text: after ? `${answer}\n\n${after}` : answer,
     sources: [],
     specialty: null,
     emergency: emergencyHelp(groups),
@@ -133,20 +141,22 @@ async function readAnswer(stream: AsyncGenerator<string>, first: string) {
 async function planAnswer(
   ctx: AppContext,
   drivers: ModelDrivers,
+  asker: Asker,
   input: AssistantQuestion,
   turns: AssistantTurn[],
   signal: AbortSignal,
 ): Promise<AnswerPlan> {
+  const write = emergencyWriter(asker, input.question);
   const earlier = turns.filter((turn) => turn.role === ASSISTANT_ROLES.user).map((turn) => turn.text);
   const found = triageConversation(input.question, earlier);
-  if (found.length) return emergencyPlan(found, ASSISTANT_DRIVERS.offline);
+  if (found.length) return emergencyPlan(found, ASSISTANT_DRIVERS.offline, write);
   const configured = drivers[input.model];
   if (!configured) return offlinePlan(input.question, ASSISTANT_MESSAGES.notConfigured(input.model));
   if (!input.consent) return offlinePlan(input.question, ASSISTANT_MESSAGES.noConsent(input.model));
 
   const { triageTimeoutMs } = ctx.config.assistant;
   const verdict = await modelTriage(configured.driver, input.question, turns, triageTimeoutMs, signal);
-  if (verdict?.emergency) return emergencyPlan(verdict.groups, configured.kind);
+  if (verdict?.emergency) return emergencyPlan(verdict.groups, configured.kind, write);
 
   const stream = configured.driver.stream({ system: SYSTEM_PROMPT, turns, question: input.question }, signal);
   try {
@@ -160,7 +170,7 @@ async function planAnswer(
       );
     }
     if (!stoppedBy && answerUrgesEmergency(text)) {
-      return emergencyPlan(triage(text).groups, configured.kind, text);
+      return emergencyPlan(triage(text).groups, configured.kind, write, text);
     }
     // The doctors link comes from the guide, which runs here: nothing more leaves CareNet for it.
     const { specialty } = await offlineAnswer(input.question);
@@ -189,11 +199,17 @@ const TITLE_LENGTH = 80;
 const titleOf = (question: string) =>
   question.length > TITLE_LENGTH ? `${question.slice(0, TITLE_LENGTH - 1)}…` : question;
 
-/** Who asks, and from where. */
+/** Who asks, from where, and in which language their page is. */
 interface Asker {
   principal: Principal | null;
   ip: string;
+  locale: Locale;
 }
+
+const DEVANAGARI = /[\u0900-\u097f]/;
+/** An emergency answer is written in the page's language, and in Hindi to a question written in Hindi. */
+const emergencyWriter = (asker: Asker, question: string) =>
+  translatorFor(DEVANAGARI.test(question) ? 'hi' : asker.locale).t;
 
 /** A conversation and the secret that reaches it, for a guest. */
 interface Thread {
@@ -272,7 +288,7 @@ async function* streamAnswer(
   thread: Thread,
   signal: AbortSignal,
 ): AsyncGenerator<AssistantStreamEvent> {
-  const plan = await planAnswer(ctx, drivers, input, turns, signal);
+  const plan = await planAnswer(ctx, drivers, asker, input, turns, signal);
   yield {
     type: 'start',
     conversationId: thread.guestToken ? null : thread.conversation.id,

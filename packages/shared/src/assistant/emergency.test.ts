@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import hi from '../i18n/hi.json';
+import { EMERGENCY_ADVICE, EMERGENCY_ANSWER_TEXT, emergencyAnswer, emergencyHelp } from './emergency';
+import { TRIAGE_GROUPS } from './triage';
+
+const catalog: Record<string, string> = hi;
+const texts = [
+  ...Object.values(EMERGENCY_ANSWER_TEXT),
+  ...Object.values(EMERGENCY_ADVICE).flatMap(({ title, advice }) => [title, advice]),
+  ...emergencyHelp(TRIAGE_GROUPS).lines.map((line) => line.label),
+  'India',
+  'US',
+];
+
+describe('emergency answers', () => {
+  it('has every sentence of every group in Hindi', () => {
+    expect(texts.filter((text) => !catalog[text])).toEqual([]);
+  });
+
+  it('writes a whole answer in Hindi when given the Hindi catalog, numbers and links untouched', () => {
+    const answer = emergencyAnswer(['suicide', 'poisoning'], (text) => catalog[text] ?? text);
+    for (const [english] of [[EMERGENCY_ADVICE.suicide.advice], [EMERGENCY_ANSWER_TEXT.comeBack]]) {
+      expect(answer).toContain(catalog[english]);
+      expect(answer).not.toContain(english);
+    }
+    for (const href of ['tel:112', 'tel:108', 'tel:911', 'tel:14416', 'tel:988', 'tel:1800116117']) {
+      expect(answer).toContain(`](${href})`);
+    }
+  });
+
+  it('gives crisis lines only for suicide and self-harm, poison lines only for poisoning', () => {
+    const kinds = (groups: Parameters<typeof emergencyHelp>[0]) => [
+      ...new Set(emergencyHelp(groups).lines.map((line) => line.kind)),
+    ];
+    expect(kinds(['heart'])).toEqual(['emergency', 'ambulance']);
+    expect(kinds(['suicide'])).toEqual(['emergency', 'ambulance', 'crisis']);
+    expect(kinds(['poisoning'])).toEqual(['emergency', 'ambulance', 'poison']);
+    expect(kinds([])).toEqual(['emergency', 'ambulance']);
+  });
+});
