@@ -6,29 +6,7 @@ import { getUserLocation, setUserLocation } from '../../../lib/userLocation';
 import { sessionStore } from '../../../lib/session';
 import { makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
 import { locationRoutes } from '../routes';
-
-type Success = (position: GeolocationPosition) => void;
-type Failure = (error: GeolocationPositionError) => void;
-
-/** A browser's geolocation that answers what the test says, when the test says. */
-function fakeGeolocation() {
-  const pending: { success: Success; failure: Failure }[] = [];
-  const geolocation = {
-    getCurrentPosition: vi.fn(
-      (success: Success, failure: Failure) => void pending.push({ success, failure }),
-    ),
-  };
-  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
-  return {
-    geolocation,
-    answer(latitude: number, longitude: number) {
-      pending.shift()?.success({ coords: { latitude, longitude } } as GeolocationPosition);
-    },
-    refuse(code: 1 | 2 | 3) {
-      pending.shift()?.failure({ code, PERMISSION_DENIED: 1 } as GeolocationPositionError);
-    },
-  };
-}
+import { fakeGeolocation } from '../../../test/geolocation';
 
 /** The first screen of a lazily loaded route can take a moment to import in a test run. */
 const LAZY_ROUTE = { timeout: 5000 };
