@@ -21,7 +21,7 @@ export const CUES = {
   genericStrong: 'GENERIC_STRONG',
   /** "if", "agar", "in case" before a sign: one that may come, not one that is here… */
   hypothetical: 'HYPOTHETICAL',
-  /** …but "is it serious if my chest hurts?" asks about now: these phrases hold no condition. */
+  /** …but "is it serious if my chest hurts?" asks about someone now: no condition, no general question. */
   asking: 'ASKING',
   /** "it turned out to be gas", "ECG was normal", "theek ho gaya". */
   resolved: 'RESOLVED',
@@ -80,6 +80,7 @@ export function readSigns(mentions: Mention[]): Sign[] {
       const generic =
         (inSentence(mention, CUES.generic) &&
           !inSentence(mention, CUES.personal) &&
+          !inSentence(mention, CUES.asking) &&
           !inSentence(mention, CUES.now)) ||
         (inSentence(mention, CUES.genericStrong) && !now);
       const hypothetical =

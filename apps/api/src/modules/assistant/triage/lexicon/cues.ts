@@ -495,6 +495,13 @@ export const CUE_LEXICON = {
     'छोटी',
   ],
   ASKING: [
+    'know if my',
+    'tell if my',
+    'know whether my',
+    'know if this',
+    'sure if my',
+    'know if its',
+    'know if it is',
     'is it serious if',
     'is it bad if',
     'is it normal if',
