@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { TRIAGE_GROUPS } from '@carenet/shared';
 import {
   CORPUS_LANGUAGES,
-  HELD_OUT_FILE,
+  heldOutFiles,
   mainCorpusFiles,
   measureCorpus,
   percent,
@@ -72,6 +72,10 @@ console.log(
 );
 const main = mainCorpusFiles().flatMap(readCorpusFile);
 report(`main corpus (${mainCorpusFiles().join(', ')})`, main, measureCorpus(main), true);
-const heldOut = readCorpusFile(HELD_OUT_FILE);
-report(`held-out (${HELD_OUT_FILE}, written apart from the rules)`, heldOut, measureCorpus(heldOut), false);
+const heldOut = heldOutFiles().flatMap((file) => {
+  const lines = readCorpusFile(file);
+  report(`held-out ${file}, written apart from the rules`, lines, measureCorpus(lines), false);
+  return lines;
+});
+report('all held-out files together', heldOut, measureCorpus(heldOut), false);
 timing([...main, ...heldOut]);

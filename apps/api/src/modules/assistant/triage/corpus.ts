@@ -3,9 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { TRIAGE_GROUPS, type TriageGroup } from '@carenet/shared';
 import { triage } from './engine';
 
-/** The corpus files (corpus/README.md): the main corpus the rules were written with, and the held-out file. */
+/** The corpus files (corpus/README.md): the main corpus the rules were written with, and the held-out files. */
 const CORPUS_DIR = fileURLToPath(new URL('./corpus/', import.meta.url));
-export const HELD_OUT_FILE = 'held-out.tsv';
+const isHeldOut = (file: string) => file.startsWith('held-out');
+const corpusFiles = () =>
+  readdirSync(CORPUS_DIR)
+    .filter((file) => file.endsWith('.tsv'))
+    .sort();
 
 export const CORPUS_LANGUAGES = ['en', 'hi', 'hinglish'] as const;
 export type CorpusLanguage = (typeof CORPUS_LANGUAGES)[number];
@@ -45,11 +49,11 @@ export function readCorpusFile(file: string): CorpusLine[] {
     });
 }
 
-/** The main corpus: every corpus file but the held-out one. */
-export const mainCorpusFiles = () =>
-  readdirSync(CORPUS_DIR)
-    .filter((file) => file.endsWith('.tsv') && file !== HELD_OUT_FILE)
-    .sort();
+/** The main corpus: every corpus file but the held-out ones. */
+export const mainCorpusFiles = () => corpusFiles().filter((file) => !isHeldOut(file));
+
+/** The held-out files, written apart from the rules: the rules are never tuned to them. */
+export const heldOutFiles = () => corpusFiles().filter(isHeldOut);
 
 /** Hits out of all, for one slice of a corpus. */
 export interface Tally {
