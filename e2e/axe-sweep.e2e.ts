@@ -26,6 +26,7 @@ const SCREENS: Record<Who, string[]> = {
     '/otp-validation',
     '/chat-bot',
     '/tal-chat-bot',
+    '/nearest-hospital',
     '/donationRequest/{request}',
     '/publicPayment?donationfor=donationRequest&donationid={campaign}&currency=INR',
     '/organization/{organization}',
