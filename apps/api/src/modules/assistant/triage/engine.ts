@@ -36,7 +36,15 @@ const signLexicon = new Lexicon(SIGN_LEXICON);
 const cueLexicon = new Lexicon(CUE_LEXICON, false);
 
 /** Cues that a sign's own words hold ("not" in "not breathing", "little" in "little boy") are no cues. */
-const CUES_YIELDING_TO_SIGNS = new Set(['NEG', 'NEG_AFTER', 'MILD', 'GENERIC', 'HYPOTHETICAL', 'RESOLVED']);
+const CUES_YIELDING_TO_SIGNS = new Set([
+  'NEG',
+  'NEG_AFTER',
+  'MILD',
+  'GENERIC',
+  'GENERIC_STRONG',
+  'HYPOTHETICAL',
+  'RESOLVED',
+]);
 
 function mentionsOf(text: string): Mention[] {
   const tokens = tokenise(text);

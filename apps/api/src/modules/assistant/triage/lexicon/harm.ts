@@ -4,6 +4,15 @@
  */
 export const HARM_LEXICON = {
   SUICIDE: [
+    'मरना है',
+    'मर जाना है',
+    'मुझे मरना',
+    'marna hai',
+    'marna he',
+    'mar jana hai',
+    'mar jaana hai',
+    'mujhe marna',
+    'mar jana he',
     'if i just wasnt',
     'if i wasnt',
     'if i werent',
@@ -479,6 +488,10 @@ export const HARM_LEXICON = {
     'अपना',
   ],
   POISON: [
+    'vish kha*',
+    'vish pi*',
+    'vish de*',
+    'vish pee*',
     'poison*',
     'posion*',
     'poision*',
@@ -493,7 +506,6 @@ export const HARM_LEXICON = {
     'zahar',
     'jehar',
     'zehr',
-    'vish',
     'ज़हर',
     'जहर',
     'विष',
