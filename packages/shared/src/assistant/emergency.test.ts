@@ -28,13 +28,30 @@ describe('emergency answers', () => {
     }
   });
 
+  it('offers the crisis lines first for suicide and self-harm, and India before the US', () => {
+    expect(emergencyHelp(['suicide']).lines.map((line) => line.href)).toEqual([
+      'tel:14416',
+      'tel:988',
+      'tel:112',
+      'tel:108',
+      'tel:911',
+    ]);
+    expect(emergencyHelp(['poisoning']).lines.map((line) => line.region)).toEqual([
+      'IN',
+      'IN',
+      'IN',
+      'US',
+      'US',
+    ]);
+  });
+
   it('gives crisis lines only for suicide and self-harm, poison lines only for poisoning', () => {
-    const kinds = (groups: Parameters<typeof emergencyHelp>[0]) => [
-      ...new Set(emergencyHelp(groups).lines.map((line) => line.kind)),
-    ];
-    expect(kinds(['heart'])).toEqual(['emergency', 'ambulance']);
-    expect(kinds(['suicide'])).toEqual(['emergency', 'ambulance', 'crisis']);
-    expect(kinds(['poisoning'])).toEqual(['emergency', 'ambulance', 'poison']);
-    expect(kinds([])).toEqual(['emergency', 'ambulance']);
+    // Which kinds of line, whatever their order (the order is the card's: crisis lines first).
+    const kinds = (groups: Parameters<typeof emergencyHelp>[0]) =>
+      [...new Set(emergencyHelp(groups).lines.map((line) => line.kind))].sort();
+    expect(kinds(['heart'])).toEqual(['ambulance', 'emergency']);
+    expect(kinds(['suicide'])).toEqual(['ambulance', 'crisis', 'emergency']);
+    expect(kinds(['poisoning'])).toEqual(['ambulance', 'emergency', 'poison']);
+    expect(kinds([])).toEqual(['ambulance', 'emergency']);
   });
 });

@@ -155,16 +155,24 @@ export const EMERGENCY_ADVICE: Record<TriageGroup, { title: string; advice: stri
   },
 };
 
-/** The card of an emergency answer: every number its groups call for, India's first. */
+/**
+ * The card of an emergency answer: every number its groups call for, in the order they are offered. For
+ * thoughts of suicide or self-harm the crisis lines come first; within that, India's before the US ones.
+ */
 export function emergencyHelp(groups: readonly TriageGroup[]): EmergencyHelpDto {
   const ordered = TRIAGE_GROUPS.filter((group) => groups.includes(group));
+  const crisisFirst = ordered.includes('suicide');
+  const rank = (entry: HelpLine) =>
+    (crisisFirst && entry.kind === HELP_LINE_KINDS.crisis ? 0 : 2) +
+    (entry.region === HELP_REGIONS.india ? 0 : 1);
+  const lines = [
+    ...EVERY_EMERGENCY,
+    ...(crisisFirst ? CRISIS : []),
+    ...(ordered.includes('poisoning') ? POISON : []),
+  ];
   return {
     groups: ordered,
-    lines: [
-      ...EVERY_EMERGENCY,
-      ...(ordered.includes('suicide') ? CRISIS : []),
-      ...(ordered.includes('poisoning') ? POISON : []),
-    ],
+    lines: lines.sort((a, b) => rank(a) - rank(b)),
     nearestHospitalHref: NEAREST_HOSPITAL_PATH,
   };
 }

@@ -48,6 +48,7 @@ import { recordEscalations } from '../statistics';
 import { answerUrgesEmergency } from './answer-check';
 import { modelTriage } from './model-triage';
 import { triage, triageConversation } from './triage/engine';
+import { hasDevanagari } from './triage/text';
 
 export type ModelDrivers = Record<AssistantModel, ConfiguredDriver | null>;
 
@@ -206,10 +207,9 @@ interface Asker {
   locale: Locale;
 }
 
-const DEVANAGARI = /[\u0900-\u097f]/;
 /** An emergency answer is written in the page's language, and in Hindi to a question written in Hindi. */
 const emergencyWriter = (asker: Asker, question: string) =>
-  translatorFor(DEVANAGARI.test(question) ? 'hi' : asker.locale).t;
+  translatorFor(hasDevanagari(question) ? 'hi' : asker.locale).t;
 
 /** A conversation and the secret that reaches it, for a guest. */
 interface Thread {

@@ -74,12 +74,15 @@ const DEVANAGARI_KEY_RULES: [RegExp, string][] = [
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 
+/** Whether the text is written, at least in part, in Devanagari. */
+export const hasDevanagari = (text: string) => DEVANAGARI.test(text);
+
 /**
  * The spelling key of a normalised word: Hinglish "seene", "sine" and "seena" share "sin…" forms, "zehar"
  * and "jahar" come close, and a doubled letter counts once, so a lexicon entry meets its usual variants.
  */
 export function keyOf(word: string): string {
-  const rules = DEVANAGARI.test(word) ? DEVANAGARI_KEY_RULES : LATIN_KEY_RULES;
+  const rules = hasDevanagari(word) ? DEVANAGARI_KEY_RULES : LATIN_KEY_RULES;
   return rules.reduce((key, [pattern, replacement]) => key.replace(pattern, replacement), word);
 }
 

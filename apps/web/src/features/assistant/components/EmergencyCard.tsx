@@ -1,13 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingHospital, IconHeartHandshake, IconPhone } from '@tabler/icons-react';
-import {
-  HELP_LINE_KINDS,
-  HELP_REGIONS,
-  NEAREST_HOSPITAL_PATH,
-  type EmergencyHelpDto,
-  type HelpLine,
-  type HelpRegion,
-} from '@carenet/shared';
+import { HELP_LINE_KINDS, HELP_REGIONS, NEAREST_HOSPITAL_PATH, type HelpRegion } from '@carenet/shared';
 import { Link } from 'react-router';
 import type { ChatEntry } from '../chat';
 import { AnswerMarkdown } from './AnswerMarkdown';
@@ -17,18 +10,6 @@ const REGION_NAMES: Record<HelpRegion, string> = {
   [HELP_REGIONS.india]: msg('India'),
   [HELP_REGIONS.us]: msg('United States'),
 };
-
-/**
- * The card's numbers in the order they are offered: for suicidal thoughts or self-harm the crisis lines
- * first, and within that India's numbers before the US ones.
- */
-export function orderedLines(help: EmergencyHelpDto): HelpLine[] {
-  const crisisFirst = help.groups.includes('suicide');
-  const rank = (line: HelpLine) =>
-    (crisisFirst && line.kind === HELP_LINE_KINDS.crisis ? 0 : 2) +
-    (line.region === HELP_REGIONS.india ? 0 : 1);
-  return [...help.lines].sort((a, b) => rank(a) - rank(b));
-}
 
 /** Tall enough to tap (44 px and more), and a long label wraps instead of running off a phone's screen. */
 const TAP_TARGET = {
@@ -56,7 +37,8 @@ interface EmergencyCardProps {
  * rather than an alarm, with the crisis lines first.
  */
 export function EmergencyCard({ entry, newTabLinks }: EmergencyCardProps) {
-  // An answer saved before answers carried their card has none: its text holds the numbers.
+  // An answer saved before answers carried their card has none: its text holds the numbers. The server
+  // sends the lines in the order they are offered.
   const help = entry.emergency;
   const crisis = help?.groups.includes('suicide') ?? false;
   const color = crisis ? 'grape' : 'red';
@@ -73,7 +55,7 @@ export function EmergencyCard({ entry, newTabLinks }: EmergencyCardProps) {
         {entry.text && <AnswerMarkdown text={entry.text} newTabLinks={newTabLinks} />}
         {help && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" role="group" aria-label={t('Numbers to call')}>
-            {orderedLines(help).map((line) => (
+            {help.lines.map((line) => (
               <Button
                 key={`${line.region}-${line.kind}-${line.number}`}
                 component="a"
