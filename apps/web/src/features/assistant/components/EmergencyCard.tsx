@@ -32,7 +32,7 @@ interface EmergencyCardProps {
 }
 
 /**
- * An emergency answer (docs/medical-assistant.md#red-flags): the guidance, a button for every number to
+ * An emergency answer (docs/medical-assistant.md#emergencies): the guidance, a button for every number to
  * call and the way to the nearest hospital. Thoughts of suicide or self-harm get a calm, caring card
  * rather than an alarm, with the crisis lines first.
  */
