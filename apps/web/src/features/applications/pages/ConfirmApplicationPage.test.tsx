@@ -35,11 +35,11 @@ describe('Confirm application page (/applications/confirm#token)', () => {
     sessionStore.signIn(makeUser(['patient']));
     open('#tok_en-123');
 
-    expect(await screen.findByText(APPLICATION_MESSAGES.confirming)).toBeTruthy();
+    expect(await screen.findByText(APPLICATION_MESSAGES.confirming, {}, { timeout: 5000 })).toBeTruthy();
     const { body } = ok(confirmed, APPLICATION_MESSAGES.applicationConfirmed);
     answer(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
 
-    expect(await screen.findByText(APPLICATION_MESSAGES.confirmedTitle)).toBeTruthy();
+    expect(await screen.findByText(APPLICATION_MESSAGES.confirmedTitle, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(APPLICATION_MESSAGES.applicationConfirmed)).toBeTruthy();
     expect(screen.getByText('Summer internship at the eye clinic')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View the request' }).getAttribute('href')).toBe(
