@@ -42,6 +42,19 @@ const webLayerZones = [
   },
 ];
 
+/**
+ * Markup that fails the accessibility check only in the moment it shows (a spinner during a lookup), so
+ * a page test can easily miss it: Mantine's Loader is a plain span, where an aria-label is not allowed.
+ */
+const webMarkupRules = [
+  {
+    selector:
+      "JSXOpeningElement[name.name='Loader']:not(:has(JSXAttribute[name.name='role'])) > JSXAttribute[name.name='aria-label']",
+    message:
+      'A Loader is a plain span, where an aria-label is not allowed: name a spinner with components/BusyIndicator, which gives it the status role.',
+  },
+];
+
 const apiModulesPath = './apps/api/src/modules';
 /** Every folder under apps/api/src/modules is one API module, so a new module is held by the rules below too. */
 const apiModules = readdirSync(new URL(apiModulesPath, import.meta.url), { withFileTypes: true })
@@ -115,6 +128,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
       // A cycle makes the order modules run in depend on which one is imported first.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': ['error', ...webMarkupRules],
     },
   },
   {

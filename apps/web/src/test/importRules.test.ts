@@ -106,3 +106,30 @@ describe('npm run lint holds the web layers', () => {
     );
   });
 });
+
+describe('npm run lint holds the markup rules', () => {
+  it(
+    'refuses an aria-label on a bare Loader, and lets BusyIndicator name a spinner',
+    async () => {
+      const lint = async (code: string) => {
+        const [result] = await eslint.lintText(code, {
+          filePath: path.join(webSrc, 'features/chat/Spinner.tsx'),
+        });
+        return result.messages.filter(
+          (message) => message.fatal || message.ruleId === 'no-restricted-syntax',
+        );
+      };
+      const bare = await lint(
+        'import { Loader } from \'@mantine/core\';\nexport const Spinner = () => <Loader aria-label="Loading" />;\n',
+      );
+      const named = await lint(
+        'import { BusyIndicator } from \'../../components/BusyIndicator\';\nexport const Spinner = () => <BusyIndicator label="Loading" />;\n',
+      );
+      expect(bare.map((finding) => finding.message)).toEqual([
+        expect.stringContaining('components/BusyIndicator'),
+      ]);
+      expect(named).toEqual([]);
+    },
+    LINT_TIMEOUT,
+  );
+});

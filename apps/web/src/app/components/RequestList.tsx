@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Loader, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Card, Center, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClipboardList, type Icon } from '@tabler/icons-react';
 import type { RequestDto } from '@carenet/shared';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import type { useRequestPages } from '../../lib/requests';
 import { useEndOfList } from '../../lib/useEndOfList';
 import { RequestCard } from './RequestCard';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { BusyIndicator } from '../../components/BusyIndicator';
 
 interface RequestListProps {
   query: ReturnType<typeof useRequestPages>;
@@ -90,7 +91,7 @@ export function RequestList({
       <div ref={end.ref} aria-hidden="true" />
       {isFetchingNextPage ? (
         <Center py="md">
-          <Loader size="sm" aria-label={t('Loading more requests')} />
+          <BusyIndicator size="sm" label={t('Loading more requests')} />
         </Center>
       ) : nextPageError ? (
         <Group justify="center" gap="sm">

@@ -1,10 +1,11 @@
-import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Stack, Text } from '@mantine/core';
 import { AUDIO_ROOM_MESSAGES } from '@carenet/shared';
 import { useEffect, type ReactNode } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { ApiError } from '../../../lib/api';
 import { useAudioRoom } from '../api';
 import { t, tm } from '../../../lib/i18n';
+import { BusyIndicator } from '../../../components/BusyIndicator';
 
 interface JoinAudioRoomProps {
   id: string;
@@ -29,7 +30,7 @@ export function JoinAudioRoom({ id, notFound, go }: JoinAudioRoomProps) {
   return (
     <Center py={96} px="md">
       <Stack align="center" gap="sm" ta="center">
-        <Loader aria-label={tm(AUDIO_ROOM_MESSAGES.joining)} />
+        <BusyIndicator label={tm(AUDIO_ROOM_MESSAGES.joining)} />
         <Text>{tm(AUDIO_ROOM_MESSAGES.joining)}</Text>
         {joinUrl && (
           <Anchor href={joinUrl} rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import { zodResolver } from '../../../lib/zodResolver';
-import { Anchor, Button, Checkbox, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import { MESSAGES, emailSchema, normalisePhone, signupFormSchema } from '@carenet/shared';
 import { lazy, Suspense, useState } from 'react';
@@ -17,6 +17,7 @@ import { useAccountAvailability, type Availability } from '../hooks/useAccountAv
 import { fillIn } from '../../../lib/fillIn';
 import { t, tm } from '../../../lib/i18n';
 import { EXAMPLE_EMAIL } from '../components/AccountField';
+import { BusyIndicator } from '../../../components/BusyIndicator';
 
 /** Loaded only when the outside sign-in is offered, so the screen's first load does not grow. */
 const OutsideSignInButton = lazy(() => import('../components/OutsideSignInButton'));
@@ -25,7 +26,7 @@ const OutsideSignInButton = lazy(() => import('../components/OutsideSignInButton
 const SOURCE_OF_SIGNUP = 'talhospitals';
 
 function availabilitySection(status: Availability) {
-  if (status === 'checking') return <Loader size={16} aria-label={t('Checking')} />;
+  if (status === 'checking') return <BusyIndicator size={16} label={t('Checking')} />;
   if (status === 'available')
     return <IconCircleCheck size={18} color="var(--mantine-color-care-6)" aria-label={t('Available')} />;
   return null;

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Button, Center, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText, IconPhotoOff, IconVolumeOff } from '@tabler/icons-react';
 import { RECORD_MESSAGES } from '@carenet/shared';
 import { errorMessage } from '../../../lib/api';
@@ -7,6 +7,7 @@ import { openPrivateFile, showsInATab } from '../../../lib/privateFiles';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { notifyFailure } from '../../../components/notify';
 import { t } from '../../../lib/i18n';
+import { BusyIndicator } from '../../../components/BusyIndicator';
 
 /** A picture sent in the conversation, fetched with the reader's token; opens full size in a tab. */
 export function ChatImage({ url, name }: { url: string; name: string }) {
@@ -56,7 +57,7 @@ export function ChatAudio({ url }: { url: string }) {
       </Group>
     );
   }
-  if (!src) return <Loader size="sm" aria-label={t('Loading the voice message')} />;
+  if (!src) return <BusyIndicator size="sm" label={t('Loading the voice message')} />;
   return <audio controls src={src} preload="metadata" style={{ width: 240, maxWidth: '100%' }} />;
 }
 

@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { EVENT_2024_REDIRECTS } from '@carenet/shared';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -6,6 +6,7 @@ import { Navigate, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { useEventSite } from '../api';
 import { t } from '../../../lib/i18n';
+import { BusyIndicator } from '../../../components/BusyIndicator';
 
 type OldPath = keyof typeof EVENT_2024_REDIRECTS;
 
@@ -38,7 +39,7 @@ export function Event2024RedirectPage() {
   if (site.isPending || siteUrl) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('Opening the event page')} />
+        <BusyIndicator label={t('Opening the event page')} />
       </Center>
     );
   }

@@ -5,7 +5,6 @@ import {
   Card,
   Container,
   Center,
-  Loader,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -25,6 +24,7 @@ import { DoctorFilters } from '../components/DoctorFilters';
 import { DoctorResultCard } from '../components/DoctorResultCard';
 import { formatNumber, t, tm } from '../../../lib/i18n';
 import { fillIn } from '../../../lib/fillIn';
+import { BusyIndicator } from '../../../components/BusyIndicator';
 
 const FILTER_KEYS = ['keyword', 'specialty', 'city', 'language', 'facility', 'availableThisWeek'] as const;
 const NEAREST = 'nearest';
@@ -150,7 +150,7 @@ function Results({ search }: { search: DoctorSearch }) {
       <div ref={end.ref} />
       {query.isFetchingNextPage && (
         <Center>
-          <Loader size="sm" aria-label={t('Loading more doctors')} />
+          <BusyIndicator size="sm" label={t('Loading more doctors')} />
         </Center>
       )}
       {query.isFetchNextPageError && <LoadFailedAlert title={tm(M.failedToFetchDoctors)} query={query} />}

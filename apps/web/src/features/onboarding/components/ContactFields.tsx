@@ -1,10 +1,11 @@
-import { Loader, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { GenderSelect } from '../../../components/GenderSelect';
 import { PhoneField } from '../../../components/PhoneField';
 import { t } from '../../../lib/i18n';
 import type { Availability, ContactAvailability } from '../hooks/useContactAvailability';
+import { BusyIndicator } from '../../../components/BusyIndicator';
 
 /** The fields every onboarded person has (docs/api-contract.md#entities-and-field-names Doctor / Patient / Facility contact creation). */
 export interface ContactValues {
@@ -15,7 +16,7 @@ export interface ContactValues {
 }
 
 function availabilitySection(status: Availability) {
-  if (status === 'checking') return <Loader size={16} aria-label={t('Checking')} />;
+  if (status === 'checking') return <BusyIndicator size={16} label={t('Checking')} />;
   if (status === 'available')
     return <IconCircleCheck size={18} color="var(--mantine-color-care-6)" aria-label={t('Available')} />;
   return null;

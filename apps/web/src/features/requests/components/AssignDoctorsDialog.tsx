@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   Modal,
   Select,
   SimpleGrid,
@@ -24,6 +23,7 @@ import { errorMessage } from '../../../lib/api';
 import { useSpecialties } from '../../../lib/catalogues';
 import { useAssignDoctors, useVerifiedDoctorSearch } from '../assignDoctorsApi';
 import { formatNumber, t, tm } from '../../../lib/i18n';
+import { BusyIndicator } from '../../../components/BusyIndicator';
 
 interface Chosen {
   _id: string;
@@ -137,7 +137,7 @@ export function AssignDoctorsDialog({ request, opened, onClose }: AssignDoctorsD
             <Text size="sm" fw={600}>
               {t('Verified doctors')}
             </Text>
-            {search.isFetching && <Loader size="xs" aria-label={t('Searching doctors')} />}
+            {search.isFetching && <BusyIndicator size="xs" label={t('Searching doctors')} />}
           </Group>
           {search.isError ? (
             <LoadFailedAlert title={t('We could not load the doctors')} query={search} />

@@ -1,10 +1,11 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { ApiError } from '../../../lib/api';
 import { useShortUrl } from '../api';
 import { t } from '../../../lib/i18n';
+import { BusyIndicator } from '../../../components/BusyIndicator';
 
 /** A path on this site: one slash, then no slash or backslash that a browser would read as another host. */
 const isSitePath = (url: string): boolean => /^\/(?![/\\])/.test(url) && !url.includes('\\');
@@ -18,7 +19,7 @@ export function ShortLinkRedirect({ id, notFound }: { id: string; notFound: Reac
   if (target.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('Opening the link')} />
+        <BusyIndicator label={t('Opening the link')} />
       </Center>
     );
   }
