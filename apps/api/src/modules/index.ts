@@ -4,7 +4,7 @@ import type { AppContext } from '../platform/context';
 import type { ApiModule } from '../platform/module';
 import { authActivityCategories } from './auth/events';
 import { authRoutes } from './auth/routes';
-import { subscribeAuth } from './auth/subscriptions';
+import { subscribeLiveAccess } from './live-access';
 import { healthRoutes } from './health/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { userActivityCategories } from './users/events';
@@ -136,7 +136,7 @@ export const modules: ApiModule[] = [
  * subscriptions, its jobs and its realtime topics, declared in the module's subscriptions.ts.
  */
 export const moduleSubscriptions: ((ctx: AppContext) => void)[] = [
-  subscribeAuth,
+  subscribeLiveAccess,
   subscribeApplications,
   subscribeComments,
   subscribeMeetLinks,

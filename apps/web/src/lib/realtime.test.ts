@@ -98,4 +98,30 @@ describe('the tab realtime client', () => {
     expect(client.status).toBe('offline');
     expect(server.sockets).toHaveLength(1);
   });
+
+  it('tells the screen once when the server ends a topic, and does not ask for it again after a reconnect', async () => {
+    running = await startServer();
+    const server = running;
+    client = new RealtimeClient(() => server.url);
+    const ended: string[] = [];
+    const events: string[] = [];
+    client.subscribe(
+      'chat:room-1',
+      (event) => events.push(event.event),
+      (message) => ended.push(message),
+    );
+    client.setToken('good');
+    await until(() => server.received.some((m) => m.type === 'subscribe'));
+
+    server.sockets[0].send(JSON.stringify({ type: 'ended', topic: 'chat:room-1', message: 'Access ended' }));
+    await until(() => ended.length === 1);
+    expect(ended).toEqual(['Access ended']);
+
+    server.received.length = 0;
+    server.sockets[0].terminate();
+    await until(() => server.sockets.length === 2 && server.received.some((m) => m.type === 'auth'));
+    await until(() => client?.status === 'online');
+    expect(server.received).toEqual([{ type: 'auth', token: 'good' }]);
+    expect(events).toEqual([]);
+  });
 });

@@ -6,10 +6,13 @@ import {
 } from '@carenet/shared';
 
 type Listener = (event: RealtimeEvent) => void;
+/** Told once, with the server's message, when the user may no longer follow a topic. */
+type EndListener = (message: string) => void;
 export type RealtimeStatus = 'offline' | 'connecting' | 'online';
 
 interface Subscription {
   listeners: Set<Listener>;
+  endListeners: Set<EndListener>;
   /** The cursor of the newest event received: a reconnect resumes after it. */
   cursor?: string;
   refused: boolean;
@@ -46,19 +49,24 @@ export class RealtimeClient {
     if (token) this.connect();
   }
 
-  /** Follows a topic while the returned function is not called; several screens may share one. */
-  subscribe(topic: string, listener: Listener): () => void {
+  /**
+   * Follows a topic while the returned function is not called; several screens may share one.
+   * `onEnded` hears when the server ends the topic because the user's access to it ended.
+   */
+  subscribe(topic: string, listener: Listener, onEnded?: EndListener): () => void {
     let subscription = this.topics.get(topic);
     if (!subscription) {
-      subscription = { listeners: new Set(), refused: false };
+      subscription = { listeners: new Set(), endListeners: new Set(), refused: false };
       this.topics.set(topic, subscription);
       this.sendSubscribe(topic, subscription);
     }
     subscription.listeners.add(listener);
+    if (onEnded) subscription.endListeners.add(onEnded);
     return () => {
       const current = this.topics.get(topic);
       if (!current) return;
       current.listeners.delete(listener);
+      if (onEnded) current.endListeners.delete(onEnded);
       if (current.listeners.size) return;
       this.topics.delete(topic);
       this.send({ type: 'unsubscribe', topic });
@@ -123,9 +131,13 @@ export class RealtimeClient {
       for (const [topic, subscription] of this.topics) this.sendSubscribe(topic, subscription);
       return;
     }
-    if (message.type === 'refused') {
+    if (message.type === 'refused' || message.type === 'ended') {
       const subscription = this.topics.get(message.topic);
-      if (subscription) subscription.refused = true;
+      if (!subscription) return;
+      // Asking again (after a reconnect) would not change the answer.
+      subscription.refused = true;
+      if (message.type === 'ended')
+        for (const listener of subscription.endListeners) listener(message.message);
       return;
     }
     if (message.type !== 'event') return;

@@ -1,17 +1,29 @@
 import type { RealtimeEvent } from '@carenet/shared';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { realtime, type RealtimeStatus } from './realtime';
 
-/** Calls `onEvent` for each live event of `topic` while mounted (no topic, no subscription). */
-export function useRealtimeTopic(topic: string | null, onEvent: (event: RealtimeEvent) => void): void {
+/**
+ * Calls `onEvent` for each live event of `topic` while mounted (no topic, no subscription). Answers
+ * the server's message once it ended the topic because the user's access ended, otherwise null.
+ */
+export function useRealtimeTopic(
+  topic: string | null,
+  onEvent: (event: RealtimeEvent) => void,
+): string | null {
   const handler = useRef(onEvent);
+  const [ended, setEnded] = useState<{ topic: string; message: string } | null>(null);
   useEffect(() => {
     handler.current = onEvent;
   });
   useEffect(() => {
     if (!topic) return;
-    return realtime.subscribe(topic, (event) => handler.current(event));
+    return realtime.subscribe(
+      topic,
+      (event) => handler.current(event),
+      (message) => setEnded({ topic, message }),
+    );
   }, [topic]);
+  return ended && ended.topic === topic ? ended.message : null;
 }
 
 /** Whether live updates are flowing, for a screen that says so. */

@@ -8,6 +8,7 @@ export const REALTIME_MESSAGES = {
   badMessage: 'This message is not understood.',
   topicRefused: 'You cannot follow this conversation.',
   tooManyTopics: 'Too many live subscriptions on one connection.',
+  accessEnded: 'Your access to this conversation has ended.',
 } as const;
 
 /** Close codes in the 4000-4999 range WebSocket leaves to applications. */

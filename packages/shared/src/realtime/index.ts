@@ -37,6 +37,8 @@ export type RealtimeServerMessage =
   | { type: 'ready'; userId: string }
   | { type: 'subscribed'; topic: string }
   | { type: 'refused'; topic: string; message: string }
+  /** A followed topic the user may no longer follow (their access ended): nothing more comes on it. */
+  | { type: 'ended'; topic: string; message: string }
   | ({ type: 'event' } & RealtimeEvent)
   | { type: 'error'; message: string }
   | { type: 'pong' };

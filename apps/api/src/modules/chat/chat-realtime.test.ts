@@ -1,68 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { WebSocket } from 'ws';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   CHAT_REALTIME_EVENTS,
   REALTIME_MESSAGES,
-  REALTIME_PATH,
   chatCursor,
   chatInboxTopic,
   chatTopic,
   type ChatMessageDto,
-  type RealtimeServerMessage,
 } from '@carenet/shared';
 import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
 import type { TestUser } from '../../../test/factories';
-import { textOf } from '../../platform/realtime/hub';
+import { connectAs } from '../../../test/sockets';
 import { eventsOf, REALTIME_CHANNEL } from '../../platform/realtime/notify';
 import { call, openConversation, say } from './testing';
 
 const t = useTestApp();
 
-/** A signed-in socket (on instance `on`), what it received, and a wait for the next message that matches. */
+/** A signed-in socket (on instance `on`) and the chat messages it heard. */
 async function connect(user: TestUser, on: TestApp = t) {
-  const socket: WebSocket = await on.app.injectWS(REALTIME_PATH, { headers: user.auth });
-  const received: RealtimeServerMessage[] = [];
-  const waiters: {
-    match: (m: RealtimeServerMessage) => boolean;
-    resolve: (m: RealtimeServerMessage) => void;
-  }[] = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(textOf(raw)) as RealtimeServerMessage;
-    received.push(message);
-    for (const waiter of [...waiters]) {
-      if (!waiter.match(message)) continue;
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(message);
-    }
-  });
-  const next = (match: (m: RealtimeServerMessage) => boolean, timeoutMs = 2000) => {
-    const already = received.find(match);
-    if (already) return Promise.resolve(already);
-    return new Promise<RealtimeServerMessage>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no matching realtime message')), timeoutMs);
-      waiters.push({
-        match,
-        resolve: (m) => {
-          clearTimeout(timer);
-          resolve(m);
-        },
-      });
-    });
-  };
-  /** Subscribes and answers whether the server let it follow the topic. */
-  const subscribe = async (topic: string, after?: string) => {
-    socket.send(JSON.stringify({ type: 'subscribe', topic, ...(after ? { after } : {}) }));
-    const answer = await next((m) => (m.type === 'subscribed' || m.type === 'refused') && m.topic === topic);
-    return answer;
-  };
+  const live = await connectAs(user, on);
   const messages = () =>
-    received.flatMap((m) =>
+    live.received.flatMap((m) =>
       m.type === 'event' && m.event === CHAT_REALTIME_EVENTS.messageCreated ? [m.data as ChatMessageDto] : [],
     );
-  return { socket, received, next, subscribe, messages };
+  return { ...live, messages };
 }
 
 describe('live conversations', () => {

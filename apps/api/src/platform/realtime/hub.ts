@@ -13,7 +13,10 @@ import { isByReference, type BusEvent, type EventAtCommit, type RealtimeBus } fr
 
 /** How a module lets clients follow the topics of one kind (`chat`, `comments`, `notifications`, ...). */
 export interface TopicPolicy {
-  /** Whether the caller may follow `<kind>:<id>`: the same rule as the HTTP read of that resource. */
+  /**
+   * Whether the caller may follow `<kind>:<id>`: the same rule as the HTTP read of that resource. It is
+   * asked on subscribing and again before every event is delivered, so it reads the current state.
+   */
   authorize(principal: Principal, id: string): Promise<boolean>;
   /** The topic's events after `after`, oldest first: what a reconnecting client missed. */
   replay?(principal: Principal, id: string, after: string): Promise<RealtimeEvent[]>;
@@ -34,6 +37,8 @@ interface Connection {
   token: string | null;
   authenticate: Authenticate;
   topics: Set<string>;
+  /** Its deliveries, one after another: each waits for its own access check, and order holds. */
+  deliveries: Promise<void>;
 }
 
 /** The bus topic that tells every instance to check one user's sockets again (never a client's topic). */
@@ -93,8 +98,10 @@ export class RealtimeHub {
   }
 
   /**
-   * Signs out the sockets of a user whose session ended (logout, password change), on every instance:
-   * each checks its token again and closes when it no longer works.
+   * Checks a user's sockets again on every instance, after their access changed (a session ended, an
+   * account was suspended, a verification or care relationship ended): a socket whose token no longer
+   * works closes, and each topic whose rule no longer admits them ends. Deliveries check the same way,
+   * so this only makes the end show at once instead of at the topic's next event.
    */
   revalidateUser(userId: string): Promise<void> {
     return this.bus.publish({ topic: `${SESSION_TOPIC}${userId}`, event: 'revalidate', data: null });
@@ -110,7 +117,14 @@ export class RealtimeHub {
     token: string | null,
     authenticate: Authenticate,
   ): void {
-    const connection: Connection = { socket, principal, token, authenticate, topics: new Set() };
+    const connection: Connection = {
+      socket,
+      principal,
+      token,
+      authenticate,
+      topics: new Set(),
+      deliveries: Promise.resolve(),
+    };
     this.connections.add(connection);
     const timeout = principal
       ? null
@@ -136,7 +150,7 @@ export class RealtimeHub {
     socket.on('close', () => {
       if (timeout) clearTimeout(timeout);
       this.connections.delete(connection);
-      for (const topic of connection.topics) this.unfollow(connection, topic);
+      this.dropAll(connection);
     });
   }
 
@@ -195,9 +209,7 @@ export class RealtimeHub {
     after: string | undefined,
   ): Promise<void> {
     const { socket } = connection;
-    const separator = topic.indexOf(':');
-    const policy = this.policies.get(topic.slice(0, separator));
-    const id = topic.slice(separator + 1);
+    const { policy, id } = this.policyOf(topic);
     if (!policy || !(await policy.authorize(principal, id))) {
       send(socket, { type: 'refused', topic, message: REALTIME_MESSAGES.topicRefused });
       return;
@@ -222,16 +234,65 @@ export class RealtimeHub {
     }
   }
 
-  private recheckSessions(userId: string): void {
+  /**
+   * Checks every socket of a user again, at once, after something changed their access (a session or
+   * verification ended, a care relationship ended): each topic they may no longer follow is ended.
+   */
+  private recheckUser(userId: string): void {
     for (const connection of this.connections) {
-      if (connection.principal?.userId !== userId || !connection.token) continue;
-      connection
-        .authenticate(connection.token)
-        .then((still) => {
-          if (!still) connection.socket.close(REALTIME_CLOSE.unauthenticated, REALTIME_MESSAGES.authRequired);
-        })
-        .catch((err: unknown) => this.log.error({ err }, 'realtime session check failed'));
+      if (connection.principal?.userId !== userId) continue;
+      this.enqueue(connection, null, null);
+      for (const topic of connection.topics) this.enqueue(connection, topic, null);
     }
+  }
+
+  /**
+   * Runs one delivery on the connection's queue: the session must still work and the topic's rule
+   * must still admit its user (read now, not when they subscribed), or nothing is sent; then `frame`,
+   * if any, goes out. Without a topic, only the session is checked. A check that fails to run closes the socket as for a restart, so the client
+   * comes back and catches up through the same checks rather than missing the event.
+   */
+  private enqueue(connection: Connection, topic: string | null, frame: string | null): void {
+    connection.deliveries = connection.deliveries
+      .then(async () => {
+        if (topic && !connection.topics.has(topic)) return;
+        if (!(await this.stillAdmits(connection, topic))) return;
+        if (frame && connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame);
+      })
+      .catch((err: unknown) => {
+        this.log.error({ err }, 'realtime access check failed');
+        connection.socket.close(REALTIME_CLOSE.restarting, 'Server restarting');
+      });
+  }
+
+  /**
+   * Whether the connection's session still works and it may still follow `topic` (if given); a topic
+   * it may not follow any more is dropped and the client told why.
+   */
+  private async stillAdmits(connection: Connection, topic: string | null): Promise<boolean> {
+    const { socket } = connection;
+    const principal = connection.token ? await connection.authenticate(connection.token) : null;
+    if (!principal) {
+      socket.close(REALTIME_CLOSE.unauthenticated, REALTIME_MESSAGES.authRequired);
+      this.dropAll(connection);
+      return false;
+    }
+    connection.principal = principal;
+    if (!topic) return true;
+    const { policy, id } = this.policyOf(topic);
+    if (policy && (await policy.authorize(principal, id))) return true;
+    this.unfollow(connection, topic);
+    send(socket, { type: 'ended', topic, message: REALTIME_MESSAGES.accessEnded });
+    return false;
+  }
+
+  private policyOf(topic: string): { policy: TopicPolicy | undefined; id: string } {
+    const separator = topic.indexOf(':');
+    return { policy: this.policies.get(topic.slice(0, separator)), id: topic.slice(separator + 1) };
+  }
+
+  private dropAll(connection: Connection): void {
+    for (const topic of [...connection.topics]) this.unfollow(connection, topic);
   }
 
   private unfollow(connection: Connection, topic: string): void {
@@ -264,20 +325,19 @@ export class RealtimeHub {
   private async whole(event: BusEvent): Promise<RealtimeEvent | null> {
     if (!isByReference(event)) return event;
     if (!this.followers.has(event.topic)) return null;
-    const separator = event.topic.indexOf(':');
-    const policy = this.policies.get(event.topic.slice(0, separator));
-    return (await policy?.load?.(event.topic.slice(separator + 1), event.ref)) ?? null;
+    const { policy, id } = this.policyOf(event.topic);
+    return (await policy?.load?.(id, event.ref)) ?? null;
   }
 
   private deliver(event: RealtimeEvent): void {
     if (event.topic.startsWith(SESSION_TOPIC)) {
-      this.recheckSessions(event.topic.slice(SESSION_TOPIC.length));
+      this.recheckUser(event.topic.slice(SESSION_TOPIC.length));
       return;
     }
     const set = this.followers.get(event.topic);
     if (!set) return;
     const frame = JSON.stringify({ type: 'event', ...event } satisfies RealtimeServerMessage);
-    for (const { socket } of set) if (socket.readyState === socket.OPEN) socket.send(frame);
+    for (const connection of set) this.enqueue(connection, event.topic, frame);
   }
 }
 

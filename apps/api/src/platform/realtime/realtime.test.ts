@@ -6,50 +6,13 @@ import {
   REALTIME_MESSAGES,
   REALTIME_PATH,
   type RealtimeEvent,
-  type RealtimeServerMessage,
 } from '@carenet/shared';
 import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
-import { textOf } from './hub';
+import { inbox } from '../../../test/sockets';
 import { MAX_NOTIFY_PAYLOAD_BYTES, notificationPayload } from './notify';
 
 const t = useTestApp();
-
-/** Everything a socket receives, and a way to wait for the next message that matches. */
-function inbox(socket: WebSocket) {
-  const received: RealtimeServerMessage[] = [];
-  const waiters: {
-    match: (m: RealtimeServerMessage) => boolean;
-    resolve: (m: RealtimeServerMessage) => void;
-  }[] = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(textOf(raw)) as RealtimeServerMessage;
-    received.push(message);
-    for (const waiter of [...waiters]) {
-      if (waiter.match(message)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(message);
-      }
-    }
-  });
-  return {
-    received,
-    next(match: (m: RealtimeServerMessage) => boolean, timeoutMs = 2000): Promise<RealtimeServerMessage> {
-      const already = received.find(match);
-      if (already) return Promise.resolve(already);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no matching realtime message')), timeoutMs);
-        waiters.push({
-          match,
-          resolve: (m) => {
-            clearTimeout(timer);
-            resolve(m);
-          },
-        });
-      });
-    },
-  };
-}
 
 const send = (socket: WebSocket, message: object) => socket.send(JSON.stringify(message));
 const closed = (socket: WebSocket) =>

@@ -1,4 +1,5 @@
 import {
+  Alert,
   ActionIcon,
   Anchor,
   Avatar,
@@ -13,7 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconDots, IconMessageOff, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconDots, IconLock, IconMessageOff, IconTrash } from '@tabler/icons-react';
 import {
   CHAT_MESSAGES,
   fullName,
@@ -56,7 +57,7 @@ const NEAR_BOTTOM_PX = 120;
  */
 export function ChatConversation({ roomId, onBack, onDeleted }: ChatConversationProps) {
   const query = useChatRoom(roomId);
-  useLiveConversation(roomId);
+  const accessEnded = useLiveConversation(roomId);
 
   if (query.isPending) return <ConversationSkeleton />;
   if (query.isError) {
@@ -95,8 +96,27 @@ export function ChatConversation({ roomId, onBack, onDeleted }: ChatConversation
         loadingOlder={query.isFetchingNextPage}
         loadOlder={() => void query.fetchNextPage()}
       />
-      <Composer room={room} />
+      {accessEnded ? <AccessEndedNotice message={accessEnded} /> : <Composer room={room} />}
     </Stack>
+  );
+}
+
+/**
+ * In place of the chat box once the server ended the viewer's part in the conversation (their care
+ * relationship or verification ended, the request closed): what is on screen stays, nothing new comes.
+ */
+function AccessEndedNotice({ message }: { message: string }) {
+  return (
+    <Alert
+      role="status"
+      color="orange"
+      variant="light"
+      radius={0}
+      icon={<IconLock size={18} aria-hidden />}
+      title={tm(message)}
+    >
+      {t('New messages will not reach you here, and you cannot reply.')}
+    </Alert>
   );
 }
 
