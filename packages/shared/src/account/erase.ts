@@ -18,5 +18,7 @@ export const EXPORT_ARCHIVE = {
   data: 'carenet-data.json',
   fhir: 'fhir-bundle.json',
   summary: 'summary.pdf',
+  /** Every row that names the person, table by table, as the data map classifies the tables. */
+  tables: 'carenet-tables.json',
   filesFolder: 'files/',
 } as const;

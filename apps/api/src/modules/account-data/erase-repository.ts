@@ -4,46 +4,33 @@ import type { Database } from '../../platform/db/client';
 import {
   activityLog,
   appointments,
-  assistantConversations,
   authThrottle,
-  certificates,
   chatMessages,
-  chatReadMarkers,
   chatRooms,
-  commentLikes,
   comments,
-  doctorSchedules,
-  donationRequestResponses,
   donationRequests,
   donations,
-  favourites,
-  feedback,
+  eventDonations,
+  eventOutbox,
   files,
   importJobs,
   jobs,
   mailOutbox,
   medicalRecords,
   meetLinks,
-  notificationPreferences,
   notifications,
-  organizationInvitations,
   organizationMembers,
   organizations,
-  oidcLoginAttempts,
-  otps,
-  patientConsents,
   patientRegistrations,
-  paymentAccounts,
   prescriptions,
-  pushSubscriptions,
-  sessions,
+  signupSessions,
   smsOutbox,
   uploadedImages,
-  userIdentities,
+  type UserRow,
   users,
   verificationRequests,
-  type UserRow,
 } from '../../platform/db/schema';
+import { deleteMappedRows } from './mapped-rows';
 
 /*
  * What erasing an account does, table by table, and why (GDPR Art. 17 and India's DPDP Act s.12: the
@@ -193,24 +180,14 @@ async function redactWritings(db: Database, person: ErasedPerson): Promise<void>
     .update(comments)
     .set({ text: ERASED_TEXT, updatedAt: now, deletedAt: sql`coalesce(${comments.deletedAt}, now())` })
     .where(eq(comments.userId, userId));
-  await db.delete(commentLikes).where(eq(commentLikes.userId, userId));
   await db
     .update(chatMessages)
     .set({ text: ERASED_TEXT, senderId: null })
     .where(eq(chatMessages.senderId, userId));
-  await db.delete(chatReadMarkers).where(eq(chatReadMarkers.userId, userId));
   await db
     .update(meetLinks)
     .set({ description: ERASED_TEXT, updatedAt: now })
     .where(eq(meetLinks.createdBy, userId));
-  await db
-    .delete(donationRequestResponses)
-    .where(
-      or(
-        eq(donationRequestResponses.userId, userId),
-        sql`lower(${donationRequestResponses.participantEmailAddress}) = ${person.user.email.toLowerCase()}`,
-      ),
-    );
 }
 
 /** Health data where they are the patient goes; other people's records keep what is theirs. */
@@ -220,7 +197,6 @@ async function removeHealthData(db: Database, userId: string): Promise<void> {
     .update(patientRegistrations)
     .set({ updatedBy: null })
     .where(eq(patientRegistrations.updatedBy, userId));
-  await db.delete(patientConsents).where(eq(patientConsents.userId, userId));
   await db.delete(prescriptions).where(eq(prescriptions.patientId, userId));
   await db
     .update(prescriptions)
@@ -238,46 +214,26 @@ async function removeHealthData(db: Database, userId: string): Promise<void> {
       ),
     );
   await db.update(appointments).set({ note: '' }).where(eq(appointments.createdBy, userId));
-  await db.delete(doctorSchedules).where(eq(doctorSchedules.doctorId, userId));
-  // The questions they asked the assistant describe their symptoms; the answers go with them (cascade).
-  await db.delete(assistantConversations).where(eq(assistantConversations.userId, userId));
 }
 
-/** Their account's own rows. */
+/**
+ * Their account's rows the data map cannot find by a column: login throttle counters keyed by the
+ * account name they typed, and their own verification submissions (a facility's are the facility's).
+ */
 async function removeAccountRows(db: Database, person: ErasedPerson): Promise<void> {
   const userId = person.user.id;
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-  await db.delete(otps).where(eq(otps.userId, userId));
-  // Outside sign-ins linked to them would otherwise still sign in to the tombstone.
-  await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
-  await db.delete(oidcLoginAttempts).where(eq(oidcLoginAttempts.userId, userId));
   const accounts = [...person.identifiers, person.user.username].filter((value): value is string => !!value);
   for (const account of accounts) {
     await db
       .delete(authThrottle)
       .where(sql`starts_with(lower(${authThrottle.key}), ${`login:${account.toLowerCase()}`})`);
   }
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  await db.delete(favourites).where(eq(favourites.userId, userId));
-  await db.delete(paymentAccounts).where(eq(paymentAccounts.userId, userId));
-  // A certificate prints their name and is checked publicly by its id: it goes with the account.
-  await db.delete(certificates).where(eq(certificates.recipientId, userId));
-  await db.delete(organizationMembers).where(eq(organizationMembers.userId, userId));
-  await db
-    .delete(organizationInvitations)
-    .where(sql`lower(${organizationInvitations.email}) = ${person.user.email.toLowerCase()}`);
   await db
     .delete(verificationRequests)
     .where(and(eq(verificationRequests.userId, userId), ne(verificationRequests.kind, 'organization')));
-  await db
-    .delete(feedback)
-    .where(
-      or(eq(feedback.userId, userId), sql`lower(${feedback.email}) = ${person.user.email.toLowerCase()}`),
-    );
 }
 
-/** Donations stay for the accounts, with nothing that says who gave them. */
+/** Donations, to requests and to events, stay for the accounts, with nothing that says who gave them. */
 async function anonymiseDonations(db: Database, person: ErasedPerson): Promise<void> {
   await db
     .update(donations)
@@ -286,6 +242,15 @@ async function anonymiseDonations(db: Database, person: ErasedPerson): Promise<v
       or(
         eq(donations.donorUserId, person.user.id),
         sql`lower(${donations.guestEmail}) = ${person.user.email.toLowerCase()}`,
+      ),
+    );
+  await db
+    .update(eventDonations)
+    .set({ donorUserId: null, guestName: null, guestEmail: null, message: null })
+    .where(
+      or(
+        eq(eventDonations.donorUserId, person.user.id),
+        sql`lower(${eventDonations.guestEmail}) = ${person.user.email.toLowerCase()}`,
       ),
     );
 }
@@ -319,6 +284,8 @@ async function sweepTraces(db: Database, person: ErasedPerson, requestIds: strin
     );
   await db.delete(smsOutbox).where(mentions(sql`${smsOutbox.to} || ' ' || ${smsOutbox.text}`, ids));
   await db.delete(jobs).where(mentions(sql`${jobs.payload}::text`, ids));
+  await db.delete(eventOutbox).where(mentions(sql`${eventOutbox.payload}::text`, ids));
+  await db.delete(signupSessions).where(mentions(sql`${signupSessions.checks}::text`, ids));
   await db
     .update(activityLog)
     .set({ ip: null })
@@ -391,6 +358,7 @@ export function eraseRows(db: Database, person: ErasedPerson): Promise<string[]>
     await redactWritings(tx, person);
     await anonymiseRequests(tx, userId, requestIds);
     await removeHealthData(tx, userId);
+    await deleteMappedRows(tx, { id: userId, email: person.user.email });
     await removeAccountRows(tx, person);
     await anonymiseDonations(tx, person);
     await sweepTraces(tx, person, requestIds);

@@ -8,6 +8,7 @@ import { zipStream, type ArchiveEntry } from './archive';
 import { ACCOUNT_DATA_EVENTS } from './events';
 import { archivePathOf, presentAccountData } from './export-presenter';
 import { collectAccountData } from './export-repository';
+import { mappedRowsOf } from './mapped-rows';
 import { fhirBundleOf } from './fhir';
 import { renderSummaryPdf } from './summary-pdf';
 
@@ -31,6 +32,11 @@ export async function exportOwnData(
     { path: EXPORT_ARCHIVE.data, open: async () => json(presentAccountData(data, exportedAt)) },
     { path: EXPORT_ARCHIVE.fhir, open: async () => json(fhirBundleOf(data, randomUUID(), exportedAt)) },
     { path: EXPORT_ARCHIVE.summary, open: async () => summary },
+    {
+      path: EXPORT_ARCHIVE.tables,
+      open: async () =>
+        json(await mappedRowsOf(ctx.db, { id: principal.userId, email: principal.user.email })),
+    },
     ...data.files.map((file) => ({ path: archivePathOf(file), open: () => ctx.storage.get(file.key) })),
   ];
   await ctx.events.emit(

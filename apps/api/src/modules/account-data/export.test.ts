@@ -15,6 +15,8 @@ import { activityLog } from '../../platform/db/schema';
 import { call } from '../chat/testing';
 import type { presentAccountData } from './export-presenter';
 import type { FhirBundle } from './fhir';
+import { DATA_MAP } from '../../platform/db/data-map';
+import { exportedTables } from './mapped-rows';
 import { doctorAdvice, personWithData } from './testing';
 
 const dataDir = path.join(tmpdir(), `carenet-export-${randomUUID()}`);
@@ -138,6 +140,41 @@ describe('GET /user/{id}/export', () => {
     expect(logged[0]).toMatchObject({ category: 'Account', details: { files: 1 } });
   }, 60_000);
 
+  it('lists every table the data map marks as the person’s, with their rows and no credentials', async () => {
+    const marker = `marker-${randomUUID()}`;
+    const { person } = await personWithData(t, marker);
+    const res = await download(person.user.id, person);
+    expect(res.statusCode).toBe(200);
+    const archive: Archive = unzipSync(new Uint8Array(res.rawPayload));
+    const tables = JSON.parse(strFromU8(archive[EXPORT_ARCHIVE.tables])) as Record<
+      string,
+      Record<string, unknown>[]
+    >;
+
+    const theirs = Object.entries(DATA_MAP)
+      .filter(([, map]) => map.person && map.export !== false)
+      .map(([table]) => table)
+      .sort();
+    expect(Object.keys(tables).sort()).toEqual(theirs);
+    expect(exportedTables()).toEqual(theirs);
+    // What the person wrote is there, table by table; what identifies a session or a password is not.
+    expect(tables.users).toEqual([expect.objectContaining({ id: person.user.id, email: person.user.email })]);
+    expect(tables.medical_records).toEqual([expect.objectContaining({ note: `Note ${marker}` })]);
+    expect(tables.patient_registrations).toEqual([
+      expect.objectContaining({ medical_history: `History ${marker}` }),
+    ]);
+    expect(tables.comments).toEqual([expect.objectContaining({ text: `Question ${marker}` })]);
+    expect(tables.assistant_messages.map((row) => row.text)).toContain(`Why does my knee hurt? ${marker}`);
+    const secrets = Object.values(DATA_MAP).flatMap((map) => map.columns.secret ?? []);
+    for (const [table, rows] of Object.entries(tables))
+      for (const row of rows)
+        expect(
+          Object.keys(row).filter((column) => secrets.includes(column)),
+          table,
+        ).toEqual([]);
+    expect(JSON.stringify(tables)).not.toContain('argon2');
+  });
+
   it('is the person’s own: another user and an administrator find nothing', async () => {
     const person = await createUser(t.ctx, { roles: ['patient'] });
     const other = await createUser(t.ctx, { roles: ['doctor'] });
@@ -155,7 +192,7 @@ describe('GET /user/{id}/export', () => {
     expect(res.statusCode).toBe(200);
     const archive: Archive = unzipSync(new Uint8Array(res.rawPayload));
     expect(Object.keys(archive).sort()).toEqual(
-      [EXPORT_ARCHIVE.data, EXPORT_ARCHIVE.fhir, EXPORT_ARCHIVE.summary].sort(),
+      [EXPORT_ARCHIVE.data, EXPORT_ARCHIVE.fhir, EXPORT_ARCHIVE.summary, EXPORT_ARCHIVE.tables].sort(),
     );
     const bundle = JSON.parse(strFromU8(archive[EXPORT_ARCHIVE.fhir])) as FhirBundle;
     expect(validateBundle(bundle)).toBe(true);

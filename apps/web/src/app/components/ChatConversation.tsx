@@ -89,6 +89,8 @@ export function ChatConversation({ roomId, onBack, onDeleted }: ChatConversation
   return (
     <Stack gap={0} h="100%" style={{ minHeight: 0 }}>
       <ConversationHeader room={room} onBack={onBack} onDeleted={onDeleted} />
+      {/* At the top: on a phone the floating buttons cover the bottom of the screen. */}
+      {accessEnded && <AccessEndedNotice message={accessEnded} />}
       <History
         room={room}
         messages={messagesOf(query.data)}
@@ -96,7 +98,7 @@ export function ChatConversation({ roomId, onBack, onDeleted }: ChatConversation
         loadingOlder={query.isFetchingNextPage}
         loadOlder={() => void query.fetchNextPage()}
       />
-      {accessEnded ? <AccessEndedNotice message={accessEnded} /> : <Composer room={room} />}
+      {!accessEnded && <Composer room={room} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { CHAT_MESSAGES, fullName, type ChatRoomDto } from '@carenet/shared';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
@@ -37,15 +37,6 @@ function ConversationRow({
     <UnstyledButton
       onClick={onSelect}
       aria-current={selected ? 'true' : undefined}
-      aria-label={
-        unread
-          ? t('{names}, {request}, {count} unread', {
-              names,
-              request: room.requestTitle,
-              count: room.unreadCount,
-            })
-          : `${names}, ${room.requestTitle}`
-      }
       px="md"
       py="sm"
       w="100%"
@@ -81,6 +72,8 @@ function ConversationRow({
                 {room.unreadCount > 99 ? '99+' : room.unreadCount}
               </Badge>
             )}
+            {/* The row is named by what it shows (names, time, request, last message), then this. */}
+            {unread && <VisuallyHidden>{t('{count} unread', { count: room.unreadCount })}</VisuallyHidden>}
           </Group>
         </Box>
       </Group>

@@ -73,7 +73,7 @@ describe('/member/Message', () => {
     expect(await screen.findByText('How is the knee?')).toBeTruthy();
     expect(screen.getByText('You: Voice message')).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: /Arjun Mehta, Knee pain after a fall, 2 unread/ }),
+      screen.getByRole('button', { name: /Arjun Mehta.*Knee pain after a fall.*2 unread/ }),
     ).toBeTruthy();
     expect(apiCalls(fetchMock)[0].path).toBe('/chatRooms');
 
