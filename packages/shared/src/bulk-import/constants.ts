@@ -9,6 +9,11 @@ export type BulkImportFileType = (typeof BULK_IMPORT_FILE_TYPES)[number];
 /** 10,000 rows of the users template are about 1.5 MB of CSV; 5 MB leaves room for long addresses. */
 export const BULK_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const BULK_IMPORT_MAX_ROWS = 10_000;
+/**
+ * An XLSX is a zip: 10,000 facilities with 1,000-character descriptions unpack to about 24 MB of XML,
+ * so a file that unpacks to more than this is not a sheet of ours (a zip bomb unpacks 5 MB to gigabytes).
+ */
+export const BULK_IMPORT_MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
 /** The same rows sent as JSON: 10,000 rows of every users column with long values stay under 10 MB. */
 export const BULK_IMPORT_MAX_JSON_BYTES = 10 * 1024 * 1024;
 

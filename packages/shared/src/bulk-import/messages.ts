@@ -1,4 +1,4 @@
-import { BULK_IMPORT_MAX_ROWS } from './constants';
+import { BULK_IMPORT_MAX_ROWS, BULK_IMPORT_MAX_UNZIPPED_BYTES } from './constants';
 
 const rows = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
 
@@ -17,6 +17,7 @@ export const BULK_IMPORT_MESSAGES = {
   wrongType: 'Please upload a CSV or XLSX file.',
   nameMismatch: 'The file name or type does not match its content. Please upload a CSV or XLSX file.',
   unreadable: 'The file could not be read. Please save it again as CSV (UTF-8) or XLSX.',
+  unpacksTooLarge: `The XLSX file unpacks to more than ${BULK_IMPORT_MAX_UNZIPPED_BYTES / 1024 / 1024} MB, far more than ${rows(BULK_IMPORT_MAX_ROWS)} need. Please save only the rows to import, as CSV (UTF-8) or XLSX.`,
   empty: 'The file has no rows to import.',
   tooManyRows: `The file has more than ${rows(BULK_IMPORT_MAX_ROWS)}. Please split it into smaller files.`,
   missingColumns: (columns: readonly string[]) =>

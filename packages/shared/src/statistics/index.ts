@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TriageGroup } from '../assistant/triage';
 import type { RequestCountByKeyDto } from '../requests/dto';
-import { ROLES } from '../roles';
+import { ROLES, type Role } from '../roles';
 
 export * from './triage-labels';
 
@@ -97,19 +97,27 @@ export const signupReportQuerySchema = z
   .superRefine(checkRange);
 export type SignupReportQuery = z.output<typeof signupReportQuerySchema>;
 
-/** GET /user/summaryofusers?roles=doctor,patient: every role when none is named. */
+const isRole = (name: string): name is Role => (ROLES as readonly string[]).includes(name);
+
+/**
+ * GET /user/summaryofusers?roles=doctor,patient, or roles=doctor&roles=patient: every role when none
+ * is named (no roles, or roles= empty). Every way roles can be wrong (an unknown name, a list too
+ * long) is the one message on 'roles'.
+ */
 export const usersSummaryQuerySchema = z.object({
   roles: z
-    .string()
-    .trim()
-    .max(200)
+    .union([z.string(), z.array(z.string())], { error: STATISTICS_MESSAGES.invalidRole })
+    .transform((value) => (Array.isArray(value) ? value.join(',') : value))
+    .pipe(z.string().max(200, STATISTICS_MESSAGES.invalidRole))
     .transform((value) =>
       value
         .split(',')
         .map((part) => part.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(ROLES, { error: STATISTICS_MESSAGES.invalidRole })))
+    .refine((names) => names.every(isRole), STATISTICS_MESSAGES.invalidRole)
+    // An empty list names no role, as leaving roles out does: every role is counted.
+    .transform((names) => (names.length ? names.filter(isRole) : undefined))
     .optional(),
 });
 export type UsersSummaryQuery = z.output<typeof usersSummaryQuerySchema>;

@@ -1,10 +1,7 @@
 import { BULK_IMPORT_MAX_ROWS, BULK_IMPORT_MESSAGES as M } from '@carenet/shared';
 import { AppError } from '../../platform/errors';
 import { parseCsv } from './csv-parse';
-import { declaredUnzippedSize } from './unzipped-size';
-
-/** 10,000 rows of the widest template unpack to about 15 MB of sheet XML; more is not a sheet of ours. */
-const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
+import { unpackXlsx } from './unpack-xlsx';
 
 /** One data row of an uploaded sheet: its spreadsheet row number (the header is row 1) and its cells by column. */
 // A type, not an interface, so that import_jobs.rows (jsonb records) holds it as it is.
@@ -27,14 +24,13 @@ async function readGrid(ext: string, bytes: Buffer): Promise<string[][]> {
     if (!rows) throw AppError.field('file', M.unreadable);
     return rows.map((row) => row.map((cell) => cell.trim()));
   }
-  const unzipped = declaredUnzippedSize(bytes);
-  if (unzipped === null) throw AppError.field('file', M.unreadable);
-  if (unzipped > MAX_UNZIPPED_BYTES) throw AppError.field('file', M.tooLarge);
+  // The reader gets the sheet as this counted it, never the upload: a zip bomb stops here.
+  const sheet = await unpackXlsx(bytes);
   // Loaded with the first spreadsheet rather than at start: most servers never import one.
   const { readSheet } = await import('read-excel-file/node');
   try {
     // The first sheet is the one the template has; trimming is ours (cellText), the same for CSV.
-    const rows = await readSheet(bytes, { trim: false });
+    const rows = await readSheet(sheet, { trim: false });
     return rows.map((row) => row.map((cell) => cellText(cell as Cell)));
   } catch {
     throw AppError.field('file', M.unreadable);

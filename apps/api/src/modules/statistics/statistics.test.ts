@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_TYPE_LABELS, STATISTICS_MESSAGES, TRIAGE_GROUPS, type TriageGroup } from '@carenet/shared';
+import {
+  MESSAGES,
+  REQUEST_TYPE_LABELS,
+  STATISTICS_MESSAGES,
+  TRIAGE_GROUPS,
+  type TriageGroup,
+} from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
 import {
   createAdmin,
@@ -187,6 +193,75 @@ describe('GET /user/summaryofusers', () => {
     ]);
     const some = await data<Row[]>('/user/summaryofusers?roles=doctor,patient', admin);
     expect(some.map((row) => row.role).sort()).toEqual(['doctor', 'patient']);
+  });
+});
+
+describe('GET /user/summaryofusers, whatever its query', () => {
+  type Row = { role: string; total: number; verified: number; unverified: number };
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await createAdmin(t.ctx);
+    // So that every role counted includes these two whatever the other tests have written.
+    await createUser(t.ctx, { roles: ['doctor'] });
+    await createUser(t.ctx, { roles: ['patient'] });
+  });
+
+  const rolesOf = async (query: string) => {
+    const res = await get(`/user/summaryofusers${query}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success', statusCode: 200 });
+    return res.json<{ data: Row[] }>().data.map((row) => row.role);
+  };
+
+  it.each([
+    ['no query', ''],
+    ['an empty roles', '?roles='],
+    ['a bare roles', '?roles'],
+    ['roles of commas and spaces', '?roles=%20,%20,'],
+    ['unknown parameters', '?foo=bar&roles%5B%5D=wizard&__proto__=x'],
+  ])('%s counts every role', async (_, query) => {
+    expect(await rolesOf(query)).toEqual(expect.arrayContaining(['doctor', 'patient']));
+  });
+
+  it.each([
+    ['one role', '?roles=doctor', ['doctor']],
+    ['a list', '?roles=doctor,,%20patient%20', ['doctor', 'patient']],
+    ['a repeated parameter', '?roles=doctor&roles=patient', ['doctor', 'patient']],
+    ['a repeated parameter, one empty', '?roles=doctor&roles=', ['doctor']],
+    ['the same role twice', '?roles=doctor&roles=doctor,doctor', ['doctor']],
+  ])('%s counts those roles only', async (_, query, roles) => {
+    expect((await rolesOf(query)).sort()).toEqual(roles);
+  });
+
+  it.each([
+    ['an unknown role', '?roles=garbage'],
+    ['an unknown role in a list', '?roles=doctor,garbage'],
+    ['an unknown role in a repeated parameter', '?roles=doctor&roles=garbage'],
+    ['a role in other letter case', '?roles=DOCTOR'],
+    ['an overlong list', `?roles=${'doctor,'.repeat(40)}`],
+    ['a broken percent-encoding', '?roles=%ZZ'],
+    ['a lone surrogate', '?roles=%ED%A0%80'],
+  ])('%s is a 400 on roles', async (_, query) => {
+    const res = await get(`/user/summaryofusers${query}`, admin);
+    const message = STATISTICS_MESSAGES.invalidRole;
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 'error',
+      statusCode: 400,
+      message,
+      errors: [{ path: 'roles', message }],
+    });
+  });
+
+  it.each([
+    ['a NUL byte', '?roles=%00'],
+    ['a role with a NUL byte', '?roles=doctor%00'],
+    ['a NUL byte in a repeated parameter', '?roles=doctor&roles=%00'],
+    ['a NUL byte in an unknown parameter', '?x=%00'],
+  ])('%s is a 400, as anywhere in a URL', async (_, query) => {
+    const res = await get(`/user/summaryofusers${query}`, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', statusCode: 400, message: MESSAGES.disallowedCharacters });
   });
 });
 
