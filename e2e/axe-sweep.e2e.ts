@@ -37,6 +37,7 @@ const SCREENS: Record<Who, string[]> = {
     '/event/health-fest-2025',
     '/event/health-fest-2025/donate',
     '/event/payment',
+    '/event/registration/confirm',
     '/certificates/verify/CN-AAAAAAAAAAAA',
     '/authorize',
     '/almostDone',

@@ -8,8 +8,10 @@ import { startMailCatcher } from './support/smtp';
 
 /**
  * Issue 14, events: a guest registers for the demo health fest with the demo coupon (the discount shows as
- * the code is typed), receives the confirmation with its QR code through a real SMTP server, donates to the
- * event, and an administrator checks the guest in with the code from the e-mail (twice: the second says when).
+ * the code is typed), is asked to check their e-mail, confirms the address from the link mailed through a
+ * real SMTP server (issue 25: nothing is held before), receives the confirmation with its QR code, donates
+ * to the event, and an administrator checks the guest in with the code from the e-mail (twice: the second
+ * says when).
  */
 describe('events, coupons and check-in, in Chromium', () => {
   let server: RunningServer;
@@ -39,13 +41,23 @@ describe('events, coupons and check-in, in Chromium', () => {
     return text?.match(/enter your check-in code: ([A-Za-z0-9_-]{20,})/)?.[1];
   }
 
+  /** The secret of the confirmation link in the newest e-mail to `to` that has one. */
+  function confirmationSecretTo(to: string): string | undefined {
+    return mail.messages
+      .filter((m) => m.to.includes(to))
+      .map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '='))
+      .map((text) => text.match(/\/event\/registration\/confirm#([A-Za-z0-9_-]{20,})/)?.[1])
+      .filter((secret) => secret !== undefined)
+      .at(-1);
+  }
+
   it('leads the 2024 registration form to the 2025 event page', async () => {
     await guestPage.goto(`${server.baseUrl}/event/2024/registration`);
     await guestPage.waitForURL(/\/event\/health-fest-2025$/);
     await guestPage.getByRole('heading', { name: 'Hospital Health Fest' }).waitFor();
   });
 
-  it('registers a guest with the demo coupon, showing the discount, and mails the QR code', async () => {
+  it('registers a guest with the demo coupon, showing the discount, confirms the address from the e-mail, and mails the QR code', async () => {
     const page = guestPage;
     const form = page.getByRole('form', { name: 'Register for the event' });
     await form.getByRole('textbox', { name: /Full Name/ }).fill('Kavya Iyer');
@@ -54,6 +66,15 @@ describe('events, coupons and check-in, in Chromium', () => {
     await form.getByText('Coupon applied: 25% off. You pay 375.00 INR instead of 500.00 INR.').waitFor();
     await checkBothWidths(page, 'events-registration', 'Coupon applied: 25% off.');
     await form.getByRole('button', { name: 'Register' }).click();
+    // Nothing is held until the address is confirmed from the e-mail.
+    await page.getByText('Check your e-mail', { exact: true }).waitFor();
+    await checkBothWidths(page, 'events-registration-check-email', 'Check your e-mail');
+    await expect.poll(() => confirmationSecretTo(guestEmail), { timeout: 20_000 }).toBeDefined();
+    await page.goto(`${server.baseUrl}/event/registration/confirm#${confirmationSecretTo(guestEmail)}`);
+    await page.getByRole('heading', { name: 'Confirm your registration' }).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    await checkBothWidths(page, 'events-registration-confirm', 'Confirm your registration', 'body');
+    await page.getByRole('button', { name: 'Confirm my registration' }).click();
     await page.getByText('Registration complete').waitFor();
     await page.getByText(/375\.00 INR is due/).waitFor();
     await expect.poll(() => checkInCodeTo(guestEmail), { timeout: 20_000 }).toBeDefined();

@@ -38,7 +38,10 @@ export const MESSAGES = {
   failedToGetUserData: 'Failed to get the User data',
 
   // Accounts (ours)
-  registered: 'Account created. Enter the 6-digit code we sent to verify it.',
+  // The same answer whether or not the address is taken (docs/outside-sign-in.md#accounts-cannot-be-enumerated)
+  registered: 'Check your e-mail: enter the 6-digit code we sent to verify your account.',
+  signupCheckRefused:
+    'Availability is checked only within a sign-up started on this page. Please reload the page.',
   otpSent: 'A new verification code has been sent.',
   otpInvalid: 'The verification code is not correct.',
   otpExpired: 'The verification code has expired. Please request a new one.',

@@ -74,6 +74,7 @@ import { moderationRoutes } from './moderation/routes';
 import { assistantActivityCategories } from './assistant/events';
 import { assistantRoutes } from './assistant/routes';
 import { pruneGuestConversations } from './assistant/service';
+import { deleteExpiredUnconfirmed } from './events/repository';
 import { referralActivityCategories } from './referrals/events';
 import { referralRoutes } from './referrals/routes';
 import { shortLinkActivityCategories } from './short-links/events';
@@ -148,7 +149,13 @@ export const moduleSubscriptions: ((ctx: AppContext) => void)[] = [
 ];
 
 /** What modules keep for a while only, deleted by the daily prune (docs/medical-assistant.md#history). */
-export const modulePruning: PruneStep[] = [(db) => pruneGuestConversations(db)];
+export const modulePruning: PruneStep[] = [
+  (db) => pruneGuestConversations(db),
+  // Guest registrations whose e-mail was never confirmed hold no seat and go once their link expired.
+  async (db) => {
+    await deleteExpiredUnconfirmed(db, new Date());
+  },
+];
 
 /** Domain event types recorded in the activity log, by docs/care-relationship.md#activity-log category. */
 export const activityCategories: ActivityCategories = {

@@ -1,5 +1,10 @@
-/** An event registration's state: 'confirmed' when nothing is left to pay, else 'payment_pending'. */
+/**
+ * An event registration's state: 'unconfirmed' until the address it was made for is confirmed from
+ * the e-mail (it holds no place meanwhile), then 'confirmed' when nothing is left to pay, else
+ * 'payment_pending'.
+ */
 export const EVENT_REGISTRATION_STATUS = {
+  unconfirmed: 'unconfirmed',
   confirmed: 'confirmed',
   paymentPending: 'payment_pending',
   cancelled: 'cancelled',
@@ -28,6 +33,12 @@ export const EVENT_2024_REDIRECTS = {
 
 /** Where the check-in QR code points: the admin check-in screen with the token in the fragment. */
 export const EVENT_CHECK_IN_PATH = '/admin/eventCheckin';
+
+/** Where the confirmation e-mail's link points: the confirmation page with its secret in the fragment. */
+export const EVENT_CONFIRM_PATH = '/event/registration/confirm';
+
+/** How long an unconfirmed registration may be confirmed; after that it is gone (EVENT_MESSAGES.confirmationSent says so). */
+export const EVENT_CONFIRMATION_HOURS = 24;
 
 /** The fee after a discount, in minor units; the discount is rounded up to a whole minor unit, in the payer’s favour. */
 export function discountedAmount(fee: number, percent: number): number {

@@ -28,6 +28,8 @@ export interface EventRegistrationDto {
   currency: string;
   discountPercent: number | null;
   status: EventRegistrationStatus;
+  /** While the registration is unconfirmed: until when its e-mail's link confirms it. */
+  confirmationExpiresAt: string | null;
   checkedInAt: string | null;
   createdAt: string;
 }

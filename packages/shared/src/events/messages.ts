@@ -4,6 +4,9 @@ export const EVENT_MESSAGES = {
   registrationClosed: 'Registration for this event is closed.',
   alreadyRegistered: 'This e-mail address is already registered for this event.',
   registered: 'You are registered. A confirmation with your check-in QR code is on its way to your e-mail.',
+  confirmationSent:
+    'Check your e-mail: we sent you a link to confirm your registration. No place is held for you until you open it, and it expires in 24 hours.',
+  confirmationInvalid: 'This confirmation link is not valid or has expired. Please register again.',
   registeredPaymentDue: (amount: string) =>
     `You are registered. ${amount} is due; pay it at the event or on the payment page. Your check-in QR code is on its way to your e-mail.`,
   slugTaken: 'An event with this web address already exists.',
@@ -31,6 +34,5 @@ export const COUPON_MESSAGES = {
   alreadyUsed: 'You have already used this coupon.',
   valid: (percent: number) => `Coupon applied: ${percent}% off.`,
   mayUse: 'You may use this coupon.',
-  emailOrSignIn: 'Sign in or give the e-mail address you register with.',
   saved: 'Coupon saved',
 } as const;

@@ -35,7 +35,15 @@ export const updateCouponSchema = createCouponSchema.omit({ code: true }).partia
 
 export const couponCodeParamSchema = z.object({ code: z.string().trim().min(1).max(30) });
 export const couponPlanQuerySchema = z.object({ packagePlan: z.string().trim().min(1).max(50).optional() });
-export const verifyCouponQuerySchema = z.object({ email: emailSchema.optional() });
+/**
+ * GET /verifyUserCoupon/{id}: asked by the signed-in person about themselves (`email`, if given, must be
+ * their own verified address), or by the holder of a registration's confirmation link about that
+ * registration (`registrationToken`, the secret of the link).
+ */
+export const verifyCouponQuerySchema = z.object({
+  email: emailSchema.optional(),
+  registrationToken: z.string().trim().min(1).max(200).optional(),
+});
 
 const eventFields = {
   slug: z.string().trim().min(3).max(80).regex(EVENT_SLUG_PATTERN, EVENT_MESSAGES.slugFormat),
@@ -72,6 +80,9 @@ export const eventRegistrationSchema = z.object({
   couponCode: z.string().trim().max(30).optional(),
 });
 export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
+
+/** POST /events/registrations/confirm: the secret of the link mailed to the address registered. */
+export const confirmEventRegistrationSchema = z.object({ token: z.string().trim().min(20).max(200) });
 
 /** POST /events/checkin: the token the QR code carries. */
 export const eventCheckInSchema = z.object({ token: z.string().trim().min(10).max(100) });

@@ -44,6 +44,7 @@ export const NOTIFICATION_KINDS = [
   'appointments',
   'prescriptions',
   'messages',
+  'facilityInvitations',
   'announcements',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -57,6 +58,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   appointments: { label: 'Appointments', description: 'Booked, cancelled, and the reminder before one' },
   prescriptions: { label: 'Prescriptions', description: 'A doctor wrote you a prescription' },
   messages: { label: 'Messages', description: 'A new chat message while you are not in the conversation' },
+  facilityInvitations: {
+    label: 'Facility invitations',
+    description: 'A facility invites you to act for it, to accept or decline',
+  },
   announcements: { label: 'Announcements', description: 'News from the CareNet team' },
 };
 

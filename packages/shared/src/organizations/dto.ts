@@ -98,9 +98,27 @@ export interface OrganizationMemberDto {
 /** GET /org/{id}/invitations: an invitation not yet accepted nor expired, for the facility's managers. */
 export interface PendingInvitationDto {
   _id: string;
-  email: string;
-  role: 'admin' | 'member';
+  /** The address an e-mailed link went to; null for an invitation by id (whose address is not theirs to read). */
+  email: string | null;
+  /** The account invited by id; null for an e-mailed link. */
+  invitee: UserSummaryDto | null;
+  role: OrganizationMemberRole;
   /** The full name of who sent it (null once their account is gone). */
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** GET /org/invitations: an invitation by id waiting for the signed-in invitee's answer. */
+export interface MyOrganizationInvitationDto {
+  _id: string;
+  orgId: string;
+  orgName: string;
+  orgType: string | null;
+  defaultImageUrl: string | null;
+  /** The facility's status (1 verified): the invitee decides knowing whether an administrator checked it. */
+  orgStatus: number;
+  role: OrganizationMemberRole;
   invitedBy: string | null;
   createdAt: string;
   expiresAt: string;

@@ -1,3 +1,5 @@
+import { UNVERIFIED_FACILITY_PENDING_INVITATIONS_MAX } from './types';
+
 /** Facility text. Strings quoted from SPEC (§5, §8) keep SPEC's spelling; the others are ours. */
 export const ORGANIZATION_MESSAGES = {
   // docs/validation-and-limits.md#accounts Facility form ('Another form' names the form's own fields: name, type, description, e-mail)
@@ -47,7 +49,6 @@ export const ORGANIZATION_MESSAGES = {
   cannotManageMembers: 'Only the owners and admins of this facility can manage its members.',
   onlyOwnersManageOwners: 'Only an owner can make or remove another owner.',
   lastOwner: 'A facility needs at least one owner. Make another member an owner first.',
-  memberAdded: 'The member is added to the facility.',
   roleChanged: 'The role is changed.',
   memberRemoved: 'The member is removed from the facility.',
   leftFacility: 'You have left the facility.',
@@ -59,4 +60,7 @@ export const ORGANIZATION_MESSAGES = {
   invitationAccepted: 'You have joined the facility.',
   invitationWithdrawn: 'The invitation is withdrawn.',
   pendingInvitationNotFound: 'This invitation is no longer pending.',
+  alreadyInvited: 'This person already has an invitation to this facility waiting.',
+  invitationDeclined: 'You have declined the invitation.',
+  unverifiedInvitationLimit: `A facility awaiting verification can have at most ${UNVERIFIED_FACILITY_PENDING_INVITATIONS_MAX} invitations waiting. Withdraw one, or have the facility verified first.`,
 } as const;

@@ -229,7 +229,10 @@ export const invitationTokenSchema = z.object({
 
 const memberRole = z.enum(['owner', 'admin', 'member'], { error: 'Please select a role' });
 
-/** POST /org/{id}/user: adds an existing user directly. */
+/**
+ * POST /org/{id}/user: invites an existing user by id, offering a role (an owner's only from an owner);
+ * they become a member only by accepting it.
+ */
 export const organizationMemberAddSchema = z.object({
   userId: z.string({ error: M.userNotFound }).trim().regex(UUID_PATTERN, M.userNotFound),
   role: memberRole.optional().default('member'),
@@ -242,6 +245,9 @@ export const organizationMemberParamsSchema = z.object({
   id: z.string().min(1).max(100),
   userId: z.string().min(1).max(100),
 });
+
+/** POST /org/invitations/{invitationId}/accept and /decline: the invitee's own invitation. */
+export const invitationIdParamsSchema = z.object({ invitationId: z.string().min(1).max(100) });
 
 /** DELETE /org/{id}/invitations/{invitationId}. */
 export const organizationInvitationParamsSchema = z.object({

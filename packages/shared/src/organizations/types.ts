@@ -34,3 +34,13 @@ export const FACILITY_VERIFIED = FACILITY_STATUS.verified;
 export const ORGANIZATION_MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
 export type OrganizationMemberRole = (typeof ORGANIZATION_MEMBER_ROLES)[number];
 export const ORGANIZATION_MANAGER_ROLES: readonly OrganizationMemberRole[] = ['owner', 'admin'];
+
+/**
+ * docs/roles-and-permissions.md#joining-a-facility-by-invitation-only: a facility awaiting verification
+ * may invite its team, but only this many invitations wait at a time, so a facility made up in a minute
+ * cannot pester everyone.
+ */
+export const UNVERIFIED_FACILITY_PENDING_INVITATIONS_MAX = 10;
+
+/** Where a signed-in person accepts or declines the invitations of facilities to join them. */
+export const FACILITY_INVITATIONS_PATH = '/facilityInvitations';

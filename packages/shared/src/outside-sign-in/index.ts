@@ -37,6 +37,11 @@ export const OIDC_MESSAGES = {
   accountCreated: 'Your account has been created. You are signed in.',
   identityTaken: 'This outside account is already linked to another CareNet account.',
   passwordOrCode: 'Enter the password or the code.',
+  emailUnverified: (provider: string) =>
+    `${provider} has not verified your e-mail address, so CareNet cannot use it to sign you up or link your account. Verify the address with ${provider} and try again, or sign up with your e-mail address and a password.`,
+  unlinked: (provider: string) => `Your ${provider} account is unlinked: it no longer signs you in.`,
+  lastWayToSignIn:
+    'This is the only way to sign in to your account. Set a password first (with ‘Forgot password?’ on the sign-in page), then unlink it.',
 } as const;
 
 /** GET /oidc/config: whether the 'Continue with …' button is shown, and its provider's name. */
@@ -104,4 +109,18 @@ export type OautherizeResultDto =
 export interface OidcSignedInDto {
   user: SignedInUserDto;
   returnTo: string;
+}
+
+/**
+ * GET /user/{id}/identities: an outside account linked to the caller's own account (docs/outside-sign-in.md#linked-accounts).
+ * `unlink` is false for the last way to sign in to an account that has no password.
+ */
+export interface LinkedIdentityDto {
+  _id: string;
+  /** The provider's name ('Google'), or its host for a provider no longer configured. */
+  provider: string;
+  /** The e-mail the provider gave when the account was linked. */
+  email: string | null;
+  linkedAt: string;
+  abilities: { unlink: boolean };
 }

@@ -1,6 +1,7 @@
 export * from './status';
 export * from './types';
 export * from './report';
+export * from './report-review';
 export * from './messages';
 export * from './schemas';
 export * from './dto';

@@ -39,6 +39,9 @@ export const REQUEST_MESSAGES = {
   requestCreated: 'Request created successfully',
   requestDeleted: 'Request deleted successfully',
   doctorsAssigned: 'Doctors assigned successfully',
+  // docs/request-states.md#reviewing-reports: an administrator's decision on a reported request
+  reportsDismissed: 'The reports are dismissed. The request stays as it was.',
+  spamConfirmed: 'The reports are confirmed. The request is marked as spam.',
   addedToFavourites: 'Added to your favourites',
   removedFromFavourites: 'Removed from your favourites',
 
@@ -59,7 +62,10 @@ export const REQUEST_MESSAGES = {
   onlyAcceptingDoctorTreats: 'Only the doctor who accepted this request can update its treatment.',
   treatmentOfFulfilled: 'The treatment of a fulfilled request cannot be changed.',
   alreadyReported: 'This request has already been reported.',
+  alreadyReportedByYou: 'You have already reported this request.',
   cannotReportOwn: 'You cannot report your own request.',
+  onlyAdminsReviewReports: 'Only administrators can review reports.',
+  noReportsToReview: 'This request has no reports waiting for review.',
   cannotAssignDoctors: 'Only administrators and members of the request’s facility can assign doctors.',
   onlyDoctorsAssignable: 'Only doctors can be assigned to a request.',
   assignOnlyPatientRequests: 'Doctors can be assigned only to requests created by patients.',

@@ -94,8 +94,14 @@ export const accountCheckSchema = z.object({ account: accountSchema });
 
 /**
  * POST /checkAccount: whether an e-mail address or phone number is taken, which is all the sign-up form
- * needs. Nothing about the account (its e-mail, its roles) is told to a caller who only knows one contact.
+ * needs. Nothing about the account (its e-mail, its roles) is told to a caller who only knows one contact,
+ * and only within a sign-up this browser started (docs/outside-sign-in.md#accounts-cannot-be-enumerated).
  */
 export interface AccountCheckDto {
   exists: boolean;
+}
+
+/** POST /signup/start: the sign-up's cookie is set; checks are answered until `expiresAt`. */
+export interface SignupStartDto {
+  expiresAt: string;
 }

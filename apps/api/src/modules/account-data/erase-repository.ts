@@ -8,6 +8,7 @@ import {
   chatMessages,
   chatRooms,
   comments,
+  couponRedemptions,
   donationRequests,
   donations,
   eventDonations,
@@ -23,7 +24,6 @@ import {
   organizations,
   patientRegistrations,
   prescriptions,
-  signupSessions,
   smsOutbox,
   uploadedImages,
   type UserRow,
@@ -285,7 +285,12 @@ async function sweepTraces(db: Database, person: ErasedPerson, requestIds: strin
   await db.delete(smsOutbox).where(mentions(sql`${smsOutbox.to} || ' ' || ${smsOutbox.text}`, ids));
   await db.delete(jobs).where(mentions(sql`${jobs.payload}::text`, ids));
   await db.delete(eventOutbox).where(mentions(sql`${eventOutbox.payload}::text`, ids));
-  await db.delete(signupSessions).where(mentions(sql`${signupSessions.checks}::text`, ids));
+  // One use of a coupon per person is keyed by their account and their address (modules/coupons).
+  await db
+    .delete(couponRedemptions)
+    .where(
+      inArray(couponRedemptions.personKey, [`user:${userId}`, `email:${person.user.email.toLowerCase()}`]),
+    );
   await db
     .update(activityLog)
     .set({ ip: null })

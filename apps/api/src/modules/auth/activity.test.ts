@@ -5,7 +5,7 @@ import { post, signIn } from '../../../test/auth-helpers';
 import { createAdmin, createUser, lastOtpMailedTo, uniqueEmail, uniquePhone } from '../../../test/factories';
 import { activityLog } from '../../platform/db/schema';
 import { AUTH_EVENTS } from './events';
-import { insertUser } from '../users';
+import { findUserByAccount, insertUser } from '../users';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation';
 
 const t = useTestApp();
@@ -23,12 +23,12 @@ describe('activity log', () => {
   it('records registration as Register, sign-ins as Login and the rest of the account’s life as Auth', async () => {
     const email = uniqueEmail('log');
     const password = 'Secret@123';
-    const registered = await post(t, '/register', {
+    await post(t, '/register', {
       name: { first_name: 'Log', last_name: 'Ged' },
       email,
       password,
     });
-    const userId: string = registered.json().data._id;
+    const userId = (await findUserByAccount(t.ctx.db, email))!.id;
     await post(t, '/verifyotp', { otp: await lastOtpMailedTo(t.ctx, email), email, type: 'email' });
     await post(t, '/login', { account: email, password: 'Wrong@123' });
     const auth = await signIn(t, email, password);
@@ -132,6 +132,9 @@ describe('OpenAPI', () => {
       'change/username',
       'change/number',
       'checkAccount',
+      'signup/start',
+      'user/{id}/identities',
+      'user/{id}/identities/{identityId}',
     ]) {
       expect(paths).toContain(`/api/v1/${path}`);
     }

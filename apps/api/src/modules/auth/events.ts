@@ -17,6 +17,9 @@ export const AUTH_EVENTS = {
   oidcLoggedIn: 'auth.oidc_login',
   oidcRefused: 'auth.oidc_refused',
   identityLinked: 'auth.identity_linked',
+  identityUnlinked: 'auth.identity_unlinked',
+  /** Someone signed up with an e-mail or phone an account already has: its owner was told by e-mail. */
+  signupOnTakenContact: 'auth.signup_taken_contact',
 } as const;
 
 export type AuthEvent = (typeof AUTH_EVENTS)[keyof typeof AUTH_EVENTS];
@@ -37,6 +40,8 @@ declare module '../../platform/events' {
     [AUTH_EVENTS.oidcLoggedIn]: { provider: string };
     [AUTH_EVENTS.oidcRefused]: { provider: string; reason: string };
     [AUTH_EVENTS.identityLinked]: { provider: string; by: 'signup' | 'password' | 'code' };
+    [AUTH_EVENTS.identityUnlinked]: { provider: string; by: 'owner' | 'password reset' };
+    [AUTH_EVENTS.signupOnTakenContact]: { contact: 'email' | 'phone' };
   }
 }
 
@@ -56,4 +61,6 @@ export const authActivityCategories: ActivityCategories = {
   [AUTH_EVENTS.oidcLoggedIn]: 'Login',
   [AUTH_EVENTS.oidcRefused]: 'Login',
   [AUTH_EVENTS.identityLinked]: 'Auth',
+  [AUTH_EVENTS.identityUnlinked]: 'Auth',
+  [AUTH_EVENTS.signupOnTakenContact]: 'Register',
 };

@@ -269,7 +269,7 @@ describe('per-address rate limit', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
-        statuses.push((await post(limited, '/checkAccount', { account: uniqueEmail() })).statusCode);
+        statuses.push((await post(limited, '/signup/start')).statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
       const res = await post(limited, '/login', { account: uniqueEmail(), password: 'Wrong@123' });
@@ -285,37 +285,6 @@ describe('per-address rate limit', () => {
     } finally {
       await limited.close();
     }
-  });
-});
-
-describe('POST /checkAccount', () => {
-  it('says only whether an e-mail address or phone number is taken, to anyone', async () => {
-    const phone = uniquePhone();
-    const { user } = await createUser(t.ctx, { roles: ['doctor'], phone });
-    const admin = await createAdmin(t.ctx);
-    for (const [account, headers] of [
-      [user.email.toUpperCase(), {}],
-      [phone, {}],
-      [phone, admin.auth],
-    ] as const) {
-      const res = await post(t, '/checkAccount', { account }, headers);
-      expect(res.statusCode).toBe(200);
-      // Never the roles, nor the e-mail behind a phone number.
-      expect(res.json()).toEqual({
-        status: 'success',
-        statusCode: 200,
-        message: 'Success',
-        data: { exists: true },
-      });
-    }
-    const unknown = await post(t, '/checkAccount', { account: uniqueEmail() });
-    expect(unknown.json().data).toEqual({ exists: false });
-  });
-
-  it('requires an account', async () => {
-    const res = await post(t, '/checkAccount', {});
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: MESSAGES.accountRequired });
   });
 });
 

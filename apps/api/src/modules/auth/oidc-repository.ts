@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { oidcLoginAttempts, userIdentities } from '../../platform/db/schema';
 
@@ -105,4 +105,35 @@ export async function insertIdentity(
   values: Pick<typeof userIdentities.$inferInsert, 'userId' | 'issuer' | 'subject' | 'email'>,
 ): Promise<void> {
   await db.insert(userIdentities).values(values);
+}
+
+/** The outside accounts linked to a user, oldest first. */
+export async function identitiesOf(db: Database, userId: string): Promise<UserIdentityRow[]> {
+  return db
+    .select()
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .orderBy(asc(userIdentities.createdAt), asc(userIdentities.id));
+}
+
+/** Removes one of the user's links; null when the user has no such link (or another request removed it). */
+export async function deleteIdentity(
+  db: Database,
+  userId: string,
+  identityId: string,
+): Promise<UserIdentityRow | null> {
+  const [row] = await db
+    .delete(userIdentities)
+    .where(and(eq(userIdentities.id, identityId), eq(userIdentities.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Removes every link of a user and every sign-in that was about to link one to it: after a password
+ * reset, only what the owner of the mailbox links again signs in.
+ */
+export async function unlinkAll(db: Database, userId: string): Promise<UserIdentityRow[]> {
+  await db.delete(oidcLoginAttempts).where(eq(oidcLoginAttempts.userId, userId));
+  return db.delete(userIdentities).where(eq(userIdentities.userId, userId)).returning();
 }

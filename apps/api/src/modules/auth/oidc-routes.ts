@@ -12,6 +12,7 @@ import {
   type OautherizeResultDto,
   type OidcSignedInDto,
 } from '@carenet/shared';
+import { readCookie, setHttpOnlyCookie } from '../../platform/auth/cookies';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { OidcSignInService, type SignedIn } from './oidc-service';
@@ -30,19 +31,16 @@ function meta(request: FastifyRequest): RequestMeta {
 }
 
 function browserSecret(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === OIDC_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  return readCookie(request, OIDC_COOKIE);
 }
 
 function setCookie(reply: FastifyReply, ctx: AppContext, value: string, maxAge: number): void {
-  const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${OIDC_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
-  );
+  setHttpOnlyCookie(reply, OIDC_COOKIE, value, {
+    path: COOKIE_PATH,
+    maxAgeSeconds: maxAge,
+    sameSite: 'Lax',
+    secure: ctx.config.publicUrl.startsWith('https:'),
+  });
 }
 
 function signedIn(result: SignedIn): OidcSignedInDto {

@@ -154,6 +154,12 @@ export class OidcSignInService {
       await deleteAttempt(this.ctx.db, attempt.id);
       throw AppError.badRequest(OIDC_MESSAGES.emailMissing(name));
     }
+    // An address the provider has not verified proves nothing: it neither makes an account nor links one.
+    if (!identity.emailVerified) {
+      await deleteAttempt(this.ctx.db, attempt.id);
+      await this.refused('email not verified', meta);
+      throw AppError.badRequest(OIDC_MESSAGES.emailUnverified(name));
+    }
     const existing = await findUserByAccount(this.ctx.db, identity.email);
     const pendingToken = randomSecret();
     const expiresAt = new Date(Date.now() + PENDING_TTL_MS);
@@ -179,8 +185,9 @@ export class OidcSignInService {
   }
 
   /**
-   * A first sign-in finished on /almostDone: the account is created with the chosen role (its e-mail
-   * counted as verified only when the provider said so), linked, and signed in.
+   * A first sign-in finished on /almostDone: the account is created with the chosen role, its e-mail
+   * verified (the provider verified it), without a password until a reset sets one, linked, and
+   * signed in.
    */
   async complete(
     input: OidcCompleteInput,
@@ -203,10 +210,10 @@ export class OidcSignInService {
             middle_name: '',
           },
           email,
-          // Nobody knows this password: the person signs in through the provider, or sets one by a reset.
-          password: randomSecret(),
+          // The person signs in through the provider, or sets a password by a reset.
+          password: null,
           roles: [input.role],
-          emailVerified: attempt.emailVerified,
+          emailVerified: true,
           sourceOfSignup: 'oidc',
         });
         await emit(AUTH_EVENTS.registered, {}, aboutUser(user.id, user.id, meta));
@@ -306,6 +313,10 @@ export class OidcSignInService {
     const attempt = await findPending(this.ctx.db, pendingToken, kind);
     if (!attempt || !this.isLive(attempt, browserSecret)) {
       throw AppError.badRequest(OIDC_MESSAGES.attemptInvalid);
+    }
+    // Refused at the callback since; an attempt recorded before that rule is refused here.
+    if (!attempt.emailVerified) {
+      throw AppError.badRequest(OIDC_MESSAGES.emailUnverified(this.enabled().settings.providerName));
     }
     return attempt;
   }

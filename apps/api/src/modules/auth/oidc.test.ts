@@ -17,6 +17,7 @@ import {
   userIdentities,
   users,
 } from '../../platform/db/schema';
+import { UNUSABLE_PASSWORD } from '../../platform/auth/passwords';
 import { OIDC_COOKIE } from './oidc-routes';
 import { secretHash } from './oidc-repository';
 
@@ -137,6 +138,8 @@ describe('sign-in with an outside OpenID Connect provider', () => {
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, person.email));
     expect(user.emailVerified).toBe(true);
     expect(user.name).toMatchObject({ first_name: 'Asha', last_name: 'Rao' });
+    // No password until a reset sets one: the account screen keeps its last link (docs/outside-sign-in.md#linked-accounts).
+    expect(user.passwordHash).toBe(UNUSABLE_PASSWORD);
     const identities = await t.ctx.db.select().from(userIdentities).where(eq(userIdentities.userId, user.id));
     expect(identities).toMatchObject([{ issuer: provider.issuer, subject: person.sub, email: person.email }]);
 
@@ -158,19 +161,124 @@ describe('sign-in with an outside OpenID Connect provider', () => {
     expect(again.json().message).toBe(OIDC_MESSAGES.attemptInvalid);
   });
 
-  it('an unverified e-mail at the provider makes an account whose e-mail is not verified', async () => {
+  it('refuses to sign up with an e-mail the provider has not verified: no account, no pending sign-up', async () => {
     const person = providerAccount({ email_verified: false });
+    const { callback, cookie, state } = await throughProvider({ signInAs: person.sub });
+    const res = await oautherize(callback, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 'error',
+      statusCode: 400,
+      message: OIDC_MESSAGES.emailUnverified('Test ID'),
+    });
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, person.email))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(userIdentities).where(eq(userIdentities.subject, person.sub)),
+    ).toHaveLength(0);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(oidcLoginAttempts)
+        .where(eq(oidcLoginAttempts.stateHash, secretHash(state))),
+    ).toHaveLength(0);
+    await t.ctx.events.settled();
+    const refused = await t.ctx.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, 'auth.oidc_refused'));
+    expect(refused.map((row) => row.details)).toContainEqual({
+      provider: 'Test ID',
+      reason: 'email not verified',
+    });
+  });
+
+  it('refuses to link an existing account by an e-mail the provider has not verified', async () => {
+    const { user } = await createUser(t.ctx, { email: uniqueEmail('victim') });
+    const person = providerAccount({ email: user.email, email_verified: false });
     const { callback, cookie } = await throughProvider({ signInAs: person.sub });
-    const { pendingToken } = (await oautherize(callback, cookie)).json().data;
+    const res = await oautherize(callback, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(OIDC_MESSAGES.emailUnverified('Test ID'));
+    expect(res.json().data).toBeUndefined();
+    expect(
+      await t.ctx.db.select().from(userIdentities).where(eq(userIdentities.userId, user.id)),
+    ).toHaveLength(0);
+  });
+
+  it('refuses to finish a sign-up or a link recorded with an unverified e-mail (before the rule)', async () => {
+    const newcomer = providerAccount();
+    const first = await throughProvider({ signInAs: newcomer.sub });
+    const signUp = (await oautherize(first.callback, first.cookie)).json().data;
+    const { user, password } = await createUser(t.ctx, { email: uniqueEmail('linked') });
+    const holder = providerAccount({ email: user.email });
+    const second = await throughProvider({ signInAs: holder.sub });
+    const link = (await oautherize(second.callback, second.cookie)).json().data;
+    await t.ctx.db
+      .update(oidcLoginAttempts)
+      .set({ emailVerified: false })
+      .where(eq(oidcLoginAttempts.pendingHash, secretHash(signUp.pendingToken)));
+    await t.ctx.db
+      .update(oidcLoginAttempts)
+      .set({ emailVerified: false })
+      .where(eq(oidcLoginAttempts.pendingHash, secretHash(link.pendingToken)));
+
     const done = await post(
       t,
       '/oautherize/complete',
-      { pendingToken, role: 'patient', acceptTerms: true },
-      { cookie },
+      { pendingToken: signUp.pendingToken, role: 'patient', acceptTerms: true },
+      { cookie: first.cookie },
     );
-    expect(done.statusCode).toBe(201);
-    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, person.email));
-    expect(user.emailVerified).toBe(false);
+    expect(done.statusCode).toBe(400);
+    expect(done.json().message).toBe(OIDC_MESSAGES.emailUnverified('Test ID'));
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, newcomer.email))).toHaveLength(0);
+
+    const linked = await post(
+      t,
+      '/oautherize/link',
+      { pendingToken: link.pendingToken, password },
+      { cookie: second.cookie },
+    );
+    expect(linked.statusCode).toBe(400);
+    expect(linked.json().message).toBe(OIDC_MESSAGES.emailUnverified('Test ID'));
+    expect(
+      await t.ctx.db.select().from(userIdentities).where(eq(userIdentities.userId, user.id)),
+    ).toHaveLength(0);
+  });
+
+  it('a password reset unlinks every outside account: one linked by someone else no longer signs in', async () => {
+    // Linked before unverified e-mails were refused: the attacker's identity signs in to the account.
+    const { user } = await createUser(t.ctx, { email: uniqueEmail('recovered') });
+    const attacker = providerAccount({ email: user.email, email_verified: false });
+    await t.ctx.db
+      .insert(userIdentities)
+      .values({ userId: user.id, issuer: provider.issuer, subject: attacker.sub, email: user.email });
+    const before = await throughProvider({ signInAs: attacker.sub });
+    expect((await oautherize(before.callback, before.cookie)).json().data.outcome).toBe(
+      OIDC_OUTCOMES.signedIn,
+    );
+
+    // The owner recovers the account through the mailbox.
+    await post(t, '/forgotpassword', { account: user.email });
+    const otp = await lastOtpMailedTo(t.ctx, user.email);
+    const reset = await post(t, '/forgotpassword', { account: user.email, otp, newPassword: 'Owner@2026' });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      await t.ctx.db.select().from(userIdentities).where(eq(userIdentities.userId, user.id)),
+    ).toHaveLength(0);
+
+    const after = await throughProvider({ signInAs: attacker.sub });
+    const res = await oautherize(after.callback, after.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(OIDC_MESSAGES.emailUnverified('Test ID'));
+
+    await t.ctx.events.settled();
+    const unlinked = await t.ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, user.id), eq(activityLog.action, 'auth.identity_unlinked')));
+    expect(unlinked).toMatchObject([
+      { category: 'Auth', userId: user.id, details: { provider: 'Test ID', by: 'password reset' } },
+    ]);
   });
 
   it('second sign-in: the linked identity signs in at once, logged as a Login', async () => {

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
 import { post } from '../../../test/auth-helpers';
 import { createUser, lastMailTo, lastOtpMailedTo, uniqueEmail, uniquePhone } from '../../../test/factories';
-import { users } from '../../platform/db/schema';
+import { activityLog, mailOutbox, users } from '../../platform/db/schema';
+import { translatorFor } from '../../platform/i18n';
 
 const t = useTestApp();
 
@@ -15,28 +16,35 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The whole answer to a sign-up: the same for a new address and a taken one. */
+const SIGNUP_ANSWER = {
+  status: 'success',
+  statusCode: 201,
+  message: MESSAGES.registered,
+  data: null,
+};
+
+async function accountsWith(email: string) {
+  return t.ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+}
+
 describe('POST /register', () => {
-  it('creates an unverified account, answers 201 with the user and e-mails a 6-digit code once', async () => {
+  it('creates an unverified account, answers 201 without the account and e-mails a 6-digit code once', async () => {
     const phone = uniquePhone();
     const body = registration({ phone, roles: ['doctor'], gender: 'f' });
     const res = await post(t, '/register', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      status: 'success',
-      statusCode: 201,
-      message: MESSAGES.registered,
-      data: {
-        email: body.email,
-        email_verified: false,
+    expect(res.json()).toEqual(SIGNUP_ANSWER);
+    expect(await accountsWith(body.email)).toMatchObject([
+      {
+        emailVerified: false,
         phone,
-        phone_verified: false,
+        phoneVerified: false,
         roles: ['doctor'],
         gender: 'f',
         name: { first_name: 'Asha', last_name: 'Verma', middle_name: '' },
       },
-    });
-    expect(res.json().data).not.toHaveProperty('passwordHash');
-    expect(res.json().data).not.toHaveProperty('password_hash');
+    ]);
 
     const mail = await lastMailTo(t.ctx, body.email);
     expect(mail?.subject).toBe('Your CareNet verification code');
@@ -48,44 +56,71 @@ describe('POST /register', () => {
     const phone = uniquePhone();
     const res = await post(t, '/register', registration({ email, phone: phone.slice('+91'.length) }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.email).toBe(email.toLowerCase());
-    expect(res.json().data.phone).toBe(phone);
+    const [row] = await accountsWith(email);
+    expect(row.email).toBe(email.toLowerCase());
+    expect(row.phone).toBe(phone);
   });
 
-  it('refuses an e-mail that is already registered with 409 and the SPEC message', async () => {
-    const { user } = await createUser(t.ctx);
-    const res = await post(t, '/register', registration({ email: user.email.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      status: 'error',
-      statusCode: 409,
-      message: MESSAGES.emailTaken,
-      errors: [{ path: 'email', message: MESSAGES.emailTaken }],
-    });
+  it('answers a taken e-mail address byte for byte as a new one, and e-mails its owner in their language instead', async () => {
+    const fresh = await post(t, '/register', registration());
+    const { user: owner } = await createUser(t.ctx, { locale: 'hi' });
+    const taken = await post(t, '/register', registration({ email: owner.email.toUpperCase() }));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(taken.body).toBe(fresh.body);
+    expect(taken.json()).toEqual(SIGNUP_ANSWER);
+
+    // No second account, no code: the owner is told someone tried, and how to get in if it was them.
+    expect(await accountsWith(owner.email)).toMatchObject([{ id: owner.id }]);
+    const hindi = translatorFor('hi');
+    const mail = await lastMailTo(t.ctx, owner.email);
+    expect(mail?.subject).toBe(hindi.t('Someone tried to sign up to CareNet with your details'));
+    expect(mail?.text).toContain(
+      hindi.t(
+        'Someone just tried to create a CareNet account with your e-mail address {email}. You already have an account with it, so no new account was made.',
+        { email: owner.email },
+      ),
+    );
+    expect(mail?.text).toContain(`${t.ctx.config.publicUrl}/login`);
+    expect(mail?.text).toContain(`${t.ctx.config.publicUrl}/forgot-password`);
+    expect(mail?.text).not.toMatch(/\b\d{6}\b/);
+
+    await t.ctx.events.settled();
+    const logged = await t.ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, owner.id), eq(activityLog.action, 'auth.signup_taken_contact')));
+    expect(logged).toMatchObject([{ category: 'Register', userId: null, details: { contact: 'email' } }]);
   });
 
-  it('refuses a phone number that is already registered with 409 and the SPEC message', async () => {
+  it('leaves a phone number another account holds off the new account, and tells that account’s owner', async () => {
     const phone = uniquePhone();
-    await createUser(t.ctx, { phone });
-    const res = await post(t, '/register', registration({ phone }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      status: 'error',
-      statusCode: 409,
-      message: MESSAGES.phoneTaken,
-      errors: [{ path: 'phone', message: MESSAGES.phoneTaken }],
-    });
+    const { user: owner } = await createUser(t.ctx, { phone });
+    const body = registration({ phone });
+    const res = await post(t, '/register', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual(SIGNUP_ANSWER);
+    const [created] = await accountsWith(body.email);
+    expect(created.phone).toBeNull();
+    expect(await lastOtpMailedTo(t.ctx, body.email)).toMatch(/^\d{6}$/);
+    const mail = await lastMailTo(t.ctx, owner.email);
+    expect(mail?.subject).toBe('Someone tried to sign up to CareNet with your details');
+    expect(mail?.text).toContain(
+      `Someone just tried to create a CareNet account with your phone number ${phone}. It belongs to your account, so it was not added to the new one.`,
+    );
   });
 
-  it('answers 409 with the e-mail error when two registrations race for the same address', async () => {
+  it('answers two sign-ups racing for one address alike: one account, and its owner told of the other', async () => {
     const body = registration();
     const [a, b] = await Promise.all([post(t, '/register', body), post(t, '/register', body)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
-    const loser = a.statusCode === 409 ? a : b;
-    expect(loser.json()).toMatchObject({
-      message: MESSAGES.emailTaken,
-      errors: [{ path: 'email', message: MESSAGES.emailTaken }],
-    });
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.body).toBe(b.body);
+    expect(await accountsWith(body.email)).toHaveLength(1);
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Someone tried to sign up to CareNet with your details',
+      'Your CareNet verification code',
+    ]);
   });
 
   it('refuses an invalid e-mail and phone number with field errors', async () => {

@@ -11,11 +11,14 @@ import {
   registerSchema,
   resendOtpSchema,
   verifyOtpSchema,
+  type SignupStartDto,
 } from '@carenet/shared';
+import { readCookie, setHttpOnlyCookie } from '../../platform/auth/cookies';
 import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { presentUser } from '../users';
+import { registerIdentityRoutes } from './identities-routes';
 import { registerOidcRoutes } from './oidc-routes';
 import { requestLocale } from '../../platform/i18n';
 import { presentSignedInUser } from './presenter';
@@ -23,6 +26,10 @@ import { AuthService, type RequestMeta } from './service';
 
 const tags = ['auth'];
 const signedIn = [{ bearer: [] }];
+
+/** The HttpOnly cookie of a sign-up in progress (docs/outside-sign-in.md#accounts-cannot-be-enumerated). */
+export const SIGNUP_COOKIE = 'carenet_signup';
+const SIGNUP_COOKIE_PATH = '/api/v1/checkAccount';
 
 function meta(request: FastifyRequest): RequestMeta {
   return {
@@ -47,8 +54,31 @@ export const authRoutes: ApiModule = (ctx) => {
         schema: { tags, summary: 'Create an account and e-mail a verification code', body: registerSchema },
       },
       async (request, reply) => {
-        const user = await service.register(request.body, meta(request));
-        return reply.status(201).send(ok(presentUser(user), MESSAGES.registered, { statusCode: 201 }));
+        await service.register(request.body, meta(request));
+        // Nothing about the account: the answer is the same when the address is taken.
+        return reply.status(201).send(ok(null, MESSAGES.registered, { statusCode: 201 }));
+      },
+    );
+
+    app.post(
+      '/signup/start',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Start a sign-up in this browser: its cookie lets /checkAccount answer for a while',
+        },
+      },
+      async (_request, reply) => {
+        const { token, expiresAt } = await service.startSignup();
+        setHttpOnlyCookie(reply, SIGNUP_COOKIE, token, {
+          path: SIGNUP_COOKIE_PATH,
+          maxAgeSeconds: Math.round((expiresAt.getTime() - Date.now()) / 1000),
+          sameSite: 'Strict',
+          secure: ctx.config.publicUrl.startsWith('https:'),
+        });
+        const data: SignupStartDto = { expiresAt: expiresAt.toISOString() };
+        return ok(data);
       },
     );
 
@@ -214,11 +244,20 @@ export const authRoutes: ApiModule = (ctx) => {
         config,
         schema: {
           tags,
-          summary: 'Whether an e-mail address or phone number is taken (nothing else about the account)',
+          summary:
+            'Whether an e-mail address or phone number is taken, within a sign-up this browser started (or to an administrator)',
           body: accountCheckSchema,
         },
       },
-      async (request) => ok(await service.checkAccount(request.body.account)),
+      async (request) =>
+        ok(
+          await service.checkAccount(request.body.account, {
+            principal: request.principal,
+            signupToken: readCookie(request, SIGNUP_COOKIE),
+          }),
+        ),
     );
+
+    registerIdentityRoutes(app, ctx, meta);
   };
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -5,7 +6,6 @@ import {
   USER_ADMIN_MESSAGES,
   normalisePhone,
   type AccountCheckDto,
-  type FieldError,
   type Locale,
   type adminSetPasswordSchema,
   type changeNumberSchema,
@@ -26,6 +26,10 @@ import { AppError } from '../../platform/errors';
 import { findUserByAccount, findUserById, insertUser } from '../users';
 import { REFERRAL_EVENTS, referrerIdForSignup } from '../referrals';
 import { AUTH_EVENTS } from './events';
+import { providerNameOf } from './identities-service';
+import { signupOnTakenContactMail } from './mails';
+import { unlinkAll } from './oidc-repository';
+import { countSignupCheck, insertSignupSession } from './signup-repository';
 import { OtpService, type OtpPurpose } from './otp';
 import { canManageAccount, canSetPasswordOf } from './policy';
 import { LoginThrottle } from './throttle';
@@ -39,6 +43,16 @@ export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 export type AdminSetPasswordInput = z.output<typeof adminSetPasswordSchema>;
 export type ChangeUsernameInput = z.output<typeof changeUsernameSchema>;
 export type ChangeNumberInput = z.output<typeof changeNumberSchema>;
+
+/** How long a sign-up's cookie lets checkAccount answer, and how many checks it answers. */
+const SIGNUP_TTL_MS = 30 * 60_000;
+const CHECKS_PER_SIGNUP = 30;
+
+/** The accounts that already hold a sign-up's e-mail address and phone number. */
+interface ContactOwners {
+  email: UserRow | null;
+  phone: UserRow | null;
+}
 
 /** Where a request came from, for sessions and the activity log. */
 export interface RequestMeta {
@@ -61,37 +75,55 @@ export class AuthService {
     this.throttle = new LoginThrottle(ctx.db, ctx.config.loginFailuresPerAccount);
   }
 
-  async register(input: RegisterInput, meta: RequestMeta): Promise<UserRow> {
-    const phone = input.phone ? normalisePhone(input.phone) : null;
-    await this.assertContactsFree(input.email, phone);
+  /**
+   * Creates an account and e-mails its code; when the e-mail address is already an account's, e-mails
+   * that account's owner instead, and answers the same. A phone number another account holds is left
+   * off the new account and its owner is told too. So sign-up never tells who has an account
+   * (docs/outside-sign-in.md#accounts-cannot-be-enumerated).
+   */
+  async register(input: RegisterInput, meta: RequestMeta): Promise<void> {
     try {
-      return await this.ctx.events.transaction(async (tx, emit) => {
-        const user = await insertUser(tx, {
-          name: input.name,
-          email: input.email,
-          phone,
-          password: input.password,
-          roles: input.roles ?? [],
-          gender: input.gender ?? null,
-          referredBy: await referrerIdForSignup(tx, input.referral_code),
-          sourceOfSignup: input.sourceOfSignup || null,
-          locale: meta.locale,
-        });
-        await this.mailCode(tx, user, 'email', meta);
-        await emit(AUTH_EVENTS.registered, {}, aboutUser(user.id, user.id, meta));
-        if (user.referredBy) {
-          await emit(
-            REFERRAL_EVENTS.joined,
-            { referrerId: user.referredBy },
-            aboutUser(user.id, user.id, meta),
-          );
-        }
-        return user;
-      });
+      await this.registerOnce(input, meta);
     } catch (error) {
-      // Another registration with the same e-mail or phone won the race past the check above.
-      throw conflictFrom(error) ?? error;
+      // Another sign-up took the e-mail or phone between the look-up and the write: as if taken before.
+      const index = violatedUniqueIndex(error);
+      if (index !== 'users_email_unique' && index !== 'users_phone_unique') throw error;
+      await this.registerOnce(input, meta);
     }
+  }
+
+  private async registerOnce(input: RegisterInput, meta: RequestMeta): Promise<void> {
+    const phone = input.phone ? normalisePhone(input.phone) : null;
+    const owners = await this.contactOwners(input.email, phone);
+    if (owners.email) {
+      // The password work a new account costs, so the time taken does not tell either.
+      await hashPassword(input.password);
+      await this.ctx.events.transaction((tx, emit) => this.tellOwners(tx, emit, owners, meta));
+      return;
+    }
+    await this.ctx.events.transaction(async (tx, emit) => {
+      const user = await insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        phone: owners.phone ? null : phone,
+        password: input.password,
+        roles: input.roles ?? [],
+        gender: input.gender ?? null,
+        referredBy: await referrerIdForSignup(tx, input.referral_code),
+        sourceOfSignup: input.sourceOfSignup || null,
+        locale: meta.locale,
+      });
+      await this.mailCode(tx, user, 'email', meta);
+      await emit(AUTH_EVENTS.registered, {}, aboutUser(user.id, user.id, meta));
+      if (user.referredBy) {
+        await emit(
+          REFERRAL_EVENTS.joined,
+          { referrerId: user.referredBy },
+          aboutUser(user.id, user.id, meta),
+        );
+      }
+      await this.tellOwners(tx, emit, owners, meta);
+    });
   }
 
   /**
@@ -297,6 +329,14 @@ export class AuthService {
       await this.ctx.tokens.revokeAllFor(user.id, undefined, tx);
       await this.throttle.forgetAccount(user.id, tx);
       await emit(AUTH_EVENTS.passwordReset, {}, aboutUser(user.id, user.id, meta));
+      // Whoever linked an outside account before the owner proved the mailbox is locked out with it.
+      for (const identity of await unlinkAll(tx, user.id)) {
+        await emit(
+          AUTH_EVENTS.identityUnlinked,
+          { provider: providerNameOf(this.ctx, identity.issuer), by: 'password reset' },
+          aboutUser(user.id, user.id, meta),
+        );
+      }
     });
   }
 
@@ -382,21 +422,57 @@ export class AuthService {
     }
   }
 
-  async checkAccount(account: string): Promise<AccountCheckDto> {
+  /** Starts a sign-up for one browser: the secret of the cookie under which checkAccount answers it. */
+  async startSignup(): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SIGNUP_TTL_MS);
+    await insertSignupSession(this.ctx.db, token, expiresAt);
+    return { token, expiresAt };
+  }
+
+  /**
+   * Whether an e-mail address or phone number is taken: told only within a live sign-up (its cookie),
+   * a limited number of times, or to an administrator, who may look accounts up anyway.
+   */
+  async checkAccount(
+    account: string,
+    caller: { principal: Principal | null; signupToken: string | undefined },
+  ): Promise<AccountCheckDto> {
+    if (!caller.principal?.flags.admin) {
+      const checks = caller.signupToken ? await countSignupCheck(this.ctx.db, caller.signupToken) : null;
+      if (checks === null) throw AppError.forbidden(MESSAGES.signupCheckRefused);
+      if (checks > CHECKS_PER_SIGNUP) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts);
+    }
     return { exists: (await findUserByAccount(this.ctx.db, account)) !== null };
   }
 
-  private async assertContactsFree(email: string, phone: string | null): Promise<void> {
+  /** The accounts that already hold the e-mail address and the phone number of a sign-up. */
+  private async contactOwners(email: string, phone: string | null): Promise<ContactOwners> {
     const rows = await this.ctx.db
-      .select({ email: users.email, phone: users.phone })
+      .select()
       .from(users)
       .where(phone ? or(eq(users.email, email), eq(users.phone, phone)) : eq(users.email, email));
-    const errors: FieldError[] = [];
-    if (rows.some((row) => row.email === email)) errors.push({ path: 'email', message: MESSAGES.emailTaken });
-    if (phone && rows.some((row) => row.phone === phone)) {
-      errors.push({ path: 'phone', message: MESSAGES.phoneTaken });
+    return {
+      email: rows.find((row) => row.email === email) ?? null,
+      phone: (phone && rows.find((row) => row.phone === phone)) || null,
+    };
+  }
+
+  /**
+   * E-mails each account whose e-mail or phone someone just signed up with, in its owner's language:
+   * if it was them, they sign in or reset their password; if not, nothing changed.
+   */
+  private async tellOwners(tx: Database, emit: Emit, owners: ContactOwners, meta: RequestMeta) {
+    const told = new Set<string>();
+    for (const [contact, owner] of [
+      ['email', owners.email],
+      ['phone', owners.phone],
+    ] as const) {
+      if (!owner || told.has(owner.id)) continue;
+      told.add(owner.id);
+      await this.ctx.mailer.send(signupOnTakenContactMail(owner, contact, this.ctx.config.publicUrl), tx);
+      await emit(AUTH_EVENTS.signupOnTakenContact, { contact }, aboutUser(null, owner.id, meta));
     }
-    if (errors.length) throw AppError.conflict(errors[0].message, errors);
   }
 
   /** The account named by `userId` (the caller's own when absent); others' accounts only for admins. */

@@ -13,6 +13,7 @@ export {
   refusePrescribe,
   refuseReadPrescriptions,
   refuseReport,
+  refuseReviewReports,
   refuseTreat,
 } from './request-rules';
 export { activeCareLinks, assertCanReachPatient, isCaringFor, patientsCaredForBy } from './service';

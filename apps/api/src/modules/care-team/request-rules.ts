@@ -77,11 +77,24 @@ export const refuseTreat: Rule = (rel, { request }) => {
   return null;
 };
 
-/** Anyone signed in who can see a request may report it, once; not their own. */
-export const refuseReport: Rule = (rel, { request }) => {
+/**
+ * Anyone signed in who can see a request may report it, once; not their own. A report only asks
+ * administrators to look (docs/request-states.md#reporting).
+ */
+export const refuseReport: Rule = (rel, { request, reportedByViewer }) => {
   if (request.status === REQUEST_STATUS.spam) return conflict(REQUEST_MESSAGES.alreadyReported);
-  return rel.owner ? forbidden(REQUEST_MESSAGES.cannotReportOwn) : null;
+  if (rel.owner) return forbidden(REQUEST_MESSAGES.cannotReportOwn);
+  return reportedByViewer ? conflict(REQUEST_MESSAGES.alreadyReportedByYou) : null;
 };
+
+/**
+ * An administrator decides on a request's waiting reports: dismisses them (the request stays as it
+ * was) or confirms them (spam), docs/request-states.md#reviewing-reports.
+ */
+export function refuseReviewReports(rel: RequestRelationship, waitingReports: number): Refusal | null {
+  if (!rel.admin) return forbidden(REQUEST_MESSAGES.onlyAdminsReviewReports);
+  return waitingReports > 0 ? null : conflict(REQUEST_MESSAGES.noReportsToReview);
+}
 
 /** Doctors are assigned to a patient's request by administrators and by the members of its facility. */
 export const refuseAssign: Rule = (rel, { request }) => {

@@ -1,2 +1,9 @@
 // The module's public surface: what other modules may import from it.
-export { redeemCoupon } from './service';
+export { normalisedEmail, type CouponPerson } from './policy';
+export {
+  assertNotUsedBy,
+  couponPercent,
+  findUsableCoupon,
+  hasPersonUsedCoupon,
+  redeemCoupon,
+} from './service';

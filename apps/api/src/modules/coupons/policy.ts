@@ -27,6 +27,21 @@ export function assertCouponUsable(coupon: CouponRow, packagePlan: string | unde
   if (refusal) throw AppError.conflict(refusal, [{ path: 'couponCode', message: refusal }]);
 }
 
-/** The person a coupon use is counted for: a signed-in user's id, else the lower-cased e-mail. */
-export const couponPersonKey = (userId: string | null, email: string): string =>
-  userId ? `user:${userId}` : `email:${email.trim().toLowerCase()}`;
+/** Who uses a coupon: their account (signed in) and the addresses they have proved are theirs. */
+export interface CouponPerson {
+  userId: string | null;
+  verifiedEmails: string[];
+}
+
+/** An address as a coupon use is keyed: trimmed and lower-cased, so 'Asha@X.org ' and 'asha@x.org' are one. */
+export const normalisedEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * The keys a person's use of a coupon is recorded under (coupon_redemptions.person_key): the account
+ * and every verified address. Sorted, so concurrent uses write their rows in one order.
+ */
+export function couponPersonKeys(person: CouponPerson): string[] {
+  const keys = new Set(person.verifiedEmails.map((email) => `email:${normalisedEmail(email)}`));
+  if (person.userId) keys.add(`user:${person.userId}`);
+  return [...keys].sort();
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { couponRedemptions, coupons, type CouponRow } from '../../platform/db/schema';
 
@@ -14,39 +14,46 @@ export const findCouponByCode = async (db: Database, code: string): Promise<Coup
 export const findCouponById = async (db: Database, id: string): Promise<CouponRow | null> =>
   (await db.select().from(coupons).where(eq(coupons.id, id)).limit(1))[0] ?? null;
 
-/** The coupon locked for this transaction: concurrent redemptions of it take turns. */
-export const lockCouponByCode = async (db: Database, code: string): Promise<CouponRow | null> =>
-  (
-    await db
-      .select()
-      .from(coupons)
-      .where(sql`lower(${coupons.code}) = lower(${code})`)
-      .limit(1)
-      .for('update')
-  )[0] ?? null;
+/**
+ * The coupon locked for this transaction: concurrent redemptions of it take turns. NO KEY UPDATE, as
+ * only its use count changes: a registration naming the coupon (its foreign key takes KEY SHARE) in
+ * another transaction neither waits for it nor makes it wait, so the two cannot deadlock.
+ */
+export const lockCouponById = async (db: Database, id: string): Promise<CouponRow | null> =>
+  (await db.select().from(coupons).where(eq(coupons.id, id)).limit(1).for('no key update'))[0] ?? null;
 
-export async function hasRedeemed(db: Database, couponId: string, personKey: string): Promise<boolean> {
+/** Whether a use was recorded under any of these person keys. */
+export async function usedUnderAnyKey(
+  db: Database,
+  couponId: string,
+  personKeys: string[],
+): Promise<boolean> {
+  if (personKeys.length === 0) return false;
   const rows = await db
     .select({ couponId: couponRedemptions.couponId })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.personKey, personKey)))
+    .where(and(eq(couponRedemptions.couponId, couponId), inArray(couponRedemptions.personKey, personKeys)))
     .limit(1);
   return rows.length > 0;
 }
 
-/** Records one use; false when this person used it already (the primary key refuses a second row). */
+/**
+ * Records one use under every key of the person and counts it. False when any key was used already:
+ * the primary key skipped that row, and the caller must then fail its transaction so that the rows
+ * written for the other keys go too.
+ */
 export async function insertRedemption(
   db: Database,
   couponId: string,
-  personKey: string,
+  personKeys: string[],
   eventRegistrationId: string,
 ): Promise<boolean> {
   const rows = await db
     .insert(couponRedemptions)
-    .values({ couponId, personKey, eventRegistrationId })
+    .values(personKeys.map((personKey) => ({ couponId, personKey, eventRegistrationId })))
     .onConflictDoNothing()
-    .returning({ couponId: couponRedemptions.couponId });
-  if (rows.length === 0) return false;
+    .returning({ personKey: couponRedemptions.personKey });
+  if (rows.length !== personKeys.length) return false;
   await db
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })

@@ -6,18 +6,20 @@ import {
   idParamSchema,
   isUuid,
   updateCouponSchema,
-  verifyCouponQuerySchema,
 } from '@carenet/shared';
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { ApiModule } from '../../platform/module';
 import { presentCoupon, presentCouponCheck } from './presenter';
-import { changeCoupon, checkCoupon, createCoupon, listAllCoupons, mayPersonUseCoupon } from './service';
+import { changeCoupon, checkCoupon, createCoupon, listAllCoupons } from './service';
 
 const tags = ['coupons'];
 
-/** Coupons (docs/events-and-coupons.md): a public check of a code, and administrators' CRUD. */
+/**
+ * Coupons (docs/events-and-coupons.md): a public check of a code, and administrators' CRUD. Whether a
+ * person used one already is asked about a registration: GET /verifyUserCoupon/{id} is in events/routes.ts.
+ */
 export const couponRoutes: ApiModule = (ctx) => async (app) => {
   const publicLimit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
@@ -35,28 +37,6 @@ export const couponRoutes: ApiModule = (ctx) => async (app) => {
     async (request) => {
       const coupon = await checkCoupon(ctx, request.params.code, request.query.packagePlan);
       return ok(presentCouponCheck(coupon), COUPON_MESSAGES.valid(coupon.percent));
-    },
-  );
-
-  app.get(
-    '/verifyUserCoupon/:id',
-    {
-      config: publicLimit,
-      schema: {
-        tags,
-        summary: 'Whether the signed-in user (or the e-mail given) has not used this coupon yet',
-        params: idParamSchema,
-        querystring: verifyCouponQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      if (!isUuid(request.params.id)) throw AppError.notFound(COUPON_MESSAGES.unknown);
-      const mayUse = await mayPersonUseCoupon(ctx, request.principal, request.params.id, request.query.email);
-      void reply.header('Cache-Control', 'no-store');
-      return ok(
-        { couponId: request.params.id, mayUse },
-        mayUse ? COUPON_MESSAGES.mayUse : COUPON_MESSAGES.alreadyUsed,
-      );
     },
   );
 

@@ -1,21 +1,21 @@
 import type { z } from 'zod';
-import { COUPON_MESSAGES, type createCouponSchema, type updateCouponSchema } from '@carenet/shared';
+import { COUPON_MESSAGES, isUuid, type createCouponSchema, type updateCouponSchema } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
 import type { CouponRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { COUPON_EVENTS } from './events';
-import { assertCouponUsable, canManageCoupons, couponPersonKey } from './policy';
+import { assertCouponUsable, canManageCoupons, couponPersonKeys, type CouponPerson } from './policy';
 import {
   findCouponByCode,
   findCouponById,
-  hasRedeemed,
   insertCoupon,
   insertRedemption,
   listCoupons,
-  lockCouponByCode,
+  lockCouponById,
   updateCoupon,
+  usedUnderAnyKey,
 } from './repository';
 
 type CreateCoupon = z.output<typeof createCouponSchema>;
@@ -34,48 +34,58 @@ export async function checkCoupon(ctx: AppContext, code: string, packagePlan: st
   return coupon;
 }
 
-/** GET /verifyUserCoupon/{id}: whether this person (signed in, or by the e-mail given) has not used it yet. */
-export async function mayPersonUseCoupon(
-  ctx: AppContext,
-  principal: Principal | null,
+const alreadyUsed = () =>
+  AppError.conflict(COUPON_MESSAGES.alreadyUsed, [
+    { path: 'couponCode', message: COUPON_MESSAGES.alreadyUsed },
+  ]);
+
+/**
+ * The coupon a registration names, when it may be used now for `packagePlan` by anyone: whether this
+ * person used it already is asked only once their address is proved (redeemCoupon), so that the answer
+ * tells nobody about someone else's address.
+ */
+export async function findUsableCoupon(db: Database, code: string, packagePlan: string): Promise<CouponRow> {
+  const coupon = await findCouponByCode(db, code);
+  if (!coupon) throw AppError.field('couponCode', COUPON_MESSAGES.unknown);
+  assertCouponUsable(coupon, packagePlan, new Date());
+  return coupon;
+}
+
+/** Whether this person used the coupon already, under any of their keys; 404 for an unknown coupon. */
+export async function hasPersonUsedCoupon(
+  db: Database,
   couponId: string,
-  email: string | undefined,
+  person: CouponPerson,
 ): Promise<boolean> {
-  const coupon = await findCouponById(ctx.db, couponId).catch(() => null);
+  const coupon = isUuid(couponId) ? await findCouponById(db, couponId) : null;
   if (!coupon) throw AppError.notFound(COUPON_MESSAGES.unknown);
-  if (!principal && !email) throw AppError.badRequest(COUPON_MESSAGES.emailOrSignIn);
-  const keys = [
-    ...(principal ? [couponPersonKey(principal.userId, principal.user.email ?? '')] : []),
-    ...(email ? [couponPersonKey(null, email)] : []),
-  ];
-  for (const key of keys) if (await hasRedeemed(ctx.db, coupon.id, key)) return false;
-  return true;
+  return usedUnderAnyKey(db, coupon.id, couponPersonKeys(person));
+}
+
+/** The discount of a coupon a registration used, or null when the coupon is gone. */
+export const couponPercent = async (db: Database, couponId: string): Promise<number | null> =>
+  (await findCouponById(db, couponId))?.percent ?? null;
+
+/** 409 "already used" when the person used the coupon already: asked before their address is proved, about their own account only. */
+export async function assertNotUsedBy(db: Database, couponId: string, person: CouponPerson): Promise<void> {
+  if (await usedUnderAnyKey(db, couponId, couponPersonKeys(person))) throw alreadyUsed();
 }
 
 /**
- * Uses a coupon inside the caller's transaction: the coupon row is locked so the use limit holds
- * under concurrent redemptions, and the redemption's primary key refuses a second use by the person
- * (counted by the account and by the e-mail address, so signing out does not make a second use).
+ * Uses a coupon inside the caller's transaction, once the person's address is proved. The coupon row
+ * is locked so the use limit holds under concurrent redemptions, and the use is written under every key
+ * of the person (account and verified addresses) at once: the primary key refuses it when any of them
+ * was used already, so one person gets one use whether signed in or not, however many requests race.
  */
 export async function redeemCoupon(
   tx: Database,
-  input: { code: string; packagePlan: string; userId: string | null; email: string; registrationId: string },
+  input: { couponId: string; packagePlan: string; person: CouponPerson; registrationId: string },
 ): Promise<CouponRow> {
-  const coupon = await lockCouponByCode(tx, input.code);
+  const coupon = await lockCouponById(tx, input.couponId);
   if (!coupon) throw AppError.field('couponCode', COUPON_MESSAGES.unknown);
   assertCouponUsable(coupon, input.packagePlan, new Date());
-  const emailKey = couponPersonKey(null, input.email);
-  if (input.userId && (await hasRedeemed(tx, coupon.id, emailKey))) {
-    throw AppError.conflict(COUPON_MESSAGES.alreadyUsed, [
-      { path: 'couponCode', message: COUPON_MESSAGES.alreadyUsed },
-    ]);
-  }
-  const personKey = couponPersonKey(input.userId, input.email);
-  if (!(await insertRedemption(tx, coupon.id, personKey, input.registrationId))) {
-    throw AppError.conflict(COUPON_MESSAGES.alreadyUsed, [
-      { path: 'couponCode', message: COUPON_MESSAGES.alreadyUsed },
-    ]);
-  }
+  const keys = couponPersonKeys(input.person);
+  if (!(await insertRedemption(tx, coupon.id, keys, input.registrationId))) throw alreadyUsed();
   return coupon;
 }
 

@@ -4,6 +4,9 @@ import type { ActivityCategories } from '../../platform/audit';
 export const EVENT_EVENTS = {
   created: 'event.created',
   updated: 'event.updated',
+  /** A registration waits for its address to be confirmed from the e-mail; it holds no place yet. */
+  registrationRequested: 'event.registration_requested',
+  /** A registration holds its place: at once for a signed-in person's verified address, else when confirmed. */
   registered: 'event.registered',
   checkedIn: 'event.checked_in',
   registrationsViewed: 'event.registrations_viewed',
@@ -16,6 +19,7 @@ declare module '../../platform/events' {
   interface EventMap {
     [EVENT_EVENTS.created]: { slug: string };
     [EVENT_EVENTS.updated]: { slug: string };
+    [EVENT_EVENTS.registrationRequested]: { eventId: string; guest: boolean; coupon: boolean };
     [EVENT_EVENTS.registered]: { eventId: string; guest: boolean; coupon: boolean; amountDue: number };
     [EVENT_EVENTS.checkedIn]: { eventId: string; registrationId: string };
     [EVENT_EVENTS.registrationsViewed]: { eventId: string; count: number };
@@ -41,6 +45,7 @@ declare module '../../platform/events' {
 export const eventActivityCategories: ActivityCategories = {
   [EVENT_EVENTS.created]: 'Administration',
   [EVENT_EVENTS.updated]: 'Administration',
+  [EVENT_EVENTS.registrationRequested]: 'Register',
   [EVENT_EVENTS.registered]: 'Register',
   [EVENT_EVENTS.checkedIn]: 'Administration',
   [EVENT_EVENTS.registrationsViewed]: 'Administration',

@@ -1,4 +1,11 @@
-import { EVENT_CHECK_IN_PATH, formatDonationAmount, interpolate, msg, type Locale } from '@carenet/shared';
+import {
+  EVENT_CHECK_IN_PATH,
+  EVENT_CONFIRM_PATH,
+  formatDonationAmount,
+  interpolate,
+  msg,
+  type Locale,
+} from '@carenet/shared';
 import { translatorFor } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { EventRow } from '../../platform/db/schema';
@@ -8,6 +15,11 @@ const QR_CID = 'checkin-qr@carenet';
 /** What the check-in QR code encodes: the check-in screen with the token in the fragment (never sent to a server log). */
 export function checkInUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${EVENT_CHECK_IN_PATH}#${token}`;
+}
+
+/** What the confirmation e-mail's link opens: the confirmation page with the secret in the fragment (never in a server log). */
+export function confirmationUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}${EVENT_CONFIRM_PATH}#${token}`;
 }
 
 /** The QR code as a PNG; qrcode is loaded with the first registration, not at start. */
@@ -78,5 +90,49 @@ export function registrationMail(input: {
         cid: QR_CID,
       },
     ],
+  };
+}
+
+/**
+ * The e-mail that proves the address is the registrant's: nothing is held, and no coupon is used, until
+ * its link is opened. Whoever typed the address chose the name in it, so it says what to do if it was not them.
+ */
+export function confirmationMail(input: {
+  to: string;
+  fullName: string;
+  event: EventRow;
+  confirmationUrl: string;
+  expiresAt: Date;
+  locale: Locale;
+}): MailMessage {
+  const { t } = translatorFor(input.locale);
+  const inHtml = (text: string, values: Record<string, string>) => interpolate(escapeHtml(t(text)), values);
+  const deadline = input.expiresAt.toUTCString();
+  const asked = msg('Someone, we hope you, asked to register this e-mail address for “{title}”.');
+  const openBy = msg(
+    'To confirm the registration and get your check-in QR code, open this link by {deadline}:',
+  );
+  const notYou = t(
+    'No place is held until you confirm. If it was not you, ignore this e-mail: nothing is registered without your confirmation.',
+  );
+  const text = [
+    t('Hello {name},', { name: input.fullName }),
+    t(asked, { title: input.event.title }),
+    `${t(openBy, { deadline })}\n${input.confirmationUrl}`,
+    `${notYou}\n`,
+  ].join('\n\n');
+  const href = escapeHtml(input.confirmationUrl);
+  const html =
+    `<p>${inHtml('Hello {name},', { name: escapeHtml(input.fullName) })}</p>` +
+    `<p>${inHtml(asked, { title: `<strong>${escapeHtml(input.event.title)}</strong>` })}</p>` +
+    `<p>${inHtml(openBy, { deadline: escapeHtml(deadline) })}<br><a href="${href}">${escapeHtml(
+      t('Confirm my registration'),
+    )}</a></p>` +
+    `<p>${escapeHtml(notYou)}</p>`;
+  return {
+    to: input.to,
+    subject: t('Confirm your registration: {title}', { title: input.event.title }),
+    text,
+    html,
   };
 }

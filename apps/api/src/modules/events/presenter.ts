@@ -1,8 +1,9 @@
-import type {
-  EventDonationDto,
-  EventDto,
-  EventRegistrationDto,
-  EventRegistrationStatus,
+import {
+  EVENT_REGISTRATION_STATUS,
+  type EventDonationDto,
+  type EventDto,
+  type EventRegistrationDto,
+  type EventRegistrationStatus,
 } from '@carenet/shared';
 import type { EventDonationRow, EventRegistrationRow, EventRow } from '../../platform/db/schema';
 
@@ -39,6 +40,10 @@ export const presentRegistration = (
   currency: row.currency,
   discountPercent,
   status: row.status as EventRegistrationStatus,
+  confirmationExpiresAt:
+    row.status === EVENT_REGISTRATION_STATUS.unconfirmed
+      ? (row.confirmationExpiresAt?.toISOString() ?? null)
+      : null,
   checkedInAt: row.checkedInAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { EVENT_REGISTRATION_STATUS } from '@carenet/shared';
+import { and, count, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { PaymentEvent } from '../../platform/payments';
 import { paymentEventMatch } from '../../platform/payments/lookup';
@@ -19,7 +20,9 @@ export const findEventById = async (db: Database, id: string): Promise<EventRow 
 export const listEvents = (db: Database) =>
   db.select().from(events).orderBy(desc(events.startsAt), desc(events.id)).limit(200);
 
-/** Registrations and check-ins per event, for the administrators' list. */
+const UNCONFIRMED = EVENT_REGISTRATION_STATUS.unconfirmed;
+
+/** Registrations that hold a place and check-ins per event, for the administrators' list. */
 export async function registrationCounts(
   db: Database,
 ): Promise<Map<string, { total: number; checkedIn: number }>> {
@@ -30,6 +33,7 @@ export async function registrationCounts(
       checkedIn: sql<number>`count(${eventRegistrations.checkedInAt})::int`,
     })
     .from(eventRegistrations)
+    .where(ne(eventRegistrations.status, UNCONFIRMED))
     .groupBy(eventRegistrations.eventId);
   return new Map(
     rows.map((row) => [row.eventId, { total: Number(row.total), checkedIn: Number(row.checkedIn) }]),
@@ -48,17 +52,74 @@ export const updateEvent = async (db: Database, id: string, values: Partial<type
       .returning()
   )[0] ?? null;
 
-/** The new registration, or null when this e-mail address is registered for the event already. */
+/** The new registration, or null when this e-mail address holds a place at the event already. */
 export const insertRegistration = async (db: Database, values: typeof eventRegistrations.$inferInsert) =>
   (await db.insert(eventRegistrations).values(values).onConflictDoNothing().returning())[0] ?? null;
 
-export const setRegistrationCoupon = (
+/** An unconfirmed registration: it holds no place, so no other registration refuses it. */
+export const insertUnconfirmedRegistration = async (
+  db: Database,
+  values: Omit<typeof eventRegistrations.$inferInsert, 'status'>,
+) =>
+  (
+    await db
+      .insert(eventRegistrations)
+      .values({ ...values, status: UNCONFIRMED })
+      .returning()
+  )[0];
+
+export const findRegistrationById = async (db: Database, id: string): Promise<EventRegistrationRow | null> =>
+  (await db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)).limit(1))[0] ?? null;
+
+export const findRegistrationByConfirmation = async (
+  db: Database,
+  tokenHash: string,
+): Promise<EventRegistrationRow | null> =>
+  (
+    await db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.confirmationTokenHash, tokenHash))
+      .limit(1)
+  )[0] ?? null;
+
+/** The registration, still unconfirmed, locked for this transaction; null once someone else confirmed it. */
+export const lockUnconfirmedRegistration = async (
   db: Database,
   id: string,
-  couponId: string,
-  amountDue: number,
-  status: string,
-) => db.update(eventRegistrations).set({ couponId, amountDue, status }).where(eq(eventRegistrations.id, id));
+): Promise<EventRegistrationRow | null> =>
+  (
+    await db
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.id, id), eq(eventRegistrations.status, UNCONFIRMED)))
+      .limit(1)
+      .for('update')
+  )[0] ?? null;
+
+/**
+ * The registration now holds its place. Throws the unique violation of event_registrations_email_unique
+ * when its address holds one at the event already.
+ */
+export const holdRegistration = async (
+  db: Database,
+  id: string,
+  values: { status: string; amountDue: number; couponId: string | null },
+) => (await db.update(eventRegistrations).set(values).where(eq(eventRegistrations.id, id)).returning())[0];
+
+/** Deletes up to `limit` unconfirmed registrations whose link has expired; answers how many went. */
+export async function deleteExpiredUnconfirmed(db: Database, now: Date, limit = 500): Promise<number> {
+  const expired = db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.status, UNCONFIRMED), lt(eventRegistrations.confirmationExpiresAt, now)))
+    .limit(limit);
+  const deleted = await db
+    .delete(eventRegistrations)
+    .where(and(inArray(eventRegistrations.id, expired), eq(eventRegistrations.status, UNCONFIRMED)))
+    .returning({ id: eventRegistrations.id });
+  return deleted.length;
+}
 
 export const findRegistrationByToken = async (
   db: Database,

@@ -1,5 +1,8 @@
 import {
+  COUPON_MESSAGES,
   EVENT_MESSAGES,
+  EVENT_REGISTRATION_STATUS,
+  confirmEventRegistrationSchema,
   createEventSchema,
   eventCheckInSchema,
   eventDonationSchema,
@@ -7,7 +10,9 @@ import {
   eventSlugParamSchema,
   idParamSchema,
   updateEventSchema,
+  verifyCouponQuerySchema,
   type CheckInResultDto,
+  type CouponUseCheckDto,
 } from '@carenet/shared';
 import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
@@ -18,11 +23,13 @@ import {
   changeEvent,
   checkIn,
   checkedInList,
+  confirmRegistration,
   createEvent,
   donateToEvent,
   formatCheckInTime,
   getEvent,
   listAllEvents,
+  mayUseCoupon,
   registerForEvent,
   registrationMessage,
 } from './service';
@@ -97,7 +104,8 @@ export const eventRoutes: ApiModule = (ctx) => async (app) => {
       schema: {
         tags,
         summary:
-          'Register for an event (guest or signed in) with an optional coupon; mails a check-in QR code',
+          'Register for an event with an optional coupon: 201 with the check-in QR code mailed for a signed-in ' +
+          "person's own verified address, else 202 and a link mailed to confirm the address first",
         body: eventRegistrationSchema,
       },
     },
@@ -107,11 +115,60 @@ export const eventRoutes: ApiModule = (ctx) => async (app) => {
         locale: requestLocale(request.headers['accept-language']),
       });
       void reply.header('Cache-Control', 'no-store');
-      return reply.status(201).send(
-        ok(presentRegistration(registration, discountPercent), registrationMessage(registration), {
-          statusCode: 201,
-        }),
-      );
+      const unconfirmed = registration.status === EVENT_REGISTRATION_STATUS.unconfirmed;
+      const statusCode = unconfirmed ? 202 : 201;
+      return reply
+        .status(statusCode)
+        .send(
+          ok(
+            presentRegistration(registration, discountPercent),
+            unconfirmed ? EVENT_MESSAGES.confirmationSent : registrationMessage(registration),
+            { statusCode },
+          ),
+        );
+    },
+  );
+
+  app.post(
+    '/events/registrations/confirm',
+    {
+      config: publicLimit,
+      schema: {
+        tags,
+        summary:
+          "Confirm a registration's address with the secret of the e-mailed link: it takes its place, " +
+          'uses its coupon and mails the check-in QR code',
+        body: confirmEventRegistrationSchema,
+      },
+    },
+    async (request, reply) => {
+      const { registration, discountPercent } = await confirmRegistration(ctx, request.body.token, {
+        ip: request.ip,
+        locale: requestLocale(request.headers['accept-language']),
+      });
+      void reply.header('Cache-Control', 'no-store');
+      return ok(presentRegistration(registration, discountPercent), registrationMessage(registration));
+    },
+  );
+
+  app.get(
+    '/verifyUserCoupon/:id',
+    {
+      config: publicLimit,
+      schema: {
+        tags: ['coupons'],
+        summary:
+          'Whether the signed-in person, or the registration whose confirmation link is given, may still ' +
+          'use this coupon (404 for anyone else)',
+        params: idParamSchema,
+        querystring: verifyCouponQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const mayUse = await mayUseCoupon(ctx, request.principal, request.params.id, request.query);
+      void reply.header('Cache-Control', 'no-store');
+      const data: CouponUseCheckDto = { couponId: request.params.id, mayUse };
+      return ok(data, mayUse ? COUPON_MESSAGES.mayUse : COUPON_MESSAGES.alreadyUsed);
     },
   );
 

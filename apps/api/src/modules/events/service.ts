@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   DONATION_MESSAGES,
+  EVENT_CONFIRMATION_HOURS,
   EVENT_MESSAGES,
   EVENT_REGISTRATION_STATUS,
   discountedAmount,
@@ -19,24 +20,39 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
 import type { EventRegistrationRow, EventRow } from '../../platform/db/schema';
+import { violatedUniqueIndex } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
 import type { StartedDonation } from '../../platform/payments';
-import { redeemCoupon } from '../coupons';
+import {
+  assertNotUsedBy,
+  couponPercent,
+  findUsableCoupon,
+  hasPersonUsedCoupon,
+  normalisedEmail,
+  redeemCoupon,
+  type CouponPerson,
+} from '../coupons';
+import { findUserById } from '../users';
 import { EVENT_EVENTS } from './events';
-import { checkInQrPng, checkInUrl, registrationMail } from './mails';
+import { checkInQrPng, checkInUrl, confirmationMail, confirmationUrl, registrationMail } from './mails';
 import { canCheckIn, canManageEvents } from './policy';
 import {
+  deleteExpiredUnconfirmed,
   findEventById,
   findEventBySlug,
+  findRegistrationByConfirmation,
+  findRegistrationById,
   findRegistrationByToken,
+  holdRegistration,
   insertEvent,
   insertEventDonation,
   insertRegistration,
+  insertUnconfirmedRegistration,
   listCheckedIn,
   listEvents,
+  lockUnconfirmedRegistration,
   markCheckedIn,
   registrationCounts,
-  setRegistrationCoupon,
   updateEvent,
   updateEventDonation,
 } from './repository';
@@ -125,10 +141,91 @@ export interface RegistrationOutcome {
   discountPercent: number | null;
 }
 
+const statusFor = (amountDue: number) =>
+  amountDue > 0 ? EVENT_REGISTRATION_STATUS.paymentPending : EVENT_REGISTRATION_STATUS.confirmed;
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+const newCheckInToken = () => randomBytes(24).toString('base64url');
+
+function assertRegistrationOpen(event: EventRow): void {
+  if (!event.registrationOpen || event.endsAt.getTime() < Date.now()) {
+    throw AppError.conflict(EVENT_MESSAGES.registrationClosed);
+  }
+}
+
+const alreadyRegistered = () =>
+  AppError.conflict(EVENT_MESSAGES.alreadyRegistered, [
+    { path: 'email', message: EVENT_MESSAGES.alreadyRegistered },
+  ]);
+
+/** The signed-in person as a coupon user: their account, and their own address once they have verified it. */
+const signedInPerson = (principal: Principal): CouponPerson => ({
+  userId: principal.userId,
+  verifiedEmails: principal.user.emailVerified ? [principal.user.email] : [],
+});
+
+/** Whether `email` is the signed-in person's own verified address: only then is it proved already. */
+const isOwnVerifiedAddress = (principal: Principal, email: string): boolean =>
+  principal.user.emailVerified && normalisedEmail(principal.user.email) === normalisedEmail(email);
+
 /**
- * POST /healthFestEventRegistration: a guest or signed-in person registers. The registration, the
- * coupon's use and the confirmation e-mail (with the QR code) are written in one transaction: a
- * refused coupon leaves no registration, and no registration is left without its e-mail.
+ * The person a registration's coupon use is counted for, once its address is proved: that address,
+ * and the account it was made from with that account's verified address.
+ */
+async function registrationPerson(db: Database, registration: EventRegistrationRow): Promise<CouponPerson> {
+  const account = registration.userId ? await findUserById(db, registration.userId) : null;
+  return {
+    userId: account?.id ?? null,
+    verifiedEmails: [registration.email, ...(account?.emailVerified ? [account.email] : [])],
+  };
+}
+
+interface CheckInCode {
+  token: string;
+  link: string;
+  qrPng: Buffer;
+}
+
+/** A check-in token with its link and QR code, made before a transaction so that it stays short. */
+async function checkInCode(ctx: AppContext, token: string): Promise<CheckInCode> {
+  const link = checkInUrl(ctx.config.publicUrl, token);
+  return { token, link, qrPng: await checkInQrPng(link) };
+}
+
+/** The e-mail with the check-in QR code, written in `tx`: sent when a registration comes to hold its place. */
+function mailCheckIn(
+  ctx: AppContext,
+  tx: Database,
+  registration: EventRegistrationRow,
+  event: EventRow,
+  code: CheckInCode,
+  locale: Locale,
+): Promise<void> {
+  return ctx.mailer.send(
+    registrationMail({
+      to: registration.email,
+      fullName: registration.fullName,
+      event,
+      amountDue: registration.amountDue,
+      currency: registration.currency,
+      token: code.token,
+      checkInUrl: code.link,
+      qrPng: code.qrPng,
+      // Written in the language of the page they registered (or confirmed) on.
+      locale,
+    }),
+    tx,
+  );
+}
+
+/**
+ * POST /healthFestEventRegistration: a guest or signed-in person registers. A signed-in person
+ * registering their own verified address holds a place at once (registration, coupon use and the e-mail
+ * with the QR code in one transaction). Any other address, a guest's included, must first be proved
+ * (docs/events-and-coupons.md#confirming-the-address): the registration waits unconfirmed, holding no
+ * place and using no coupon, and a link to confirm it is mailed. Its answer is the same whoever owns the
+ * address and whatever they did, so it tells nothing about them.
  */
 export async function registerForEvent(
   ctx: AppContext,
@@ -137,65 +234,45 @@ export async function registerForEvent(
   { ip, locale }: { ip?: string; locale: Locale },
 ): Promise<RegistrationOutcome> {
   const event = await getEvent(ctx.db, body.eventId);
-  if (!event.registrationOpen || event.endsAt.getTime() < Date.now()) {
-    throw AppError.conflict(EVENT_MESSAGES.registrationClosed);
-  }
-  const token = randomBytes(24).toString('base64url');
-  const link = checkInUrl(ctx.config.publicUrl, token);
-  const qrPng = await checkInQrPng(link);
+  assertRegistrationOpen(event);
   const couponCode = body.couponCode?.trim() || null;
-
+  if (principal && isOwnVerifiedAddress(principal, body.email)) {
+    return registerOwnAddress(ctx, principal, event, body, couponCode, { ip, locale });
+  }
+  await deleteExpiredUnconfirmed(ctx.db, new Date());
+  const secret = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + EVENT_CONFIRMATION_HOURS * 3_600_000);
   return ctx.events.transaction(async (tx, emit) => {
-    const statusFor = (amount: number) =>
-      amount > 0 ? EVENT_REGISTRATION_STATUS.paymentPending : EVENT_REGISTRATION_STATUS.confirmed;
-    let registration = await insertRegistration(tx, {
+    const coupon = couponCode ? await findUsableCoupon(tx, couponCode, event.packagePlan) : null;
+    // Only the asker's own account is looked at now; the address is looked at once it is proved.
+    if (coupon && principal) await assertNotUsedBy(tx, coupon.id, signedInPerson(principal));
+    const registration = await insertUnconfirmedRegistration(tx, {
       eventId: event.id,
       userId: principal?.userId ?? null,
       fullName: body.fullName,
       email: body.email,
       phone: body.phone || null,
-      amountDue: event.fee,
+      couponId: coupon?.id ?? null,
+      amountDue: coupon ? discountedAmount(event.fee, coupon.percent) : event.fee,
       currency: event.currency,
-      status: statusFor(event.fee),
-      checkInToken: token,
+      checkInToken: newCheckInToken(),
+      confirmationTokenHash: hashOf(secret),
+      confirmationExpiresAt: expiresAt,
     });
-    if (!registration) {
-      throw AppError.conflict(EVENT_MESSAGES.alreadyRegistered, [
-        { path: 'email', message: EVENT_MESSAGES.alreadyRegistered },
-      ]);
-    }
-    let discountPercent: number | null = null;
-    if (couponCode) {
-      const coupon = await redeemCoupon(tx, {
-        code: couponCode,
-        packagePlan: event.packagePlan,
-        userId: principal?.userId ?? null,
-        email: body.email,
-        registrationId: registration.id,
-      });
-      discountPercent = coupon.percent;
-      const amountDue = discountedAmount(event.fee, coupon.percent);
-      await setRegistrationCoupon(tx, registration.id, coupon.id, amountDue, statusFor(amountDue));
-      registration = { ...registration, couponId: coupon.id, amountDue, status: statusFor(amountDue) };
-    }
     await ctx.mailer.send(
-      registrationMail({
+      confirmationMail({
         to: registration.email,
         fullName: registration.fullName,
         event,
-        amountDue: registration.amountDue,
-        currency: registration.currency,
-        token,
-        checkInUrl: link,
-        qrPng,
-        // Written in the language of the page they registered on.
+        confirmationUrl: confirmationUrl(ctx.config.publicUrl, secret),
+        expiresAt,
         locale,
       }),
       tx,
     );
     await emit(
-      EVENT_EVENTS.registered,
-      { eventId: event.id, guest: !principal, coupon: !!couponCode, amountDue: registration.amountDue },
+      EVENT_EVENTS.registrationRequested,
+      { eventId: event.id, guest: !principal, coupon: !!coupon },
       {
         actorId: principal?.userId ?? null,
         subjectType: 'event_registration',
@@ -203,8 +280,174 @@ export async function registerForEvent(
         ip,
       },
     );
-    return { registration, discountPercent };
+    return { registration, discountPercent: coupon?.percent ?? null };
   });
+}
+
+/** A signed-in person's own verified address: the place is held now, and a refused coupon leaves no registration. */
+async function registerOwnAddress(
+  ctx: AppContext,
+  principal: Principal,
+  event: EventRow,
+  body: Registration,
+  couponCode: string | null,
+  { ip, locale }: { ip?: string; locale: Locale },
+): Promise<RegistrationOutcome> {
+  const code = await checkInCode(ctx, newCheckInToken());
+  return ctx.events.transaction(async (tx, emit) => {
+    const coupon = couponCode ? await findUsableCoupon(tx, couponCode, event.packagePlan) : null;
+    const amountDue = coupon ? discountedAmount(event.fee, coupon.percent) : event.fee;
+    const registration = await insertRegistration(tx, {
+      eventId: event.id,
+      userId: principal.userId,
+      fullName: body.fullName,
+      email: body.email,
+      phone: body.phone || null,
+      couponId: coupon?.id ?? null,
+      amountDue,
+      currency: event.currency,
+      status: statusFor(amountDue),
+      checkInToken: code.token,
+    });
+    if (!registration) throw alreadyRegistered();
+    if (coupon) {
+      await redeemCoupon(tx, {
+        couponId: coupon.id,
+        packagePlan: event.packagePlan,
+        person: { userId: principal.userId, verifiedEmails: [body.email] },
+        registrationId: registration.id,
+      });
+    }
+    await mailCheckIn(ctx, tx, registration, event, code, locale);
+    await emit(
+      EVENT_EVENTS.registered,
+      { eventId: event.id, guest: false, coupon: !!coupon, amountDue: registration.amountDue },
+      { actorId: principal.userId, subjectType: 'event_registration', subjectId: registration.id, ip },
+    );
+    return { registration, discountPercent: coupon?.percent ?? null };
+  });
+}
+
+/**
+ * POST /events/registrations/confirm: the secret from the e-mail proves the address, and the
+ * registration takes its place: its coupon is used now (refused when this person, by their address or
+ * their account, used it already), the e-mail with the QR code is sent. Refused when the address holds
+ * a place at the event already. An unknown or expired secret is 404, saying nothing more. A link opened
+ * again answers the registration as it stands, and sends nothing again.
+ */
+export async function confirmRegistration(
+  ctx: AppContext,
+  secret: string,
+  { ip, locale }: { ip?: string; locale: Locale },
+): Promise<RegistrationOutcome> {
+  const found = await findRegistrationByConfirmation(ctx.db, hashOf(secret));
+  if (!found || found.status === EVENT_REGISTRATION_STATUS.cancelled) {
+    throw AppError.notFound(EVENT_MESSAGES.confirmationInvalid);
+  }
+  if (found.status !== EVENT_REGISTRATION_STATUS.unconfirmed) return confirmedAlready(ctx.db, found);
+  if (!found.confirmationExpiresAt || found.confirmationExpiresAt.getTime() <= Date.now()) {
+    throw AppError.notFound(EVENT_MESSAGES.confirmationInvalid);
+  }
+  const event = await getEvent(ctx.db, found.eventId);
+  assertRegistrationOpen(event);
+  const code = await checkInCode(ctx, found.checkInToken);
+  try {
+    return await ctx.events.transaction(async (tx, emit) => {
+      const pending = await lockUnconfirmedRegistration(tx, found.id);
+      // Confirmed by another click of the same link meanwhile.
+      if (!pending) return confirmedAlready(tx, found);
+      let registration = await holdRegistration(tx, pending.id, {
+        status: statusFor(event.fee),
+        amountDue: event.fee,
+        couponId: null,
+      });
+      let discountPercent: number | null = null;
+      if (pending.couponId) {
+        const coupon = await redeemCoupon(tx, {
+          couponId: pending.couponId,
+          packagePlan: event.packagePlan,
+          person: await registrationPerson(tx, pending),
+          registrationId: pending.id,
+        });
+        const amountDue = discountedAmount(event.fee, coupon.percent);
+        registration = await holdRegistration(tx, pending.id, {
+          status: statusFor(amountDue),
+          amountDue,
+          couponId: coupon.id,
+        });
+        discountPercent = coupon.percent;
+      }
+      await mailCheckIn(ctx, tx, registration, event, code, locale);
+      await emit(
+        EVENT_EVENTS.registered,
+        {
+          eventId: event.id,
+          guest: !registration.userId,
+          coupon: discountPercent !== null,
+          amountDue: registration.amountDue,
+        },
+        {
+          actorId: registration.userId,
+          subjectType: 'event_registration',
+          subjectId: registration.id,
+          ip,
+        },
+      );
+      return { registration, discountPercent };
+    });
+  } catch (err) {
+    // The address came to hold a place at this event another way (its owner registered) after this one was made.
+    if (violatedUniqueIndex(err) === 'event_registrations_email_unique') throw alreadyRegistered();
+    throw err;
+  }
+}
+
+async function confirmedAlready(
+  db: Database,
+  registration: EventRegistrationRow,
+): Promise<RegistrationOutcome> {
+  const current = await findRegistrationById(db, registration.id);
+  if (!current || current.status === EVENT_REGISTRATION_STATUS.cancelled) {
+    throw AppError.notFound(EVENT_MESSAGES.confirmationInvalid);
+  }
+  const discountPercent = current.couponId ? await couponPercent(db, current.couponId) : null;
+  return { registration: current, discountPercent };
+}
+
+/**
+ * GET /verifyUserCoupon/{id}: whether a person may still use a coupon, asked only about oneself: the
+ * signed-in person (their account and verified address; `email`, if given, must be that address), or
+ * the registration in progress whose confirmation link the asker holds. Anyone else is answered 404,
+ * the same for every address, used or not.
+ */
+export async function mayUseCoupon(
+  ctx: AppContext,
+  principal: Principal | null,
+  couponId: string,
+  query: { email?: string; registrationToken?: string },
+): Promise<boolean> {
+  const person = await askingPerson(ctx, principal, query);
+  if (!person) throw AppError.notFound();
+  return !(await hasPersonUsedCoupon(ctx.db, couponId, person));
+}
+
+async function askingPerson(
+  ctx: AppContext,
+  principal: Principal | null,
+  query: { email?: string; registrationToken?: string },
+): Promise<CouponPerson | null> {
+  if (query.registrationToken) {
+    const registration = await findRegistrationByConfirmation(ctx.db, hashOf(query.registrationToken));
+    const live =
+      registration &&
+      registration.status !== EVENT_REGISTRATION_STATUS.cancelled &&
+      (registration.status !== EVENT_REGISTRATION_STATUS.unconfirmed ||
+        (registration.confirmationExpiresAt?.getTime() ?? 0) > Date.now());
+    return live ? registrationPerson(ctx.db, registration) : null;
+  }
+  if (!principal) return null;
+  if (query.email && !isOwnVerifiedAddress(principal, query.email)) return null;
+  return signedInPerson(principal);
 }
 
 export function registrationMessage(registration: EventRegistrationRow): string {
@@ -238,7 +481,12 @@ export async function checkIn(
   if (!canCheckIn(principal)) throw AppError.notFound();
   return ctx.events.transaction(async (tx, emit) => {
     const found = await findRegistrationByToken(tx, token);
-    if (!found || found.status === EVENT_REGISTRATION_STATUS.cancelled) {
+    // An unconfirmed registration holds no place: its holder has nothing to check in with.
+    if (
+      !found ||
+      found.status === EVENT_REGISTRATION_STATUS.cancelled ||
+      found.status === EVENT_REGISTRATION_STATUS.unconfirmed
+    ) {
       throw AppError.notFound(EVENT_MESSAGES.checkInTokenInvalid);
     }
     const event = await getEvent(tx, found.eventId);

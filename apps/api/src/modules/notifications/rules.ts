@@ -1,4 +1,5 @@
 import {
+  FACILITY_INVITATIONS_PATH,
   MY_CERTIFICATES_PATH,
   REQUEST_STATUS,
   REQUEST_STATUSES,
@@ -12,6 +13,7 @@ import { APPLICATION_EVENTS } from '../applications';
 import { APPOINTMENT_EVENTS } from '../appointments';
 import { DONATION_EVENTS } from '../donations';
 import { MEET_LINK_EVENTS } from '../meet-links';
+import { ORGANIZATION_MEMBER_EVENTS } from '../organization-members';
 import { PRESCRIPTION_EVENTS } from '../prescriptions';
 import { REQUEST_EVENTS } from '../requests';
 import { deliver } from './delivery';
@@ -67,6 +69,13 @@ const MODERATION_NEWS: Record<number, string> = {
   [REQUEST_STATUS.onHold]: 'is on hold',
 };
 
+/** What an invitation by id offers, in the words the invitee reads. */
+const FACILITY_ROLE_OFFERS: Record<string, string> = {
+  owner: 'You are invited as an owner. Accept or decline it in Facility invitations.',
+  admin: 'You are invited as an admin. Accept or decline it in Facility invitations.',
+  member: 'You are invited as a member. Accept or decline it in Facility invitations.',
+};
+
 /** Which domain events notify whom, and in what words. */
 export const NOTIFICATION_RULES: NotificationRule[] = [
   notifyOn(REQUEST_EVENTS.statusChanged, (ctx, event) =>
@@ -83,7 +92,7 @@ export const NOTIFICATION_RULES: NotificationRule[] = [
   notifyOn(REQUEST_EVENTS.reported, (ctx, event) =>
     toCreator(ctx, event, (request) => ({
       title: 'Your request was reported',
-      body: `“${request.title}” is hidden from the feed until an administrator reviews it.`,
+      body: `An administrator will review the report on “${request.title}”. Until then nothing changes.`,
     })),
   ),
 
@@ -254,6 +263,26 @@ export const NOTIFICATION_RULES: NotificationRule[] = [
         actorId: event.actorId,
         title: 'New video meeting',
         body: `${await displayName(ctx.db, event.actorId)} set up a video meeting about “${request.title}”.`,
+      },
+    ];
+  }),
+
+  // An invitation by id: the person invited hears of it, and nothing changes until they answer.
+  notifyOn(ORGANIZATION_MEMBER_EVENTS.invited, async (ctx, event) => {
+    const { inviteeId, orgName, role } = event.data;
+    if (!inviteeId || !orgName) return [];
+    return [
+      {
+        userId: inviteeId,
+        type: 'general',
+        kind: 'facilityInvitations',
+        event: event.type,
+        link: FACILITY_INVITATIONS_PATH,
+        actorId: event.actorId,
+        title: `${await displayName(ctx.db, event.actorId)} invited you to join ${orgName}`,
+        body: FACILITY_ROLE_OFFERS[role] ?? FACILITY_ROLE_OFFERS.member,
+        // The organization-members module e-mails the invitation itself, whatever the preferences.
+        email: false,
       },
     ];
   }),

@@ -9,6 +9,7 @@ import {
   type FieldError,
   type OnboardUserInput,
 } from '@carenet/shared';
+import { UNUSABLE_PASSWORD } from '../../platform/auth/passwords';
 import { hashToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
@@ -23,12 +24,10 @@ import { AppError } from '../../platform/errors';
 import { setupLinkMail } from './mails';
 
 /**
- * Stored instead of a password hash until the person chooses a password through the e-mailed link.
- * It is not an argon2 PHC string ('$argon2id$…'), so argon2's verify throws on it and verifyPassword
- * answers false for every password: an onboarded account cannot be signed into before its owner
- * sets a password. No per-row hashing, so a bulk import of 10,000 rows stays fast.
+ * Stored instead of a password hash until the person chooses a password through the e-mailed link
+ * (platform/auth/passwords.ts). No per-row hashing, so a bulk import of 10,000 rows stays fast.
  */
-export const UNUSABLE_PASSWORD = '!password-not-set';
+export { UNUSABLE_PASSWORD };
 
 /** The otps purpose of a set-password link, and how long the link works. */
 export const PASSWORD_SETUP_PURPOSE = 'passwordSetup';

@@ -4,8 +4,8 @@ import type { ActivityCategories } from '../../platform/audit';
 export const ORGANIZATION_MEMBER_EVENTS = {
   invited: 'organization.member_invited',
   invitationAccepted: 'organization.invitation_accepted',
+  invitationDeclined: 'organization.invitation_declined',
   invitationWithdrawn: 'organization.invitation_withdrawn',
-  added: 'organization.member_added',
   roleChanged: 'organization.member_role_changed',
   removed: 'organization.member_removed',
   left: 'organization.member_left',
@@ -16,10 +16,11 @@ type MemberFacts = { userId: string; role: string };
 
 declare module '../../platform/events' {
   interface EventMap {
-    [ORGANIZATION_MEMBER_EVENTS.invited]: InvitationFacts;
+    /** `inviteeId` and `orgName` for an invitation by id: the notifications module tells the invitee. */
+    [ORGANIZATION_MEMBER_EVENTS.invited]: InvitationFacts & { inviteeId?: string; orgName?: string };
     [ORGANIZATION_MEMBER_EVENTS.invitationAccepted]: InvitationFacts;
+    [ORGANIZATION_MEMBER_EVENTS.invitationDeclined]: InvitationFacts;
     [ORGANIZATION_MEMBER_EVENTS.invitationWithdrawn]: InvitationFacts;
-    [ORGANIZATION_MEMBER_EVENTS.added]: MemberFacts;
     [ORGANIZATION_MEMBER_EVENTS.roleChanged]: { userId: string; from: string; to: string };
     [ORGANIZATION_MEMBER_EVENTS.removed]: MemberFacts;
     [ORGANIZATION_MEMBER_EVENTS.left]: MemberFacts;

@@ -145,7 +145,7 @@ describe('invitations', () => {
 });
 
 describe('POST /org/{id}/user', () => {
-  it('adds an existing user; only owners add owners', async () => {
+  it('invites an existing user instead of adding them; only owners offer ownership', async () => {
     const { org, manager, owner } = await team();
     const newcomer = await createUser(t.ctx, { roles: ['doctor'] });
     const res = await call('POST', `/org/${org.id}/user`, manager, {
@@ -154,18 +154,17 @@ describe('POST /org/{id}/user', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      message: M.memberAdded,
-      data: { user: { _id: newcomer.user.id }, role: 'member' },
+      status: 'success',
+      statusCode: 201,
+      message: M.invitationSent,
+      data: { invitee: { _id: newcomer.user.id }, email: null, role: 'member' },
     });
-    expect(await roleOf(org.id, newcomer.user.id)).toBe('member');
-    const [row] = await logged(org.id, 'organization.member_added');
+    expect(await roleOf(org.id, newcomer.user.id)).toBeNull();
+    const [row] = await logged(org.id, 'organization.member_invited');
     expect(row).toMatchObject({
       category: 'Facility',
-      details: { userId: newcomer.user.id, role: 'member' },
+      details: { role: 'member', inviteeId: newcomer.user.id, orgName: org.orgName },
     });
-    expect(
-      (await call('POST', `/org/${org.id}/user`, manager, { userId: newcomer.user.id })).statusCode,
-    ).toBe(409);
 
     const other = await createUser(t.ctx, { roles: ['doctor'] });
     const ownerByAdmin = await call('POST', `/org/${org.id}/user`, manager, {
@@ -177,6 +176,7 @@ describe('POST /org/{id}/user', () => {
     expect(
       (await call('POST', `/org/${org.id}/user`, owner, { userId: other.user.id, role: 'owner' })).statusCode,
     ).toBe(201);
+    expect(await roleOf(org.id, other.user.id)).toBeNull();
   });
 });
 

@@ -63,6 +63,7 @@ describe('GET /org/{id}/invitations', () => {
     expect(rows[1]).toEqual({
       _id: first.id,
       email: first.email,
+      invitee: null,
       role: 'admin',
       invitedBy: fullName(owner.user.name),
       createdAt: expect.any(String),

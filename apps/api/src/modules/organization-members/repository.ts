@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isUuid, type OrganizationMemberRole } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
@@ -7,6 +8,7 @@ import {
   organizations,
   users,
   type OrganizationInvitationRow,
+  type OrganizationRow,
   type UserRow,
 } from '../../platform/db/schema';
 
@@ -141,18 +143,23 @@ export async function markInvitationAccepted(db: Database, id: string, userId: s
 export interface PendingInvitationRow {
   invitation: OrganizationInvitationRow;
   inviterName: UserRow['name'] | null;
+  /** The account invited by id, or null for an e-mailed link. */
+  invitee: UserRow | null;
 }
 
-/** The facility's invitations neither accepted nor expired, newest first, with who sent each. */
+const invitee = alias(users, 'invitee');
+
+/** The facility's invitations neither accepted nor expired, newest first, with who sent each and to whom. */
 export async function listPendingInvitations(
   db: Database,
   orgId: string,
   now = new Date(),
 ): Promise<PendingInvitationRow[]> {
   return db
-    .select({ invitation: organizationInvitations, inviterName: users.name })
+    .select({ invitation: organizationInvitations, inviterName: users.name, invitee })
     .from(organizationInvitations)
     .leftJoin(users, eq(users.id, organizationInvitations.invitedBy))
+    .leftJoin(invitee, eq(invitee.id, organizationInvitations.inviteeId))
     .where(
       and(
         eq(organizationInvitations.orgId, orgId),
@@ -161,6 +168,128 @@ export async function listPendingInvitations(
       ),
     )
     .orderBy(desc(organizationInvitations.createdAt), desc(organizationInvitations.id));
+}
+
+/** How many of the facility's invitations wait for an answer (neither accepted nor expired). */
+export async function countPendingInvitations(
+  db: Database,
+  orgId: string,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select({ pending: count() })
+    .from(organizationInvitations)
+    .where(
+      and(
+        eq(organizationInvitations.orgId, orgId),
+        isNull(organizationInvitations.acceptedAt),
+        gt(organizationInvitations.expiresAt, now),
+      ),
+    );
+  return row?.pending ?? 0;
+}
+
+/** Whether the person has an invitation by id to the facility still waiting for their answer. */
+export async function hasPendingInvitation(
+  db: Database,
+  orgId: string,
+  inviteeId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organizationInvitations.id })
+    .from(organizationInvitations)
+    .where(
+      and(
+        eq(organizationInvitations.orgId, orgId),
+        eq(organizationInvitations.inviteeId, inviteeId),
+        isNull(organizationInvitations.acceptedAt),
+        gt(organizationInvitations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Drops the person's expired, unanswered invitation to the facility, so a new one can take its place. */
+export async function deleteExpiredInvitation(
+  db: Database,
+  orgId: string,
+  inviteeId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .delete(organizationInvitations)
+    .where(
+      and(
+        eq(organizationInvitations.orgId, orgId),
+        eq(organizationInvitations.inviteeId, inviteeId),
+        isNull(organizationInvitations.acceptedAt),
+        lte(organizationInvitations.expiresAt, now),
+      ),
+    );
+}
+
+export interface InviteeInvitationRow {
+  invitation: OrganizationInvitationRow;
+  organization: OrganizationRow;
+  inviterName: UserRow['name'] | null;
+}
+
+/** The person's invitations by id neither accepted nor expired, newest first, with their facilities. */
+export async function listInvitationsOfInvitee(
+  db: Database,
+  inviteeId: string,
+  now = new Date(),
+): Promise<InviteeInvitationRow[]> {
+  return db
+    .select({ invitation: organizationInvitations, organization: organizations, inviterName: users.name })
+    .from(organizationInvitations)
+    .innerJoin(organizations, eq(organizations.id, organizationInvitations.orgId))
+    .leftJoin(users, eq(users.id, organizationInvitations.invitedBy))
+    .where(
+      and(
+        eq(organizationInvitations.inviteeId, inviteeId),
+        isNull(organizationInvitations.acceptedAt),
+        gt(organizationInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(organizationInvitations.createdAt), desc(organizationInvitations.id));
+}
+
+/** One of the person's own invitations by id, with its facility; null for anyone else's or none. */
+export async function findInvitationOfInvitee(
+  db: Database,
+  id: string,
+  inviteeId: string,
+): Promise<{ invitation: OrganizationInvitationRow; organization: OrganizationRow } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ invitation: organizationInvitations, organization: organizations })
+    .from(organizationInvitations)
+    .innerJoin(organizations, eq(organizations.id, organizationInvitations.orgId))
+    .where(and(eq(organizationInvitations.id, id), eq(organizationInvitations.inviteeId, inviteeId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Deletes the person's unanswered invitation (they declined it); false when it was no longer there. */
+export async function deleteInvitationOfInvitee(
+  db: Database,
+  id: string,
+  inviteeId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(organizationInvitations)
+    .where(
+      and(
+        eq(organizationInvitations.id, id),
+        eq(organizationInvitations.inviteeId, inviteeId),
+        isNull(organizationInvitations.acceptedAt),
+      ),
+    )
+    .returning({ id: organizationInvitations.id });
+  return rows.length > 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   ORGANIZATION_MESSAGES as M,
   idParamSchema,
+  invitationIdParamsSchema,
   invitationTokenSchema,
   organizationInvitationParamsSchema,
   organizationInviteSchema,
@@ -12,12 +13,15 @@ import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { presentUserOrganization } from '../organizations';
-import { presentInvitation, presentMember, presentPendingInvitation } from './presenter';
+import { presentInvitation, presentMember, presentMyInvitation, presentPendingInvitation } from './presenter';
 import {
   acceptInvitation,
-  addMember,
+  acceptInvitationById,
   changeMemberRole,
+  declineInvitation,
+  invitationsOf,
   inviteMember,
+  inviteUserById,
   membersOf,
   pendingInvitationsOf,
   previewInvitation,
@@ -129,14 +133,70 @@ export const organizationMemberRoutes: ApiModule = (ctx) => async (app) => {
     {
       schema: {
         tags,
-        summary: 'Adds an existing user to the facility (its owners and admins; owners by owners)',
+        summary:
+          'Invites an existing user by id, offering a role; they join only by accepting (its owners and admins; owners by owners)',
         params: idParamSchema,
         body: organizationMemberAddSchema,
       },
     },
     async (request, reply) => {
-      const member = await addMember(ctx, requireUser(request), request.params.id, request.body, request.ip);
-      return reply.status(201).send(ok(presentMember(member), M.memberAdded, { statusCode: 201 }));
+      const row = await inviteUserById(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      );
+      return reply.status(201).send(ok(presentPendingInvitation(row), M.invitationSent, { statusCode: 201 }));
+    },
+  );
+
+  app.get(
+    '/org/invitations',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's invitations by id that wait for their answer",
+      },
+    },
+    async (request) => {
+      const rows = await invitationsOf(ctx, requireUser(request));
+      return ok(rows.map(presentMyInvitation), 'Success', { totalCountOfRecords: rows.length });
+    },
+  );
+
+  app.post(
+    '/org/invitations/:invitationId/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accepts one of my invitations: I join the facility with the role it offers',
+        params: invitationIdParamsSchema,
+      },
+    },
+    async (request) => {
+      const { organization, role } = await acceptInvitationById(
+        ctx,
+        requireUser(request),
+        request.params.invitationId,
+        request.ip,
+      );
+      return ok(presentUserOrganization(organization, role), M.invitationAccepted);
+    },
+  );
+
+  app.post(
+    '/org/invitations/:invitationId/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Declines one of my invitations: it is gone, and I do not join',
+        params: invitationIdParamsSchema,
+      },
+    },
+    async (request) => {
+      await declineInvitation(ctx, requireUser(request), request.params.invitationId, request.ip);
+      return ok(null, M.invitationDeclined);
     },
   );
 

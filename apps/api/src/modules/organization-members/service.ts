@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
+  FACILITY_VERIFIED,
   ORGANIZATION_MESSAGES as M,
+  UNVERIFIED_FACILITY_PENDING_INVITATIONS_MAX,
   fullName,
   type OrganizationMemberRole,
   type organizationInviteSchema,
@@ -8,6 +10,7 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
+import type { Database } from '../../platform/db/client';
 import type { Emit, EventMap } from '../../platform/events';
 import type { OrganizationRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
@@ -15,16 +18,22 @@ import { findOrganization, memberRoleOf } from '../organizations';
 import { hashLinkToken, newLinkToken } from '../../platform/auth/link-tokens';
 import { findUserById } from '../users';
 import { ORGANIZATION_MEMBER_EVENTS } from './events';
-import { invitationMail } from './mails';
+import { invitationByIdMail, invitationMail } from './mails';
 import { managesMembers, mayTouchOwner, removesLastOwner } from './policy';
 import {
+  countPendingInvitations,
+  deleteExpiredInvitation,
+  deleteInvitationOfInvitee,
   deleteMember,
   deletePendingInvitation,
   emailIsMember,
   findInvitationByHash,
+  findInvitationOfInvitee,
   findMember,
+  hasPendingInvitation,
   insertInvitation,
   insertMember,
+  listInvitationsOfInvitee,
   listMembers,
   listPendingInvitations,
   lockOrganization,
@@ -32,6 +41,7 @@ import {
   ownerCount,
   setMemberRole,
   type InvitationView,
+  type InviteeInvitationRow,
   type MemberRow,
   type PendingInvitationRow,
 } from './repository';
@@ -92,6 +102,19 @@ export async function membersOf(ctx: AppContext, principal: Principal, orgId: st
   return listMembers(ctx.db, organization.id);
 }
 
+const invitationExpiry = () => new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000);
+
+/**
+ * A facility awaiting verification may gather its team, but only so many invitations wait at a time
+ * (docs/roles-and-permissions.md#joining-a-facility-by-invitation-only). Run with the facility locked,
+ * so two invitations cannot both take the last place.
+ */
+async function assertMayInviteMore(tx: Database, organization: OrganizationRow): Promise<void> {
+  if (organization.status === FACILITY_VERIFIED) return;
+  if ((await countPendingInvitations(tx, organization.id)) >= UNVERIFIED_FACILITY_PENDING_INVITATIONS_MAX)
+    throw AppError.conflict(M.unverifiedInvitationLimit);
+}
+
 /** POST /org/{id}/inviteUser: e-mails a link that makes whoever signs in with that address a member. */
 export async function inviteMember(
   ctx: AppContext,
@@ -105,13 +128,15 @@ export async function inviteMember(
     throw AppError.conflict(M.alreadyMember, [{ path: 'email', message: M.alreadyMember }]);
   const { token, hash } = newLinkToken();
   const invitation = await ctx.events.transaction(async (tx, emit) => {
+    await lockOrganization(tx, organization.id);
+    await assertMayInviteMore(tx, organization);
     const inserted = await insertInvitation(tx, {
       orgId: organization.id,
       email: body.email,
       role: body.role,
       tokenHash: hash,
       invitedBy: principal.userId,
-      expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
+      expiresAt: invitationExpiry(),
     });
     await ctx.mailer.send(
       invitationMail({
@@ -235,27 +260,125 @@ async function memberNow(ctx: AppContext, orgId: string, userId: string): Promis
   return member;
 }
 
-/** POST /org/{id}/user: adds an existing user directly. */
-export async function addMember(
+/**
+ * POST /org/{id}/user: invites an existing user by id, offering a role (an owner's only from an owner).
+ * Nobody is added: they are told (in CareNet by the notifications module, by e-mail here) and become a
+ * member only by accepting, so a facility cannot make someone its member, or its owner, behind their back.
+ */
+export async function inviteUserById(
   ctx: AppContext,
   principal: Principal,
   orgId: string,
   body: AddMemberBody,
   ip?: string,
-): Promise<MemberRow> {
+): Promise<PendingInvitationRow> {
   const { organization, role: actorRole } = await managedBy(ctx, principal, orgId);
   if (body.role === 'owner' && !mayTouchOwner(principal.flags.admin, actorRole))
     throw AppError.forbidden(M.onlyOwnersManageOwners);
-  if (!(await findUserById(ctx.db, body.userId))) throw AppError.field('userId', M.userNotFound);
-  await ctx.events.transaction(async (tx, emit) => {
-    if (!(await insertMember(tx, organization.id, body.userId, body.role)))
+  const invitee = await findUserById(ctx.db, body.userId);
+  if (!invitee || invitee.erasedAt) throw AppError.field('userId', M.userNotFound);
+  const invitation = await ctx.events.transaction(async (tx, emit) => {
+    await lockOrganization(tx, organization.id);
+    if ((await memberRoleOf(tx, organization.id, invitee.id)) !== null)
       throw AppError.conflict(M.alreadyMember);
-    await emitMemberEvent(emit, ORGANIZATION_MEMBER_EVENTS.added, principal, organization.id, ip, {
-      userId: body.userId,
+    if (await hasPendingInvitation(tx, organization.id, invitee.id))
+      throw AppError.conflict(M.alreadyInvited);
+    await assertMayInviteMore(tx, organization);
+    await deleteExpiredInvitation(tx, organization.id, invitee.id);
+    const inserted = await insertInvitation(tx, {
+      orgId: organization.id,
+      email: invitee.email,
+      inviteeId: invitee.id,
       role: body.role,
+      invitedBy: principal.userId,
+      expiresAt: invitationExpiry(),
     });
+    // Only to an address its owner confirmed, as every CareNet notification e-mail.
+    if (invitee.emailVerified)
+      await ctx.mailer.send(
+        invitationByIdMail({
+          to: invitee.email,
+          inviteeName: fullName(invitee.name),
+          orgName: organization.orgName,
+          orgVerified: organization.status === FACILITY_VERIFIED,
+          inviterName: fullName(principal.user.name),
+          role: body.role,
+          publicUrl: ctx.config.publicUrl,
+          locale: invitee.locale,
+        }),
+        tx,
+      );
+    await emitMemberEvent(emit, ORGANIZATION_MEMBER_EVENTS.invited, principal, organization.id, ip, {
+      invitationId: inserted.id,
+      role: inserted.role,
+      inviteeId: invitee.id,
+      orgName: organization.orgName,
+    });
+    return inserted;
   });
-  return memberNow(ctx, organization.id, body.userId);
+  return { invitation, inviterName: principal.user.name, invitee };
+}
+
+/** GET /org/invitations: the caller's own invitations by id that wait for their answer. */
+export function invitationsOf(ctx: AppContext, principal: Principal): Promise<InviteeInvitationRow[]> {
+  return listInvitationsOfInvitee(ctx.db, principal.userId);
+}
+
+/** The caller's own unanswered invitation; anyone else's (or none) is 404, whoever asks. */
+async function ownPendingInvitation(ctx: AppContext, principal: Principal, invitationId: string) {
+  const found = await findInvitationOfInvitee(ctx.db, invitationId, principal.userId);
+  if (!found) throw AppError.notFound(M.pendingInvitationNotFound);
+  if (found.invitation.acceptedAt) throw AppError.conflict(M.invitationUsed);
+  return found;
+}
+
+/** POST /org/invitations/{invitationId}/accept: the invitee joins the facility with the role offered. */
+export async function acceptInvitationById(
+  ctx: AppContext,
+  principal: Principal,
+  invitationId: string,
+  ip?: string,
+): Promise<{ organization: OrganizationRow; role: OrganizationMemberRole }> {
+  const { invitation, organization } = await ownPendingInvitation(ctx, principal, invitationId);
+  if (invitation.expiresAt.getTime() <= Date.now()) throw AppError.badRequest(M.invitationExpired);
+  const role = invitation.role as OrganizationMemberRole;
+  await ctx.events.transaction(async (tx, emit) => {
+    if (!(await markInvitationAccepted(tx, invitation.id, principal.userId)))
+      throw AppError.conflict(M.invitationUsed);
+    if (!(await insertMember(tx, organization.id, principal.userId, role)))
+      throw AppError.conflict(M.alreadyMember);
+    await emitMemberEvent(
+      emit,
+      ORGANIZATION_MEMBER_EVENTS.invitationAccepted,
+      principal,
+      organization.id,
+      ip,
+      { invitationId: invitation.id, role },
+    );
+  });
+  return { organization, role };
+}
+
+/** POST /org/invitations/{invitationId}/decline: the invitation is gone, and nothing else changes. */
+export async function declineInvitation(
+  ctx: AppContext,
+  principal: Principal,
+  invitationId: string,
+  ip?: string,
+): Promise<void> {
+  const { invitation, organization } = await ownPendingInvitation(ctx, principal, invitationId);
+  await ctx.events.transaction(async (tx, emit) => {
+    if (!(await deleteInvitationOfInvitee(tx, invitation.id, principal.userId)))
+      throw AppError.notFound(M.pendingInvitationNotFound);
+    await emitMemberEvent(
+      emit,
+      ORGANIZATION_MEMBER_EVENTS.invitationDeclined,
+      principal,
+      organization.id,
+      ip,
+      { invitationId: invitation.id, role: invitation.role },
+    );
+  });
 }
 
 /** The target's role, or 404 when they are not a member. */

@@ -12,6 +12,7 @@ import { useTestApp } from '../../../test/app';
 import { post } from '../../../test/auth-helpers';
 import { createUser, lastMailTo, uniqueEmail, type TestUser } from '../../../test/factories';
 import { activityLog, users } from '../../platform/db/schema';
+import { findUserByAccount } from '../users';
 
 const t = useTestApp();
 
@@ -112,7 +113,7 @@ describe('Refer a doctor', () => {
       referral_code: decoded?.code,
     });
     expect(res.statusCode).toBe(201);
-    const joinerId = res.json<{ data: { _id: string } }>().data._id;
+    const joinerId = (await findUserByAccount(t.ctx.db, to))!.id;
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, joinerId));
     expect(row.referredBy).toBe(referrer.user.id);
     // The joiner's own code is theirs to make, not the one they signed up with.
@@ -137,14 +138,15 @@ describe('Refer a doctor', () => {
   });
 
   it('signs up without a referrer when the code names no one', async () => {
+    const email = uniqueEmail('nocode');
     const res = await post(t, '/register', {
       name: { first_name: 'Sam', last_name: 'Roy' },
-      email: uniqueEmail('nocode'),
+      email,
       password: 'Secret@123',
       referral_code: 'Unknown123',
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, res.json().data._id));
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.email, email));
     expect(row.referredBy).toBeNull();
   });
 

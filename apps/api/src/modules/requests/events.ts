@@ -8,6 +8,7 @@ export const REQUEST_EVENTS = {
   rejected: 'request.rejected',
   treatmentUpdated: 'request.treatment_updated',
   reported: 'request.reported',
+  reportsDismissed: 'request.reports_dismissed',
   statusChanged: 'request.status_changed',
   deleted: 'request.deleted',
   doctorsAssigned: 'request.doctors_assigned',
@@ -15,8 +16,11 @@ export const REQUEST_EVENTS = {
   unfavourited: 'request.unfavourited',
 } as const;
 
-/** A request's moderation status before and after a change. */
-type StatusChange = { from: number; to: number };
+/**
+ * A request's moderation status before and after a change; `reviewedReports` counts the waiting
+ * reports the change confirmed (an administrator marking a reported request as spam).
+ */
+type StatusChange = { from: number; to: number; flagReason?: string; reviewedReports?: number };
 
 declare module '../../platform/events' {
   interface EventMap {
@@ -26,7 +30,10 @@ declare module '../../platform/events' {
     [REQUEST_EVENTS.accepted]: { acceptanceStatus: number };
     [REQUEST_EVENTS.rejected]: { acceptanceStatus: number };
     [REQUEST_EVENTS.treatmentUpdated]: { from: string | null; requestStatusByDoctor: string };
-    [REQUEST_EVENTS.reported]: { from: number; flagReason: string };
+    /** A person's report, which changes nothing on the request (docs/request-states.md#reporting). */
+    [REQUEST_EVENTS.reported]: { status: number; flagReason: string; byParticipant: boolean };
+    /** An administrator dismissed the request's waiting reports; the request stays as it was. */
+    [REQUEST_EVENTS.reportsDismissed]: { status: number; reviewedReports: number };
     [REQUEST_EVENTS.statusChanged]: StatusChange;
     /** `to` is left out when the creator deleted their own request. */
     [REQUEST_EVENTS.deleted]: { from: number; to?: number };

@@ -22,6 +22,7 @@ import type { ListConditions } from './query';
 import {
   DOCTORS_OF_REQUEST,
   isFavouriteOf,
+  isReportedBy,
   requestColumns,
   type DoctorOnRequest,
   type RequestRecord,
@@ -56,6 +57,7 @@ type PageRow = RequestRecord & {
   creatorImage: string | null;
   creatorVerification: number;
   isFavourite: boolean;
+  reportedByViewer: boolean;
   doctors: DoctorOnRequest[];
   summary: StatusCount[] | null;
 };
@@ -73,6 +75,7 @@ function viewOf(row: PageRow): RequestView {
     },
     doctors: row.doctors,
     isFavourite: row.isFavourite,
+    reportedByViewer: row.reportedByViewer,
   };
 }
 
@@ -82,7 +85,7 @@ export interface PageQuery {
   orderBy: SqlText;
   limit: number;
   offset: number;
-  /** Whose favourites decide isFavourite (null: signed out). */
+  /** Whose favourites and reports decide isFavourite and reportedByViewer (null: signed out). */
   viewerId: string | null;
 }
 
@@ -134,7 +137,7 @@ export async function selectRequestPage(database: DatabaseHandle, query: PageQue
 }
 
 function selectedWith(query: PageQuery, summary: SqlText): SqlText {
-  return sqlText`select ${SELECTED}, ${isFavouriteOf(query.viewerId)} as "isFavourite", ${DOCTORS_OF_REQUEST} as doctors, ${summary} as summary`;
+  return sqlText`select ${SELECTED}, ${isFavouriteOf(query.viewerId)} as "isFavourite", ${isReportedBy(query.viewerId)} as "reportedByViewer", ${DOCTORS_OF_REQUEST} as doctors, ${summary} as summary`;
 }
 
 function paged(query: PageQuery): SqlText {

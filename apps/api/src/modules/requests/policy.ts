@@ -58,3 +58,8 @@ export function assertCanDownload(principal: Principal | null, mySearch: boolean
   if (!principal.flags.admin && !mySearch) throw AppError.forbidden(REQUEST_MESSAGES.downloadNotAllowed);
   return principal;
 }
+
+/** The report queue is the administrators' (docs/request-states.md#reviewing-reports). */
+export function assertCanReviewReports(principal: Principal): void {
+  if (!principal.flags.admin) throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsReviewReports);
+}

@@ -1,21 +1,32 @@
-import type {
-  AcceptanceStatus,
-  AssignedDoctorDto,
-  CreatorType,
-  PersonNameDto,
-  RequestCountByKeyDto,
-  RequestSourceByCreatorDto,
-  RequestDonorDto,
-  RequestDto,
-  RequestType,
-  RequestTypeByStatusDto,
-  TreatmentStatus,
+import {
+  REPORT_REASONS,
+  type AcceptanceStatus,
+  type AssignedDoctorDto,
+  type CreatorType,
+  type PersonNameDto,
+  type RequestCountByKeyDto,
+  type RequestSourceByCreatorDto,
+  type RequestDonorDto,
+  type RequestDto,
+  type ReportedRequestDto,
+  type RequestReportsDto,
+  type RequestType,
+  type RequestTypeByStatusDto,
+  type TreatmentStatus,
 } from '@carenet/shared';
 import type { PersonName } from '../../platform/db/schema';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
-import { abilitiesOf, requestViewerOf, type RequestViewer } from '../care-team';
+import {
+  abilitiesOf,
+  refuseReviewReports,
+  relationshipOf,
+  requestViewerOf,
+  type RequestViewer,
+} from '../care-team';
+import type { ReportQueueEntry } from './report-queue';
 import type { DoctorOnRequest, RequestView } from './repository';
+import type { QueuedReports } from './reports-repository';
 import type { CountByKey, Donor } from './service';
 
 function personName(name: PersonName): PersonNameDto {
@@ -107,4 +118,42 @@ export function presentCount(
     ...(row.byStatus && { byStatus: row.byStatus }),
     ...(row.byCreatorType && { byCreatorType: row.byCreatorType }),
   };
+}
+
+/** A request's waiting reports: how many people, how many of them take part in it, which reasons, the most given first. */
+function presentReports(reports: QueuedReports): RequestReportsDto {
+  const reasons = REPORT_REASONS.map((reason) => ({
+    reason,
+    count: reports.reasons.filter((given) => given === reason).length,
+  }))
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count);
+  return {
+    count: reports.count,
+    fromParticipants: reports.fromParticipants,
+    reasons,
+    firstReportedAt: reports.firstReportedAt.toISOString(),
+    lastReportedAt: reports.lastReportedAt.toISOString(),
+  };
+}
+
+/** GET /donationRequest/reports: each reported request, its reports and what the caller may decide. */
+export async function presentReportQueue(
+  ctx: AppContext,
+  principal: Principal,
+  entries: readonly ReportQueueEntry[],
+): Promise<ReportedRequestDto[]> {
+  const viewer = await requestViewerOf(
+    ctx,
+    principal,
+    entries.map((entry) => entry.view),
+  );
+  return entries.map(({ view, reports }) => {
+    const decide = refuseReviewReports(relationshipOf(viewer, view), reports.count) === null;
+    return {
+      request: presentRequest(view, viewer),
+      reports: presentReports(reports),
+      abilities: { restore: decide, confirmSpam: decide },
+    };
+  });
 }

@@ -139,6 +139,18 @@ function feedRule(viewer: Viewer): Filter | undefined {
   return FEED_OF_CREATOR_TYPE[me && viewer.role === 'doctor' ? 'patient' : 'doctor'];
 }
 
+/**
+ * A request the user reported leaves their own lists, unless they take part in it (one of its doctors,
+ * a member of its facility): a report is not a way to lose sight of one's patient.
+ */
+function reportedHiddenFrom(userId: string): SqlText {
+  return anyOf([
+    sqlText`donation_requests.id not in (select request_reports.request_id from request_reports where request_reports.reporter_id = ${userId})`,
+    doctorOnRequest(userId),
+    inOrganizationOf(userId),
+  ]);
+}
+
 /** Which requests a list covers, decided by the service from my_search, fav_search, user_id, orgId, doctorId. */
 export interface ListScope {
   /** Requests created by this user. */
@@ -149,6 +161,8 @@ export interface ListScope {
   feed: boolean;
   /** The caller looks after these requests (their own, their facility's, assigned to them, or as an administrator). */
   managed: boolean;
+  /** The caller has reported requests: their lists leave out those they take no part in (docs/request-states.md#reporting). */
+  hideReportedBy?: string;
 }
 
 /**
@@ -287,6 +301,7 @@ export function listConditions(viewer: Viewer, query: RequestListQuery, scope: L
     }
   }
   if (query.creatorPerson) filters.push(uncounted(creatorNameCondition(query.creatorPerson)));
+  if (scope.hideReportedBy) filters.push(uncounted(reportedHiddenFrom(scope.hideReportedBy)));
   filters.push(...dateConditions(query.startDate, query.endDate).map(uncounted));
 
   const keyword = query.keyword ? keywordSearch(query.keyword) : null;

@@ -37,12 +37,14 @@ export interface DoctorOnRequest {
   accessEndedAt: string | null;
 }
 
-/** A request with what its presentation needs: the creator, the doctors and the caller's favourite flag. */
+/** A request with what its presentation needs: the creator, the doctors and the caller's own marks on it. */
 export interface RequestView {
   request: RequestRecord;
   creator: CreatorInfo;
   doctors: DoctorOnRequest[];
   isFavourite: boolean;
+  /** The caller has reported it (each person reports a request once). */
+  reportedByViewer: boolean;
 }
 
 /** /donationRequest/{id} takes the id or the name slug (docs/screens-and-flows.md#routes). */
@@ -56,7 +58,7 @@ export interface ViewQuery {
   orderBy?: SQL;
   limit?: number;
   offset?: number;
-  /** Whose favourites decide isFavourite (null: signed out). */
+  /** Whose favourites and reports decide isFavourite and reportedByViewer (null: signed out). */
   viewerId: string | null;
 }
 
@@ -79,9 +81,15 @@ export function isFavouriteOf(viewerId: string | null): SqlText {
     : rawSql('false');
 }
 
+export function isReportedBy(viewerId: string | null): SqlText {
+  return viewerId
+    ? sqlText`exists (select 1 from request_reports where request_reports.reporter_id = ${viewerId} and request_reports.request_id = donation_requests.id)`
+    : rawSql('false');
+}
+
 const DOCTORS_OF_REQUEST_SQL = toDrizzleSql(DOCTORS_OF_REQUEST);
 
-/** Requests with their creator, doctors and the caller's favourite flag. */
+/** Requests with their creator, doctors and the caller's favourite and report flags. */
 export async function selectRequestViews(db: Database, query: ViewQuery): Promise<RequestView[]> {
   let select = db
     .select({
@@ -93,6 +101,7 @@ export async function selectRequestViews(db: Database, query: ViewQuery): Promis
         profileVerificationStatus: users.profileVerificationStatus,
       },
       isFavourite: sql<boolean>`${toDrizzleSql(isFavouriteOf(query.viewerId))}`,
+      reportedByViewer: sql<boolean>`${toDrizzleSql(isReportedBy(query.viewerId))}`,
       doctors: sql<DoctorOnRequest[]>`${DOCTORS_OF_REQUEST_SQL}`,
     })
     .from(donationRequests)

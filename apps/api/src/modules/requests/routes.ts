@@ -2,9 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import {
   REQUEST_MESSAGES,
   assignDoctorsSchema,
+  confirmSpamSchema,
   createRequestSchema,
   idParamSchema,
   requestDonorsQuerySchema,
+  reportQueueQuerySchema,
   requestListQuerySchema,
   requestSourceSummaryQuerySchema,
   requestTypeSummaryQuerySchema,
@@ -14,7 +16,14 @@ import {
 import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { presentCount, presentDonor, presentRequestFor, presentRequestsFor } from './presenter';
+import {
+  presentCount,
+  presentDonor,
+  presentReportQueue,
+  presentRequestFor,
+  presentRequestsFor,
+} from './presenter';
+import { confirmReportedRequest, listReportQueue, restoreReportedRequest } from './report-queue';
 import {
   assignDoctors,
   countBySource,
@@ -110,6 +119,59 @@ export const requestRoutes: ApiModule = (ctx) => async (app) => {
   );
 
   app.get(
+    '/donationRequest/reports',
+    {
+      schema: {
+        tags,
+        summary:
+          'The reported requests waiting for review, the most reported first, each with its reports counted once per person (administrators)',
+        querystring: reportQueueQuerySchema,
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const queue = await listReportQueue(ctx, principal, request.query);
+      return ok(await presentReportQueue(ctx, principal, queue.entries), 'Success', {
+        totalCountOfRecords: queue.total,
+      });
+    },
+  );
+
+  app.post(
+    '/donationRequest/:id/reports/restore',
+    {
+      schema: {
+        tags,
+        summary: "Dismiss a request's waiting reports; the request stays as it was (administrators)",
+        params: idParamSchema,
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const view = await restoreReportedRequest(ctx, principal, request.params.id, request.ip);
+      return ok(await presentRequestFor(ctx, principal, view), REQUEST_MESSAGES.reportsDismissed);
+    },
+  );
+
+  app.post(
+    '/donationRequest/:id/reports/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          "Confirm a request's waiting reports: the request is marked as spam (-3) with the reason given or the most reported one (administrators)",
+        params: idParamSchema,
+        body: confirmSpamSchema,
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const view = await confirmReportedRequest(ctx, principal, request.params.id, request.body, request.ip);
+      return ok(await presentRequestFor(ctx, principal, view), REQUEST_MESSAGES.spamConfirmed);
+    },
+  );
+
+  app.get(
     '/donationRequest/:id',
     {
       schema: {
@@ -147,7 +209,7 @@ export const requestRoutes: ApiModule = (ctx) => async (app) => {
       schema: {
         tags,
         summary:
-          "Edit (creator), report (status -3 + flagReason), moderate (administrators), a doctor's acceptanceStatus or requestStatusByDoctor",
+          "Edit (creator), report (status -3 + flagReason: filed for administrators to review, the request unchanged), moderate (administrators), a doctor's acceptanceStatus or requestStatusByDoctor",
         params: idParamSchema,
         body: updateRequestSchema,
       },

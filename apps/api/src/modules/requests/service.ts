@@ -11,6 +11,7 @@ import {
   deriveRoleFlags,
   type AcceptanceDecision,
   type RequestCountSummary,
+  type ReportReason,
   type RequestListQuery,
   type RequestSourceSummaryQuery,
   type RequestStatusCode,
@@ -48,6 +49,8 @@ import {
 import { dayRange, inRange, type DayRange } from '../../platform/db/day-range';
 import { sqlText, toDrizzleSql } from '../../platform/db/statement';
 import { rankOf } from './keyword';
+import { hasReportedAny } from './reports-repository';
+import { fileReport, markAsSpam } from './spam';
 import { selectRequestPage } from './page';
 import { listConditions, listOrder, viewerOf, visibleTo, type ListScope } from './query';
 import { findOrganization, isOrganizationMember } from '../organizations';
@@ -160,7 +163,7 @@ export async function createRequest(
 /** The one kind of change a PUT carries (see updateRequestSchema). */
 type Change =
   | { kind: 'fields'; fields: RequestFieldsUpdate }
-  | { kind: 'status'; status: RequestStatusCode | undefined; flagReason: string | undefined }
+  | { kind: 'status'; status: RequestStatusCode | undefined; flagReason: ReportReason | undefined }
   | { kind: 'decision'; acceptanceStatus: AcceptanceDecision }
   | { kind: 'treatment'; requestStatusByDoctor: TreatmentStatus };
 
@@ -233,13 +236,16 @@ export async function updateRequest(
       }
       case 'status': {
         if (principal.flags.admin) {
-          // A bare flagReason from an administrator marks the request as spam, like a report would.
+          // A bare flagReason from an administrator marks the request as spam.
           const status = change.status ?? REQUEST_STATUS.spam;
           assertCanSetStatus(principal, status);
-          await updateRequestRow(tx, request.id, {
-            status,
-            flagReason: status === REQUEST_STATUS.spam ? (change.flagReason ?? request.flagReason) : null,
-          });
+          if (status === REQUEST_STATUS.spam) {
+            // Its waiting reports are confirmed with it (docs/request-states.md#reviewing-reports).
+            const spam = { request, adminId: principal.userId, flagReason: change.flagReason };
+            await markAsSpam(tx, emit, spam, meta);
+            break;
+          }
+          await updateRequestRow(tx, request.id, { status, flagReason: null });
           await emit(
             status === REQUEST_STATUS.deleted ? REQUEST_EVENTS.deleted : REQUEST_EVENTS.statusChanged,
             { from: request.status, to: status },
@@ -247,17 +253,16 @@ export async function updateRequest(
           );
           break;
         }
-        // Everyone else may only report (docs/request-states.md#reporting): status -3 with a reason of docs/api-contract.md#messages.
+        // Everyone else may only report (docs/request-states.md#reporting): status -3 with a reason of
+        // docs/api-contract.md#messages. The report waits for an administrator; the request stays as it is.
         if (change.status !== undefined && change.status !== REQUEST_STATUS.spam) {
           throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsSetStatus);
         }
         if (!change.flagReason) throw AppError.field('flagReason', REQUEST_MESSAGES.reportReasonRequired);
         assertAllowed(refuseReport(rel, view));
-        await updateRequestRow(tx, request.id, {
-          status: REQUEST_STATUS.spam,
-          flagReason: change.flagReason,
-        });
-        await emit(REQUEST_EVENTS.reported, { from: request.status, flagReason: change.flagReason }, meta);
+        const byParticipant = Boolean(rel.asDoctor) || rel.facilityMember;
+        const report = { request, reporterId: principal.userId, reason: change.flagReason, byParticipant };
+        await fileReport(tx, emit, report, meta);
         message = REQUEST_MESSAGES.reportThanks;
         break;
       }
@@ -425,8 +430,21 @@ export async function assignDoctors(
   return currentView(ctx, request.id, principal.userId);
 }
 
-/** Who the list is about, whether the feed rule applies and which status default fits (query.ts ListScope). */
+/** Who the list is about, whether the feed rule applies, which status default fits and whose reports it leaves out (query.ts ListScope). */
 async function scopeOf(
+  ctx: AppContext,
+  principal: Principal | null,
+  query: RequestListQuery,
+): Promise<ListScope> {
+  const scope = await listScopeOf(ctx, principal, query);
+  // Administrators do not report: they decide (docs/request-states.md#moderation).
+  if (!principal || principal.flags.admin || !(await hasReportedAny(ctx.db, principal.userId))) {
+    return scope;
+  }
+  return { ...scope, hideReportedBy: principal.userId };
+}
+
+async function listScopeOf(
   ctx: AppContext,
   principal: Principal | null,
   query: RequestListQuery,

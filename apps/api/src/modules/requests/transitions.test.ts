@@ -286,7 +286,7 @@ describe('treatment by the accepting doctor (docs/request-states.md#doctors-deci
 
 describe('reporting (status -3 with a reason of docs/api-contract.md#messages)', () => {
   it.each(REPORT_REASONS)(
-    'takes the reason "%s", thanks the reporter and hides the request',
+    'files the reason "%s" for review and thanks the reporter; the request stays as it was',
     async (reason) => {
       const { patient, doctor } = await people();
       const request = await createRequest(t.ctx, patient);
@@ -296,10 +296,10 @@ describe('reporting (status -3 with a reason of docs/api-contract.md#messages)',
         status: 'success',
         message:
           'Thanks for letting us know. Your feedback is important in helping us keep the community safe.',
-        data: { status: -3, flagReason: reason },
+        data: { status: 1, flagReason: null, abilities: { report: false } },
       });
-      expect((await get(request.id, doctor)).statusCode).toBe(404);
-      expect((await get(request.id, patient)).json().data).toMatchObject({ status: -3, flagReason: reason });
+      expect((await get(request.id, doctor)).json().data).toMatchObject({ status: 1, flagReason: null });
+      expect((await get(request.id, patient)).json().data).toMatchObject({ status: 1, flagReason: null });
       expect(await actionsOn(request.id)).toEqual([['Donation Request', 'request.reported', doctor.user.id]]);
     },
   );
@@ -319,11 +319,29 @@ describe('reporting (status -3 with a reason of docs/api-contract.md#messages)',
       401,
       'Please sign in to continue.',
     );
-    expect((await put(campaign.id, { flagReason: 'Scam or fraud' }, patient)).json().data.status).toBe(-3);
+    expect((await put(campaign.id, { flagReason: 'Scam or fraud' }, patient)).json().data.status).toBe(1);
+    await expectRefused(
+      await put(campaign.id, { status: -3, flagReason: 'False information' }, patient),
+      409,
+      REQUEST_MESSAGES.alreadyReportedByYou,
+    );
     await expectRefused(
       await put(campaign.id, { status: -3, flagReason: 'False information' }, doctor),
+      403,
+      REQUEST_MESSAGES.cannotReportOwn,
+    );
+  });
+
+  it('refuses a report of a request an administrator already marked as spam', async () => {
+    const { patient, doctor } = await people();
+    const campaign = await createRequest(t.ctx, doctor, { status: -3, flagReason: 'Scam or fraud' });
+    await expectRefused(
+      await put(campaign.id, { status: -3, flagReason: 'Scam or fraud' }, doctor),
       409,
       REQUEST_MESSAGES.alreadyReported,
+    );
+    expect((await put(campaign.id, { status: -3, flagReason: 'Scam or fraud' }, patient)).statusCode).toBe(
+      404,
     );
   });
 

@@ -16,13 +16,14 @@ import { isUuid, normalisePhone, normaliseRole, type AccountStatus } from '@care
 import type { Database } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import { users, type PersonName, type StoredAddress, type UserRow } from '../../platform/db/schema';
-import { hashPassword } from '../../platform/auth/passwords';
+import { UNUSABLE_PASSWORD, hashPassword } from '../../platform/auth/passwords';
 
 export interface NewUser {
   name: PersonName;
   email: string;
   phone?: string | null;
-  password: string;
+  /** Null: nobody chose one yet (an outside sign-up); no password signs in until a reset sets one. */
+  password: string | null;
   roles?: string[];
   gender?: string | null;
   address?: StoredAddress;
@@ -46,7 +47,7 @@ export async function insertUser(db: Database, input: NewUser): Promise<UserRow>
       name: input.name,
       email: input.email.trim().toLowerCase(),
       phone: input.phone ? (normalisePhone(input.phone) ?? input.phone) : null,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.password === null ? UNUSABLE_PASSWORD : await hashPassword(input.password),
       roles: input.roles ?? [],
       gender: input.gender ?? null,
       address: input.address ?? {},

@@ -178,8 +178,8 @@ export const DATA_MAP: Record<string, TableMap> = {
   },
   coupon_redemptions: {
     columns: { operational: ['coupon_id', 'event_registration_id', 'created_at'], personal: ['person_key'] },
-    person: { via: { column: 'event_registration_id', parent: 'event_registrations' } },
-    erase: { by: 'cascade', why: 'a use goes with its registration' },
+    // Keyed by 'user:<id>' and 'email:<address>', so found by those keys rather than by a column.
+    erase: step('sweepTraces', 'the uses keyed by their account or address go'),
   },
   coupons: {
     columns: {
@@ -704,13 +704,9 @@ export const DATA_MAP: Record<string, TableMap> = {
   short_urls: {
     columns: { operational: ['id', 'url', 'represents_what', 'reference_id', 'created_by', 'created_at'] },
   },
+  // A sign-up's cookie (hashed) and how many account checks it made: never the addresses it checked.
   signup_sessions: {
-    columns: {
-      operational: ['id', 'expires_at', 'created_at'],
-      personal: ['checks'],
-      secret: ['token_hash'],
-    },
-    erase: step('sweepTraces', 'sign-ups in progress that checked their address go'),
+    columns: { operational: ['id', 'checks', 'expires_at', 'created_at'], secret: ['token_hash'] },
   },
   sms_outbox: {
     columns: { operational: ['id', 'status', 'error', 'created_at', 'sent_at'], personal: ['to', 'text'] },

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import {
-  REALTIME_CLOSE,
-  REALTIME_MESSAGES,
-  REALTIME_PATH,
-  type RealtimeEvent,
-} from '@carenet/shared';
+import { REALTIME_CLOSE, REALTIME_MESSAGES, REALTIME_PATH, type RealtimeEvent } from '@carenet/shared';
 import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { inbox } from '../../../test/sockets';

@@ -11,6 +11,7 @@ import {
   Skeleton,
   Stack,
   Table,
+  Tabs,
   Text,
   ThemeIcon,
   Title,
@@ -38,7 +39,13 @@ import { AssignDoctorsButton } from '../../features/requests/components/AssignDo
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { requestDetailPath } from '../../lib/requestPaths';
 import { notifyFailure } from '../../components/notify';
-import { ADMIN_PAGE_SIZE, downloadRequestsCsv, useAdminRequests } from '../../features/admin/api';
+import {
+  ADMIN_PAGE_SIZE,
+  downloadRequestsCsv,
+  useAdminRequests,
+  useReportQueue,
+} from '../../features/admin/api';
+import { ReportQueue } from '../../features/admin/components/ReportQueue';
 import {
   AdminRequestFilters,
   NO_FILTERS,
@@ -76,8 +83,16 @@ function toParams(filters: AdminFilters, keyword: string): RequestListParams {
   };
 }
 
+type View = 'all' | 'reported';
+
+const renderStatus = (status: number) => <StatusBadge status={status} />;
+
 function ManageRequests() {
   const client = useQueryClient();
+  const [view, setView] = useState<View>('all');
+  const [reportPage, setReportPage] = useState(1);
+  // The report queue answers administrators only: its tab shows once the API has answered it.
+  const reported = useReportQueue(reportPage).data?.total;
   const [filters, setFilters] = useState<AdminFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [keyword] = useDebouncedValue(filters.keyword.trim(), 350);
@@ -101,69 +116,104 @@ function ManageRequests() {
   const first = total ? (page - 1) * ADMIN_PAGE_SIZE + 1 : 0;
   const last = Math.min(page * ADMIN_PAGE_SIZE, total);
 
+  const allRequests = query.isError ? (
+    <LoadFailedAlert title={t('We could not load the requests')} query={query} />
+  ) : !query.data ? (
+    <TableSkeleton />
+  ) : (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total
+          ? t('Showing {first}–{last} of {total} requests', {
+              first: formatNumber(first),
+              last: formatNumber(last),
+              total: formatNumber(total),
+            })
+          : t('No requests match these filters.')}
+      </Text>
+      {total > 0 && (
+        <Box pos="relative">
+          <LoadingOverlay visible={query.isPlaceholderData} overlayProps={{ blur: 1 }} zIndex={5} />
+          <RequestTable requests={query.data.items} onChanged={reload} />
+          <RequestCards requests={query.data.items} onChanged={reload} />
+        </Box>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
+        </Group>
+      )}
+    </Stack>
+  );
+
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Card padding="lg" shadow="xs">
-          <Stack gap="lg">
-            <Group justify="space-between" gap="md">
-              <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 280px' }}>
-                <ThemeIcon size={48} radius="md" variant="light">
-                  <IconListDetails size={26} stroke={1.6} />
-                </ThemeIcon>
-                <div style={{ minWidth: 0 }}>
-                  <Title order={1} fz={{ base: 22, sm: 26 }}>
-                    {t('Manage Requests')}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t('Review new requests and campaigns, and moderate the ones already published.')}
-                  </Text>
-                </div>
+      <Tabs
+        value={view}
+        onChange={(next) => setView(next === 'reported' ? 'reported' : 'all')}
+        keepMounted={false}
+      >
+        <Stack gap="lg">
+          <Card padding="lg" shadow="xs">
+            <Stack gap="lg">
+              <Group justify="space-between" gap="md">
+                <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 280px' }}>
+                  <ThemeIcon size={48} radius="md" variant="light">
+                    <IconListDetails size={26} stroke={1.6} />
+                  </ThemeIcon>
+                  <div style={{ minWidth: 0 }}>
+                    <Title order={1} fz={{ base: 22, sm: 26 }}>
+                      {t('Manage Requests')}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {t('Review new requests and campaigns, and moderate the ones already published.')}
+                    </Text>
+                  </div>
+                </Group>
+                {view === 'all' && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconDownload size={18} />}
+                    loading={download.isPending}
+                    disabled={!validRange}
+                    onClick={() => download.mutate()}
+                  >
+                    {t('Download CSV')}
+                  </Button>
+                )}
               </Group>
-              <Button
-                variant="light"
-                leftSection={<IconDownload size={18} />}
-                loading={download.isPending}
-                disabled={!validRange}
-                onClick={() => download.mutate()}
-              >
-                {t('Download CSV')}
-              </Button>
-            </Group>
-            <AdminRequestFilters value={filters} onChange={changeFilters} />
-          </Stack>
-        </Card>
+              {reported !== undefined && (
+                <Tabs.List>
+                  <Tabs.Tab value="all">{t('All requests')}</Tabs.Tab>
+                  <Tabs.Tab
+                    value="reported"
+                    rightSection={
+                      <Badge size="sm" color={reported ? 'red' : 'gray'} aria-hidden>
+                        {formatNumber(reported)}
+                      </Badge>
+                    }
+                    aria-label={t('Reported, {count} waiting for review', { count: formatNumber(reported) })}
+                  >
+                    {t('Reported')}
+                  </Tabs.Tab>
+                </Tabs.List>
+              )}
+              {view === 'all' && <AdminRequestFilters value={filters} onChange={changeFilters} />}
+            </Stack>
+          </Card>
 
-        {query.isError ? (
-          <LoadFailedAlert title={t('We could not load the requests')} query={query} />
-        ) : !query.data ? (
-          <TableSkeleton />
-        ) : (
-          <Stack gap="md">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {total
-                ? t('Showing {first}–{last} of {total} requests', {
-                    first: formatNumber(first),
-                    last: formatNumber(last),
-                    total: formatNumber(total),
-                  })
-                : t('No requests match these filters.')}
-            </Text>
-            {total > 0 && (
-              <Box pos="relative">
-                <LoadingOverlay visible={query.isPlaceholderData} overlayProps={{ blur: 1 }} zIndex={5} />
-                <RequestTable requests={query.data.items} onChanged={reload} />
-                <RequestCards requests={query.data.items} onChanged={reload} />
-              </Box>
-            )}
-            {pages > 1 && (
-              <Group justify="center">
-                <Pagination total={pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
-              </Group>
-            )}
-          </Stack>
-        )}
-      </Stack>
+          {reported === undefined ? (
+            allRequests
+          ) : (
+            <>
+              <Tabs.Panel value="all">{allRequests}</Tabs.Panel>
+              <Tabs.Panel value="reported">
+                <ReportQueue page={reportPage} onPageChange={setReportPage} renderStatus={renderStatus} />
+              </Tabs.Panel>
+            </>
+          )}
+        </Stack>
+      </Tabs>
     </Container>
   );
 }

@@ -1,10 +1,16 @@
-import { type EraseAccountInput, type PaymentAccountDto, type PaymentAccountInput } from '@carenet/shared';
+import {
+  type EraseAccountInput,
+  type LinkedIdentityDto,
+  type PaymentAccountDto,
+  type PaymentAccountInput,
+} from '@carenet/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { downloadFromApi } from '../../lib/privateFiles';
 
 export const accountKeys = {
   paymentAccounts: (userId: string) => ['account', 'paymentAccounts', userId] as const,
+  identities: (userId: string) => ['account', 'identities', userId] as const,
 };
 
 /** POST /disband/user: erases the signed-in person's account once their password confirms it. */
@@ -38,5 +44,24 @@ export function useSavePaymentAccount(userId: string) {
         body: input,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.paymentAccounts(userId) }),
+  });
+}
+
+/** The outside accounts (Google…) linked to the signed-in person's own account. */
+export function useLinkedIdentities(userId: string) {
+  return useQuery({
+    queryKey: accountKeys.identities(userId),
+    queryFn: async ({ signal }) =>
+      (await api<LinkedIdentityDto[]>(`/user/${userId}/identities`, { signal })).data,
+  });
+}
+
+/** Unlinks one: it no longer signs the person in. */
+export function useUnlinkIdentity(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (identityId: string) =>
+      api<null>(`/user/${userId}/identities/${identityId}`, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: accountKeys.identities(userId) }),
   });
 }

@@ -4,6 +4,8 @@ import {
   type AdminUserDetailDto,
   type AdminUserDto,
   type OrganizationDto,
+  type ReportedRequestDto,
+  type RequestDto,
   type VerificationSubmissionDto,
 } from '@carenet/shared';
 import { api } from '../../lib/api';
@@ -25,6 +27,47 @@ export function useAdminRequests(params: RequestListParams, page: number, enable
       fetchRequestPage(params, { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE, signal }),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** The reported requests waiting for review: under the request lists, so a change to a request reloads it too. */
+export const reportQueueKeys = {
+  all: [...requestKeys.all, 'reportQueue'] as const,
+  page: (page: number) => [...requestKeys.all, 'reportQueue', page] as const,
+};
+
+/**
+ * GET /donationRequest/reports (docs/request-states.md#reviewing-reports): one page of the report queue
+ * and how many requests wait in all. The API answers it to administrators only; each entry says what
+ * the viewer may decide.
+ */
+export function useReportQueue(page: number) {
+  return useQuery({
+    queryKey: reportQueueKeys.page(page),
+    queryFn: async ({ signal }) => {
+      const result = await api<ReportedRequestDto[]>('/donationRequest/reports', {
+        query: { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE },
+        signal,
+      });
+      return { items: result.data, total: result.totalCountOfRecords ?? result.data.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Restore: the reports are dismissed and the request stays as it was. Confirm: the request is marked as spam. */
+export type ReportDecision = 'restore' | 'confirm';
+
+/** POST /donationRequest/{id}/reports/{decision}; the queue and the request lists read again after. */
+export function useReportDecision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: ReportDecision }) =>
+      api<RequestDto>(`/donationRequest/${encodeURIComponent(id)}/reports/${decision}`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
 

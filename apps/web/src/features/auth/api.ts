@@ -1,4 +1,11 @@
-import type { AccountCheckDto, OtpType, SelectableRole, SignedInUserDto, UserDto } from '@carenet/shared';
+import type {
+  AccountCheckDto,
+  OtpType,
+  SelectableRole,
+  SignedInUserDto,
+  SignupStartDto,
+  UserDto,
+} from '@carenet/shared';
 import { api } from '../../lib/api';
 
 /** The account calls of docs/api-contract.md "Auth and account" used by the web app. */
@@ -29,7 +36,10 @@ export interface OtpBody {
 export const authApi = {
   login: (body: LoginBody) => api<SignedInUserDto>('/login', { method: 'POST', body, anonymous: true }),
   logout: () => api<unknown>('/logout', { method: 'POST' }),
-  register: (body: RegisterBody) => api<UserDto>('/register', { method: 'POST', body, anonymous: true }),
+  /** The same answer whether or not the address is taken, so it carries no account. */
+  register: (body: RegisterBody) => api<null>('/register', { method: 'POST', body, anonymous: true }),
+  /** Sets the sign-up's HttpOnly cookie, without which /checkAccount answers nobody. */
+  startSignup: () => api<SignupStartDto>('/signup/start', { method: 'POST', anonymous: true }),
   /** A verified e-mail code answers with the signed-in user (token_detail) unless the account is suspended. */
   verifyOtp: (body: OtpBody) => api<UserDto | SignedInUserDto>('/verifyotp', { method: 'POST', body }),
   resendOtp: (body: { email?: string; phone?: string; type: OtpType }) =>
@@ -42,6 +52,7 @@ export const authApi = {
   changeUsername: (username: string) =>
     api<UserDto>('/change/username', { method: 'POST', body: { username } }),
   changeNumber: (phone: string) => api<UserDto>('/change/number', { method: 'POST', body: { phone } }),
+  /** Answered only within a sign-up this browser started (startSignup). */
   checkAccount: (account: string, signal?: AbortSignal) =>
     api<AccountCheckDto>('/checkAccount', { method: 'POST', body: { account }, anonymous: true, signal }),
   getUser: (id: string) => api<UserDto>(`/user/${encodeURIComponent(id)}`),

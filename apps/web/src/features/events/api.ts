@@ -57,10 +57,26 @@ export function useCouponCheck(code: string, packagePlan: string) {
   });
 }
 
+/**
+ * POST /healthFestEventRegistration: a signed-in person's own verified address is registered at once;
+ * any other address comes back 'unconfirmed', waiting for the link mailed to it.
+ */
 export function useRegisterForEvent() {
   return useMutation({
     mutationFn: (body: EventRegistrationInput) =>
       api<EventRegistrationDto>('/healthFestEventRegistration', { method: 'POST', body }),
+  });
+}
+
+/** POST /events/registrations/confirm: the secret from the e-mailed link confirms the address. */
+export function useConfirmRegistration() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<EventRegistrationDto>('/events/registrations/confirm', {
+        method: 'POST',
+        body: { token },
+        anonymous: true,
+      }),
   });
 }
 

@@ -15,6 +15,11 @@ export const eventRoutes: RouteObject[] = [
     handle: { title: msg('Event payment'), chromeless: true } satisfies RouteHandle,
   },
   {
+    path: '/event/registration/confirm',
+    lazy: async () => ({ Component: (await import('./pages/EventConfirmPage')).EventConfirmPage }),
+    handle: { title: msg('Confirm your registration'), chromeless: true } satisfies RouteHandle,
+  },
+  {
     path: '/event/:slug',
     lazy: async () => ({ Component: (await import('./pages/EventPage')).EventPage }),
     handle: { title: msg('Event') } satisfies RouteHandle,

@@ -16,5 +16,5 @@ export const onboardingApi = {
     api<OrganizationDto>('/organization', { method: 'POST', body }),
   /** POST /checkAccount: whether an e-mail address or phone number is already linked to an account. */
   checkAccount: (account: string, signal?: AbortSignal) =>
-    api<AccountCheckDto>('/checkAccount', { method: 'POST', body: { account }, anonymous: true, signal }),
+    api<AccountCheckDto>('/checkAccount', { method: 'POST', body: { account }, signal }),
 };

@@ -1,4 +1,5 @@
 import type {
+  MyOrganizationInvitationDto,
   OrganizationInvitationDto,
   OrganizationInviteInput,
   OrganizationMemberDto,
@@ -16,6 +17,7 @@ export const memberKeys = {
   list: (orgId: string) => ['organizations', 'members', orgId] as const,
   invitation: (token: string) => ['organizations', 'invitation', token] as const,
   pending: (orgId: string) => ['organizations', 'invitations', orgId] as const,
+  mine: ['organizations', 'myInvitations'] as const,
 };
 
 /** GET /org/{id}/users: the people who act for a facility, with their roles. */
@@ -118,5 +120,37 @@ export function useAcceptInvitation() {
     mutationFn: (token: string) =>
       api<UserOrganizationDto>('/org/invitations/accept', { method: 'POST', body: { token } }),
     onSuccess: refresh,
+  });
+}
+
+/** GET /org/invitations: the facilities that invited the signed-in user and wait for their answer. */
+export function useMyInvitations() {
+  return useQuery({
+    queryKey: memberKeys.mine,
+    queryFn: async ({ signal }) =>
+      (await api<MyOrganizationInvitationDto[]>('/org/invitations', { signal })).data,
+    retry: false,
+  });
+}
+
+/** POST /org/invitations/{id}/accept: the signed-in user joins the facility with the role offered. */
+export function useAcceptMyInvitation() {
+  const refresh = useRefreshMembership();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      api<UserOrganizationDto>(`/org/invitations/${encodeURIComponent(invitationId)}/accept`, {
+        method: 'POST',
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /org/invitations/{id}/decline: the invitation is gone, and nothing else changes. */
+export function useDeclineMyInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      api<null>(`/org/invitations/${encodeURIComponent(invitationId)}/decline`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.mine }),
   });
 }

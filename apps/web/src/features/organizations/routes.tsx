@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { NEAREST_HOSPITAL_PATH } from '@carenet/shared';
+import { FACILITY_INVITATIONS_PATH, NEAREST_HOSPITAL_PATH } from '@carenet/shared';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
@@ -37,6 +37,13 @@ export const organizationRoutes: RouteObject[] = [
         path: '/facilityrequest',
         lazy: async () => ({ Component: (await import('./pages/MyFacilitiesPage')).MyFacilitiesPage }),
         handle: { title: msg('My Facilities') } satisfies RouteHandle,
+      },
+      {
+        path: FACILITY_INVITATIONS_PATH,
+        lazy: async () => ({
+          Component: (await import('./pages/FacilityInvitationsPage')).FacilityInvitationsPage,
+        }),
+        handle: { title: msg('Facility invitations') } satisfies RouteHandle,
       },
       {
         path: '/facilityrequest/:id',

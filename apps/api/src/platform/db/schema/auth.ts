@@ -96,3 +96,20 @@ export const oidcLoginAttempts = pgTable('oidc_login_attempts', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A sign-up a browser started (POST /signup/start; docs/outside-sign-in.md#accounts-cannot-be-enumerated):
+ * the HttpOnly cookie it was given is stored only as its SHA-256 hash. POST /checkAccount answers only
+ * within a live one and counts its checks; the row expires and goes when later sign-ups start.
+ */
+export const signupSessions = pgTable(
+  'signup_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    checks: integer('checks').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signup_sessions_expires_idx').on(t.expiresAt)],
+);

@@ -76,7 +76,9 @@ export const coupons = pgTable(
 
 /**
  * A registration for an event by a signed-in user or a guest (user_id null). `check_in_token` is the
- * random secret the QR code carries; checked_in_at is set once, at the door.
+ * random secret the QR code carries; checked_in_at is set once, at the door. A registration for an
+ * address that is not the signed-in person's verified one starts 'unconfirmed': it holds no place,
+ * does not keep the address from registering, and is deleted once `confirmation_expires_at` passes.
  */
 export const eventRegistrations = pgTable(
   'event_registrations',
@@ -96,25 +98,45 @@ export const eventRegistrations = pgTable(
     /** EVENT_REGISTRATION_STATUS: 'confirmed' (nothing to pay), 'payment_pending', 'cancelled'. */
     status: text('status').notNull(),
     checkInToken: text('check_in_token').notNull(),
+    /**
+     * SHA-256 (base64url) of the secret in the confirmation e-mail's link; kept after confirming, so a
+     * second click answers the same registration.
+     */
+    confirmationTokenHash: text('confirmation_token_hash'),
+    /** Until when an unconfirmed registration may be confirmed. */
+    confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('event_registrations_email_unique').on(t.eventId, sql`lower(${t.email})`),
+    // Only registrations that hold a place: an unconfirmed one never keeps the address's owner out.
+    uniqueIndex('event_registrations_email_unique')
+      .on(t.eventId, sql`lower(${t.email})`)
+      .where(sql`${t.status} <> 'unconfirmed'`),
     uniqueIndex('event_registrations_token_unique').on(t.checkInToken),
+    uniqueIndex('event_registrations_confirmation_unique').on(t.confirmationTokenHash),
     index('event_registrations_user_idx').on(t.userId),
+    index('event_registrations_unconfirmed_expiry_idx')
+      .on(t.confirmationExpiresAt)
+      .where(sql`${t.status} = 'unconfirmed'`),
     check('event_registrations_amount_not_negative', sql`${t.amountDue} >= 0`),
     check(
       'event_registrations_status_known',
-      sql`${t.status} in ('confirmed', 'payment_pending', 'cancelled')`,
+      sql`${t.status} in ('unconfirmed', 'confirmed', 'payment_pending', 'cancelled')`,
+    ),
+    check(
+      'event_registrations_unconfirmed_confirmable',
+      sql`${t.status} <> 'unconfirmed' or (${t.confirmationTokenHash} is not null and ${t.confirmationExpiresAt} is not null)`,
     ),
   ],
 );
 
 /**
- * One use of a coupon by one person: the user's id, or the lower-cased e-mail of a guest. The primary
- * key makes a second use by the same person impossible, even by two requests at once.
+ * The uses of coupons, one row per key of the person who used it: `user:<id>` for the account and
+ * `email:<trimmed, lower-cased address>` for each verified address (the one registered with, and the
+ * account's own). One use writes all its keys or none, so the primary key refuses a second use by the
+ * same person under any of their keys, signed in or as a guest, even by many requests at once.
  */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',

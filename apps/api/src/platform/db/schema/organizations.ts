@@ -88,7 +88,11 @@ export const organizationMembers = pgTable(
   ],
 );
 
-/** An e-mail invitation to act for a facility; accepting it (signed in as that address) adds the member. */
+/**
+ * An invitation to act for a facility, which only its invitee's acceptance turns into a membership:
+ * either an e-mailed link (whoever signs in with that address accepts it), or an invitation of an
+ * existing account by id (POST /org/{id}/user), which that person accepts or declines signed in.
+ */
 export const organizationInvitations = pgTable(
   'organization_invitations',
   {
@@ -96,10 +100,14 @@ export const organizationInvitations = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The address the invitation was sent to (for one by id, the account's address then). */
     email: text('email').notNull(),
+    /** The account invited by id: only they see, accept or decline it. Null for an e-mailed link. */
+    inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The role accepting gives; 'owner' only in an invitation by id, offered by an owner. */
     role: text('role').notNull().default('member'),
-    /** SHA-256 of the link's token. */
-    tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of the link's token; null for an invitation by id, which has no link. */
+    tokenHash: text('token_hash'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -109,7 +117,15 @@ export const organizationInvitations = pgTable(
   (t) => [
     uniqueIndex('organization_invitations_token_idx').on(t.tokenHash),
     index('organization_invitations_org_idx').on(t.orgId, t.createdAt),
-    check('organization_invitations_role_known', sql`${t.role} in ('admin', 'member')`),
+    // One open invitation per person and facility; it also finds a person's invitations.
+    uniqueIndex('organization_invitations_invitee_open_idx')
+      .on(t.inviteeId, t.orgId)
+      .where(sql`${t.inviteeId} is not null and ${t.acceptedAt} is null`),
+    check('organization_invitations_role_known', sql`${t.role} in ('owner', 'admin', 'member')`),
+    check(
+      'organization_invitations_link_or_invitee',
+      sql`${t.tokenHash} is not null or ${t.inviteeId} is not null`,
+    ),
   ],
 );
 

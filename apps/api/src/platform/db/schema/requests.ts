@@ -190,6 +190,42 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.requestId] }), index('favourites_request_idx').on(t.requestId)],
 );
 
+/**
+ * Reports of requests (docs/request-states.md#reporting), waiting for an administrator until resolved.
+ * A report changes nothing on the request: only an administrator's confirmation marks it as spam.
+ */
+export const requestReports = pgTable(
+  'request_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => donationRequests.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of REPORT_REASONS. */
+    reason: text('reason').notNull(),
+    /** The reporter took part in the request when reporting (a doctor on it, a member of its facility). */
+    byParticipant: boolean('by_participant').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** REPORT_RESOLUTIONS: 'restored' (dismissed) or 'confirmed' (spam); null while it waits. */
+    resolution: text('resolution'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One report per person per request, however often or however concurrently they send it.
+    uniqueIndex('request_reports_reporter_request_unique').on(t.reporterId, t.requestId),
+    // The administrators' queue: the requests with reports waiting.
+    index('request_reports_open_idx')
+      .on(t.requestId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('request_reports_request_idx').on(t.requestId),
+    check('request_reports_resolution_known', sql`${t.resolution} in ('restored', 'confirmed')`),
+  ],
+);
+
 export type DonationRequestRow = typeof donationRequests.$inferSelect;
 export type NewDonationRequestRow = typeof donationRequests.$inferInsert;
 export type RequestDoctorRow = typeof requestDoctors.$inferSelect;

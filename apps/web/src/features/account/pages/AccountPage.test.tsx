@@ -37,23 +37,25 @@ const open = () =>
   );
 
 describe('AccountPage', () => {
-  it('leaves payment accounts out for someone the server has none for', async () => {
+  it('leaves payment accounts and linked sign-in accounts out for someone who has none', async () => {
     sessionStore.signIn(makeUser(['patient']));
-    const fetchMock = mockApi(() => notFound);
+    const fetchMock = mockApi(({ path }) => (path.endsWith('/identities') ? ok([]) : notFound));
     open();
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Payment accounts' })).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Linked sign-in accounts' })).toBeNull();
     expect(apiCalls(fetchMock)).toEqual([
       { path: '/user/u-1/payment/account', method: 'GET', body: undefined },
+      { path: '/user/u-1/identities', method: 'GET', body: undefined },
     ]);
   });
 
   it('shows a doctor’s payment accounts masked and adds one, checking the IFSC code first', async () => {
     sessionStore.signIn(makeUser(['doctor']));
-    const fetchMock = mockApi(({ method }) =>
+    const fetchMock = mockApi(({ method, path }) =>
       method === 'POST'
         ? ok({ ...account, _id: 'pa-2' }, ACCOUNT_MESSAGES.paymentAccountSaved, 201)
-        : ok([account]),
+        : ok(path.endsWith('/identities') ? [] : [account]),
     );
     open();
     expect(await screen.findByText('Dr Asha Rao')).toBeTruthy();

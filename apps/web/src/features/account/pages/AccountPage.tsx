@@ -10,6 +10,7 @@ import { sessionStore, useSession } from '../../../lib/session';
 import { t } from '../../../lib/i18n';
 import { downloadMyData } from '../api';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+import { LinkedAccountsSection } from '../components/LinkedAccountsSection';
 import { PaymentAccountsSection } from '../components/PaymentAccountsSection';
 
 function DownloadCard({ userId }: { userId: string }) {
@@ -48,7 +49,10 @@ function DownloadCard({ userId }: { userId: string }) {
   );
 }
 
-/** /account: the signed-in person's own data: download it all, payment accounts, delete the account. */
+/**
+ * /account: the signed-in person's own data: download it all, payment accounts, linked sign-in accounts,
+ * delete the account.
+ */
 export function AccountPage() {
   const user = useSession();
   const navigate = useNavigate();
@@ -72,6 +76,7 @@ export function AccountPage() {
         </Title>
         <DownloadCard userId={user._id} />
         <PaymentAccountsSection userId={user._id} />
+        <LinkedAccountsSection userId={user._id} />
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
             <Title order={2} size="h4">

@@ -130,6 +130,14 @@ describe('AuthorizePage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });
 
+  it('says why an address the provider has not verified neither signs up nor links, and signs nobody in', async () => {
+    mockApi(() => failure(400, OIDC_MESSAGES.emailUnverified('Google')));
+    renderAuthorize();
+    expect(await screen.findByText(OIDC_MESSAGES.emailUnverified('Google'))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign-in did not finish' })).toBeTruthy();
+    expect(sessionStore.token()).toBeNull();
+  });
+
   it('without a state, asks to sign in again and calls nothing', async () => {
     const fetchMock = mockApi(() => ok(null));
     renderAuthorize('');

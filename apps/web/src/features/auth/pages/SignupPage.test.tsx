@@ -36,7 +36,7 @@ describe('SignupPage', () => {
     expect(screen.getAllByText(MESSAGES.passwordCapital)).toHaveLength(2);
   });
 
-  it('says the e-mail is taken after the debounced account check', async () => {
+  it('starts a sign-up when opened and says the e-mail is taken after the debounced account check', async () => {
     const fetchMock = mockApi(({ path, body }) =>
       path === '/checkAccount'
         ? ok({ exists: (body as { account: string }).account === 'taken@example.com' })
@@ -45,16 +45,45 @@ describe('SignupPage', () => {
     renderPage(<SignupPage />, '/signup');
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'taken@example.com');
     expect(await screen.findByText(MESSAGES.emailTaken, undefined, { timeout: 3000 })).toBeTruthy();
-    const checks = apiCalls(fetchMock).filter((call) => call.path === '/checkAccount');
-    // Typed letter by letter, yet asked once: the check waits for the 600 ms pause.
-    expect(checks).toHaveLength(1);
+    const calls = apiCalls(fetchMock).filter((call) => call.path !== '/oidc/config');
+    // The sign-up first (its cookie lets the server answer), then one check: typed letter by letter,
+    // yet asked once, as the check waits for the 600 ms pause.
+    expect(calls.map((call) => call.path)).toEqual(['/signup/start', '/checkAccount']);
+  });
+
+  it('starts another sign-up, once, when the server no longer knows the one the form started', async () => {
+    let started = 0;
+    const fetchMock = mockApi(({ path }) => {
+      if (path === '/signup/start') {
+        started++;
+        return ok({ expiresAt: '2099-01-01T00:00:00.000Z' });
+      }
+      if (path === '/checkAccount' && started < 2)
+        return {
+          status: 403,
+          body: { status: 'error', statusCode: 403, message: MESSAGES.signupCheckRefused },
+        };
+      return ok({ exists: false });
+    });
+    renderPage(<SignupPage />, '/signup');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'new.person@example.com');
+    expect(await screen.findByLabelText('Available', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(
+      apiCalls(fetchMock)
+        .filter((call) => call.path !== '/oidc/config')
+        .map((call) => call.path),
+    ).toEqual(['/signup/start', '/checkAccount', '/signup/start', '/checkAccount']);
+    expect(screen.queryByText(MESSAGES.errorValidatingEmail)).toBeNull();
   });
 
   it('signs up through an invitation: the invited address filled in, the referral code sent', async () => {
     const fetchMock = mockApi(({ path }) =>
-      path === '/checkAccount' ? ok({ exists: false }) : ok({ _id: 'u-9' }, MESSAGES.registered, 201),
+      path === '/register' ? ok(null, MESSAGES.registered, 201) : ok({ exists: false }),
     );
-    renderPage(<SignupPage />, '/signup?referralCode=AbCdEf2345&email=new.doctor%40example.com');
+    const { router } = renderPage(
+      <SignupPage />,
+      '/signup?referralCode=AbCdEf2345&email=new.doctor%40example.com',
+    );
     expect(screen.getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('new.doctor@example.com');
     await userEvent.type(screen.getByLabelText('First name', { exact: false }), 'Farah');
     await userEvent.type(screen.getByLabelText('Last name', { exact: false }), 'Khan');
@@ -68,5 +97,8 @@ describe('SignupPage', () => {
         referral_code: 'AbCdEf2345',
       }),
     );
+    // The answer names no account: the code page goes by the address alone.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otp-validation'));
+    expect(router.state.location.search).toBe('?email=new.doctor%40example.com');
   });
 });

@@ -13,7 +13,7 @@ import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { useOutsideSignInProvider } from '../outsideSignIn';
 import { PasswordFields } from '../components/PasswordFields';
-import { useAccountAvailability, type Availability } from '../hooks/useAccountAvailability';
+import { useAccountAvailability, useSignupSession, type Availability } from '../hooks/useAccountAvailability';
 import { fillIn } from '../../../lib/fillIn';
 import { t, tm } from '../../../lib/i18n';
 import { EXAMPLE_EMAIL } from '../components/AccountField';
@@ -64,10 +64,12 @@ export function SignupPage() {
   });
 
   const [email, phone, password] = useWatch({ control, name: ['email', 'phone', 'password'] });
+  const signupStarted = useSignupSession();
   const emailStatus = useAccountAvailability(
     emailSchema.safeParse(email).success ? email.trim().toLowerCase() : null,
+    signupStarted,
   );
-  const phoneStatus = useAccountAvailability(phone ? normalisePhone(phone) : null);
+  const phoneStatus = useAccountAvailability(phone ? normalisePhone(phone) : null, signupStarted);
   const emailError =
     errors.email?.message ??
     availabilityMessage(emailStatus, MESSAGES.emailTaken, MESSAGES.errorValidatingEmail);
@@ -92,7 +94,8 @@ export function SignupPage() {
           referral_code: referralCode,
         });
         notifySuccess(result.message);
-        await navigate(`/otp-validation/${result.data._id}?email=${encodeURIComponent(values.email)}`);
+        // The answer names no account (the same when the address is taken): the code page needs only the address.
+        await navigate(`/otp-validation?email=${encodeURIComponent(values.email)}`);
       } catch (err) {
         setFormError(
           applyServerErrors(err, setError, [

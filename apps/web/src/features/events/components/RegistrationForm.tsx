@@ -1,25 +1,30 @@
 import { zodResolver } from '../../../lib/zodResolver';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
+import { IconTicket } from '@tabler/icons-react';
 import {
   COUPON_MESSAGES,
+  EVENT_REGISTRATION_STATUS,
   discountedAmount,
   eventRegistrationSchema,
   fullName,
   formatDonationAmount,
   type EventDto,
   type EventRegistrationDto,
+  type EventRegistrationInput,
 } from '@carenet/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { applyServerErrors } from '../../../components/forms';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useCouponCheck, useRegisterForEvent } from '../api';
 import { t, tm } from '../../../lib/i18n';
+import { CheckYourEmail } from './CheckYourEmail';
+import { RegistrationComplete } from './RegistrationComplete';
+
+const FIELDS = ['fullName', 'email', 'phone', 'couponCode'] as const;
 
 /** The uniqueness/lookup debounce of docs/validation-and-limits.md (600 ms). */
 const COUPON_CHECK_DELAY_MS = 600;
@@ -46,42 +51,18 @@ function CouponStatus({ event, code }: { event: EventDto; code: string }) {
   );
 }
 
-function Registered({
-  event,
-  registration,
-  message,
-}: {
-  event: EventDto;
-  registration: EventRegistrationDto;
-  message: string;
-}) {
-  return (
-    <Alert color="green" icon={<IconCircleCheck />} title={t('Registration complete')}>
-      <Stack gap="xs">
-        <Text size="sm">{message}</Text>
-        {registration.amountDue > 0 && (
-          <Button
-            component={Link}
-            to={`/event/payment?event=${encodeURIComponent(event.slug)}&registration=${registration._id}&due=${registration.amountDue}&currency=${registration.currency}`}
-            variant="light"
-            w="fit-content"
-          >
-            {t('How to pay {amount}', {
-              amount: formatDonationAmount(registration.amountDue, registration.currency),
-            })}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
-  );
-}
-
-/** Registration for an event, with a coupon field checked as it is typed. */
+/**
+ * Registration for an event, with a coupon field checked as it is typed. A signed-in person's own
+ * verified address is registered at once; any other address first gets a link by e-mail, and the form
+ * then says to check the inbox (docs/events-and-coupons.md#confirming-the-address).
+ */
 export function RegistrationForm({ event }: { event: EventDto }) {
   const session = useSession();
   const registerMutation = useRegisterForEvent();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<{ registration: EventRegistrationDto; message: string } | null>(null);
+  const [resent, setResent] = useState(false);
+  const [editingAddress, setEditingAddress] = useState(false);
   const form = useForm({
     resolver: zodResolver(eventRegistrationSchema),
     defaultValues: {
@@ -99,21 +80,64 @@ export function RegistrationForm({ event }: { event: EventDto }) {
   } = form;
   const [couponCode] = useDebouncedValue((watch('couponCode') ?? '').trim(), COUPON_CHECK_DELAY_MS);
 
+  useEffect(() => {
+    if (!editingAddress || done) return;
+    form.setFocus('email');
+    setEditingAddress(false);
+  }, [editingAddress, done, form]);
+
+  const send = async (values: EventRegistrationInput) => {
+    const result = await registerMutation.mutateAsync({
+      ...values,
+      phone: values.phone || undefined,
+      couponCode: values.couponCode || undefined,
+    });
+    setDone({ registration: result.data, message: result.message });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
+    setResent(false);
     try {
-      const result = await registerMutation.mutateAsync({
-        ...values,
-        phone: values.phone || undefined,
-        couponCode: values.couponCode || undefined,
-      });
-      setDone({ registration: result.data, message: result.message });
+      await send(values);
     } catch (err) {
-      setFormError(applyServerErrors(err, form.setError, ['fullName', 'email', 'phone', 'couponCode']));
+      setFormError(applyServerErrors(err, form.setError, FIELDS));
     }
   });
 
-  if (done) return <Registered event={event} registration={done.registration} message={done.message} />;
+  const onResend = async () => {
+    setFormError(null);
+    try {
+      await send(form.getValues());
+      setResent(true);
+    } catch (err) {
+      // Back to the form, which shows why (registration closed meanwhile, the coupon used up...).
+      setDone(null);
+      setFormError(applyServerErrors(err, form.setError, FIELDS));
+    }
+  };
+
+  if (done?.registration.status === EVENT_REGISTRATION_STATUS.unconfirmed) {
+    return (
+      <CheckYourEmail
+        email={done.registration.email}
+        message={done.message}
+        resending={registerMutation.isPending}
+        resent={resent}
+        onResend={() => void onResend()}
+        onChangeAddress={() => {
+          setDone(null);
+          setResent(false);
+          setEditingAddress(true);
+        }}
+      />
+    );
+  }
+  if (done) {
+    return (
+      <RegistrationComplete eventRef={event.slug} registration={done.registration} message={done.message} />
+    );
+  }
   if (!event.registrationOpen)
     return <Alert color="gray">{t('Registration for this event is closed.')}</Alert>;
 

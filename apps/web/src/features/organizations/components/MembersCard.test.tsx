@@ -12,6 +12,7 @@ const members = [makeMember(ME, 'Asha', 'owner')];
 const invitation = (id: string, email: string, role: PendingInvitationDto['role']): PendingInvitationDto => ({
   _id: id,
   email,
+  invitee: null,
   role,
   invitedBy: 'Asha Rao',
   createdAt: '2025-03-05T10:00:00.000Z',
@@ -77,6 +78,36 @@ describe('MembersCard pending invitations', () => {
     );
     await userEvent.click(within(invite).getByRole('button', { name: 'Send invitation' }));
     expect(await within(section).findByText('pharma@example.com')).toBeTruthy();
+  });
+
+  it('names the person of an invitation by id, with the role offered, and withdraws it after asking', async () => {
+    sessionStore.signIn(makeUser(['facilities'], { _id: ME }));
+    const byId: PendingInvitationDto = {
+      ...invitation('i-9', '', 'owner'),
+      email: null,
+      invitee: makeMember('u-9', 'Kiran', 'member', ['doctor']).user,
+    };
+    const fetchMock = mockApi(({ method, path }) => {
+      if (path === `/org/${ORG_ID}/users`) return ok(members);
+      if (method === 'DELETE') return ok(null, ORGANIZATION_MESSAGES.invitationWithdrawn);
+      return ok([byId]);
+    });
+    renderPage(<MembersCard organization={managing} />);
+
+    const section = (await screen.findByRole('heading', { name: 'Pending invitations' })).closest('section')!;
+    expect(await within(section).findByText('Kiran Rao')).toBeTruthy();
+    expect(within(section).getByText('Owner')).toBeTruthy();
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Withdraw the invitation of Kiran Rao' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this invitation?' });
+    expect(within(dialog).getByText('Kiran Rao will no longer be able to accept it.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(apiCalls(fetchMock).find((call) => call.method === 'DELETE')?.path).toBe(
+        `/org/${ORG_ID}/invitations/i-9`,
+      ),
+    );
   });
 
   it('says so when no invitation is waiting', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListQueryView } from '../../../components/ListQueryView';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { UserAvatar } from '../../../components/UserAvatar';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { MEMBER_ROLE_LABELS } from '../format';
@@ -52,6 +53,10 @@ export function PendingInvitations({ orgId }: { orgId: string }) {
 function InvitationRow({ orgId, invitation }: { orgId: string; invitation: PendingInvitationDto }) {
   const withdraw = useWithdrawInvitation(orgId);
   const [confirming, setConfirming] = useState(false);
+  // An invitation by id names the person (their card); an e-mailed link, the address it went to.
+  const who = invitation.invitee
+    ? invitation.invitee.fullName || t('CareNet user')
+    : (invitation.email ?? '');
   const dates = { date: formatDate(invitation.createdAt), expires: formatDate(invitation.expiresAt) };
   const sent = invitation.invitedBy
     ? t('Invited by {name} on {date} · expires {expires}', { name: invitation.invitedBy, ...dates })
@@ -66,14 +71,23 @@ function InvitationRow({ orgId, invitation }: { orgId: string; invitation: Pendi
 
   return (
     <Group gap="sm" wrap="nowrap" justify="space-between">
-      <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate>
-          {invitation.email}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {sent}
-        </Text>
-      </div>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {invitation.invitee && (
+          <UserAvatar
+            name={invitation.invitee.name}
+            imageUrl={invitation.invitee.profile_image_url}
+            radius="xl"
+          />
+        )}
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            {who}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {sent}
+          </Text>
+        </div>
+      </Group>
       <Group gap={6} wrap="nowrap">
         <Badge variant="outline" color="gray" radius="sm" tt="none">
           {t(MEMBER_ROLE_LABELS[invitation.role])}
@@ -82,7 +96,11 @@ function InvitationRow({ orgId, invitation }: { orgId: string; invitation: Pendi
           size="xs"
           variant="subtle"
           color="red"
-          aria-label={t('Withdraw the invitation to {email}', { email: invitation.email })}
+          aria-label={
+            invitation.invitee
+              ? t('Withdraw the invitation of {name}', { name: who })
+              : t('Withdraw the invitation to {email}', { email: who })
+          }
           onClick={() => setConfirming(true)}
         >
           {t('Withdraw')}
@@ -96,7 +114,9 @@ function InvitationRow({ orgId, invitation }: { orgId: string; invitation: Pendi
         onConfirm={confirmWithdraw}
         onClose={() => setConfirming(false)}
       >
-        {t('The link sent to {email} will no longer work.', { email: invitation.email })}
+        {invitation.invitee
+          ? t('{name} will no longer be able to accept it.', { name: who })
+          : t('The link sent to {email} will no longer work.', { email: who })}
       </ConfirmDialog>
     </Group>
   );

@@ -7,6 +7,7 @@ import { ListQueryView } from '../../../components/ListQueryView';
 import { useSession } from '../../../lib/session';
 import { useMyFacilities } from '../api';
 import { FacilityLogo } from '../components/FacilityLogo';
+import { MyInvitations } from '../components/MyInvitations';
 import { VerifiedState } from '../components/VerifiedState';
 import { MEMBER_ROLE_LABELS, facilityTypeLabel } from '../format';
 import { t } from '../../../lib/i18n';
@@ -27,6 +28,7 @@ export function MyFacilitiesPage() {
         </Button>
       }
     >
+      <MyInvitations hideWhenEmpty />
       <ListQueryView
         query={facilities}
         failedTitle={t('We could not load your facilities')}

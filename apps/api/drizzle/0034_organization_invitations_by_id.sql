@@ -1,0 +1,7 @@
+ALTER TABLE "organization_invitations" DROP CONSTRAINT "organization_invitations_role_known";--> statement-breakpoint
+ALTER TABLE "organization_invitations" ALTER COLUMN "token_hash" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "organization_invitations" ADD COLUMN "invitee_id" uuid;--> statement-breakpoint
+ALTER TABLE "organization_invitations" ADD CONSTRAINT "organization_invitations_invitee_id_users_id_fk" FOREIGN KEY ("invitee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "organization_invitations_invitee_open_idx" ON "organization_invitations" USING btree ("invitee_id","org_id") WHERE "organization_invitations"."invitee_id" is not null and "organization_invitations"."accepted_at" is null;--> statement-breakpoint
+ALTER TABLE "organization_invitations" ADD CONSTRAINT "organization_invitations_link_or_invitee" CHECK ("organization_invitations"."token_hash" is not null or "organization_invitations"."invitee_id" is not null);--> statement-breakpoint
+ALTER TABLE "organization_invitations" ADD CONSTRAINT "organization_invitations_role_known" CHECK ("organization_invitations"."role" in ('owner', 'admin', 'member'));
