@@ -1,5 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ERASED_TEXT, ERASED_USER_NAME, PROFILE_VERIFICATION, REQUEST_STATUS } from '@carenet/shared';
+import {
+  ERASED_TEXT,
+  ERASED_USER_NAME,
+  PROFILE_VERIFICATION,
+  REQUEST_STATUS,
+  fullName,
+} from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import {
   activityLog,
@@ -61,7 +67,11 @@ import { deleteMappedRows } from './mapped-rows';
  * - The activity log: kept (a hospital must account for who saw and changed health data), pointing at the
  *   tombstone, with no IP address of theirs and no details that name them. Outgoing e-mail and SMS
  *   records, jobs and import rows that carry their e-mail address or phone number are deleted or
- *   filtered, and so are other people's notifications about what they did or about their requests.
+ *   filtered, and so are other people's notifications about what they did or about their requests,
+ *   with the e-mails, texts and push jobs that told others of it by name ("Asha Rao applied to …").
+ *   Those quote only the name, so the name finds them, as whole words; a namesake's copy goes with
+ *   them (the copy only: what was sent was sent). A one-word name is not searched for: it would match
+ *   too much.
  */
 
 /** Who is being erased, as the sweeps over free-text columns look for them. */
@@ -69,19 +79,38 @@ export interface ErasedPerson {
   user: UserRow;
   /** Lower-cased e-mail address and the phone number: what other rows may quote. */
   identifiers: string[];
+  /** Their name as messages to other people print it, when it has a first and a last name. */
+  names: string[];
 }
 
 export function erasedPersonOf(user: UserRow): ErasedPerson {
   return {
     user,
     identifiers: [user.email.toLowerCase(), user.phone].filter((value): value is string => !!value),
+    names: printedNames(user.name),
   };
+}
+
+/** The name as notifications print it (fullName, with any middle name) and as first and last name. */
+function printedNames(name: UserRow['name']): string[] {
+  const first = name.first_name?.trim();
+  const last = name.last_name?.trim();
+  if (!first || !last) return [];
+  return [...new Set([fullName(name), `${first} ${last}`])];
 }
 
 /** A text expression mentions any identifier (case-insensitive, literal: % and _ are escaped). */
 function mentions(column: SQL, identifiers: string[]): SQL {
   const patterns = identifiers.map((value) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   return or(...patterns.map((pattern) => sql`${column} ilike ${pattern}`)) ?? sql`false`;
+}
+
+/** A text expression quotes any of the names as whole words (case-insensitive; the name is taken literally). */
+function quotes(column: SQL, names: string[]): SQL {
+  const patterns = names.map(
+    (name) => `(^|[^[:alnum:]_])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^[:alnum:]_]|$)`,
+  );
+  return or(...patterns.map((pattern) => sql`${column} ~* ${pattern}`)) ?? sql`false`;
 }
 
 /** The facilities the user is the only owner of: they must hand them over first. */
@@ -217,12 +246,15 @@ async function removeHealthData(db: Database, userId: string): Promise<void> {
 }
 
 /**
- * Their account's rows the data map cannot find by a column: login throttle counters keyed by the
- * account name they typed, and their own verification submissions (a facility's are the facility's).
+ * Their account's rows the data map cannot find by a column: login throttle counters keyed by their
+ * account (its id, with the address of each client that mistyped its password) or by the account name
+ * they typed, and their own verification submissions (a facility's are the facility's).
  */
 async function removeAccountRows(db: Database, person: ErasedPerson): Promise<void> {
   const userId = person.user.id;
-  const accounts = [...person.identifiers, person.user.username].filter((value): value is string => !!value);
+  const accounts = [userId, ...person.identifiers, person.user.username].filter(
+    (value): value is string => !!value,
+  );
   for (const account of accounts) {
     await db
       .delete(authThrottle)
@@ -274,16 +306,20 @@ async function sweepTraces(db: Database, person: ErasedPerson, requestIds: strin
         ...requestLinks.map((pattern) => sql`${notifications.link} ilike ${pattern}`),
       ),
     );
+  // Mails, texts and push jobs to them, quoting their address or phone, or telling others of them by name.
+  const mail = sql`${mailOutbox.to} || ' ' || ${mailOutbox.subject} || ' ' || ${mailOutbox.text} || ' ' || coalesce(${mailOutbox.html}, '')`;
+  await db.delete(mailOutbox).where(or(mentions(mail, ids), quotes(mail, person.names)));
+  const text = sql`${smsOutbox.to} || ' ' || ${smsOutbox.text}`;
+  await db.delete(smsOutbox).where(or(mentions(text, ids), quotes(text, person.names)));
+  const payload = sql`${jobs.payload}::text`;
+  await db.delete(jobs).where(or(mentions(payload, ids), quotes(payload, person.names)));
+  // A chat notice still waiting to go out is not for them any more (the others still get theirs).
   await db
-    .delete(mailOutbox)
-    .where(
-      mentions(
-        sql`${mailOutbox.to} || ' ' || ${mailOutbox.subject} || ' ' || ${mailOutbox.text} || ' ' || coalesce(${mailOutbox.html}, '')`,
-        ids,
-      ),
-    );
-  await db.delete(smsOutbox).where(mentions(sql`${smsOutbox.to} || ' ' || ${smsOutbox.text}`, ids));
-  await db.delete(jobs).where(mentions(sql`${jobs.payload}::text`, ids));
+    .update(jobs)
+    .set({
+      payload: sql`jsonb_set(${jobs.payload}, '{recipientIds}', (${jobs.payload} -> 'recipientIds') - ${userId}::text)`,
+    })
+    .where(sql`${jobs.payload} -> 'recipientIds' @> jsonb_build_array(${userId}::text)`);
   await db.delete(eventOutbox).where(mentions(sql`${eventOutbox.payload}::text`, ids));
   // One use of a coupon per person is keyed by their account and their address (modules/coupons).
   await db

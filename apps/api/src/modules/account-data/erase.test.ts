@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ERASED_TEXT, MESSAGES } from '@carenet/shared';
 import { useTestApp } from '../../../test/app';
@@ -25,7 +25,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { call } from '../chat/testing';
-import { doctorAdvice, personWithData } from './testing';
+import { doctorAdvice, filesHolding, personWithData, tablesHolding } from './testing';
 
 const dataDir = path.join(tmpdir(), `carenet-erase-${randomUUID()}`);
 const t = useTestApp({ DATA_DIR: dataDir });
@@ -33,64 +33,22 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const erase = (user: TestUser | null, payload: object) => call(t, 'POST', '/disband/user', user, payload);
 
-/** Raw SQL's rows: node-postgres and PGlite both answer { rows }. */
-async function query<T>(statement: SQL): Promise<T[]> {
-  const result: unknown = await t.ctx.db.execute(statement);
-  return (result as { rows: T[] }).rows;
-}
-
-/** Every text-like column of every table in the database: where personal data could be left. */
-async function columnsToScan(): Promise<{ table: string; column: string }[]> {
-  const result = await query<{ table_name: string; column_name: string }>(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public'
-      and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'tsvector')`);
-  return result.map((row) => ({ table: row.table_name, column: row.column_name }));
-}
-
-/** The table.column pairs holding any of the needles, read as text. */
-async function tablesHolding(needles: string[]): Promise<string[]> {
-  const patterns = needles.map((needle) => `%${needle}%`);
-  const found: string[] = [];
-  for (const { table, column } of await columnsToScan()) {
-    const result = await query<{ hits: number }>(
-      sql`select count(*)::int as hits from ${sql.identifier(table)}
-          where ${sql.identifier(column)}::text ilike any(${sql.param(patterns)}::text[])`,
-    );
-    if (result[0].hits > 0) found.push(`${table}.${column}`);
-  }
-  return found;
-}
-
-/** The stored files (under DATA_DIR/uploads) whose bytes hold any of the needles. */
-async function filesHolding(needles: string[]): Promise<string[]> {
-  const root = path.join(dataDir, 'uploads');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  const found: string[] = [];
-  for (const entry of entries.filter((e) => e.isFile())) {
-    const full = path.join(entry.parentPath, entry.name);
-    const text = (await readFile(full)).toString('latin1').toLowerCase();
-    if (needles.some((needle) => text.includes(needle.toLowerCase()))) found.push(full);
-  }
-  return found;
-}
-
 describe('POST /disband/user', () => {
   it('leaves no table and no stored file holding the person’s e-mail, phone or what they wrote', async () => {
     const marker = `marker-${randomUUID()}`;
     const { person, request, commentId } = await personWithData(t, marker);
     const needles = [person.user.email, person.user.phone!, marker];
     // The scan finds what is there before the erasure, so its silence afterwards means something.
-    expect((await tablesHolding(needles)).length).toBeGreaterThan(5);
-    expect(await filesHolding([marker])).toHaveLength(1);
+    expect((await tablesHolding(t, needles)).length).toBeGreaterThan(5);
+    expect(await filesHolding(dataDir, [marker])).toHaveLength(1);
 
     const res = await erase(person, { password: person.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'success', message: ACCOUNT_MESSAGES.erased });
     await t.ctx.events.settled();
 
-    expect(await tablesHolding(needles)).toEqual([]);
-    expect(await filesHolding(needles)).toEqual([]);
+    expect(await tablesHolding(t, needles)).toEqual([]);
+    expect(await filesHolding(dataDir, needles)).toEqual([]);
 
     // The tombstone and what others' history points at stay, holding nothing of the person.
     const [tombstone] = await t.ctx.db.select().from(users).where(eq(users.id, person.user.id));
@@ -136,7 +94,7 @@ describe('POST /disband/user', () => {
 
     expect((await erase(doctor, { password: doctor.password })).statusCode).toBe(200);
     await t.ctx.events.settled();
-    expect(await tablesHolding([withPhone.email, withPhone.phone!, doctorAdvice(marker)])).toEqual([]);
+    expect(await tablesHolding(t, [withPhone.email, withPhone.phone!, doctorAdvice(marker)])).toEqual([]);
 
     // The patient's prescription keeps the doctor's name; their future appointment is cancelled, not lost.
     const [prescription] = await t.ctx.db
@@ -150,8 +108,8 @@ describe('POST /disband/user', () => {
       .where(eq(appointments.patientId, person.user.id));
     expect(appointment).toMatchObject({ status: 'cancelled', note: `Appointment ${marker}` });
     // The patient's own data is untouched.
-    expect(await tablesHolding([person.user.email])).not.toEqual([]);
-    expect(await filesHolding([marker])).toHaveLength(1);
+    expect(await tablesHolding(t, [person.user.email])).not.toEqual([]);
+    expect(await filesHolding(dataDir, [marker])).toHaveLength(1);
   });
 
   it('deletes the result file of a bulk import that listed the person, keeping the import', async () => {
@@ -181,8 +139,8 @@ describe('POST /disband/user', () => {
     const facility = await createOrganization(t.ctx, owner, { orgEmail: person.user.email.toUpperCase() });
 
     expect((await erase(person, { password: TEST_PASSWORD })).statusCode).toBe(200);
-    expect(await filesHolding([person.user.email, person.user.phone!])).toEqual([]);
-    expect(await tablesHolding([person.user.email])).toEqual([]);
+    expect(await filesHolding(dataDir, [person.user.email, person.user.phone!])).toEqual([]);
+    expect(await tablesHolding(t, [person.user.email])).toEqual([]);
     const [kept] = await t.ctx.db.select().from(organizations).where(eq(organizations.id, facility.id));
     expect(kept).toMatchObject({ orgName: facility.orgName, orgEmail: null });
     const [after] = await t.ctx.db.select().from(importJobs).where(eq(importJobs.id, job.id));

@@ -1,3 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ACCEPTANCE_STATUS } from '@carenet/shared';
 import type { TestApp } from '../../../test/app';
@@ -148,4 +151,49 @@ export async function personWithData(t: TestApp, marker: string) {
   expect(application.statusCode).toBe(201);
   await t.ctx.events.settled();
   return { person, doctor, request, scan, commentId: comment.json<{ data: { _id: string } }>().data._id };
+}
+
+/** Raw SQL's rows: node-postgres and PGlite both answer { rows }. */
+export async function query<T>(t: TestApp, statement: SQL): Promise<T[]> {
+  const result: unknown = await t.ctx.db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
+
+/** Every text-like column of every table in the database: where personal data could be left. */
+async function columnsToScan(t: TestApp): Promise<{ table: string; column: string }[]> {
+  const result = await query<{ table_name: string; column_name: string }>(
+    t,
+    sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public'
+      and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'tsvector')`,
+  );
+  return result.map((row) => ({ table: row.table_name, column: row.column_name }));
+}
+
+/** The table.column pairs holding any of the needles, read as text (case-insensitive). */
+export async function tablesHolding(t: TestApp, needles: string[]): Promise<string[]> {
+  const patterns = needles.map((needle) => `%${needle}%`);
+  const found: string[] = [];
+  for (const { table, column } of await columnsToScan(t)) {
+    const result = await query<{ hits: number }>(
+      t,
+      sql`select count(*)::int as hits from ${sql.identifier(table)}
+          where ${sql.identifier(column)}::text ilike any(${sql.param(patterns)}::text[])`,
+    );
+    if (result[0].hits > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+/** The files under the app's DATA_DIR (its uploads) whose bytes hold any of the needles, in any case. */
+export async function filesHolding(dataDir: string, needles: string[]): Promise<string[]> {
+  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const found: string[] = [];
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const full = path.join(entry.parentPath, entry.name);
+    const text = (await readFile(full)).toString('latin1').toLowerCase();
+    if (needles.some((needle) => text.includes(needle.toLowerCase()))) found.push(full);
+  }
+  return found;
 }

@@ -128,7 +128,7 @@ export const DATA_MAP: Record<string, TableMap> = {
   },
   auth_throttle: {
     columns: { personal: ['key'], operational: ['failures', 'window_started_at'] },
-    erase: step('removeAccountRows', 'counters keyed by the account name they typed'),
+    erase: step('removeAccountRows', 'counters keyed by their account or by the account name they typed'),
     export: false,
   },
   certificates: {
@@ -457,14 +457,17 @@ export const DATA_MAP: Record<string, TableMap> = {
       ],
       personal: ['payload'],
     },
-    erase: step('sweepTraces', 'jobs whose payload quotes their e-mail or phone go'),
+    erase: step(
+      'sweepTraces',
+      'jobs whose payload quotes their e-mail, phone or name go; chat notices still to send are no longer for them',
+    ),
   },
   mail_outbox: {
     columns: {
       operational: ['id', 'attachments', 'status', 'error', 'created_at', 'sent_at'],
       personal: ['to', 'subject', 'text', 'html'],
     },
-    erase: step('sweepTraces', 'mails to them or quoting them go'),
+    erase: step('sweepTraces', 'mails to them or quoting them (their address, phone or name) go'),
   },
   medical_records: {
     columns: {
@@ -710,7 +713,7 @@ export const DATA_MAP: Record<string, TableMap> = {
   },
   sms_outbox: {
     columns: { operational: ['id', 'status', 'error', 'created_at', 'sent_at'], personal: ['to', 'text'] },
-    erase: step('sweepTraces', 'texts to them or quoting them go'),
+    erase: step('sweepTraces', 'texts to them or quoting them (their phone, address or name) go'),
   },
   uploaded_images: {
     columns: {
