@@ -43,6 +43,21 @@ const webLayerZones = [
 ];
 
 /**
+ * The web never works a permission out from roles (docs/roles-and-permissions.md#abilities-sent-to-the-web): a
+ * screen or an action shows from the abilities the API sends. src/test/roleChecks.test.ts holds the rest.
+ */
+const webRoleImports = {
+  paths: [
+    {
+      name: '@carenet/shared',
+      importNames: ['deriveRoleFlags', 'RoleFlags'],
+      message:
+        "The web never decides from roles: read the session's or the resource's abilities (lib/abilities.ts), which the API answers.",
+    },
+  ],
+};
+
+/**
  * Markup that fails the accessibility check only in the moment it shows (a spinner during a lookup), so
  * a page test can easily miss it: Mantine's Loader is a plain span, where an aria-label is not allowed.
  */
@@ -80,6 +95,21 @@ const apiModuleZones = (surfaces) =>
       ? "Import another module through its index ('../<module>') or, in a test, its testing.ts, never its other files."
       : "Import another module through its index ('../<module>'), never its other files: export what others need from its index.ts.",
   }));
+
+const apiSrcPath = './apps/api/src';
+/**
+ * The access layer (apps/api/src/access: the viewer, the care relationship, the refusal rules) sits below
+ * the modules: every module asks it, so it imports only the platform and @carenet/shared, never a module
+ * nor the app that wires the modules together.
+ */
+const apiAccessZones = [
+  {
+    target: `${apiSrcPath}/access`,
+    from: [apiModulesPath, `${apiSrcPath}/bootstrap`, `${apiSrcPath}/app.ts`, `${apiSrcPath}/server.ts`],
+    message:
+      'The access layer sits below the modules: it imports only platform/ and @carenet/shared, never a module (move what it needs into access/).',
+  },
+];
 
 const importResolution = {
   'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
@@ -129,6 +159,7 @@ export default tseslint.config(
       // A cycle makes the order modules run in depend on which one is imported first.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': ['error', ...webMarkupRules],
+      'no-restricted-imports': ['error', webRoleImports],
     },
   },
   {
@@ -138,6 +169,12 @@ export default tseslint.config(
     rules: {
       // A cycle through modules' index files can leave an imported binding undefined while the files load.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/api/src/access/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiAccessZones }],
     },
   },
   {

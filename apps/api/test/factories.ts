@@ -6,7 +6,8 @@ import { mailOutbox, type UserRow } from '../src/platform/db/schema';
 import { insertUser, type NewUser } from '../src/modules/users/repository';
 import { organizationMembers, organizations, type OrganizationRow } from '../src/platform/db/schema';
 import { creatorTypeOfRoles } from '../src/modules/requests/policy';
-import { insertRequest, type NewRequest, type RequestRecord } from '../src/modules/requests/repository';
+import type { RequestRecord } from '../src/access';
+import { insertRequest, type NewRequest } from '../src/modules/requests/repository';
 
 export const TEST_PASSWORD = 'Test@1234';
 

@@ -8,6 +8,7 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/login';
 export * from './schemas/user';
+export * from './dto/abilities';
 export * from './dto/user';
 export * from './requests';
 export * from './donations';

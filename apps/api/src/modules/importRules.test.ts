@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const modules = path.join(repoRoot, 'apps/api/src/modules');
+const apiSrc = path.join(repoRoot, 'apps/api/src');
 const eslint = new ESLint({
   cwd: repoRoot,
   overrideConfigFile: path.join(repoRoot, 'eslint.config.mjs'),
@@ -13,9 +13,9 @@ const eslint = new ESLint({
   overrideConfig: { files: ['apps/api/src/**'], ...tseslint.configs.disableTypeChecked },
 });
 
-/** The import rules' findings for `code` linted as if it were the file at `file` (under apps/api/src/modules). */
+/** The import rules' findings for `code` linted as if it were the file at `file` (under apps/api/src). */
 async function importFindings(file: string, code: string): Promise<Linter.LintMessage[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(modules, file) });
+  const [result] = await eslint.lintText(code, { filePath: path.join(apiSrc, file) });
   expect(result.messages.filter((message) => message.fatal)).toEqual([]);
   return result.messages.filter((message) => message.ruleId?.startsWith('import-x/'));
 }
@@ -28,7 +28,7 @@ describe('npm run lint holds the API modules to their index files', () => {
     "refuses a module importing another module's file",
     async () => {
       const findings = await importFindings(
-        'chat/ImportsAnotherModulesFile.ts',
+        'modules/chat/ImportsAnotherModulesFile.ts',
         "export { findUserById } from '../users/repository';\n",
       );
       expect(findings.map((finding) => finding.ruleId)).toEqual(['import-x/no-restricted-paths']);
@@ -41,7 +41,7 @@ describe('npm run lint holds the API modules to their index files', () => {
     "lets a module import another module's index, its own files and the platform",
     async () => {
       const findings = await importFindings(
-        'chat/ImportsThroughIndex.ts',
+        'modules/chat/ImportsThroughIndex.ts',
         [
           "export { findUserById } from '../users';",
           "export { CHAT_EVENTS } from './events';",
@@ -58,10 +58,56 @@ describe('npm run lint holds the API modules to their index files', () => {
     "lets only tests import another module's testing.ts",
     async () => {
       const code = "export { careCircle } from '../chat/testing';\n";
-      const fromTest = await importFindings('contacts/usesChatHelpers.test.ts', code);
-      const fromService = await importFindings('contacts/usesChatHelpers.ts', code);
+      const fromTest = await importFindings('modules/contacts/usesChatHelpers.test.ts', code);
+      const fromService = await importFindings('modules/contacts/usesChatHelpers.ts', code);
       expect(fromTest).toEqual([]);
       expect(fromService.map((finding) => finding.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    },
+    LINT_TIMEOUT,
+  );
+});
+
+describe('npm run lint keeps the access layer below the modules', () => {
+  it(
+    'refuses the access layer importing a module, by its index or any of its files',
+    async () => {
+      const findings = await importFindings(
+        'access/ImportsAModule.ts',
+        [
+          "export { getVisibleRequest } from '../modules/requests';",
+          "export { findRequestView } from '../modules/requests/repository';",
+          "export { careLinksOfDoctor } from '../modules/care-team';",
+          '',
+        ].join('\n'),
+      );
+      expect(findings.map((finding) => finding.ruleId)).toEqual([
+        'import-x/no-restricted-paths',
+        'import-x/no-restricted-paths',
+        'import-x/no-restricted-paths',
+      ]);
+      expect(findings[0].message).toContain('The access layer sits below the modules');
+    },
+    LINT_TIMEOUT,
+  );
+
+  it(
+    'lets the access layer import the platform, @carenet/shared and its own files, and a module import it',
+    async () => {
+      const fromAccess = await importFindings(
+        'access/ImportsBelow.ts',
+        [
+          "export { AppError } from '../platform/errors';",
+          "export { REQUEST_STATUS } from '@carenet/shared';",
+          "export { careState } from './relationship';",
+          '',
+        ].join('\n'),
+      );
+      const fromModule = await importFindings(
+        'modules/chat/ImportsAccess.ts',
+        "export { assertAllowed, refuseConversation } from '../../access';\n",
+      );
+      expect(fromAccess).toEqual([]);
+      expect(fromModule).toEqual([]);
     },
     LINT_TIMEOUT,
   );

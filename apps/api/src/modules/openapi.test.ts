@@ -8,6 +8,7 @@ const DOCUMENTED = [
   ['post', '/api/v1/resendotp'],
   ['post', '/api/v1/login'],
   ['post', '/api/v1/logout'],
+  ['get', '/api/v1/session'],
   ['post', '/api/v1/forgotpassword'],
   ['post', '/api/v1/changepassword'],
   ['post', '/api/v1/change/user/password'],

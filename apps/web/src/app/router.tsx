@@ -31,7 +31,7 @@ import { eventRoutes } from '../features/events/routes';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
-import { withSignInGuards } from './signInGuards';
+import { withRouteGuards } from './routeGuards';
 import type { RouteHandle } from '../lib/routeHandle';
 import { sessionStore } from '../lib/session';
 
@@ -64,9 +64,10 @@ const combinedRoutes: RouteObject[] = [
 
 /**
  * Every screen, inside the app shell, each loaded when first opened. Feature modules contribute their own
- * route lists; app/routes/ adds the screens that combine features; groups marked signed-in get the guard.
+ * route lists; app/routes/ adds the screens that combine features; groups marked signed-in get the
+ * sign-in guard, and screens whose handle names an ability the ability guard.
  */
-export const routes: RouteObject[] = withSignInGuards([
+export const routes: RouteObject[] = withRouteGuards([
   {
     element: <AppLayout />,
     HydrateFallback: AppLayoutFallback,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput, PublicProfileDto, UserDto } from '@carenet/shared';
+import type { ProfileUpdateInput, UserDto, ViewedProfileDto } from '@carenet/shared';
 import { api } from './api';
+import { refreshSession } from './refreshSession';
 import { sessionStore } from './session';
 
 /** The user calls of docs/api-contract.md "Users" that the profile screens make. */
@@ -9,8 +10,8 @@ export const profileApi = {
   getUser: (id: string) => api<UserDto>(`/user/${encodeURIComponent(id)}`),
   updateUser: (id: string, body: ProfileUpdateInput) =>
     api<UserDto>(`/user/${encodeURIComponent(id)}`, { method: 'PUT', body }),
-  /** Public fields only, for anyone (never e-mail, phone or address). */
-  getPublicProfile: (id: string) => api<PublicProfileDto>(`/user/profile/${encodeURIComponent(id)}`),
+  /** Public fields only, for anyone (never e-mail, phone or address), with what the viewer may do (book). */
+  getPublicProfile: (id: string) => api<ViewedProfileDto>(`/user/profile/${encodeURIComponent(id)}`),
 };
 
 export const profileKeys = {
@@ -43,7 +44,11 @@ export function useUpdateUser(id: string) {
     onSuccess: ({ data: user }) => {
       queryClient.setQueryData(profileKeys.user(id), user);
       void queryClient.invalidateQueries({ queryKey: profileKeys.publicProfile(id) });
-      if (sessionStore.get()?._id === user._id) sessionStore.update(user);
+      const stored = sessionStore.get();
+      if (stored?._id !== user._id) return;
+      sessionStore.update(user);
+      // An administrator changed their own roles: what they may do is read again.
+      if (stored.roles.join() !== user.roles.join()) refreshSession(user._id);
     },
   });
 }

@@ -1,7 +1,33 @@
+import type { ViewerAbility } from '@carenet/shared';
 import type { UIMatch } from 'react-router';
 
+/** What someone without the screen's ability reads instead of it (texts marked with msg()). */
+export interface Refusal {
+  /** The heading; 'You are not allowed to view this page' when absent. */
+  title?: string;
+  /** Why; a `{page}` in it is filled with `page`. */
+  text: string;
+  page?: string;
+  /** A server message (shown with tm()) the explanation opens with. */
+  serverMessage?: string;
+  /** What someone holding this other ability reads instead, pointed to where they can do it. */
+  otherwise?: { ability: ViewerAbility; text: string };
+}
+
+/** A screen open only to those the session says may (docs/roles-and-permissions.md#abilities-sent-to-the-web). */
+type AbilityGate =
+  | { ability?: undefined; refusal?: undefined }
+  | {
+      /**
+       * The viewer ability the screen needs: app/routeGuards.tsx puts the one guard there, which shows
+       * `refusal` to anyone whose session lacks it (and the screen's queries never run for them).
+       */
+      ability: ViewerAbility;
+      refusal: Refusal;
+    };
+
 /** What a route object may declare in `handle` for the app shell. */
-export interface RouteHandle {
+export type RouteHandle = AbilityGate & {
   /** Hide the top bar and footer (docs/screens-and-flows.md#layout: login, signup, terms, otp-validation pages). */
   chromeless?: boolean;
   /** The page name shown in the browser tab. */
@@ -16,7 +42,7 @@ export interface RouteHandle {
    * selector instead of 'Create Request', and the floating chatbot icon is not shown.
    */
   assistantPage?: boolean;
-}
+};
 
 /** The handle of a group of routes that only a signed-in user may open. */
 export const SIGNED_IN: RouteHandle = { signedIn: true };

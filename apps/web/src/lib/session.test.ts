@@ -40,3 +40,29 @@ describe('the stored user read again', () => {
     stop();
   });
 });
+
+describe('the abilities the session carries', () => {
+  it('are kept when a user is stored from an answer that carries none of the viewer’s', () => {
+    const admin = makeUser(['admin']);
+    sessionStore.signIn(admin);
+    // GET /user/{id} answers an administrator with the abilities of the detail screen, not theirs.
+    const detail = { ...asRead(admin), abilities: { suspend: false, reactivate: false } };
+
+    sessionStore.update({ ...detail, occupation: 'Operations' });
+
+    expect(sessionStore.get()?.abilities).toEqual(admin.abilities);
+    expect(sessionStore.get()?.occupation).toBe('Operations');
+  });
+
+  it('are replaced, with the user, by the session read again; the token stays', () => {
+    const user = makeUser(['patient']);
+    sessionStore.signIn(user);
+    const { token_detail: _token, ...session } = makeUser(['patient', 'doctor']);
+
+    sessionStore.refresh(session);
+
+    expect(sessionStore.get()?.abilities).toEqual(session.abilities);
+    expect(sessionStore.get()?.abilities.publishAvailability).toBe(true);
+    expect(sessionStore.get()?.token_detail).toEqual(user.token_detail);
+  });
+});

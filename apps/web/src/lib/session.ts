@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SignedInUserDto, UserDto } from '@carenet/shared';
+import type { SessionUserDto, SignedInUserDto, UserDto } from '@carenet/shared';
 import { LOCATION_KEY, USER_KEY } from './sessionKeys';
 
 type Listener = () => void;
@@ -21,6 +21,14 @@ function publish(next: SignedInUserDto | null): void {
   for (const listener of listeners) listener();
 }
 
+function store(next: SignedInUserDto): void {
+  const stored = JSON.stringify(next);
+  // Read again on every page load (lib/refreshSession): unchanged, it would re-render every screen.
+  if (stored === JSON.stringify(current)) return;
+  localStorage.setItem(USER_KEY, stored);
+  publish(next);
+}
+
 /**
  * The signed-in user kept in local storage (docs/screens-and-flows.md#routes: login protection checks the stored user; logout
  * clears the stored user and location). Other tabs follow through the storage event.
@@ -32,15 +40,18 @@ export const sessionStore = {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     publish(user);
   },
-  /** Replaces the stored user after a profile or role change, keeping the token. */
+  /**
+   * Replaces the stored user after a profile change, keeping the token and the abilities: a user as
+   * GET or PUT /user/{id} answers carries none of the viewer's (lib/refreshSession reads them again).
+   */
   update(user: UserDto): void {
     if (!current) return;
-    const next = { ...user, token_detail: current.token_detail };
-    const stored = JSON.stringify(next);
-    // Read again on every page load (lib/refreshSession): unchanged, it would re-render every screen.
-    if (stored === JSON.stringify(current)) return;
-    localStorage.setItem(USER_KEY, stored);
-    publish(next);
+    store({ ...user, abilities: current.abilities, token_detail: current.token_detail });
+  },
+  /** Replaces the stored user and abilities with the session GET /session answered, keeping the token. */
+  refresh(session: SessionUserDto): void {
+    if (!current) return;
+    store({ ...session, token_detail: current.token_detail });
   },
   clear(): void {
     localStorage.removeItem(USER_KEY);

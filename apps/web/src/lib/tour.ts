@@ -1,13 +1,18 @@
-import { primaryRole } from '@carenet/shared';
+import { displayRoleOf } from './displayRole';
 
 /** The roles that have a guided tour; every other role (administrators) has none. */
 export const TOUR_ROLES = ['doctor', 'patient', 'facilities'] as const;
 export type TourRole = (typeof TOUR_ROLES)[number];
 
-/** The role whose tour a user takes (the last matching role wins), or null when theirs has none. */
+const TOURS: Partial<Record<string, TourRole>> = {
+  patient: 'patient',
+  doctor: 'doctor',
+  facility: 'facilities',
+};
+
+/** The tour a user takes: their displayed role's (lib/displayRole.ts), or null when theirs has none. */
 export function tourRoleOf(roles: readonly string[] | null | undefined): TourRole | null {
-  const role = primaryRole(roles);
-  return (TOUR_ROLES as readonly string[]).includes(role ?? '') ? (role as TourRole) : null;
+  return TOURS[displayRoleOf(roles) ?? ''] ?? null;
 }
 
 const TOUR_EVENT = 'carenet:tour';

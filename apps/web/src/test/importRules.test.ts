@@ -48,7 +48,7 @@ describe('npm run lint holds the web layers', () => {
     async () => {
       const fromFeature = await importFindings(
         'features/chat/ImportsApp.ts',
-        "export { withSignInGuards } from '../../app/signInGuards';\n",
+        "export { withRouteGuards } from '../../app/routeGuards';\n",
       );
       const fromComponents = await importFindings(
         'components/ImportsAFeature.ts',
@@ -105,6 +105,38 @@ describe('npm run lint holds the web layers', () => {
       LINT_TIMEOUT,
     );
   });
+});
+
+describe('npm run lint keeps role checks out of the web', () => {
+  it(
+    'refuses importing deriveRoleFlags or RoleFlags, and lets a file import what it shows from',
+    async () => {
+      const lint = async (file: string, code: string) => {
+        const [result] = await eslint.lintText(code, { filePath: path.join(webSrc, file) });
+        return result.messages.filter(
+          (message) => message.fatal || message.ruleId === 'no-restricted-imports',
+        );
+      };
+      const flags = await lint(
+        'features/chat/DecidesFromRoles.ts',
+        "import { deriveRoleFlags } from '@carenet/shared';\nexport const admin = (roles: string[]) => deriveRoleFlags(roles).admin;\n",
+      );
+      const flagsType = await lint(
+        'app/DecidesFromRoles.ts',
+        "import type { RoleFlags } from '@carenet/shared';\nexport const doctor = (flags: RoleFlags) => flags.doctor;\n",
+      );
+      const abilities = await lint(
+        'features/chat/ReadsAbilities.ts',
+        "import { fullName } from '@carenet/shared';\nimport { holdsAbility } from '../../lib/abilities';\nexport { fullName, holdsAbility };\n",
+      );
+      expect([...flags, ...flagsType].map((finding) => finding.message)).toEqual([
+        expect.stringContaining('The web never decides from roles'),
+        expect.stringContaining('The web never decides from roles'),
+      ]);
+      expect(abilities).toEqual([]);
+    },
+    LINT_TIMEOUT,
+  );
 });
 
 describe('npm run lint holds the markup rules', () => {

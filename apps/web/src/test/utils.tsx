@@ -1,17 +1,23 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { PROFILE_VERIFICATION, type SignedInUserDto } from '@carenet/shared';
+import {
+  PROFILE_VERIFICATION,
+  VIEWER_ABILITIES,
+  type SignedInUserDto,
+  type ViewerAbilities,
+  type ViewerAbility,
+} from '@carenet/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { withSignInGuards } from '../app/signInGuards';
+import { withRouteGuards } from '../app/routeGuards';
 import { theme } from '../components/theme';
 
-/** Renders routes the way App does (signed-in groups guarded), starting at `path`. */
+/** Renders routes the way App does (signed-in groups and screens naming an ability guarded), starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
-  const router = createMemoryRouter(withSignInGuards(routes), { initialEntries: [path] });
+  const router = createMemoryRouter(withRouteGuards(routes), { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MantineProvider theme={theme}>
@@ -29,7 +35,54 @@ export function renderPage(element: ReactElement, path = '/') {
   return renderRoutes([{ path: '*', element }], path);
 }
 
-/** A signed-in user with the given roles, as /login returns it. */
+const ADMINISTRATION: ViewerAbility[] = [
+  'moderateRequests',
+  'manageUsers',
+  'manageFacilities',
+  'onboardUsers',
+  'importData',
+  'verifyAccounts',
+  'manageCatalogues',
+  'manageDirectory',
+  'managePodcasts',
+  'viewStatistics',
+  'viewActivityLog',
+  'manageEvents',
+  'manageCoupons',
+  'checkInEvents',
+  'broadcastNotifications',
+  'createCampaign',
+  'createFacility',
+];
+const DOCTOR: ViewerAbility[] = [
+  'createCampaign',
+  'createFacility',
+  'publishAvailability',
+  'submitDoctorVerification',
+];
+const FACILITY: ViewerAbility[] = ['createCampaign', 'createFacility', 'submitFacilityVerification'];
+const PATIENT: ViewerAbility[] = ['bookAppointments', 'keepPatientFile'];
+
+/**
+ * The abilities the API's session gives someone with these roles (apps/api/src/access/viewer-abilities.ts,
+ * whose test pins the same sets), for tests that sign someone in; `granted` adds more. A test about one
+ * ability sets it itself. A patient who is also a doctor acts as a doctor: their requests are campaigns.
+ */
+export function abilitiesFor(roles: readonly string[], granted: ViewerAbility[] = []): ViewerAbilities {
+  const has = (role: string) => roles.includes(role);
+  const held = new Set<ViewerAbility>(granted);
+  const add = (abilities: ViewerAbility[]) => abilities.forEach((ability) => held.add(ability));
+  if (has('patient')) add(PATIENT);
+  if (has('doctor')) add(DOCTOR);
+  if (has('facilities') || has('facility')) add(FACILITY);
+  if (has('admin') || has('superAdmin')) add(ADMINISTRATION);
+  if (has('talradioAdmin')) add(['managePodcasts']);
+  return Object.fromEntries(
+    VIEWER_ABILITIES.map((ability) => [ability, held.has(ability)]),
+  ) as ViewerAbilities;
+}
+
+/** A signed-in user with the given roles, as /login returns it (with their roles' abilities unless given). */
 export function makeUser(roles: string[], overrides: Partial<SignedInUserDto> = {}): SignedInUserDto {
   return {
     _id: 'u-1',
@@ -67,6 +120,8 @@ export function makeUser(roles: string[], overrides: Partial<SignedInUserDto> = 
     locale: 'en',
     sourceOfSignup: null,
     updatedAt: '2025-01-01T00:00:00.000Z',
+    // In the order the login answer has them: the session, then its token.
+    abilities: abilitiesFor(roles),
     token_detail: { token: 'test-token', expiresAt: '2099-01-01T00:00:00.000Z' },
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n';
 import type { Address } from '../schemas/common';
+import type { ProfileAbilities, ViewerAbilities } from './abilities';
 
 export interface PersonNameDto {
   first_name: string;
@@ -36,6 +37,11 @@ export interface PublicProfileDto {
   yearsOfExperience: number | null;
   profileVerificationStatus: number;
   createdAt: string;
+}
+
+/** GET /user/profile/{id}: the public fields, with what the viewer may do with this person (book them). */
+export interface ViewedProfileDto extends PublicProfileDto {
+  abilities: ProfileAbilities;
 }
 
 /** The whole user, as its owner and administrators see it (docs/api-contract.md#entities-and-field-names User). */
@@ -87,8 +93,16 @@ export interface AdminUserDetailDto extends AdminUserDto {
 /** The window of AdminUserDetailDto.recentActivityCount. */
 export const RECENT_ACTIVITY_DAYS = 30;
 
-/** What /login returns: the user plus its bearer token. */
-export interface SignedInUserDto extends UserDto {
+/**
+ * The signed-in user as GET /session answers it: the whole user and what they may do across CareNet
+ * (docs/roles-and-permissions.md#abilities-sent-to-the-web).
+ */
+export interface SessionUserDto extends UserDto {
+  abilities: ViewerAbilities;
+}
+
+/** What /login returns: the session plus its bearer token. */
+export interface SignedInUserDto extends SessionUserDto {
   token_detail: { token: string; expiresAt: string };
 }
 

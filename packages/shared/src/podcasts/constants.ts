@@ -1,5 +1,3 @@
-import type { RoleFlags } from '../roles';
-
 /** docs/podcasts.md#statuses: an episode is a draft until an administrator publishes it. */
 export const PODCAST_STATUS = {
   draft: 'draft',
@@ -45,14 +43,6 @@ export const PODCAST_LIST_DEFAULT_LIMIT = 10000;
 
 export const PODCAST_TITLE_MAX = 150;
 export const PODCAST_DESCRIPTION_MAX = 2000;
-
-/**
- * docs/podcasts.md#who-may-write: administrators, super administrators and talradio
- * administrators manage the podcasts; the API enforces it, the web shows the screen by the same rule.
- */
-export function canManagePodcasts(flags: RoleFlags): boolean {
-  return flags.admin || flags.talradioAdmin;
-}
 
 /** How long 'Link copied' shows after copying a room's link (copy confirmations last 2 seconds). */
 export const COPY_CONFIRMATION_MS = 2000;

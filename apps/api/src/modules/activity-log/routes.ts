@@ -1,5 +1,5 @@
 import { activityLogQuerySchema } from '@carenet/shared';
-import { requireAdmin } from '../../platform/auth/request-auth';
+import { requireAbility } from '../../access/viewer-abilities';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { exportActivityLog, listActivityLog } from './service';
@@ -9,7 +9,7 @@ const tags = ['activity log'];
 export const activityLogRoutes: ApiModule = (ctx) => async (app) => {
   // Before validation, so an anonymous caller is told 401 and a non-administrator 403 whatever the query.
   app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
+    requireAbility(request, 'viewActivityLog');
   });
 
   app.get(

@@ -8,6 +8,7 @@ import {
   RESUME_MAX_BYTES,
   UPLOAD_MESSAGES,
   type ApplicationDto,
+  type RequestAbilities,
   type RequestType,
 } from '@carenet/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -20,7 +21,7 @@ import {
   pngBytes,
   rtfBytes,
 } from '../../../test/documents';
-import { createAdmin, createRequest, createUser, type TestUser } from '../../../test/factories';
+import { createAdmin, createRequest, createUser, uniqueEmail, type TestUser } from '../../../test/factories';
 import { files } from '../../platform/db/schema';
 import type { DomainEvent } from '../../platform/events';
 
@@ -100,6 +101,17 @@ const audioRoomFields = {
 
 const applicantsOf = (res: { json<T>(): T }) =>
   res.json<{ data: ApplicationDto[] }>().data.map((application) => application.user_info?._id);
+
+/** The abilities the request's DTO carries for this viewer (null: signed out). */
+async function abilitiesAs(requestId: string, viewer: TestUser | null): Promise<RequestAbilities> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/donationRequest/${requestId}`,
+    headers: viewer?.auth ?? {},
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: { abilities: RequestAbilities } }>().data.abilities;
+}
 
 const getFile = (url: string, user?: TestUser) =>
   t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
@@ -249,11 +261,12 @@ describe('POST /donationRequestResponses: homework help (docs/validation-and-lim
 });
 
 describe('POST /donationRequestResponses: who may apply to what', () => {
-  it('refuses a request type nobody applies to with a clear 400', async () => {
+  it('refuses a request type nobody applies to as the apply rule does: a 409 with a clear message', async () => {
     const campaign = await createRequest(t.ctx, owner, { requestType: 'talhospitals' });
     const res = await apply({ donationRequestId: campaign.id, ...profileFields });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(APPLICATION_MESSAGES.notCommunityRequest);
+    expect((await abilitiesAs(campaign.id, applicant)).apply).toBe(false);
   });
 
   it('answers 404 for a request the caller may not see (private, pending, or a patient’s)', async () => {
@@ -305,6 +318,74 @@ describe('POST /donationRequestResponses: who may apply to what', () => {
       resume: 'resume/2025/01/nope.pdf',
     });
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('applying and reading applications answer as the request’s abilities say (refuseApply, refuseReadApplications)', () => {
+  /** The viewers of the table: the creator, a stranger patient, a verified doctor, an administrator, a guest. */
+  async function viewers(): Promise<[string, TestUser | null][]> {
+    return [
+      ['owner', owner],
+      ['stranger patient', await createUser(t.ctx, { roles: ['patient'] })],
+      ['verified doctor', await createUser(t.ctx, { roles: ['doctor'] })],
+      ['admin', await createAdmin(t.ctx)],
+      ['signed out', null],
+    ];
+  }
+
+  /** A guest applies with an address of their own; the rest of the form is the same for everyone. */
+  const applyAs = (requestId: string, user: TestUser | null) =>
+    apply(
+      {
+        donationRequestId: requestId,
+        ...profileFields,
+        ...(user ? {} : { participantEmailAddress: uniqueEmail('guest') }),
+      },
+      user,
+    );
+
+  it.each([
+    ['an open internship', 'internship', 1],
+    ['a fulfilled volunteering request', 'volunteering', 2],
+    ['a campaign nobody applies to', 'talhospitals', 1],
+  ] as const)(
+    'POST is refused exactly where abilities.apply is false, on %s',
+    async (_, requestType, status) => {
+      const request = await communityRequest(requestType, { status });
+      for (const [who, viewer] of await viewers()) {
+        const ability = (await abilitiesAs(request.id, viewer)).apply;
+        const res = await applyAs(request.id, viewer);
+        expect({ who, refused: res.statusCode >= 400 }).toEqual({ who, refused: !ability });
+      }
+    },
+  );
+
+  it('a refusal answers with the rule’s status and message: 403 to the creator, 409 to a closed request', async () => {
+    const open = await communityRequest('internship');
+    const own = await applyAs(open.id, owner);
+    expect([own.statusCode, own.json().message]).toEqual([403, APPLICATION_MESSAGES.ownRequest]);
+    const closed = await communityRequest('internship', { status: 2 });
+    for (const [, viewer] of await viewers()) {
+      if (viewer === owner) continue;
+      const res = await applyAs(closed.id, viewer);
+      expect([res.statusCode, res.json().message]).toEqual([409, APPLICATION_MESSAGES.requestNotOpen]);
+    }
+  });
+
+  it('GET lists every application exactly to whom abilities.readApplications is true, others their own', async () => {
+    const request = await communityRequest('volunteering');
+    const someone = await createUser(t.ctx, { roles: ['patient'] });
+    expect((await applyAs(request.id, someone)).statusCode).toBe(201);
+    for (const [who, viewer] of await viewers()) {
+      const ability = (await abilitiesAs(request.id, viewer)).readApplications;
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/donationRequestResponses?donationRequestId=${request.id}`,
+        headers: viewer?.auth ?? {},
+      });
+      const readsAll = res.statusCode === 200 && applicantsOf(res).includes(someone.user.id);
+      expect({ who, readsAll }).toEqual({ who, readsAll: ability });
+    }
   });
 });
 

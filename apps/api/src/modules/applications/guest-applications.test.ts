@@ -247,7 +247,7 @@ describe('POST /donationRequestResponses as a guest: the application waits for i
 
     const care = await createRequest(t.ctx, owner, { requestType: 'talhospitals' });
     const notCommunity = await apply({ donationRequestId: care.id, ...profileFields(email) });
-    expect(notCommunity.statusCode).toBe(400);
+    expect(notCommunity.statusCode).toBe(409);
     expect(notCommunity.json().message).toBe(APPLICATION_MESSAGES.notCommunityRequest);
 
     for (const hidden of [

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES,
   GUEST_APPLICATION_CONFIRM_HOURS,
@@ -7,13 +6,13 @@ import {
   type RequestType,
   type Locale,
 } from '@carenet/shared';
+import { assertAllowed, refuseApply, relationshipOf, requestViewerOf } from '../../access';
 import { hashToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
-import { donationRequests } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { findRequestView } from '../requests';
 import { answersOf } from './form';
 import { confirmationLink, confirmationMail } from './mails';
-import { assertTakesApplications } from './policy';
 import {
   confirmByTokenHash,
   deleteExpiredUnconfirmed,
@@ -82,16 +81,16 @@ export async function confirmApplication(
   token: string,
   ip: string | undefined,
 ): Promise<{ view: ApplicationView; requestType: RequestType }> {
+  const guest = await requestViewerOf(ctx, null);
   const confirmed = await ctx.events.transaction(async (tx, emit) => {
     const row = await confirmByTokenHash(tx, hashToken(token), new Date());
     if (!row) throw AppError.badRequest(APPLICATION_MESSAGES.confirmationLinkInvalid);
-    const [request] = await tx
-      .select({ status: donationRequests.status, createdBy: donationRequests.createdBy })
-      .from(donationRequests)
-      .where(eq(donationRequests.id, row.requestId));
-    // Rolls the confirmation back: the link keeps working should the request reopen before it expires.
-    assertTakesApplications(request);
-    await announceApplication(emit, row, request.createdBy, ip);
+    const view = await findRequestView(tx, row.requestId, null);
+    if (!view) throw AppError.notFound();
+    // The apply rule again: the request may have closed since the guest applied. A refusal rolls the
+    // confirmation back, so the link keeps working should the request reopen before it expires.
+    assertAllowed(refuseApply(relationshipOf(guest, view), view));
+    await announceApplication(emit, row, view.request.createdBy, ip);
     return row;
   });
 

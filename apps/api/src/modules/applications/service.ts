@@ -13,11 +13,17 @@ import type { Emit } from '../../platform/events';
 import type { DonationRequestResponseRow, FileRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { VerifiedUpload } from '../../platform/uploads';
-import type { RequestRecord } from '../requests';
+import {
+  assertAllowed,
+  refuseApply,
+  refuseReadApplications,
+  relationshipOf,
+  requestViewerOf,
+  type RequestRecord,
+} from '../../access';
 import { getVisibleRequest } from '../requests';
 import { APPLICATION_EVENTS } from './events';
 import { answersOf } from './form';
-import { assertCanApply, seesAllApplications } from './policy';
 import {
   insertApplication,
   ownsRequestOfResume,
@@ -52,18 +58,17 @@ export async function uploadResume(
   });
 }
 
-/** The request an application is for, and its form; refused as a person meets the reasons. */
+/** The request an application is for, and its form, once the apply rule allows it (guests included). */
 export async function openRequestFor(
   ctx: AppContext,
   principal: Principal | null,
   idOrName: string,
 ): Promise<{ request: RequestRecord; requestType: RequestType; form: ApplicationForm }> {
-  const { request } = await getVisibleRequest(ctx, principal, idOrName);
-  const requestType = request.requestType as RequestType;
-  const form = applicationFormOf(requestType);
-  if (!form) throw AppError.badRequest(APPLICATION_MESSAGES.notCommunityRequest);
-  assertCanApply(principal, request);
-  return { request, requestType, form };
+  const view = await getVisibleRequest(ctx, principal, idOrName);
+  assertAllowed(refuseApply(relationshipOf(await requestViewerOf(ctx, principal, [view]), view), view));
+  const requestType = view.request.requestType as RequestType;
+  // refuseApply refuses every request type without an application form.
+  return { request: view.request, requestType, form: applicationFormOf(requestType)! };
 }
 
 /** Tells the request's owner (notifications, activity log) about an application that reached them. */
@@ -137,11 +142,13 @@ export async function listApplications(
   if (!query.donationRequestId) {
     return selectApplications(ctx.db, principal.flags.admin ? {} : { userId: principal.userId }, page);
   }
-  const { request } = await getVisibleRequest(ctx, principal, query.donationRequestId);
-  const all = seesAllApplications(principal, request);
+  const view = await getVisibleRequest(ctx, principal, query.donationRequestId);
+  const rel = relationshipOf(await requestViewerOf(ctx, principal, [view]), view);
+  // Whoever the rule refuses the request's applications still reads their own among them.
+  const all = refuseReadApplications(rel, view) === null;
   return selectApplications(
     ctx.db,
-    { requestId: request.id, userId: all ? undefined : principal.userId },
+    { requestId: view.request.id, userId: all ? undefined : principal.userId },
     page,
   );
 }

@@ -14,7 +14,7 @@ import type { UserRow } from '../../platform/db/schema';
 import type { Emit } from '../../platform/events';
 import { AppError } from '../../platform/errors';
 import { deleteRoomOf, openRoom, updateRoomOf } from '../../platform/meet/room-sync';
-import { isVerifiedDoctorUser } from '../care-team';
+import { isVerifiedDoctorUser } from '../../access';
 import { findDoctor, findScheduleOfDoctor } from '../schedules';
 import { APPOINTMENT_EVENTS } from './events';
 import { appointmentMails, type AppointmentNews } from './mails';
@@ -89,7 +89,7 @@ async function mailParties(
   }
 }
 
-/** A doctor patients may book: verified by an administrator (care-team rules); anyone else is not found. */
+/** A doctor patients may book: verified by an administrator (access rules); anyone else is not found. */
 async function findBookableDoctor(ctx: AppContext, doctorId: string) {
   const doctor = await findDoctor(ctx.db, doctorId);
   if (!doctor || !isVerifiedDoctorUser(doctor)) throw AppError.notFound(APPOINTMENT_MESSAGES.doctorNotFound);
@@ -148,8 +148,7 @@ export async function bookAppointment(
   body: BookBody,
   ip?: string,
 ): Promise<AppointmentView> {
-  assertCanBook(principal, body.doctorId);
-  const doctor = await findBookableDoctor(ctx, body.doctorId);
+  const doctor = assertCanBook(principal, body.doctorId, await findDoctor(ctx.db, body.doctorId));
   if (body.requestId && !(await isRequestOf(ctx.db, body.requestId, principal.userId))) {
     throw AppError.field('requestId', APPOINTMENT_MESSAGES.invalidRequest);
   }

@@ -1,13 +1,20 @@
-import type { LinkedIdentityDto, SignedInUserDto } from '@carenet/shared';
+import type { LinkedIdentityDto, SessionUserDto, SignedInUserDto } from '@carenet/shared';
+import { viewerAbilities, viewerOfUser } from '../../access/viewer-abilities';
 import type { IssuedToken } from '../../platform/auth/tokens';
 import type { UserRow } from '../../platform/db/schema';
 import type { UserIdentityRow } from './oidc-repository';
 import { canUnlinkIdentity } from './policy';
 import { presentUser } from '../users';
 
+/** The signed-in user and what they may do across CareNet (docs/roles-and-permissions.md#abilities-sent-to-the-web). */
+export function presentSession(row: UserRow): SessionUserDto {
+  return { ...presentUser(row), abilities: viewerAbilities(viewerOfUser(row)) };
+}
+
+/** The login answer: the session and its bearer token. */
 export function presentSignedInUser(row: UserRow, issued: IssuedToken): SignedInUserDto {
   return {
-    ...presentUser(row),
+    ...presentSession(row),
     token_detail: { token: issued.token, expiresAt: issued.expiresAt.toISOString() },
   };
 }

@@ -14,14 +14,15 @@ import {
   type SignupStartDto,
 } from '@carenet/shared';
 import { readCookie, setHttpOnlyCookie } from '../../platform/auth/cookies';
-import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
+import { requireAbility } from '../../access/viewer-abilities';
+import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { presentUser } from '../users';
 import { registerIdentityRoutes } from './identities-routes';
 import { registerOidcRoutes } from './oidc-routes';
 import { requestLocale } from '../../platform/i18n';
-import { presentSignedInUser } from './presenter';
+import { presentSession, presentSignedInUser } from './presenter';
 import { AuthService, type RequestMeta } from './service';
 
 const tags = ['auth'];
@@ -154,6 +155,19 @@ export const authRoutes: ApiModule = (ctx) => {
       },
     );
 
+    app.get(
+      '/session',
+      {
+        schema: {
+          tags,
+          summary:
+            'The signed-in user with the abilities of the viewer: what they may do across CareNet (as the login answer, without the token)',
+          security: signedIn,
+        },
+      },
+      async (request) => ok(presentSession(requireUser(request).user)),
+    );
+
     app.post(
       '/forgotpassword',
       {
@@ -199,7 +213,7 @@ export const authRoutes: ApiModule = (ctx) => {
         },
       },
       async (request) => {
-        await service.setPasswordAsAdmin(requireAdmin(request), request.body, meta(request));
+        await service.setPasswordAsAdmin(requireAbility(request, 'manageUsers'), request.body, meta(request));
         return ok(null, MESSAGES.updatedSuccessfully);
       },
     );

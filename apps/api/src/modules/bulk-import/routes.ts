@@ -8,7 +8,7 @@ import {
   idParamSchema,
   type BulkImportKind,
 } from '@carenet/shared';
-import { requireAdmin } from '../../platform/auth/request-auth';
+import { requireAbility } from '../../access/viewer-abilities';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload } from '../../platform/uploads';
@@ -66,7 +66,7 @@ export const bulkImportRoutes: ApiModule = (ctx) => async (app) => {
         },
       },
       async (request, reply) => {
-        const principal = requireAdmin(request);
+        const principal = requireAbility(request, 'importData');
         const upload = await rowSource(request);
         if (request.query.dryRun) {
           const check = await dryRunImport(ctx, principal, kind, upload, request.ip);
@@ -87,7 +87,7 @@ export const bulkImportRoutes: ApiModule = (ctx) => async (app) => {
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
+        requireAbility(request, 'importData');
         const file = await templateFile(template, IMPORT_COLUMNS[kind], request.query.format);
         return download(reply, file.fileName, file.contentType).send(file.bytes);
       },
@@ -98,7 +98,7 @@ export const bulkImportRoutes: ApiModule = (ctx) => async (app) => {
     '/bulkImports/:id',
     { schema: { tags, summary: 'How far an import is (administrators)', params: idParamSchema } },
     async (request) => {
-      requireAdmin(request);
+      requireAbility(request, 'importData');
       return ok(presentImportJob(await getImportJob(ctx, request.params.id)));
     },
   );
@@ -113,7 +113,7 @@ export const bulkImportRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
+      requireAbility(request, 'importData');
       const { job, body } = await openImportResult(ctx, request.params.id);
       return download(reply, `import-result-${job.id}.csv`, 'text/csv; charset=utf-8').send(body);
     },

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ACCEPTANCE_STATUS, PROFILE_VERIFICATION } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { donationRequests, requestDoctors, users, type PersonName } from '../../platform/db/schema';
-import type { CareLink, CareRequest } from './relationship';
+import type { CareLink, CareRequest } from '../../access';
 
 const r = donationRequests;
 const rd = requestDoctors;

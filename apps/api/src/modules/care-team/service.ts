@@ -5,9 +5,8 @@ import { AppError } from '../../platform/errors';
 import { recordPatientAccess, recordPatientChange } from '../patients';
 import { CARE_TEAM_EVENTS } from './events';
 import { presentCareTeam } from './presenter';
-import { careState, isVerifiedDoctor, type CareState } from './relationship';
+import { careClock, careState, isVerifiedDoctor, type CareState } from '../../access';
 import { careLinksOfDoctor, careLinksOfPatient, endCareLinks, type PatientCareLink } from './repository';
-import { careClock } from './viewer';
 
 export interface ActiveCareLink extends PatientCareLink {
   state: Extract<CareState, { active: true }>;
@@ -53,7 +52,7 @@ export async function isCaringFor(
 
 /**
  * A patient's health data is reached by the patient, administrators and the doctors caring for them
- * now (relationship.ts); to anyone else it does not exist: a 404.
+ * now (access/relationship.ts); to anyone else it does not exist: a 404.
  */
 export async function assertCanReachPatient(
   ctx: AppContext,

@@ -4,7 +4,7 @@ import {
   idParamSchema,
   type CatalogueKind,
 } from '@carenet/shared';
-import { requireAdmin } from '../../platform/auth/request-auth';
+import { requireAbility } from '../../access/viewer-abilities';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
@@ -63,7 +63,13 @@ function mountCatalogue(route: ZodApp, ctx: AppContext, catalogue: CataloguePath
     catalogue.path,
     { schema: { tags, summary: `Add a ${noun} (administrators)`, body: catalogueItemInputSchema } },
     async (request, reply) => {
-      const row = await createItem(ctx, kind, requireAdmin(request), request.body.name, request.ip);
+      const row = await createItem(
+        ctx,
+        kind,
+        requireAbility(request, 'manageCatalogues'),
+        request.body.name,
+        request.ip,
+      );
       return reply.status(201).send(ok(presentCatalogueItem(row), messages.created, { statusCode: 201 }));
     },
   );
@@ -79,7 +85,7 @@ function mountCatalogue(route: ZodApp, ctx: AppContext, catalogue: CataloguePath
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = requireAbility(request, 'manageCatalogues');
       const row = await renameItem(ctx, kind, admin, request.params.id, request.body.name, request.ip);
       return ok(presentCatalogueItem(row), messages.renamed);
     },
@@ -95,7 +101,7 @@ function mountCatalogue(route: ZodApp, ctx: AppContext, catalogue: CataloguePath
       },
     },
     async (request) => {
-      await deleteItem(ctx, kind, requireAdmin(request), request.params.id, request.ip);
+      await deleteItem(ctx, kind, requireAbility(request, 'manageCatalogues'), request.params.id, request.ip);
       return ok(null, messages.deleted);
     },
   );

@@ -1,6 +1,11 @@
 import type { Principal } from '../../platform/auth/request-auth';
-import { activeCareDoctors, type CareClock, type CareRequest } from '../care-team';
-import type { DoctorOnRequest, RequestView } from '../requests';
+import {
+  activeCareDoctors,
+  type CareClock,
+  type CareRequest,
+  type DoctorOnRequest,
+  type RequestView,
+} from '../../access';
 
 /** What the conversation's rules read of its request: who created it and the doctors on it. */
 export interface ConversationCircle {
@@ -10,7 +15,7 @@ export interface ConversationCircle {
 
 /**
  * A request's conversation is private to its creator and the doctors caring for the patient through it
- * (care-team rules: verified, accepted, access not ended, request open). What is said there is health
+ * (access/relationship.ts: verified, accepted, access not ended, request open). What is said there is health
  * information: to anyone else, administrators included, the conversation does not exist (404).
  */
 export function doctorsInConversation(circle: ConversationCircle, clock: CareClock): DoctorOnRequest[] {

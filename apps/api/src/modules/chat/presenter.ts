@@ -7,7 +7,7 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { ChatRoomRow } from '../../platform/db/schema';
-import type { DoctorOnRequest, RequestView } from '../requests';
+import type { DoctorOnRequest, RequestView } from '../../access';
 import { canDelete } from './policy';
 import type { ChatMessageView } from './repository';
 

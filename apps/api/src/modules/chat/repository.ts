@@ -15,7 +15,7 @@ import {
   type ChatRoomRow,
   type PersonName,
 } from '../../platform/db/schema';
-import type { DoctorOnRequest } from '../requests';
+import type { DoctorOnRequest } from '../../access';
 import type { ConversationCircle } from './policy';
 
 export interface ChatSender {
@@ -44,7 +44,7 @@ export interface Conversation {
   poster: ChatSender | null;
 }
 
-/** The request's doctors, as JSON, with what the care-team rules and the participants list read. */
+/** The request's doctors, as JSON, with what the care relationship rules and the participants list read. */
 const doctorsOfRequest = sql<DoctorOnRequest[]>`(select coalesce(json_agg(json_build_object(
     'id', ${users.id}, 'name', ${users.name}, 'profileImageUrl', ${users.profileImageUrl},
     'acceptance', ${requestDoctors.acceptance}, 'assignedBy', ${requestDoctors.assignedBy},
@@ -324,7 +324,7 @@ export async function countUnread(
 
 /**
  * The requests whose conversation the user may take part in: their own, and those they accepted and
- * still have access through. The care-team rules (chat policy) then keep only those active now.
+ * still have access through. The care relationship rules (chat policy) then keep only those active now.
  */
 const takesPartIn = (userId: string) =>
   or(

@@ -11,9 +11,16 @@ import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
 import { donationRequests, type ChatRoomRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { findRequestView, selectRequestViews, type RequestView } from '../requests';
+import {
+  assertAllowed,
+  careClock,
+  refuseConversation,
+  relationshipOf,
+  requestViewerOf,
+  type RequestView,
+} from '../../access';
+import { findRequestView, selectRequestViews } from '../requests';
 import { CHAT_EVENTS } from './events';
-import { assertAllowed, refuseConversation, careClock, relationshipOf, requestViewerOf } from '../care-team';
 import { canDelete, doctorsInConversation, participantIds, takesPart } from './policy';
 import type { ChatRoomView } from './presenter';
 import { newMessageEvents, readEvents, roomDeletedEvents } from './message-events';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, type CommentDto } from '@carenet/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createAdmin, createRequest, createUser, type TestUser } from '../../../test/factories';
-import type { RequestRecord } from '../requests';
+import type { RequestRecord } from '../../access';
 import { users } from '../../platform/db/schema';
 import type { DomainEvent } from '../../platform/events';
 

@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/context';
 import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { participantIds, selectRoomsOf } from '../chat';
-import { careState, isVerifiedDoctorUser, careLinksOfDoctor, activeCareLinks, careClock } from '../care-team';
+import { careClock, careState, isVerifiedDoctorUser } from '../../access';
+import { activeCareLinks, careLinksOfDoctor } from '../care-team';
 import { findRequestView } from '../requests';
 import { assertCanManageUser, findUserById } from '../users';
 import { usersByIds } from './repository';
@@ -20,7 +21,7 @@ export interface ContactGroups {
   conversations: UserRow[];
 }
 
-/** The patients a verified doctor cares for now, by the care-team rules (none for anyone else). */
+/** The patients a verified doctor cares for now, by the care relationship rules (none for anyone else). */
 async function patientIdsOf(ctx: AppContext, user: UserRow): Promise<string[]> {
   if (!isVerifiedDoctorUser(user)) return [];
   const clock = careClock(ctx);

@@ -1,11 +1,12 @@
 import { COUPON_MESSAGES } from '@carenet/shared';
+import { viewerMay } from '../../access/viewer-abilities';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { CouponRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 
 /** Only administrators make and change coupons: a coupon is money off CareNet's prices. */
 export function canManageCoupons(principal: Principal): boolean {
-  return principal.flags.admin;
+  return viewerMay(principal, 'manageCoupons');
 }
 
 /**

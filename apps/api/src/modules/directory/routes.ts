@@ -4,7 +4,8 @@ import {
   directoryListQuerySchema,
   idParamSchema,
 } from '@carenet/shared';
-import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
+import { requireAbility } from '../../access/viewer-abilities';
+import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { ApiModule } from '../../platform/module';
@@ -75,7 +76,7 @@ export const directoryRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireAbility(request, 'manageDirectory');
       const { claims, total } = await listClaims(ctx, request.query);
       return ok(claims, undefined, { totalCountOfRecords: total });
     },
@@ -95,7 +96,13 @@ export const directoryRoutes: ApiModule = (ctx) => async (app) => {
         },
       },
       async (request) => {
-        const doctor = await decideClaim(ctx, requireAdmin(request), request.params.id, confirm, request.ip);
+        const doctor = await decideClaim(
+          ctx,
+          requireAbility(request, 'manageDirectory'),
+          request.params.id,
+          confirm,
+          request.ip,
+        );
         return ok(doctor, confirm ? M.claimConfirmedByAdmin : M.claimRejectedByAdmin);
       },
     );
@@ -112,7 +119,7 @@ export const directoryRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = requireAbility(request, 'manageDirectory');
       const upload = await receiveUpload(request, DIRECTORY_CSV_UPLOAD);
       // An XLSX is a spreadsheet too, but the directory's format is CSV text.
       if (upload.ext !== 'csv') throw AppError.field('file', M.csvRequired);

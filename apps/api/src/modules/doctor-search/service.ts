@@ -12,7 +12,7 @@ import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { TimeSpan } from '../appointments';
 import { presentFoundDirectoryDoctor, searchDirectory, type DirectoryPage } from '../directory';
-import { isVerifiedDoctorUser } from '../care-team';
+import { isVerifiedDoctorUser } from '../../access';
 import { cityCoordinates } from '../location';
 import { findDoctor } from '../schedules';
 import { distanceKm, type Point } from '../../platform/geo';

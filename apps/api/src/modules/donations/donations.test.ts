@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES, type DonationTotalDto, type PublicDonationDto } from '@carenet/shared';
+import {
+  DONATION_MESSAGES,
+  type DonationTotalDto,
+  type PublicDonationDto,
+  type RequestAbilities,
+} from '@carenet/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createAdmin, createRequest, createUser, uniqueEmail, type TestUser } from '../../../test/factories';
 import { activityLog } from '../../platform/db/schema';
@@ -40,6 +45,14 @@ async function publicList(requestId: string, user?: TestUser) {
 }
 
 const guest = () => ({ guestName: 'Asha Guest', guestEmail: uniqueEmail('guest') });
+
+/** The abilities the request's DTO carries for this viewer (none: signed out); null if they may not see it. */
+async function abilitiesAs(requestId: string, viewer?: TestUser): Promise<RequestAbilities | null> {
+  const res = await get(`/donationRequest/${requestId}`, viewer);
+  if (res.statusCode === 404) return null;
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: { abilities: RequestAbilities } }>().data.abilities;
+}
 
 describe('POST /donationRequest/{id}/donations with the offline driver', () => {
   it('records a guest’s pledge, unpaid, shown on the request as Anonymous without the e-mail', async () => {
@@ -244,15 +257,25 @@ describe('donation validation messages', () => {
     expect((await donate(request.id, { amount: 50 }, donor)).statusCode).toBe(201);
   });
 
-  it('refuses a request whose units no payment can be made in, unless the donor picks a currency', async () => {
+  it('refuses a request whose units no payment can be made in, whatever currency the donor picks', async () => {
     const { request } = await campaign({ units: 'jpy' });
     const donor = await createUser(t.ctx);
-    const res = await donate(request.id, { amount: 1000 }, donor);
+    // The Donate form pays in the request's currency, so the rule offers no Donate here (refuseDonate).
+    expect((await abilitiesAs(request.id, donor))?.donate).toBe(false);
+    for (const payload of [{ amount: 1000 }, { amount: 1000, currency: 'usd' }]) {
+      const res = await donate(request.id, payload, donor);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(DONATION_MESSAGES.notAcceptingDonations);
+    }
+  });
+
+  it('refuses a donor a currency no payment can be made in, beside the field', async () => {
+    const { request } = await campaign();
+    const res = await donate(request.id, { amount: 1000, currency: 'jpy' }, await createUser(t.ctx));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
       { path: 'currency', message: DONATION_MESSAGES.currencyNotSupported },
     ]);
-    expect((await donate(request.id, { amount: 1000, currency: 'usd' }, donor)).statusCode).toBe(201);
   });
 });
 
@@ -294,6 +317,61 @@ describe('who may donate to and read the donations of a request', () => {
     expect(refused.json().message).toBe(DONATION_MESSAGES.notAcceptingDonations);
     expect((await donate(fundraiser.id, { amount: 1000 }, doctor)).statusCode).toBe(201);
   });
+
+  it('refuses the creator’s gift to their own request with the rule’s 409 and message, and records nothing', async () => {
+    const { doctor, request } = await campaign();
+    const patient = await createUser(t.ctx, { roles: ['patient'] });
+    const fundraiser = await createRequest(t.ctx, patient, { requestType: 'cash', units: 'inr' });
+    for (const [creator, id] of [
+      [doctor, request.id],
+      [patient, fundraiser.id],
+    ] as const) {
+      expect((await abilitiesAs(id, creator))?.donate).toBe(false);
+      const own = await donate(id, { amount: 1000 }, creator);
+      expect(own.statusCode).toBe(409);
+      expect(own.json()).toMatchObject({
+        status: 'error',
+        statusCode: 409,
+        message: DONATION_MESSAGES.notAcceptingDonations,
+      });
+      expect((await publicList(id, creator)).totalCountOfRecords).toBe(0);
+    }
+  });
+
+  it.each([
+    ['a campaign', 'doctor', {}],
+    ['a fundraiser', 'patient', { requestType: 'cash' }],
+    ['a consultation', 'patient', {}],
+    ['a fulfilled campaign', 'doctor', { status: 2 }],
+  ] as const)(
+    'POST is refused exactly where abilities.donate is false, on %s',
+    async (_, role, overrides) => {
+      const creator = await createUser(t.ctx, { roles: [role] });
+      const request = await createRequest(t.ctx, creator, { units: 'usd', ...overrides });
+      const viewers: [string, TestUser | undefined][] = [
+        ['owner', creator],
+        ['stranger patient', await createUser(t.ctx, { roles: ['patient'] })],
+        ['verified doctor', await createUser(t.ctx, { roles: ['doctor'] })],
+        ['admin', await createAdmin(t.ctx)],
+        ['signed out', undefined],
+      ];
+      for (const [who, viewer] of viewers) {
+        const abilities = await abilitiesAs(request.id, viewer);
+        const res = await donate(
+          request.id,
+          viewer ? { amount: 1000 } : { amount: 1000, ...guest() },
+          viewer,
+        );
+        // A patient's request is medical: whoever may not see it is told it does not exist.
+        if (!abilities) {
+          expect({ who, status: res.statusCode }).toEqual({ who, status: 404 });
+          continue;
+        }
+        expect({ who, refused: res.statusCode >= 400 }).toEqual({ who, refused: !abilities.donate });
+        if (!abilities.donate) expect(res.json().message).toBe(DONATION_MESSAGES.notAcceptingDonations);
+      }
+    },
+  );
 
   it('answers 404 for an unknown request', async () => {
     const res = await donate('00000000-0000-4000-8000-000000000000', { amount: 1000, ...guest() });

@@ -4,26 +4,18 @@ import {
   MIN_DONATION_AMOUNT,
   formatDonationAmount,
   isDonationCurrency,
-  requestAcceptsDonations,
   type DonationCurrency,
 } from '@carenet/shared';
+import type { RequestRecord } from '../../access';
 import type { Principal } from '../../platform/auth/request-auth';
 import { AppError } from '../../platform/errors';
-import type { RequestRecord } from '../requests';
+
+// Who may donate to which request is the request's rule (refuseDonate, apps/api/src/access/request-rules.ts).
 
 /**
- * A fundraiser or campaign takes donations once an administrator approved it and until it is
- * fulfilled or closed; a consultation never does.
- */
-export function assertAcceptsDonations(request: RequestRecord): void {
-  if (!requestAcceptsDonations(request)) {
-    throw AppError.conflict(DONATION_MESSAGES.notAcceptingDonations);
-  }
-}
-
-/**
- * The donation's currency: the donor's choice, else the request's `units`, else the default. A
- * request's units that no payment can be made in is refused rather than silently changed.
+ * The donation's currency: the donor's choice, else the request's `units`, else the default. A request
+ * whose units no payment can be made in takes no donations at all (refuseDonate), rather than having
+ * them silently changed.
  */
 export function donationCurrency(requested: string | undefined, request: RequestRecord): DonationCurrency {
   const currency = requested ?? request.units ?? DEFAULT_DONATION_CURRENCY;

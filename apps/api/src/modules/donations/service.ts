@@ -13,15 +13,10 @@ import { AppError } from '../../platform/errors';
 import { statusAfter, type StartedDonation } from '../../platform/payments';
 import { findUserById } from '../users';
 import { settleEventDonation } from '../events';
+import { assertAllowed, refuseDonate, relationshipOf, requestViewerOf } from '../../access';
 import { getVisibleRequest } from '../requests';
 import { DONATION_EVENTS } from './events';
-import {
-  assertAcceptsDonations,
-  assertAmountAllowed,
-  assertCanSeeDonationsOf,
-  donationCurrency,
-  isAnonymous,
-} from './policy';
+import { assertAmountAllowed, assertCanSeeDonationsOf, donationCurrency, isAnonymous } from './policy';
 import {
   findDonationForEvent,
   insertDonation,
@@ -63,9 +58,10 @@ export async function createDonation(
   body: CreateDonationBody,
   ip?: string,
 ): Promise<CreatedDonation> {
-  const { request } = await getVisibleRequest(ctx, principal, idOrName);
+  const view = await getVisibleRequest(ctx, principal, idOrName);
+  const { request } = view;
   const guest = principal ? null : guestDonor(body);
-  assertAcceptsDonations(request);
+  assertAllowed(refuseDonate(relationshipOf(await requestViewerOf(ctx, principal, [view]), view), view));
   const currency = donationCurrency(body.currency, request);
   assertAmountAllowed(body.amount, currency);
 

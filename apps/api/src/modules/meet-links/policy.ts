@@ -9,10 +9,10 @@ import {
   refuseJoinMeetings,
   relationshipOf,
   requestViewerOf,
-} from '../care-team';
-import type { RequestView } from '../requests';
+  type RequestView,
+} from '../../access';
 
-/** The request's creator and the doctors caring for the patient through it take part in its meetings (care-team rules). */
+/** The request's creator and the doctors caring for the patient through it take part in its meetings (access rules). */
 export async function assertTakesPart(
   ctx: AppContext,
   principal: Principal,

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/client';
 import type { MeetLinkRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { deleteRoomOf, openRoom, updateRoomOf } from '../../platform/meet/room-sync';
-import type { RequestView } from '../requests';
+import type { RequestView } from '../../access';
 import { getVisibleRequest } from '../requests';
 import { MEET_LINK_EVENTS } from './events';
 import { assertCanChange, assertCanCreate, assertTakesPart } from './policy';

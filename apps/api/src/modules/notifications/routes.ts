@@ -11,7 +11,8 @@ import {
   pushBroadcastSchema,
   pushTokenSchema,
 } from '@carenet/shared';
-import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
+import { requireAbility } from '../../access/viewer-abilities';
+import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { sendInvitation } from './invitations';
@@ -188,7 +189,7 @@ export const notificationRoutes: ApiModule = (ctx) => {
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
+        requireAbility(request, 'broadcastNotifications');
         await broadcast(ctx, request.body);
         return reply.code(202).send(ok(null, NOTIFICATION_MESSAGES.pushSent, { statusCode: 202 }));
       },

@@ -1,5 +1,5 @@
 import { ONBOARDING_MESSAGES, onboardUserSchema, setPasswordSchema } from '@carenet/shared';
-import { requireAdmin } from '../../platform/auth/request-auth';
+import { requireAbility } from '../../access/viewer-abilities';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { presentUser } from '../users';
@@ -26,7 +26,7 @@ export const onboardingRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await addUser(ctx, requireAdmin(request), request.body, request.ip);
+      const user = await addUser(ctx, requireAbility(request, 'onboardUsers'), request.body, request.ip);
       const message =
         request.body.roles === 'doctor'
           ? ONBOARDING_MESSAGES.doctorSubmitted

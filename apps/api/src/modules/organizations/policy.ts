@@ -3,8 +3,8 @@ import {
   ORGANIZATION_MANAGER_ROLES,
   type OrganizationAbilitiesDto,
   type OrganizationMemberRole,
-  type RoleFlags,
 } from '@carenet/shared';
+import { viewerMay, type AbilityViewer } from '../../access/viewer-abilities';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { OrganizationRow } from '../../platform/db/schema';
 
@@ -22,12 +22,12 @@ export function canSeeOrganization(
 
 /** The status filter a list query may use: administrators any (or none), everyone else verified only. */
 export function listableStatus(viewer: Principal | null, requested: number | undefined): number | undefined {
-  return viewer?.flags.admin ? requested : FACILITY_VERIFIED;
+  return viewerMay(viewer, 'manageFacilities') ? requested : FACILITY_VERIFIED;
 }
 
 /** docs/roles-and-permissions.md#who-may-do-what: only facility or doctor users add facilities; administrators add them for others. */
-export function canCreateOrganization(flags: Pick<RoleFlags, 'admin' | 'facilities' | 'doctor'>): boolean {
-  return flags.admin || flags.facilities || flags.doctor;
+export function canCreateOrganization(actor: AbilityViewer): boolean {
+  return viewerMay(actor, 'createFacility');
 }
 
 /** Owners and admins of the facility manage it and its members; so do platform administrators. */

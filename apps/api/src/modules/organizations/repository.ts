@@ -108,7 +108,7 @@ export async function memberCounts(
 
 /**
  * The facility's members who hold the doctor role and whose account is live (not suspended, not erased).
- * Whether each doctor is verified is the caller's decision (the care-team rule), not this query's.
+ * Whether each doctor is verified is the caller's decision (the access rule), not this query's.
  */
 export async function activeDoctorMembers(db: Database, orgId: string): Promise<UserRow[]> {
   const rows = await db

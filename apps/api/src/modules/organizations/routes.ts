@@ -9,7 +9,8 @@ import {
   organizationUpdateSchema,
   organizationsQuerySchema,
 } from '@carenet/shared';
-import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
+import { requireAbility } from '../../access/viewer-abilities';
+import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload } from '../../platform/uploads';
@@ -52,7 +53,11 @@ export const organizationRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (request, reply) => {
       if (request.query.isDownload === 'true') {
-        const csv = await exportOrganizationsCsv(ctx, requireAdmin(request), request.query);
+        const csv = await exportOrganizationsCsv(
+          ctx,
+          requireAbility(request, 'manageFacilities'),
+          request.query,
+        );
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .type('text/csv; charset=utf-8')

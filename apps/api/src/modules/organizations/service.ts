@@ -11,7 +11,6 @@ import {
   type NearbyFacilityDto,
   type OrganizationMemberRole,
   type OrganizationUploadDto,
-  type RoleFlags,
   type organizationUpdateSchema,
   type organizationsQuerySchema,
 } from '@carenet/shared';
@@ -24,7 +23,7 @@ import { AppError } from '../../platform/errors';
 import { assertAcceptableImage } from '../../platform/moderation';
 import type { Emit } from '../../platform/events';
 import { distanceKm, type Point } from '../../platform/geo';
-import { isVerifiedDoctorUser } from '../care-team';
+import { isVerifiedDoctorUser } from '../../access';
 import { cityCoordinates } from '../location';
 import { findUserById } from '../users';
 import { ORGANIZATION_DOCUMENT_PURPOSE, ORGANIZATION_EVENTS } from './events';
@@ -69,10 +68,7 @@ export const ORG_EMAIL_TOKEN_HOURS = 48;
 const ORGANIZATION_SOURCE = 'talhospitals';
 
 /** Who creates a facility: a signed-in principal, or the admin behind a bulk import or onboarding step. */
-export interface OrganizationActor {
-  userId: string;
-  flags: Pick<RoleFlags, 'admin' | 'facilities' | 'doctor'>;
-}
+export type OrganizationActor = Pick<Principal, 'userId' | 'roles' | 'flags'>;
 
 /** A new facility's fields, already validated by the caller's schema (the facility form or Add Hospital). */
 export interface CreateOrganizationInput {
@@ -174,7 +170,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /**
  * GET /organization/{id}/doctors: the facility's doctors as its public page lists them, to whoever may see
- * the facility (404 otherwise). Only verified doctors act as clinicians (the care-team rule), and a
+ * the facility (404 otherwise). Only verified doctors act as clinicians (the access rule), and a
  * suspended or erased account is not shown; sorted by name.
  */
 export async function facilityDoctorsFor(ctx: AppContext, viewer: Principal | null, id: string) {
@@ -309,7 +305,7 @@ export async function createOrganization(
   input: CreateOrganizationInput,
   ip?: string,
 ): Promise<OrganizationRow> {
-  if (!canCreateOrganization(actor.flags)) throw AppError.forbidden(M.onlyFacilityUsers);
+  if (!canCreateOrganization(actor)) throw AppError.forbidden(M.onlyFacilityUsers);
   const admin = actor.flags.admin;
   const ownerId = admin ? (input.ownerId ?? null) : actor.userId;
   if (admin && ownerId && !(await findUserById(ctx.db, ownerId)))
@@ -518,7 +514,7 @@ export async function uploadOrganizationFile(
   purpose: string,
   upload: { name: string; ext: string; mime: string; bytes: Buffer },
 ): Promise<OrganizationUploadDto> {
-  if (!canCreateOrganization(principal.flags)) throw AppError.forbidden(M.onlyFacilityUsers);
+  if (!canCreateOrganization(principal)) throw AppError.forbidden(M.onlyFacilityUsers);
   // A logo is public from the moment it is stored (docs/files-and-uploads.md#image-moderation).
   if (purpose === ORGANIZATION_LOGO_PURPOSE) {
     await assertAcceptableImage(ctx.moderation, upload.bytes, upload.mime, RECORD_FILE_FIELD);

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { findUserById } from '../users';
 import { PATIENT_EVENTS, recordPatientAccess, recordPatientChange } from './events';
 import { assertCanReachPatient } from '../care-team';
-import { assertCanRegister } from './policy';
+import { assertCanConsent, assertCanRegister } from './policy';
 import {
   findConsent,
   findRegistration,
@@ -90,6 +90,7 @@ export async function giveConsent(
   body: ConsentBody,
   ip?: string,
 ): Promise<PatientConsentRow> {
+  assertCanConsent(principal);
   if (body.requestId) {
     const view = await findRequestView(ctx.db, body.requestId, principal.userId);
     if (view?.request.createdBy !== principal.userId)

@@ -1,19 +1,17 @@
-import { PODCAST_STATUS, canManagePodcasts, type PodcastAbilities } from '@carenet/shared';
+import { PODCAST_STATUS, type PodcastAbilities } from '@carenet/shared';
 import type { FastifyRequest } from 'fastify';
-import { requireUser, type Principal } from '../../platform/auth/request-auth';
-import { AppError } from '../../platform/errors';
+import { requireAbility, viewerMay } from '../../access/viewer-abilities';
+import type { Principal } from '../../platform/auth/request-auth';
 import type { PodcastEpisodeRow } from '../../platform/db/schema';
 
 /** docs/podcasts.md#who-may-write: administrators, super administrators and talradio administrators. */
 export function managesPodcasts(principal: Principal | null): boolean {
-  return principal !== null && canManagePodcasts(principal.flags);
+  return viewerMay(principal, 'managePodcasts');
 }
 
 /** The signed-in podcast manager; 401 for a visitor, 403 for anyone else. */
 export function requirePodcastManager(request: FastifyRequest): Principal {
-  const principal = requireUser(request);
-  if (!managesPodcasts(principal)) throw AppError.forbidden();
-  return principal;
+  return requireAbility(request, 'managePodcasts');
 }
 
 /** A draft is seen by podcast managers only; everyone else is told it does not exist. */

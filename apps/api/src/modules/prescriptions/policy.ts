@@ -7,13 +7,13 @@ import {
   assertAllowed,
   refusePrescribe,
   refuseReadPrescriptions,
-  isCaringFor,
   relationshipOf,
   requestViewerOf,
-} from '../care-team';
-import type { RequestView } from '../requests';
+  type RequestView,
+} from '../../access';
+import { isCaringFor } from '../care-team';
 
-/** A prescription is written by a verified doctor caring for the patient through the request (care-team rules). */
+/** A prescription is written by a verified doctor caring for the patient through the request (access rules). */
 export async function assertCanWrite(
   ctx: AppContext,
   principal: Principal,

@@ -10,7 +10,7 @@ import {
   type TreatmentStatus,
 } from '@carenet/shared';
 import { toCsv } from '../../platform/csv';
-import type { RequestView } from './repository';
+import type { RequestView } from '../../access';
 
 export const REQUESTS_CSV_HEADER = [
   'Ref id',

@@ -2,6 +2,5 @@
 export { REQUEST_EVENTS } from './events';
 export { presentRequestsFor } from './presenter';
 export { findRequestView, selectRequestViews } from './repository';
-export type { DoctorOnRequest, RequestRecord, RequestView } from './repository';
 export { getVisibleRequest, listRequests } from './service';
 export type { RequestList } from './service';

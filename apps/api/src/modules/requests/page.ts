@@ -19,15 +19,8 @@ import {
   type RelevanceLevel,
 } from './keyword';
 import type { ListConditions } from './query';
-import {
-  DOCTORS_OF_REQUEST,
-  isFavouriteOf,
-  isReportedBy,
-  requestColumns,
-  type DoctorOnRequest,
-  type RequestRecord,
-  type RequestView,
-} from './repository';
+import { DOCTORS_OF_REQUEST, isFavouriteOf, isReportedBy, requestColumns } from './repository';
+import type { DoctorOnRequest, RequestRecord, RequestView } from '../../access';
 
 /** [status, requests] pairs of a count by status. */
 export type StatusCount = [number, number];

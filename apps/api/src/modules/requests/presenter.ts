@@ -23,9 +23,10 @@ import {
   relationshipOf,
   requestViewerOf,
   type RequestViewer,
-} from '../care-team';
+  type DoctorOnRequest,
+  type RequestView,
+} from '../../access';
 import type { ReportQueueEntry } from './report-queue';
-import type { DoctorOnRequest, RequestView } from './repository';
 import type { QueuedReports } from './reports-repository';
 import type { CountByKey, Donor } from './service';
 

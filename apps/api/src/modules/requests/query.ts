@@ -2,7 +2,7 @@ import { primaryRole, type CreatorType, type RequestListQuery, type Role } from 
 import type { Principal } from '../../platform/auth/request-auth';
 import { containsPattern } from '../../platform/db/like';
 import { allOf, anyOf, integerList, rawSql, sqlText, type SqlText } from '../../platform/db/statement';
-import { isVerifiedDoctor } from '../care-team';
+import { isVerifiedDoctor } from '../../access';
 import { keywordSearch, type KeywordSearch } from './keyword';
 
 // Plain SQL over the tables by their own names (donation_requests, users, ...): the statements read as

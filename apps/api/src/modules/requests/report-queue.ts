@@ -8,10 +8,16 @@ import type { Principal } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { donationRequests } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { assertAllowed, refuseReviewReports, relationshipOf, requestViewerOf } from '../care-team';
+import {
+  assertAllowed,
+  refuseReviewReports,
+  relationshipOf,
+  requestViewerOf,
+  type RequestView,
+} from '../../access';
 import { REQUEST_EVENTS } from './events';
 import { assertCanReviewReports } from './policy';
-import { findRequestView, selectRequestViews, type RequestView } from './repository';
+import { findRequestView, selectRequestViews } from './repository';
 import {
   countWaitingReports,
   resolveWaitingReports,

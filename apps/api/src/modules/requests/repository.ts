@@ -3,49 +3,12 @@ import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PROFILE_VERIFICATION, isUuid } from '@carenet/shared';
 import type { Database } from '../../platform/db/client';
 import { rawSql, sqlText, toDrizzleSql, type SqlText } from '../../platform/db/statement';
-import {
-  donationRequests,
-  users,
-  type DonationRequestRow,
-  type NewDonationRequestRow,
-  type PersonName,
-} from '../../platform/db/schema';
+import { donationRequests, users, type NewDonationRequestRow } from '../../platform/db/schema';
+import type { DoctorOnRequest, RequestRecord, RequestView } from '../../access';
 
 // The search vector is an index input, never an output: every read leaves it out.
 const { searchVector: _searchVector, ...readColumns } = getTableColumns(donationRequests);
 export const requestColumns = readColumns;
-export type RequestRecord = Omit<DonationRequestRow, 'searchVector'>;
-
-export interface CreatorInfo {
-  id: string;
-  name: PersonName;
-  profileImageUrl: string | null;
-  profileVerificationStatus: number;
-}
-
-export interface DoctorOnRequest {
-  id: string;
-  name: PersonName;
-  profileImageUrl: string | null;
-  /** The doctor's own decision: 0 assigned, 1 accepted, -1 rejected. */
-  acceptance: number;
-  assignedBy: string | null;
-  /** The doctor's profile is verified (PROFILE_VERIFICATION.verified). */
-  verified: boolean;
-  /** ISO instants: when they accepted, and when the patient ended their access (care-team module). */
-  acceptedAt: string | null;
-  accessEndedAt: string | null;
-}
-
-/** A request with what its presentation needs: the creator, the doctors and the caller's own marks on it. */
-export interface RequestView {
-  request: RequestRecord;
-  creator: CreatorInfo;
-  doctors: DoctorOnRequest[];
-  isFavourite: boolean;
-  /** The caller has reported it (each person reports a request once). */
-  reportedByViewer: boolean;
-}
 
 /** /donationRequest/{id} takes the id or the name slug (docs/screens-and-flows.md#routes). */
 export function idOrNameCondition(idOrName: string): SQL {

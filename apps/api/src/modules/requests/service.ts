@@ -45,7 +45,8 @@ import {
   refuseTreat,
   relationshipOf,
   requestViewerOf,
-} from '../care-team';
+  type RequestView,
+} from '../../access';
 import { dayRange, inRange, type DayRange } from '../../platform/db/day-range';
 import { sqlText, toDrizzleSql } from '../../platform/db/statement';
 import { rankOf } from './keyword';
@@ -60,7 +61,6 @@ import {
   selectRequestViews,
   updateRequestRow,
   type RequestFieldsUpdate,
-  type RequestView,
 } from './repository';
 
 export type CreateRequestBody = z.output<typeof createRequestSchema>;
@@ -240,6 +240,8 @@ export async function updateRequest(
           const status = change.status ?? REQUEST_STATUS.spam;
           assertCanSetStatus(principal, status);
           if (status === REQUEST_STATUS.spam) {
+            // An administrator's report is the decision: the request is marked as spam at once, once.
+            assertAllowed(refuseReport(rel, view));
             // Its waiting reports are confirmed with it (docs/request-states.md#reviewing-reports).
             const spam = { request, adminId: principal.userId, flagReason: change.flagReason };
             await markAsSpam(tx, emit, spam, meta);
@@ -269,7 +271,7 @@ export async function updateRequest(
       case 'decision': {
         assertAllowed(refuseDecide(rel, view));
         const decision = change.acceptanceStatus;
-        // Accepting starts the doctor's care relationship with the patient (care-team module); a new
+        // Accepting starts the doctor's care relationship with the patient (access/relationship.ts); a new
         // decision starts it afresh, so access a patient ended earlier is not silently restored by it.
         const relationship = {
           acceptance: decision,
@@ -309,7 +311,7 @@ export async function updateRequest(
           request.id,
           {
             requestStatusByDoctor: change.requestStatusByDoctor,
-            // The care relationship ends a grace period after completion (care-team module).
+            // The care relationship ends a grace period after completion (access/relationship.ts).
             treatmentCompletedAt: completed ? (request.treatmentCompletedAt ?? new Date()) : null,
           },
           and(eq(r.acceptanceStatus, ACCEPTANCE_STATUS.accepted), ne(r.status, REQUEST_STATUS.fulfilled)),

@@ -7,7 +7,8 @@ import type { Database } from '../../platform/db/client';
 import type { Emit, EventMeta } from '../../platform/events';
 import { AppError } from '../../platform/errors';
 import { REQUEST_EVENTS } from './events';
-import { updateRequestRow, type RequestRecord } from './repository';
+import type { RequestRecord } from '../../access';
+import { updateRequestRow } from './repository';
 import { insertReport, resolveWaitingReports } from './reports-repository';
 
 /**

@@ -3,7 +3,7 @@ import {
   statisticsRangeQuerySchema,
   usersSummaryQuerySchema,
 } from '@carenet/shared';
-import { requireAdmin } from '../../platform/auth/request-auth';
+import { requireAbility } from '../../access/viewer-abilities';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import {
@@ -24,7 +24,7 @@ const tags = ['statistics'];
 export const statisticsRoutes: ApiModule = (ctx) => async (app) => {
   // Before validation, so an anonymous caller is told 401 and a non-administrator 403 whatever the query.
   app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
+    requireAbility(request, 'viewStatistics');
   });
 
   app.get(

@@ -9,13 +9,14 @@ import {
   normaliseRole,
   type AdminUserDetailDto,
 } from '@carenet/shared';
+import { viewerMay } from '../../access/viewer-abilities';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 
 /** A user's whole record (e-mail, phone, address) is for its owner and administrators only. */
 export function canManageUser(actor: Principal, targetId: string): boolean {
-  return actor.userId === targetId || actor.flags.admin;
+  return actor.userId === targetId || viewerMay(actor, 'manageUsers');
 }
 
 /** The target when the actor may manage it; otherwise a 404, so the refusal does not confirm the id exists. */
@@ -36,7 +37,7 @@ export function isPublicMember(user: Pick<UserRow, 'roles'>): boolean {
 
 /** Only administrators see everyone in GET /users, search by e-mail or phone, and export the list. */
 export function canListAllUsers(actor: Principal | null): boolean {
-  return actor?.flags.admin === true;
+  return viewerMay(actor, 'manageUsers');
 }
 
 const SELECTABLE = new Set<string>(SELECTABLE_ROLES);
@@ -59,7 +60,7 @@ function unique(roles: Iterable<string>): string[] {
  */
 export function rolesAfterUpdate(actor: Principal, target: UserRow, requested: readonly string[]): string[] {
   const wanted = unique(requested.map(normaliseRole));
-  if (!actor.flags.admin) {
+  if (!viewerMay(actor, 'manageUsers')) {
     if (wanted.some((role) => !SELECTABLE.has(role))) {
       throw AppError.forbidden(MESSAGES.cannotGrantPrivilegedRole);
     }
@@ -103,11 +104,12 @@ function isSuperAdmin(user: Pick<UserRow, 'roles'>): boolean {
 
 /** What an administrator may do to this account on its detail screen (the abilities of the presenter). */
 export function adminAbilities(actor: Principal, target: UserRow): AdminUserDetailDto['abilities'] {
+  const manager = viewerMay(actor, 'manageUsers');
   const maySuspend =
-    actor.flags.admin && actor.userId !== target.id && (!isSuperAdmin(target) || actor.flags.superAdmin);
+    manager && actor.userId !== target.id && (!isSuperAdmin(target) || actor.flags.superAdmin);
   return {
     suspend: maySuspend && !target.suspendedAt,
     reactivate: maySuspend && target.suspendedAt !== null,
-    sendPasswordResetLink: actor.flags.admin,
+    sendPasswordResetLink: manager,
   };
 }

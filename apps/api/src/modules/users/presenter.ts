@@ -3,10 +3,12 @@ import {
   fullName,
   type AdminUserDetailDto,
   type AdminUserDto,
+  type ProfileAbilities,
   type ProfileVerificationStatus,
   type PublicProfileDto,
   type UserDto,
   type UserSummaryDto,
+  type ViewedProfileDto,
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { UserRow } from '../../platform/db/schema';
@@ -47,6 +49,11 @@ export function presentPublicProfile(row: UserRow): PublicProfileDto {
     profileVerificationStatus: row.profileVerificationStatus,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** GET /user/profile/{id}: the public fields and what the viewer may do with this person. */
+export function presentViewedProfile(row: UserRow, abilities: ProfileAbilities): ViewedProfileDto {
+  return { ...presentPublicProfile(row), abilities };
 }
 
 /** The whole user, for its owner and administrators. */

@@ -7,14 +7,17 @@ import {
   USER_ADMIN_MESSAGES,
   usersQuerySchema,
 } from '@carenet/shared';
-import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
+import { requireAbility, viewerMay } from '../../access/viewer-abilities';
+import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
+import { profileBookingAbilities } from '../appointments';
 import type { ApiModule } from '../../platform/module';
 import { getUserAdminView, reactivateUser, sendPasswordResetLink, suspendUser } from './admin-service';
 import {
   presentAdminUser,
   presentPublicProfile,
   presentUser,
+  presentViewedProfile,
   presentUserDetail,
   presentUserSummary,
 } from './presenter';
@@ -49,7 +52,7 @@ export const userRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (request) => {
       const actor = requireUser(request);
-      if (actor.flags.admin) {
+      if (viewerMay(actor, 'manageUsers')) {
         return ok(presentUserDetail(actor, await getUserAdminView(ctx, request.params.id)));
       }
       return ok(presentUser(await getManagedUser(ctx, actor, request.params.id)));
@@ -70,7 +73,7 @@ export const userRoutes: ApiModule = (ctx) => async (app) => {
     async (request) => {
       const user = await suspendUser(
         ctx,
-        requireAdmin(request),
+        requireAbility(request, 'manageUsers'),
         request.params.id,
         request.body.reason,
         request.ip,
@@ -89,7 +92,12 @@ export const userRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const user = await reactivateUser(ctx, requireAdmin(request), request.params.id, request.ip);
+      const user = await reactivateUser(
+        ctx,
+        requireAbility(request, 'manageUsers'),
+        request.params.id,
+        request.ip,
+      );
       return ok(presentAdminUser(user), USER_ADMIN_MESSAGES.reactivated);
     },
   );
@@ -104,7 +112,7 @@ export const userRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      await sendPasswordResetLink(ctx, requireAdmin(request), request.params.id, request.ip);
+      await sendPasswordResetLink(ctx, requireAbility(request, 'manageUsers'), request.params.id, request.ip);
       return ok(null, USER_ADMIN_MESSAGES.passwordResetLinkSent);
     },
   );
@@ -137,12 +145,14 @@ export const userRoutes: ApiModule = (ctx) => async (app) => {
       schema: {
         tags,
         summary:
-          "A doctor's or facility's public profile; a patient's only for them, their doctors and administrators",
+          "A doctor's or facility's public profile, with whether the viewer may book them (abilities); a patient's only for them, their doctors and administrators",
         params: idParamSchema,
       },
     },
-    async (request) =>
-      ok(presentPublicProfile(await getVisibleUser(ctx, request.principal, request.params.id))),
+    async (request) => {
+      const user = await getVisibleUser(ctx, request.principal, request.params.id);
+      return ok(presentViewedProfile(user, profileBookingAbilities(request.principal, user)));
+    },
   );
 
   app.get(
@@ -182,7 +192,7 @@ export const userRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (request, reply) => {
       if (request.query.isDownload === 'true') {
-        const csv = await exportUsersCsv(ctx, requireAdmin(request), request.query);
+        const csv = await exportUsersCsv(ctx, requireAbility(request, 'manageUsers'), request.query);
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .type('text/csv; charset=utf-8')

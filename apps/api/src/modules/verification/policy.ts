@@ -1,4 +1,5 @@
 import { PROFILE_VERIFICATION, VERIFICATION_MESSAGES, type VerificationKind } from '@carenet/shared';
+import { viewerMay } from '../../access/viewer-abilities';
 import type { Principal } from '../../platform/auth/request-auth';
 import type { VerificationRequestRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
@@ -8,9 +9,14 @@ import { AppError } from '../../platform/errors';
  * user's. A user with neither role has nothing to verify.
  */
 export function profileKindOf(principal: Principal): Exclude<VerificationKind, 'organization'> {
-  if (principal.flags.doctor) return 'doctor';
-  if (principal.flags.facilities) return 'facility';
+  if (viewerMay(principal, 'submitDoctorVerification')) return 'doctor';
+  if (viewerMay(principal, 'submitFacilityVerification')) return 'facility';
   throw AppError.forbidden(VERIFICATION_MESSAGES.onlyClinicians);
+}
+
+/** Whether the caller may submit their own profile of this kind: a doctor's, or a facility user's. */
+export function maySubmitProfile(principal: Principal, kind: 'doctor' | 'facility'): boolean {
+  return viewerMay(principal, kind === 'doctor' ? 'submitDoctorVerification' : 'submitFacilityVerification');
 }
 
 /** A doctor submits a doctor's details, a facility user a facility's; a facility's members submit its own. */
@@ -19,9 +25,7 @@ export function assertMaySubmit(
   kind: VerificationKind,
   isFacilityMember: boolean,
 ): void {
-  if (kind === 'doctor' && !principal.flags.doctor)
-    throw AppError.forbidden(VERIFICATION_MESSAGES.onlyClinicians);
-  if (kind === 'facility' && !principal.flags.facilities)
+  if (kind !== 'organization' && !maySubmitProfile(principal, kind))
     throw AppError.forbidden(VERIFICATION_MESSAGES.onlyClinicians);
   if (kind === 'organization' && !isFacilityMember && !principal.flags.admin)
     throw AppError.forbidden(VERIFICATION_MESSAGES.notFacilityMember);

@@ -9,7 +9,8 @@ import {
   verificationSubmissionSchema,
   type VerificationKind,
 } from '@carenet/shared';
-import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
+import { requireAbility } from '../../access/viewer-abilities';
+import { requireUser } from '../../platform/auth/request-auth';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { receiveUpload } from '../../platform/uploads';
@@ -100,7 +101,7 @@ export const verificationRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireAbility(request, 'verifyAccounts');
       const { views, total } = await listQueue(ctx, request.query);
       return ok(views.map(presentSubmission), 'Success', { totalCountOfRecords: total });
     },
@@ -125,7 +126,12 @@ export const verificationRoutes: ApiModule = (ctx) => async (app) => {
       },
     },
     async (request) => {
-      const view = await approveSubmission(ctx, requireAdmin(request), request.params.id, request.ip);
+      const view = await approveSubmission(
+        ctx,
+        requireAbility(request, 'verifyAccounts'),
+        request.params.id,
+        request.ip,
+      );
       return ok(
         presentSubmission(view),
         verificationDecisionMessage(view.submission.kind as VerificationKind, 'verified'),
@@ -146,7 +152,7 @@ export const verificationRoutes: ApiModule = (ctx) => async (app) => {
     async (request) => {
       const view = await rejectSubmission(
         ctx,
-        requireAdmin(request),
+        requireAbility(request, 'verifyAccounts'),
         request.params.id,
         request.body.reason,
         request.ip,

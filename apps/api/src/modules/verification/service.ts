@@ -17,7 +17,13 @@ import { findOrganization, isOrganizationMember } from '../organizations';
 import { findUserById } from '../users';
 import { VERIFICATION_DOCUMENT_PURPOSE, VERIFICATION_EVENTS } from './events';
 import { decisionMail } from './mails';
-import { assertCanReadSubmission, assertCanSubmitAgain, assertMaySubmit, profileKindOf } from './policy';
+import {
+  assertCanReadSubmission,
+  assertCanSubmitAgain,
+  assertMaySubmit,
+  maySubmitProfile,
+  profileKindOf,
+} from './policy';
 import {
   decideSubmission,
   findSubmission,
@@ -91,7 +97,7 @@ export async function getMyVerification(
   const canSubmit =
     status !== PROFILE_VERIFICATION.verified &&
     latest?.status !== 'pending' &&
-    (kind === 'doctor' ? principal.flags.doctor : principal.flags.facilities);
+    maySubmitProfile(principal, kind);
   return { kind, status, latest: await viewOf(ctx, latest), canSubmit };
 }
 

@@ -29,7 +29,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
   const session = useSession();
   const logout = useLogout();
   const takeTour = useTakeTour();
-  const actions = session ? shellActionsFor(session.roles) : null;
+  const actions = session ? shellActionsFor(session) : null;
 
   return (
     <Drawer

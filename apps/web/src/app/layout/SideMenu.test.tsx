@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, ok, renderPage } from '../../test/utils';
+import { abilitiesFor, makeUser, mockApi, ok, renderPage } from '../../test/utils';
 import { SideMenu } from './SideMenu';
 import { sessionStore } from '../../lib/session';
 
@@ -34,5 +34,31 @@ describe("the side menu's Messages entry", () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByLabelText(/unread messages/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
+  });
+});
+
+describe("the side menu's entries", () => {
+  const links = () => screen.getAllByRole('link').map((link) => link.textContent);
+
+  it('offer a screen only with the ability its route needs, as the session says, whatever the roles', async () => {
+    // An administrator whose session holds only some of the administration.
+    const admin = makeUser(['admin'], { abilities: abilitiesFor([], ['viewStatistics', 'managePodcasts']) });
+    sessionStore.signIn(admin);
+    mockApi(() => ok([]));
+    renderPage(<SideMenu user={admin} />);
+    expect(await screen.findByRole('navigation', { name: 'Administration' })).toBeTruthy();
+    expect(links()).toEqual(expect.arrayContaining(['Statistics', 'Manage Podcasts', 'Create Request']));
+    expect(links()).not.toContain('Manage Users');
+    expect(links()).not.toContain('Activity Log');
+  });
+
+  it("give a patient who may manage podcasts that entry in the member's menu", async () => {
+    const patient = makeUser(['patient', 'talradioAdmin']);
+    sessionStore.signIn(patient);
+    mockApi(() => ok([]));
+    renderPage(<SideMenu user={patient} />);
+    expect(await screen.findByRole('link', { name: 'Manage Podcasts' })).toBeTruthy();
+    expect(links()).toEqual(expect.arrayContaining(['My Registration', 'My Consents']));
+    expect(links()).not.toContain('Doctor Scheduling');
   });
 });

@@ -1,15 +1,16 @@
 import { Box, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { deriveRoleFlags, fullName, type UserDto } from '@carenet/shared';
+import { fullName, type SessionUserDto } from '@carenet/shared';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
-import { roleLabel } from '../../lib/roleLabel';
-import { entryLabel, menuFor, type MenuEntry } from './menu';
+import { holdsAbility } from '../../lib/abilities';
+import { roleLabel } from '../../lib/displayRole';
+import { administrationLayout, entryLabel, menuFor, type MenuEntry } from './menu';
 import { MyFacilitiesPanel } from './MyFacilitiesPanel';
 import { t } from '../../lib/i18n';
 
 interface SideMenuProps {
-  user: UserDto;
+  user: SessionUserDto;
   /** Called after an entry is chosen (the mobile drawer closes itself). */
   onNavigate?: () => void;
 }
@@ -17,8 +18,7 @@ interface SideMenuProps {
 /** docs/screens-and-flows.md#layout Side menu: shown only when signed in; its entries come from ./menu. */
 export function SideMenu({ user, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
-  const sections = menuFor(user.roles);
-  const flags = deriveRoleFlags(user.roles);
+  const sections = menuFor(user);
 
   const renderEntry = (entry: MenuEntry) => {
     const label = entryLabel(entry, user.roles);
@@ -84,8 +84,8 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
           <Stack gap={2}>{section.entries.map(renderEntry)}</Stack>
         </Box>
       ))}
-      {/* docs/screens-and-flows.md#layout: facility and doctor users see their facilities (administrators see only their menu). */}
-      {!flags.admin && (flags.facilities || flags.doctor) && (
+      {/* docs/screens-and-flows.md#layout: those who create facilities see theirs (administrators see only their menu). */}
+      {!administrationLayout(user) && holdsAbility(user, 'createFacility') && (
         <MyFacilitiesPanel userId={user._id} onNavigate={onNavigate} />
       )}
     </Stack>

@@ -32,20 +32,30 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { canManagePodcasts, deriveRoleFlags, type RoleFlags } from '@carenet/shared';
+import type { SessionUserDto, ViewerAbility } from '@carenet/shared';
 import type { ComponentType } from 'react';
+import { holdsAbility } from '../../lib/abilities';
+import { displayRoleOf, holdsRole, type DisplayRole } from '../../lib/displayRole';
 import { msg, t } from '../../lib/i18n';
 import { UnreadMessagesBadge } from '../../features/chat/components/UnreadMessagesBadge';
 
+/** Whose menu it is: the roles it is laid out for (words, layout) and the abilities it may offer. */
+export type MenuViewer = Pick<SessionUserDto, 'roles' | 'abilities'>;
+
 export interface MenuEntry {
-  /** A fixed label, or one that depends on the user's roles. */
-  label: string | ((flags: RoleFlags) => string);
+  /** A fixed label, or one named for the role the person is shown as (lib/displayRole.ts). */
+  label: string | ((shownAs: DisplayRole | null) => string);
   to: string;
   icon: Icon;
   /** docs/screens-and-flows.md#home-and-feed: Find Doctors opens in a new tab. */
   newTab?: boolean;
-  /** Limits the entry to some users; everyone in its section sees it when absent. */
-  visibleTo?: (flags: RoleFlags) => boolean;
+  /** The ability the screen needs (its route handle names the same one): shown only to those who hold it. */
+  ability?: ViewerAbility;
+  /**
+   * Part of a doctor's menu: a list of their own work that anyone may open (it lists what the API answers
+   * them) but only a doctor looks for. Layout, not permission.
+   */
+  doctorsMenu?: boolean;
   /** A live count shown at the entry's end (unread messages). */
   badge?: ComponentType;
 }
@@ -57,11 +67,12 @@ export interface MenuSection {
 
 /**
  * The side menu of docs/screens-and-flows.md#layout as data: later screens add their entries here. Patients, doctors and
- * facilities see MEMBER_MENU; administrators see ADMIN_MENU only (docs/screens-and-flows.md#layout).
+ * facilities see MEMBER_MENU; administrators see ADMIN_MENU only (docs/screens-and-flows.md#layout). An entry whose
+ * screen needs an ability shows only with it.
  */
 export const MEMBER_MENU: MenuEntry[] = [
   {
-    label: (flags) => (flags.doctor ? msg('Requests assigned to me') : msg('My Requests')),
+    label: (shownAs) => (shownAs === 'doctor' ? msg('Requests assigned to me') : msg('My Requests')),
     to: '/',
     icon: IconHome,
   },
@@ -72,49 +83,49 @@ export const MEMBER_MENU: MenuEntry[] = [
     label: msg('Doctor Scheduling'),
     to: '/doctorscheduling',
     icon: IconCalendarTime,
-    visibleTo: (flags) => flags.doctor,
+    ability: 'publishAvailability',
   },
   {
     label: msg('My Registration'),
     to: '/patientInformation',
     icon: IconClipboardHeart,
-    visibleTo: (flags) => flags.patient,
+    ability: 'keepPatientFile',
   },
   {
     label: msg('My Consents'),
     to: '/PatientConsent',
     icon: IconShieldCheck,
-    visibleTo: (flags) => flags.patient,
+    ability: 'keepPatientFile',
   },
   {
     label: msg('My Requests'),
     to: '/doctorrequests',
     icon: IconClipboardList,
-    visibleTo: (flags) => flags.doctor,
+    doctorsMenu: true,
   },
   {
     label: msg('My Prescriptions'),
     to: '/doctorpresciption',
     icon: IconPrescription,
-    visibleTo: (flags) => flags.doctor,
+    doctorsMenu: true,
   },
   {
     label: msg('Profile verification'),
     to: '/profileverification',
     icon: IconRosetteDiscountCheck,
-    visibleTo: (flags) => flags.doctor,
+    ability: 'submitDoctorVerification',
   },
   {
     label: msg('Refer a doctor'),
     to: '/referDoctor',
     icon: IconUserPlus,
-    visibleTo: (flags) => flags.doctor,
+    doctorsMenu: true,
   },
   {
     label: msg('Facility verification'),
     to: '/facilityverification',
     icon: IconRosetteDiscountCheck,
-    visibleTo: (flags) => flags.facilities && !flags.doctor,
+    ability: 'submitFacilityVerification',
   },
   { label: msg('Find Doctors'), to: '/finddoctors', icon: IconSearch, newTab: true },
   { label: msg('Free Campaigns'), to: '/myrequests', icon: IconSpeakerphone },
@@ -128,53 +139,121 @@ export const MEMBER_MENU: MenuEntry[] = [
     label: msg('Manage Podcasts'),
     to: '/admin/managePodcast',
     icon: IconHeadphones,
-    visibleTo: canManagePodcasts,
+    ability: 'managePodcasts',
   },
 ];
 
 export const ADMIN_MENU: MenuEntry[] = [
-  { label: msg('Manage Requests'), to: '/admin/donationRequests', icon: IconListDetails },
-  { label: msg('Verification queue'), to: '/admin/verifications', icon: IconRosetteDiscountCheck },
-  { label: msg('Bulk Upload Users'), to: '/uploaddata', icon: IconUpload },
-  { label: msg('Bulk Upload Facilities'), to: '/facilitiesOrgDetails', icon: IconFileUpload },
-  { label: msg('Manage specialties'), to: '/managespecialization', icon: IconStethoscope },
-  { label: msg('Manage Facility Services'), to: '/manageservices', icon: IconTools },
-  { label: msg('Manage Users'), to: '/admin/manageUserLists', icon: IconUsers },
-  { label: msg('Manage Facilities'), to: '/admin/manageFacilities', icon: IconBuildingHospital },
-  { label: msg('Manage Podcasts'), to: '/admin/managePodcast', icon: IconHeadphones },
+  {
+    label: msg('Manage Requests'),
+    to: '/admin/donationRequests',
+    icon: IconListDetails,
+    ability: 'moderateRequests',
+  },
+  {
+    label: msg('Verification queue'),
+    to: '/admin/verifications',
+    icon: IconRosetteDiscountCheck,
+    ability: 'verifyAccounts',
+  },
+  { label: msg('Bulk Upload Users'), to: '/uploaddata', icon: IconUpload, ability: 'importData' },
+  {
+    label: msg('Bulk Upload Facilities'),
+    to: '/facilitiesOrgDetails',
+    icon: IconFileUpload,
+    ability: 'importData',
+  },
+  {
+    label: msg('Manage specialties'),
+    to: '/managespecialization',
+    icon: IconStethoscope,
+    ability: 'manageCatalogues',
+  },
+  {
+    label: msg('Manage Facility Services'),
+    to: '/manageservices',
+    icon: IconTools,
+    ability: 'manageCatalogues',
+  },
+  { label: msg('Manage Users'), to: '/admin/manageUserLists', icon: IconUsers, ability: 'manageUsers' },
+  {
+    label: msg('Manage Facilities'),
+    to: '/admin/manageFacilities',
+    icon: IconBuildingHospital,
+    ability: 'manageFacilities',
+  },
+  {
+    label: msg('Manage Podcasts'),
+    to: '/admin/managePodcast',
+    icon: IconHeadphones,
+    ability: 'managePodcasts',
+  },
   // An icon the menu already loads: the shell's first load stays as it is.
-  { label: msg('Hospital directory'), to: '/admin/manageDirectory', icon: IconSearch },
-  { label: msg('Add Doctor'), to: '/add-doctor', icon: IconUserPlus },
-  { label: msg('Add Patient'), to: '/add-patient', icon: IconUserPlus },
-  { label: msg('Add Hospital'), to: '/add-hospital', icon: IconBuildingHospital },
-  { label: msg('Statistics'), to: '/statistics', icon: IconChartBar },
+  {
+    label: msg('Hospital directory'),
+    to: '/admin/manageDirectory',
+    icon: IconSearch,
+    ability: 'manageDirectory',
+  },
+  { label: msg('Add Doctor'), to: '/add-doctor', icon: IconUserPlus, ability: 'onboardUsers' },
+  { label: msg('Add Patient'), to: '/add-patient', icon: IconUserPlus, ability: 'onboardUsers' },
+  { label: msg('Add Hospital'), to: '/add-hospital', icon: IconBuildingHospital, ability: 'onboardUsers' },
+  { label: msg('Statistics'), to: '/statistics', icon: IconChartBar, ability: 'viewStatistics' },
   { label: msg('Create Request'), to: '/create-request', icon: IconPlus },
-  { label: msg('Activity Log'), to: '/admin/userActivityLog', icon: IconHistory },
+  { label: msg('Activity Log'), to: '/admin/userActivityLog', icon: IconHistory, ability: 'viewActivityLog' },
   // Icons the menu already loads: the shell's first load stays as it is.
-  { label: msg('Manage Events'), to: '/admin/manageEvents', icon: IconCalendarEvent },
-  { label: msg('Manage Coupons'), to: '/admin/manageCoupons', icon: IconRosetteDiscountCheck },
-  { label: msg('Event Check-in'), to: '/admin/eventCheckin', icon: IconShieldCheck },
+  {
+    label: msg('Manage Events'),
+    to: '/admin/manageEvents',
+    icon: IconCalendarEvent,
+    ability: 'manageEvents',
+  },
+  {
+    label: msg('Manage Coupons'),
+    to: '/admin/manageCoupons',
+    icon: IconRosetteDiscountCheck,
+    ability: 'manageCoupons',
+  },
+  {
+    label: msg('Event Check-in'),
+    to: '/admin/eventCheckin',
+    icon: IconShieldCheck,
+    ability: 'checkInEvents',
+  },
 ];
 
-/** The menu sections a signed-in user with these roles sees. */
-export function menuFor(roles: readonly string[]): MenuSection[] {
-  const flags = deriveRoleFlags(roles);
-  const visible = (entries: MenuEntry[]) => entries.filter((entry) => entry.visibleTo?.(flags) ?? true);
-  if (flags.admin) return [{ title: msg('Administration'), entries: visible(ADMIN_MENU) }];
-  return [{ entries: visible(MEMBER_MENU) }];
+/**
+ * Administrators have the administration menu and no patient or doctor menu (docs/roles-and-permissions.md#administrators):
+ * the layout follows the role a person is shown as; what each shows is their abilities'.
+ */
+export const administrationLayout = (viewer: MenuViewer) => displayRoleOf(viewer.roles) === 'administrator';
+
+/** The menu sections a signed-in user sees. */
+export function menuFor(viewer: MenuViewer): MenuSection[] {
+  const offered = (entries: MenuEntry[]) =>
+    entries.filter(
+      (entry) =>
+        (!entry.ability || holdsAbility(viewer, entry.ability)) &&
+        (!entry.doctorsMenu || holdsRole(viewer.roles, 'doctor')),
+    );
+  if (administrationLayout(viewer)) return [{ title: msg('Administration'), entries: offered(ADMIN_MENU) }];
+  return [{ entries: offered(MEMBER_MENU) }];
 }
 
 export function entryLabel(entry: MenuEntry, roles: readonly string[]): string {
-  return t(typeof entry.label === 'function' ? entry.label(deriveRoleFlags(roles)) : entry.label);
+  return t(typeof entry.label === 'function' ? entry.label(displayRoleOf(roles)) : entry.label);
 }
 
-/** The top-bar buttons of docs/screens-and-flows.md#layout Layout. */
-export function shellActionsFor(roles: readonly string[]): {
+/**
+ * The top-bar buttons of docs/screens-and-flows.md#layout Layout: administrators create from their menu;
+ * 'Create Campaign' only for those whose requests are campaigns.
+ */
+export function shellActionsFor(viewer: MenuViewer): {
   createRequest: boolean;
   createCampaign: boolean;
 } {
-  const flags = deriveRoleFlags(roles);
-  return { createRequest: !flags.admin, createCampaign: !flags.admin && (flags.doctor || flags.facilities) };
+  const member = !administrationLayout(viewer);
+  return { createRequest: member, createCampaign: member && holdsAbility(viewer, 'createCampaign') };
 }
 
 /** The profile menu of docs/screens-and-flows.md#layout Layout (Logout is an action, added by the components). */

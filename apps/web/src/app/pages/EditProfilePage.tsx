@@ -2,12 +2,14 @@ import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } f
 import { IconAlertCircle, IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { zodResolver } from '../../lib/zodResolver';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, deriveRoleFlags, fullName, profileUpdateSchema, type UserDto } from '@carenet/shared';
+import { MESSAGES, fullName, profileUpdateSchema, type UserDto } from '@carenet/shared';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { notifySuccess } from '../../components/notify';
 import { ApiError, errorMessage } from '../../lib/api';
+import { holdsAbility } from '../../lib/abilities';
+import { holdsRole } from '../../lib/displayRole';
 import { useSession } from '../../lib/session';
 import { profileKeys, useUpdateUser, useUser } from '../../lib/profiles';
 import { ContactSection } from '../components/ContactSection';
@@ -63,9 +65,9 @@ function ProfileForm({ user }: { user: UserDto }) {
   });
   const { isDirty, isSubmitting } = form.formState;
   const isOwner = session?._id === user._id;
-  const viewerIsAdmin = deriveRoleFlags(session?.roles).admin;
+  const editsAsManager = holdsAbility(session, 'manageUsers');
   // Specialities are a doctor's, picked from the administrators' catalogue; others keep theirs unseen.
-  const isDoctor = deriveRoleFlags(user.roles).doctor;
+  const showsSpecialities = holdsRole(user.roles, 'doctor');
 
   const save = async (body: ProfileUpdateBody) => {
     setInvalidMessage(null);
@@ -125,7 +127,7 @@ function ProfileForm({ user }: { user: UserDto }) {
                   <Text size="sm" c="dimmed" mb={6}>
                     {isOwner
                       ? t('Keep your details current so patients and care teams can find and trust you.')
-                      : viewerIsAdmin
+                      : editsAsManager
                         ? t('You are editing this member as an administrator.')
                         : fullName(user.name)}
                   </Text>
@@ -152,7 +154,7 @@ function ProfileForm({ user }: { user: UserDto }) {
           <PersonalSection />
           <ContactSection user={user} canManagePhone={isOwner} onPhoneVerified={onPhoneVerified} />
           <AboutSection />
-          {isDoctor && <SpecialitiesSection />}
+          {showsSpecialities && <SpecialitiesSection />}
           {TIMELINES.map((config) => (
             <TimelineListField key={config.name} config={config} />
           ))}

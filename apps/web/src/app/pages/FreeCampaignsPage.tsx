@@ -1,7 +1,8 @@
 import { Button, SegmentedControl } from '@mantine/core';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
-import { FEED_PAGE_SIZE, deriveRoleFlags } from '@carenet/shared';
+import { FEED_PAGE_SIZE } from '@carenet/shared';
 import { Link, useSearchParams } from 'react-router';
+import { holdsAbility } from '../../lib/abilities';
 import { useSession } from '../../lib/session';
 import { useRequestPages, type RequestListParams } from '../../lib/requests';
 import { ListPage } from '../../components/ListPage';
@@ -12,19 +13,19 @@ const CAMPAIGNS: RequestListParams = { creatorType: 'doctor' };
 const MY_CAMPAIGNS: RequestListParams = { creatorType: 'doctor', my_search: true };
 
 /**
- * /myrequests (docs/screens-and-flows.md#routes Free Campaigns): the campaigns doctors and facilities run, 5 at a time. Doctors
- * and facilities can switch to their own (every status, so a pending one shows). The API's signed-in
+ * /myrequests (docs/screens-and-flows.md#routes Free Campaigns): the campaigns doctors and facilities run, 5 at a time. Whoever
+ * creates campaigns can switch to their own (every status, so a pending one shows). The API's signed-in
  * feed gives patients only their own requests (docs/request-states.md#feed-by-role), so the public campaign list is asked for as a
  * visitor; those copies do not carry the viewer's favourites, so their cards leave the heart to the
  * detail page. Administrators see every campaign.
  */
 export function FreeCampaignsPage() {
   const session = useSession();
-  const flags = deriveRoleFlags(session?.roles);
-  const runsCampaigns = flags.doctor || flags.facilities;
+  const runsCampaigns = holdsAbility(session, 'createCampaign');
   const [searchParams, setSearchParams] = useSearchParams();
   const mine = runsCampaigns && searchParams.get('show') === 'mine';
-  const asVisitor = !mine && !flags.admin;
+  // Moderators see every campaign, those waiting for approval too.
+  const asVisitor = !mine && !holdsAbility(session, 'moderateRequests');
 
   const query = useRequestPages(mine ? 'my-campaigns' : 'campaigns', mine ? MY_CAMPAIGNS : CAMPAIGNS, {
     pageSize: FEED_PAGE_SIZE,

@@ -1,6 +1,11 @@
 import { displayDay } from '../../lib/dateInput';
 import { notifications } from '@mantine/notifications';
-import { APPOINTMENT_MESSAGES, type PublicProfileDto, type SlotAvailabilityDto } from '@carenet/shared';
+import {
+  APPOINTMENT_MESSAGES,
+  type ProfileAbilities,
+  type SlotAvailabilityDto,
+  type ViewedProfileDto,
+} from '@carenet/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +22,8 @@ const doctorUser = makeUser(['doctor'], {
   name: { first_name: 'Arjun', last_name: 'Rao', middle_name: '' },
 });
 
-function profileOf(user: typeof doctorUser): PublicProfileDto {
+/** The profile as GET /user/profile/{id} answers it, with what the viewer may do (the API decides). */
+function profileOf(user: typeof doctorUser, abilities: ProfileAbilities): ViewedProfileDto {
   const { _id, unique_id, username, name, roles, gender, occupation, createdAt } = user;
   return {
     _id,
@@ -45,8 +51,13 @@ function profileOf(user: typeof doctorUser): PublicProfileDto {
     yearsOfExperience: null,
     profileVerificationStatus: 1,
     createdAt,
+    abilities,
   };
 }
+
+const MAY_BOOK: ProfileAbilities = { book: true, signInToBook: false };
+const SIGN_IN_TO_BOOK: ProfileAbilities = { book: false, signInToBook: true };
+const MAY_NOT_BOOK: ProfileAbilities = { book: false, signInToBook: false };
 
 const DAY = 86_400_000;
 const tomorrow = localDayRange(localIsoDate(Date.now() + DAY)).from;
@@ -62,10 +73,15 @@ const month: SlotAvailabilityDto = {
 
 type Handler = (call: ApiCall & { url: URL }) => { status?: number; body: Record<string, unknown> };
 
-function openProfile(handler: Handler, viewer: typeof patient | null = patient, user = doctorUser) {
+function openProfile(
+  handler: Handler,
+  viewer: typeof patient | null = patient,
+  user = doctorUser,
+  abilities: ProfileAbilities = MAY_BOOK,
+) {
   if (viewer) sessionStore.signIn(viewer);
   const fetchMock = mockApi((call) => {
-    if (call.url.pathname === `/api/v1/user/profile/${user._id}`) return ok(profileOf(user));
+    if (call.url.pathname === `/api/v1/user/profile/${user._id}`) return ok(profileOf(user, abilities));
     if (call.url.pathname === `/api/v1/doctors/${user._id}/practice`)
       return ok({ facilities: [], services: [] });
     return handler(call);
@@ -176,8 +192,8 @@ describe('Book appointment on a doctor profile', () => {
     expect(within(dialog).queryByRole('button', { name: 'Confirm booking' })).toBeNull();
   });
 
-  it('sends a visitor to sign in first; doctors and the doctor themselves are not offered it', async () => {
-    openProfile(() => ok(month), null);
+  it('sends a visitor to sign in first when the profile says so', async () => {
+    openProfile(() => ok(month), null, doctorUser, SIGN_IN_TO_BOOK);
     const link = await screen.findByRole('link', { name: 'Book appointment' });
     expect(link.getAttribute('href')).toBe(`/login?redirect=%2FDoctorProfile%2F${DOCTOR_ID}`);
   });
@@ -185,16 +201,28 @@ describe('Book appointment on a doctor profile', () => {
   it.each([
     ['another doctor', makeUser(['doctor'], { _id: 'u-other' })],
     ['the doctor', doctorUser],
-  ])('is not offered to %s', async (_, viewer) => {
-    openProfile(() => ok(month), viewer);
+  ])('is not offered to %s, whom the profile says may not book', async (_, viewer) => {
+    openProfile(() => ok(month), viewer, doctorUser, MAY_NOT_BOOK);
     expect(await screen.findByText('Consultant cardiologist.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book appointment' })).toBeNull();
   });
 
   it("is not on a patient's profile", async () => {
     const other = makeUser(['patient'], { _id: 'u-other' });
-    openProfile(() => ok(month), patient, other);
+    openProfile(() => ok(month), patient, other, MAY_NOT_BOOK);
     expect(await screen.findByText('Consultant cardiologist.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book appointment' })).toBeNull();
+  });
+
+  it("follows the profile's abilities, never the roles: offered to whomever the API says may book", async () => {
+    // A doctor's roles once hid it; the answer decides now, so the web and the API cannot disagree.
+    openProfile(() => ok(month), makeUser(['doctor'], { _id: 'u-other' }), doctorUser, MAY_BOOK);
+    expect(await screen.findByRole('button', { name: 'Book appointment' })).toBeTruthy();
+  });
+
+  it('asks no visitor to sign in for a profile nobody books', async () => {
+    openProfile(() => ok(month), null, doctorUser, MAY_NOT_BOOK);
+    expect(await screen.findByText('Consultant cardiologist.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Book appointment' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicProfileDto } from '@carenet/shared';
+import type { ViewedProfileDto } from '@carenet/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockApi, ok, renderRoutes } from '../../test/utils';
@@ -12,7 +12,7 @@ const owner = makeUser(['doctor'], {
 });
 
 /** The public part of the owner, as GET /user/profile/{id} answers it. */
-function publicProfile(overrides: Partial<PublicProfileDto> = {}): PublicProfileDto {
+function publicProfile(overrides: Partial<ViewedProfileDto> = {}): ViewedProfileDto {
   const { _id, unique_id, username, name, roles, gender, occupation, createdAt } = owner;
   return {
     _id,
@@ -40,6 +40,7 @@ function publicProfile(overrides: Partial<PublicProfileDto> = {}): PublicProfile
     yearsOfExperience: null,
     profileVerificationStatus: 0,
     createdAt,
+    abilities: { book: false, signInToBook: false },
     ...overrides,
   };
 }

@@ -25,7 +25,12 @@ import {
   IconUserQuestion,
   IconUserSearch,
 } from '@tabler/icons-react';
-import { PROFILE_VERIFICATION, deriveRoleFlags, fullName, type PublicProfileDto } from '@carenet/shared';
+import {
+  PROFILE_VERIFICATION,
+  fullName,
+  type PublicProfileDto,
+  type ViewedProfileDto,
+} from '@carenet/shared';
 import { Link, useParams } from 'react-router';
 import { BookAppointmentButton } from '../../features/appointments/components/BookAppointmentButton';
 import { DoctorPractice } from '../../features/find-doctors/components/DoctorPractice';
@@ -41,6 +46,7 @@ import { NotFoundState } from '../../components/NotFoundState';
 import { QueryView } from '../../components/QueryView';
 import { ShareLinkButton } from '../../features/short-links/components/ShareLinkButton';
 import { t } from '../../lib/i18n';
+import { holdsRole } from '../../lib/displayRole';
 
 /** /user/{id}: what anyone may see of a member (never e-mail, phone or address). */
 export function PublicProfilePage() {
@@ -70,7 +76,7 @@ function filledRows(profile: PublicProfileDto, config: AnyTimelineConfig): Recor
   return rows.filter((row) => row[config.textKey]?.trim());
 }
 
-function PublicProfile({ profile }: { profile: PublicProfileDto }) {
+function PublicProfile({ profile }: { profile: ViewedProfileDto }) {
   const session = useSession();
   const name = fullName(profile.name) || t('CareNet member');
   const isOwner = session?._id === profile._id;
@@ -85,7 +91,7 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
   const qualification = profile.educationalQualification?.trim();
   const languages = profile.languages.filter((item) => item.trim());
   // A verified doctor's facilities and their services come from the facilities they belong to.
-  const showsPractice = verified && deriveRoleFlags(profile.roles).doctor;
+  const showsPractice = verified && holdsRole(profile.roles, 'doctor');
   const hasSideColumn =
     specialities.length > 0 ||
     languages.length > 0 ||
@@ -158,7 +164,7 @@ function PublicProfile({ profile }: { profile: PublicProfileDto }) {
             <Group gap="sm" wrap="wrap">
               <SocialLinks profile={profile} />
               <ShareLinkButton
-                path={`${profile.roles.includes('doctor') ? '/DoctorProfile' : '/user'}/${profile._id}`}
+                path={`${holdsRole(profile.roles, 'doctor') ? '/DoctorProfile' : '/user'}/${profile._id}`}
                 representsWhat="profile"
                 referenceId={profile._id}
               />

@@ -36,7 +36,6 @@ import {
   REQUEST_MESSAGES,
   REQUEST_TYPE_LABELS,
   TREATMENT_STATUS_LABELS,
-  deriveRoleFlags,
   fullName,
   requestDonationCurrency,
   type AssignedDoctorDto,
@@ -51,6 +50,7 @@ import { ApplicationsSection } from '../../features/applications/components/Appl
 import { ApplyButton } from '../../features/applications/components/ApplyButton';
 import { MessageButton } from '../../features/chat/components/MessageButton';
 import { ShareLinkButton } from '../../features/short-links/components/ShareLinkButton';
+import { holdsAbility } from '../../lib/abilities';
 import { useSession } from '../../lib/session';
 import { ForumButton } from '../../features/comments/components/ForumButton';
 import { DonateButton } from '../../features/donations/components/DonateButton';
@@ -114,8 +114,10 @@ function RequestDetail({ request }: { request: RequestDto }) {
   });
 
   const author = fullName(request.user_info.name) || t('CareNet member');
-  // An administrator moderates, deleting included, through the moderation menu: a tool of their role.
-  const admin = deriveRoleFlags(viewer?.roles).admin;
+  // A moderator sets the status, deleting included, through the moderation menu. The request's own
+  // abilities carry no 'moderate' yet, so the menu follows the session's moderateRequests, which the
+  // API's status changes are refused by.
+  const moderator = holdsAbility(viewer, 'moderateRequests');
   const { abilities } = request;
   const facts: { label: string; value: ReactNode }[] = [
     {
@@ -266,7 +268,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                           {t('Edit')}
                         </Button>
                       )}
-                      {abilities.manage && !admin && (
+                      {abilities.manage && !moderator && (
                         <Button
                           variant="light"
                           color="red"
@@ -276,7 +278,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
                           {t('Delete')}
                         </Button>
                       )}
-                      {admin && <ModerationMenu request={request} variant="button" />}
+                      {moderator && <ModerationMenu request={request} variant="button" />}
                     </Group>
                     <Group gap={4}>
                       {viewer && <FavouriteButton request={request} />}

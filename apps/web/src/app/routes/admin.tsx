@@ -4,8 +4,8 @@ import { adminRoutes as administrationRoutes } from '../../features/admin/routes
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 
 /**
- * The administrators' screens, each loaded when first opened (each page refuses everyone else): the
- * feature's own, and the request moderation page, which uses the request cards' moderation controls.
+ * The administrators' screens, each loaded when first opened (each handle names the ability it needs):
+ * the feature's own, and the request moderation page, which uses the request cards' moderation controls.
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -14,7 +14,15 @@ export const adminRoutes: RouteObject[] = [
       {
         path: '/admin/donationRequests',
         lazy: async () => ({ Component: (await import('../pages/AdminRequestsPage')).AdminRequestsPage }),
-        handle: { title: msg('Manage Requests') } satisfies RouteHandle,
+        handle: {
+          title: msg('Manage Requests'),
+          ability: 'moderateRequests',
+          refusal: {
+            text: msg(
+              'Managing requests is for administrators. If you need access, ask an administrator of CareNet.',
+            ),
+          },
+        } satisfies RouteHandle,
       },
     ],
   },

@@ -10,7 +10,15 @@ export const activityLogRoutes: RouteObject[] = [
       {
         path: '/admin/userActivityLog',
         lazy: async () => ({ Component: (await import('./pages/ActivityLogPage')).ActivityLogPage }),
-        handle: { title: msg('User Activity Log') } satisfies RouteHandle,
+        handle: {
+          title: msg('User Activity Log'),
+          ability: 'viewActivityLog',
+          refusal: {
+            text: msg(
+              'The user activity log is for administrators. If you need access, ask an administrator of CareNet.',
+            ),
+          },
+        } satisfies RouteHandle,
       },
     ],
   },

@@ -2,6 +2,10 @@ import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
+const FOR_ADMINISTRATORS = msg(
+  '{page} is for administrators. If you need access, ask an administrator of CareNet.',
+);
+
 const manageUsers = async () => ({
   Component: (await import('./pages/ManageUsersPage')).ManageUsersPage,
 });
@@ -9,12 +13,20 @@ const manageFacilities = async () => ({
   Component: (await import('./pages/ManageFacilitiesPage')).ManageFacilitiesPage,
 });
 
-const manageUsersHandle = { title: msg('Manage Users') } satisfies RouteHandle;
-const manageFacilitiesHandle = { title: msg('Manage Facilities') } satisfies RouteHandle;
+const manageUsersHandle = {
+  title: msg('Manage Users'),
+  ability: 'manageUsers',
+  refusal: { text: FOR_ADMINISTRATORS, page: msg('Managing users') },
+} satisfies RouteHandle;
+const manageFacilitiesHandle = {
+  title: msg('Manage Facilities'),
+  ability: 'manageFacilities',
+  refusal: { text: FOR_ADMINISTRATORS, page: msg('Managing facilities') },
+} satisfies RouteHandle;
 
 /**
- * The administrators' user and facility screens, each loaded when first opened (each page refuses everyone
- * else); mounted by app/routes/admin.tsx beside the request moderation page.
+ * The administrators' user and facility screens, each loaded when first opened (each handle names the
+ * ability it needs); mounted by app/routes/admin.tsx beside the request moderation page.
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -29,7 +41,11 @@ export const adminRoutes: RouteObject[] = [
       {
         path: '/viewUserDetails/:id',
         lazy: async () => ({ Component: (await import('./pages/UserDetailsPage')).UserDetailsPage }),
-        handle: { title: msg('User details') } satisfies RouteHandle,
+        handle: {
+          title: msg('User details'),
+          ability: 'manageUsers',
+          refusal: { text: FOR_ADMINISTRATORS, page: msg("Viewing a user's details") },
+        } satisfies RouteHandle,
       },
       {
         path: '/admin/manageFacilities',

@@ -22,11 +22,10 @@ export const appointmentKeys = {
 };
 
 /** GET /schedule: the signed-in doctor's own schedule; null until they publish one. */
-export function useOwnSchedule(enabled: boolean) {
+export function useOwnSchedule() {
   return useQuery({
     queryKey: appointmentKeys.ownSchedule,
     queryFn: async ({ signal }) => (await api<ScheduleDto | null>('/schedule', { signal })).data,
-    enabled,
   });
 }
 

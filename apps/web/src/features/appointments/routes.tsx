@@ -12,7 +12,16 @@ export const appointmentRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('./pages/DoctorSchedulingPage')).DoctorSchedulingPage,
         }),
-        handle: { title: msg('Doctor Scheduling') } satisfies RouteHandle,
+        handle: {
+          title: msg('Doctor Scheduling'),
+          ability: 'publishAvailability',
+          refusal: {
+            title: msg('Scheduling is for doctors'),
+            text: msg(
+              "Doctors publish the hours patients can book here. To book an appointment, open a doctor's profile.",
+            ),
+          },
+        } satisfies RouteHandle,
       },
       {
         path: '/member/myAppointments',

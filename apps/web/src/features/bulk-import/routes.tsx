@@ -3,6 +3,10 @@ import type { BulkImportKind } from '@carenet/shared';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
+const FOR_ADMINISTRATORS = msg(
+  '{page} is for administrators. If you need access, ask an administrator of CareNet.',
+);
+
 const bulkUploadPage = (kind: BulkImportKind) => async () => {
   const { BulkUploadPage } = await import('./pages/BulkUploadPage');
   return { Component: () => <BulkUploadPage kind={kind} /> };
@@ -16,12 +20,20 @@ export const bulkImportRoutes: RouteObject[] = [
       {
         path: '/uploaddata',
         lazy: bulkUploadPage('users'),
-        handle: { title: msg('Bulk Upload Users') } satisfies RouteHandle,
+        handle: {
+          title: msg('Bulk Upload Users'),
+          ability: 'importData',
+          refusal: { text: FOR_ADMINISTRATORS, page: msg('Bulk Upload Users') },
+        } satisfies RouteHandle,
       },
       {
         path: '/facilitiesOrgDetails',
         lazy: bulkUploadPage('organizations'),
-        handle: { title: msg('Bulk Upload Facilities') } satisfies RouteHandle,
+        handle: {
+          title: msg('Bulk Upload Facilities'),
+          ability: 'importData',
+          refusal: { text: FOR_ADMINISTRATORS, page: msg('Bulk Upload Facilities') },
+        } satisfies RouteHandle,
       },
     ],
   },

@@ -16,12 +16,28 @@ export const catalogueRoutes: RouteObject[] = [
       {
         path: '/manageservices',
         lazy: cataloguePage('facilityService'),
-        handle: { title: msg('Manage Facility Services') } satisfies RouteHandle,
+        handle: {
+          title: msg('Manage Facility Services'),
+          ability: 'manageCatalogues',
+          refusal: {
+            text: msg(
+              'Managing services is for administrators. If you need access, ask an administrator of CareNet.',
+            ),
+          },
+        } satisfies RouteHandle,
       },
       {
         path: '/managespecialization',
         lazy: cataloguePage('specialty'),
-        handle: { title: msg('Manage specialties') } satisfies RouteHandle,
+        handle: {
+          title: msg('Manage specialties'),
+          ability: 'manageCatalogues',
+          refusal: {
+            text: msg(
+              'Managing specialties is for administrators. If you need access, ask an administrator of CareNet.',
+            ),
+          },
+        } satisfies RouteHandle,
       },
     ],
   },

@@ -29,8 +29,6 @@ export interface CatalogueWording {
   empty: string;
   /** Nothing matches the search: '{filter}' is what was typed. */
   noMatch: string;
-  /** For anyone but an administrator. */
-  notAllowed: string;
   /** Why deleting is refused while the name is in use (said before trying). */
   usedBy: string;
   /** Said when renaming: who gets the new name ('{name}' is the current one). */
@@ -53,9 +51,6 @@ export const CATALOGUE_WORDING: Record<CatalogueKind, CatalogueWording> = {
     loadFailed: msg('We could not load the services'),
     empty: msg('No services yet. Add the first one.'),
     noMatch: msg('No services match “{filter}”.'),
-    notAllowed: msg(
-      'Managing services is for administrators. If you need access, ask an administrator of CareNet.',
-    ),
     usedBy: msg('A service that facilities offer cannot be deleted; renaming it renames it for them too.'),
     renameNote: msg('Facilities offering "{name}" get the new name too.'),
   },
@@ -74,9 +69,6 @@ export const CATALOGUE_WORDING: Record<CatalogueKind, CatalogueWording> = {
     loadFailed: msg('We could not load the specialties'),
     empty: msg('No specialties yet. Add the first one.'),
     noMatch: msg('No specialties match “{filter}”.'),
-    notAllowed: msg(
-      'Managing specialties is for administrators. If you need access, ask an administrator of CareNet.',
-    ),
     usedBy: msg('A specialty doctors hold cannot be deleted; renaming it renames it on their profiles too.'),
     renameNote: msg('Doctors holding "{name}" get the new name too.'),
   },

@@ -2,6 +2,10 @@ import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
+const FOR_ADMINISTRATORS = msg(
+  '{page} is for administrators. If you need access, ask an administrator of CareNet.',
+);
+
 /** Events, registration, donations and coupons (docs/events-and-coupons.md); mounted by app/router.tsx. */
 export const eventRoutes: RouteObject[] = [
   {
@@ -35,17 +39,29 @@ export const eventRoutes: RouteObject[] = [
       {
         path: '/admin/manageEvents',
         lazy: async () => ({ Component: (await import('./pages/ManageEventsPage')).ManageEventsPage }),
-        handle: { title: msg('Manage Events') } satisfies RouteHandle,
+        handle: {
+          title: msg('Manage Events'),
+          ability: 'manageEvents',
+          refusal: { text: FOR_ADMINISTRATORS, page: msg('Managing events') },
+        } satisfies RouteHandle,
       },
       {
         path: '/admin/manageCoupons',
         lazy: async () => ({ Component: (await import('./pages/ManageCouponsPage')).ManageCouponsPage }),
-        handle: { title: msg('Manage Coupons') } satisfies RouteHandle,
+        handle: {
+          title: msg('Manage Coupons'),
+          ability: 'manageCoupons',
+          refusal: { text: FOR_ADMINISTRATORS, page: msg('Managing coupons') },
+        } satisfies RouteHandle,
       },
       {
         path: '/admin/eventCheckin',
         lazy: async () => ({ Component: (await import('./pages/EventCheckInPage')).EventCheckInPage }),
-        handle: { title: msg('Event Check-in') } satisfies RouteHandle,
+        handle: {
+          title: msg('Event Check-in'),
+          ability: 'checkInEvents',
+          refusal: { text: FOR_ADMINISTRATORS, page: msg('Event check-in') },
+        } satisfies RouteHandle,
       },
     ],
   },

@@ -15,7 +15,15 @@ export const findDoctorRoutes: RouteObject[] = [
       {
         path: '/admin/manageDirectory',
         lazy: async () => ({ Component: (await import('./pages/ManageDirectoryPage')).ManageDirectoryPage }),
-        handle: { title: msg('Hospital directory') } satisfies RouteHandle,
+        handle: {
+          title: msg('Hospital directory'),
+          ability: 'manageDirectory',
+          refusal: {
+            text: msg(
+              'Managing the hospital directory is for administrators. If you need access, ask an administrator of CareNet.',
+            ),
+          },
+        } satisfies RouteHandle,
       },
     ],
   },

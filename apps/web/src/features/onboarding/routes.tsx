@@ -2,6 +2,13 @@ import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
+const onboarding = (title: string) =>
+  ({
+    title,
+    ability: 'onboardUsers',
+    refusal: { text: msg('Adding doctors, patients and hospitals is for administrators.') },
+  }) satisfies RouteHandle;
+
 /** The administrators' onboarding screens (docs/screens-and-flows.md#routes login-protected routes), each loaded when first opened. */
 export const onboardingRoutes: RouteObject[] = [
   {
@@ -10,17 +17,17 @@ export const onboardingRoutes: RouteObject[] = [
       {
         path: '/add-doctor',
         lazy: async () => ({ Component: (await import('./pages/AddDoctorPage')).AddDoctorPage }),
-        handle: { title: msg('Add Doctor') } satisfies RouteHandle,
+        handle: onboarding(msg('Add Doctor')),
       },
       {
         path: '/add-patient',
         lazy: async () => ({ Component: (await import('./pages/AddPatientPage')).AddPatientPage }),
-        handle: { title: msg('Add Patient') } satisfies RouteHandle,
+        handle: onboarding(msg('Add Patient')),
       },
       {
         path: '/add-hospital',
         lazy: async () => ({ Component: (await import('./pages/AddHospitalPage')).AddHospitalPage }),
-        handle: { title: msg('Add Hospital') } satisfies RouteHandle,
+        handle: onboarding(msg('Add Hospital')),
       },
     ],
   },

@@ -16,7 +16,15 @@ export const podcastRoutes: RouteObject[] = [
       {
         path: MANAGE_PODCASTS_PATH,
         lazy: async () => ({ Component: (await import('./pages/ManagePodcastsPage')).ManagePodcastsPage }),
-        handle: { title: msg('Manage Podcasts') } satisfies RouteHandle,
+        handle: {
+          title: msg('Manage Podcasts'),
+          ability: 'managePodcasts',
+          refusal: {
+            text: msg(
+              'Managing podcasts is for administrators. If you need access, ask an administrator of CareNet.',
+            ),
+          },
+        } satisfies RouteHandle,
       },
     ],
   },

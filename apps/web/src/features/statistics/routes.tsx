@@ -10,7 +10,15 @@ export const statisticsRoutes: RouteObject[] = [
       {
         path: '/statistics',
         lazy: async () => ({ Component: (await import('./pages/StatisticsPage')).StatisticsPage }),
-        handle: { title: msg('Statistics of hospitals') } satisfies RouteHandle,
+        handle: {
+          title: msg('Statistics of hospitals'),
+          ability: 'viewStatistics',
+          refusal: {
+            text: msg(
+              'Statistics are for administrators. If you need access, ask an administrator of CareNet.',
+            ),
+          },
+        } satisfies RouteHandle,
       },
     ],
   },

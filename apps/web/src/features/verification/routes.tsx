@@ -15,12 +15,30 @@ export const verificationRoutes: RouteObject[] = [
       {
         path: '/profileverification',
         lazy: verificationPage('doctor'),
-        handle: { title: msg('Profile verification') } satisfies RouteHandle,
+        handle: {
+          title: msg('Profile verification'),
+          ability: 'submitDoctorVerification',
+          refusal: {
+            title: msg('Profile verification is for doctors'),
+            text: msg(
+              'Doctors submit their medical council registration here so that they can care for patients on CareNet. Choose the Doctor role on your profile first if you are one.',
+            ),
+          },
+        } satisfies RouteHandle,
       },
       {
         path: '/facilityverification',
         lazy: verificationPage('facility'),
-        handle: { title: msg('Facility verification') } satisfies RouteHandle,
+        handle: {
+          title: msg('Facility verification'),
+          ability: 'submitFacilityVerification',
+          refusal: {
+            title: msg('Facility verification is for facilities'),
+            text: msg(
+              'Hospitals and clinics submit their registration here. Choose the Facilities role on your profile first if you act for one.',
+            ),
+          },
+        } satisfies RouteHandle,
       },
       {
         path: '/organizationVerification',
@@ -32,7 +50,11 @@ export const verificationRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('./pages/VerificationQueuePage')).VerificationQueuePage,
         }),
-        handle: { title: msg('Verification queue') } satisfies RouteHandle,
+        handle: {
+          title: msg('Verification queue'),
+          ability: 'verifyAccounts',
+          refusal: { text: msg('Reviewing doctors’ and facilities’ verification is for administrators.') },
+        } satisfies RouteHandle,
       },
     ],
   },

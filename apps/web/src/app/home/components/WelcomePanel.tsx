@@ -5,7 +5,6 @@ import {
   MESSAGES,
   PROFILE_VERIFICATION,
   VERIFICATION_MESSAGES,
-  deriveRoleFlags,
   fullName,
   type SignedInUserDto,
 } from '@carenet/shared';
@@ -13,7 +12,8 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { t } from '../../../lib/i18n';
-import { roleLabel } from '../../../lib/roleLabel';
+import { holdsAbility } from '../../../lib/abilities';
+import { displayRoleOf, holdsRole, roleLabel } from '../../../lib/displayRole';
 
 // The phone dialog (its form, schema and libphonenumber) loads when first opened, not with the feed.
 const PhoneVerificationDialog = lazy(async () => ({
@@ -27,11 +27,11 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
   // Once opened the dialog stays mounted, so it can play its closing transition.
   const [phoneDialogUsed, setPhoneDialogUsed] = useState(false);
   if (phoneDialogOpened && !phoneDialogUsed) setPhoneDialogUsed(true);
-  const flags = deriveRoleFlags(user.roles);
   // People are greeted by their first name; an administrator's account is often named for its office
   // ('CareNet Admin'), whose first word alone greets nobody, so it is greeted by its whole name.
+  const byWholeName = displayRoleOf(user.roles) === 'administrator';
   const greetingName =
-    (flags.admin ? fullName(user.name) : user.name.first_name) || fullName(user.name) || t('there');
+    (byWholeName ? fullName(user.name) : user.name.first_name) || fullName(user.name) || t('there');
   return (
     <Paper
       withBorder
@@ -85,7 +85,7 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
           >
             {t('Edit profile')}
           </Button>
-          {flags.doctor && (
+          {holdsRole(user.roles, 'doctor') && (
             <Button
               component="a"
               href={`/DoctorProfile/${user._id}`}
@@ -115,12 +115,13 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
 
 /**
  * A doctor or facility not verified yet is told why the feed shows no patients' requests and where to
- * send their registration; the statuses come from the user's own profile.
+ * send their registration (the verification their abilities let them submit); the statuses come from
+ * the user's own profile.
  */
 function ClinicianVerificationAlert({ user }: { user: SignedInUserDto }) {
-  const flags = deriveRoleFlags(user.roles);
+  const asDoctor = holdsAbility(user, 'submitDoctorVerification');
   if (
-    (!flags.doctor && !flags.facilities) ||
+    (!asDoctor && !holdsAbility(user, 'submitFacilityVerification')) ||
     user.profileVerificationStatus === PROFILE_VERIFICATION.verified
   ) {
     return null;
@@ -151,7 +152,7 @@ function ClinicianVerificationAlert({ user }: { user: SignedInUserDto }) {
           variant="white"
           color="dark"
           component={Link}
-          to={flags.doctor ? '/profileverification' : '/facilityverification'}
+          to={asDoctor ? '/profileverification' : '/facilityverification'}
         >
           {pending ? t('See status') : t('Verify your profile')}
         </Button>

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTIVITY_LOG_MESSAGES, type ActivityLogEntryDto } from '@carenet/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, renderPage } from '../../../test/utils';
+import { apiCalls, makeUser, mockApi, renderPage, renderRoutes } from '../../../test/utils';
 import { formatDateTime } from '../../../lib/dates';
 import { sessionStore } from '../../../lib/session';
+import { activityLogRoutes } from '../routes';
 import { ActivityLogPage } from './ActivityLogPage';
 
 afterEach(() => {
@@ -51,13 +52,17 @@ const requested = (fetchMock: ReturnType<typeof mockApi>, check: (params: URLSea
   fetchMock.mock.calls.some(([url]) => url.pathname.endsWith('/userActivityLog') && check(url.searchParams));
 
 describe('ActivityLogPage', () => {
-  it.each([['patient'], ['doctor'], ['facilities']])('refuses a %s and asks the API nothing', (role) => {
-    sessionStore.signIn(makeUser([role]));
-    const fetchMock = mockApi(() => logPage([], 0));
-    renderPage(<ActivityLogPage />);
-    expect(screen.getByText('You are not allowed to view this page')).toBeTruthy();
-    expect(apiCalls(fetchMock)).toEqual([]);
-  });
+  it.each([['patient'], ['doctor'], ['facilities']])(
+    'refuses a %s and asks the API nothing',
+    async (role) => {
+      // The route's handle names viewActivityLog; their session does not hold it.
+      sessionStore.signIn(makeUser([role]));
+      const fetchMock = mockApi(() => logPage([], 0));
+      renderRoutes(activityLogRoutes, '/admin/userActivityLog');
+      expect(await screen.findByText('You are not allowed to view this page')).toBeTruthy();
+      expect(apiCalls(fetchMock)).toEqual([]);
+    },
+  );
 
   it('lists who did what, marks health-data rows and counts with commas', async () => {
     sessionStore.signIn(makeUser(['admin']));

@@ -2,8 +2,9 @@ import type { OrganizationDto } from '@carenet/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { apiCalls, makeUser, mockApi, ok, renderPage, renderRoutes } from '../../../test/utils';
 import { sessionStore } from '../../../lib/session';
+import { adminRoutes } from '../routes';
 import { ManageFacilitiesPage } from './ManageFacilitiesPage';
 
 afterEach(() => {
@@ -38,11 +39,12 @@ const list = (data: unknown[], total: number) => ({
 });
 
 describe('ManageFacilitiesPage', () => {
-  it('refuses a non-administrator and asks the API nothing', () => {
+  it('refuses a non-administrator and asks the API nothing', async () => {
+    // The route's handle names manageFacilities; a facility user's session does not hold it.
     sessionStore.signIn(makeUser(['facilities']));
     const fetchMock = mockApi(() => list([], 0));
-    renderPage(<ManageFacilitiesPage />);
-    expect(screen.getByText('You are not allowed to view this page')).toBeTruthy();
+    renderRoutes(adminRoutes, '/admin/manageFacilities');
+    expect(await screen.findByText('You are not allowed to view this page')).toBeTruthy();
     expect(apiCalls(fetchMock)).toEqual([]);
   });
 

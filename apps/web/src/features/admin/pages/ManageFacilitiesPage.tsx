@@ -47,7 +47,6 @@ import {
   type FacilityListParams,
 } from '../api';
 import { AdminListHeader } from '../components/AdminListHeader';
-import { AdminOnly } from '../components/AdminOnly';
 import { ListSummary } from '../components/ListSummary';
 import { msg, t, tm } from '../../../lib/i18n';
 
@@ -61,16 +60,8 @@ const STATUS_OPTIONS = [
   { value: String(NOT_VERIFIED), label: msg('Not verified') },
 ];
 
-/** /admin/manageFacilities and /admin/organization (docs/screens-and-flows.md#routes): administrators only. */
+/** /admin/manageFacilities and /admin/organization (docs/screens-and-flows.md#routes): the routes need manageFacilities. */
 export function ManageFacilitiesPage() {
-  return (
-    <AdminOnly what={t('Managing facilities')}>
-      <ManageFacilities />
-    </AdminOnly>
-  );
-}
-
-function ManageFacilities() {
   const [keywordInput, setKeywordInput] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, renderPage } from '../../../test/utils';
+import { apiCalls, makeUser, mockApi, renderPage, renderRoutes } from '../../../test/utils';
 import { sessionStore } from '../../../lib/session';
+import { adminRoutes } from '../routes';
 import { makeAdminUser } from '../test/fixtures';
 import { ManageUsersPage } from './ManageUsersPage';
 
@@ -23,14 +24,18 @@ function lastListQuery(fetchMock: ReturnType<typeof mockApi>) {
 }
 
 describe('ManageUsersPage', () => {
-  it.each([['patient'], ['doctor'], ['facilities']])('refuses a %s and asks the API nothing', (role) => {
-    sessionStore.signIn(makeUser([role]));
-    const fetchMock = mockApi(() => page([], 0));
-    renderPage(<ManageUsersPage />);
-    expect(screen.getByText('You are not allowed to view this page')).toBeTruthy();
-    expect(screen.queryByText('Manage Users')).toBeNull();
-    expect(apiCalls(fetchMock)).toEqual([]);
-  });
+  it.each([['patient'], ['doctor'], ['facilities']])(
+    'refuses a %s and asks the API nothing',
+    async (role) => {
+      // The route's handle names manageUsers; their session does not hold it.
+      sessionStore.signIn(makeUser([role]));
+      const fetchMock = mockApi(() => page([], 0));
+      renderRoutes(adminRoutes, '/admin/manageUserLists');
+      expect(await screen.findByText('You are not allowed to view this page')).toBeTruthy();
+      expect(screen.queryByText('Manage Users')).toBeNull();
+      expect(apiCalls(fetchMock)).toEqual([]);
+    },
+  );
 
   it('lists users 15 a page with links to their details, and sends each filter to GET /users', async () => {
     sessionStore.signIn(makeUser(['admin']));

@@ -38,7 +38,6 @@ import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { ADMIN_PAGE_SIZE, downloadUsersCsv, useAdminUsers, type UserListParams } from '../api';
 import { AdminListHeader } from '../components/AdminListHeader';
-import { AdminOnly } from '../components/AdminOnly';
 import { ListSummary } from '../components/ListSummary';
 import { verificationColor, verificationLabel } from '../format';
 import { msg, t, tm } from '../../../lib/i18n';
@@ -84,16 +83,8 @@ function toParams(filters: Filters, keyword: string): UserListParams {
   };
 }
 
-/** /admin/manageUserLists and /admin/userList (docs/screens-and-flows.md#routes Manage Users): administrators only. */
+/** /admin/manageUserLists and /admin/userList (docs/screens-and-flows.md#routes Manage Users): the routes need manageUsers. */
 export function ManageUsersPage() {
-  return (
-    <AdminOnly what={t('Managing users')}>
-      <ManageUsers />
-    </AdminOnly>
-  );
-}
-
-function ManageUsers() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [keyword] = useDebouncedValue(filters.keyword.trim(), KEYWORD_DEBOUNCE_MS);

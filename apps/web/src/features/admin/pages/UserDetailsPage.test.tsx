@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderRoutes } from '../../../test/utils';
 import { sessionStore } from '../../../lib/session';
+import { adminRoutes } from '../routes';
 import { makeUserDetail } from '../test/fixtures';
 import { UserDetailsPage } from './UserDetailsPage';
 
@@ -16,11 +17,12 @@ const open = (id: string) =>
   renderRoutes([{ path: '/viewUserDetails/:id', element: <UserDetailsPage /> }], `/viewUserDetails/${id}`);
 
 describe('UserDetailsPage', () => {
-  it('refuses a non-administrator and asks the API nothing', () => {
+  it('refuses a non-administrator and asks the API nothing', async () => {
+    // The route's handle names manageUsers; a doctor's session does not hold it.
     sessionStore.signIn(makeUser(['doctor']));
     const fetchMock = mockApi(() => ok(null));
-    open('someone');
-    expect(screen.getByText('You are not allowed to view this page')).toBeTruthy();
+    renderRoutes(adminRoutes, '/viewUserDetails/someone');
+    expect(await screen.findByText('You are not allowed to view this page')).toBeTruthy();
     expect(apiCalls(fetchMock)).toEqual([]);
   });
 

@@ -32,7 +32,6 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { errorMessage } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useAdminUser, useUserAction, type UserAction } from '../api';
-import { AdminOnly } from '../components/AdminOnly';
 import { SuspendUserDialog } from '../components/SuspendUserDialog';
 import { formatCount, verificationColor } from '../format';
 import { t, tm } from '../../../lib/i18n';
@@ -40,11 +39,7 @@ import { t, tm } from '../../../lib/i18n';
 /** /viewUserDetails/{id}: an administrator's view of one account, to suspend, reactivate or help it. */
 export function UserDetailsPage() {
   const { id = '' } = useParams();
-  return (
-    <AdminOnly what={t("Viewing a user's details")}>
-      <UserDetails id={id} />
-    </AdminOnly>
-  );
+  return <UserDetails id={id} />;
 }
 
 function UserDetails({ id }: { id: string }) {

@@ -1,33 +1,31 @@
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { deriveRoleFlags, fullName, type PublicProfileDto } from '@carenet/shared';
+import { fullName, type ViewedProfileDto } from '@carenet/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../../lib/redirect';
-import { useSession } from '../../../lib/session';
 import { t } from '../../../lib/i18n';
 import { BookAppointmentDialog } from './BookAppointmentDialog';
 
 /**
- * 'Book appointment' on a doctor's profile: for patients it opens the booking dialog; a visitor signs
- * in first and comes back. Doctors, facilities and administrators do not book (the API says the same).
+ * 'Book appointment' on a doctor's profile, as the profile's abilities say: for a viewer who may book
+ * this doctor it opens the booking dialog; a visitor is sent to sign in first and comes back. Nobody
+ * else is offered it (the API refuses them by the same rule).
  */
-export function BookAppointmentButton({ profile }: { profile: PublicProfileDto }) {
-  const session = useSession();
+export function BookAppointmentButton({ profile }: { profile: ViewedProfileDto }) {
   const location = useLocation();
   const [opened, setOpened] = useState(false);
-  if (!deriveRoleFlags(profile.roles).doctor || session?._id === profile._id) return null;
   const label = t('Book appointment');
   const icon = <IconCalendarPlus size={18} />;
 
-  if (!session) {
+  if (profile.abilities.signInToBook) {
     return (
       <Button component={Link} to={loginPathFor(location.pathname)} leftSection={icon}>
         {label}
       </Button>
     );
   }
-  if (!deriveRoleFlags(session.roles).patient) return null;
+  if (!profile.abilities.book) return null;
   return (
     <>
       <Button leftSection={icon} onClick={() => setOpened(true)}>

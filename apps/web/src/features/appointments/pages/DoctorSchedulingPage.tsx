@@ -1,30 +1,15 @@
 import { Alert, Card, Skeleton, Stack } from '@mantine/core';
-import { IconCalendarTime, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { SCHEDULE_MESSAGES, deriveRoleFlags } from '@carenet/shared';
+import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
+import { SCHEDULE_MESSAGES } from '@carenet/shared';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { useSession } from '../../../lib/session';
 import { ListPage } from '../../../components/ListPage';
-import { NotForYou } from '../../../components/NotForYou';
 import { useOwnSchedule } from '../api';
 import { ScheduleForm } from '../components/ScheduleForm';
 import { t, tm } from '../../../lib/i18n';
 
-/** /doctorscheduling (docs/screens-and-flows.md#routes): a doctor publishes the hours patients can book. */
+/** /doctorscheduling (docs/screens-and-flows.md#routes): a doctor publishes the hours patients can book (the route needs publishAvailability). */
 export function DoctorSchedulingPage() {
-  const session = useSession();
-  const doctor = deriveRoleFlags(session?.roles).doctor;
-  const query = useOwnSchedule(doctor);
-  if (!doctor) {
-    return (
-      <NotForYou
-        icon={IconLock}
-        title={t('Scheduling is for doctors')}
-        text={t(
-          "Doctors publish the hours patients can book here. To book an appointment, open a doctor's profile.",
-        )}
-      />
-    );
-  }
+  const query = useOwnSchedule();
 
   return (
     <ListPage

@@ -1,16 +1,12 @@
 import { Button, Card, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarTime } from '@tabler/icons-react';
-import {
-  APPOINTMENT_MESSAGES,
-  deriveRoleFlags,
-  type AppointmentDto,
-  type AppointmentPeriod,
-} from '@carenet/shared';
+import { APPOINTMENT_MESSAGES, type AppointmentDto, type AppointmentPeriod } from '@carenet/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
+import { useAbility } from '../../../lib/abilities';
 import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListPage } from '../../../components/ListPage';
@@ -24,7 +20,8 @@ import { t, tm } from '../../../lib/i18n';
 /** /member/myAppointments (docs/screens-and-flows.md#routes): a patient's or a doctor's appointments, ahead and behind. */
 export function MyAppointmentsPage() {
   const session = useSession();
-  const doctor = deriveRoleFlags(session?.roles).doctor;
+  // Whoever publishes hours is the one patients book: their page speaks of those bookings.
+  const doctor = useAbility('publishAvailability');
   const [params, setParams] = useSearchParams();
   const when: AppointmentPeriod = params.get('show') === 'past' ? 'past' : 'upcoming';
 

@@ -2,8 +2,9 @@ import { IMPORT_PROGRESS_POLL_MS, type BulkImportCheckDto, type ImportJobDto } f
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { apiCalls, makeUser, mockApi, ok, renderPage, renderRoutes } from '../../../test/utils';
 import { sessionStore } from '../../../lib/session';
+import { bulkImportRoutes } from '../routes';
 import { BulkUploadPage } from './BulkUploadPage';
 
 /** jsdom's XMLHttpRequest would really send: this one records each upload and lets the test answer it. */
@@ -66,11 +67,17 @@ afterEach(() => {
 });
 
 describe('BulkUploadPage', () => {
-  it('refuses a non-administrator and asks the API nothing', () => {
+  it('refuses a non-administrator and asks the API nothing', async () => {
+    // The route's handle names importData; a doctor's session does not hold it.
     sessionStore.signIn(makeUser(['doctor']));
     const fetchMock = mockApi(() => ok(null));
-    renderPage(<BulkUploadPage kind="users" />);
-    expect(screen.getByText('You are not allowed to view this page')).toBeTruthy();
+    renderRoutes(bulkImportRoutes, '/uploaddata');
+    expect(await screen.findByText('You are not allowed to view this page')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Bulk Upload Users is for administrators. If you need access, ask an administrator of CareNet.',
+      ),
+    ).toBeTruthy();
     expect(apiCalls(fetchMock)).toEqual([]);
   });
 

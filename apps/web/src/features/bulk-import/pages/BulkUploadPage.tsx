@@ -10,18 +10,15 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconFileSpreadsheet, IconLock, IconUpload } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import {
   BULK_IMPORT_LIST_SEPARATOR,
   BULK_IMPORT_MAX_ROWS,
   IMPORT_COLUMNS,
-  deriveRoleFlags,
   type BulkImportKind,
 } from '@carenet/shared';
 import { useState } from 'react';
-import { NotForYou } from '../../../components/NotForYou';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
 import { UPLOAD_FAILED, useCheckFile, useStartImport } from '../api';
 import { ImportProgress } from '../components/ImportProgress';
 import { RowErrorsTable } from '../components/RowErrorsTable';
@@ -51,24 +48,11 @@ const PAGES: Record<BulkImportKind, { title: string; intro: string; lists: strin
  * row's problems, nothing written), then imports the rows that passed, following the job's progress.
  */
 export function BulkUploadPage({ kind }: { kind: BulkImportKind }) {
-  const session = useSession();
   const page = PAGES[kind];
   const [file, setFile] = useState<File | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const check = useCheckFile(kind);
   const start = useStartImport(kind);
-
-  if (!deriveRoleFlags(session?.roles).admin) {
-    return (
-      <NotForYou
-        icon={IconLock}
-        title={t('You are not allowed to view this page')}
-        text={t('{page} is for administrators. If you need access, ask an administrator of CareNet.', {
-          page: t(page.title),
-        })}
-      />
-    );
-  }
 
   const choose = (chosen: File | null) => {
     setFile(chosen);

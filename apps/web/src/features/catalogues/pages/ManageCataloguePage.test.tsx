@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { apiCalls, makeUser, mockApi, ok, renderPage, renderRoutes } from '../../../test/utils';
 import { sessionStore } from '../../../lib/session';
+import { catalogueRoutes } from '../routes';
 import { ManageCataloguePage } from './ManageCataloguePage';
 
 afterEach(() => {
@@ -21,14 +22,18 @@ const failure = (statusCode: number, message: string) => ({
 });
 
 describe('ManageCataloguePage', () => {
-  it.each([['patient'], ['doctor'], ['facilities']])('refuses a %s and asks the API nothing', (role) => {
-    sessionStore.signIn(makeUser([role]));
-    const fetchMock = mockApi(() => ok(services));
-    renderPage(<ManageCataloguePage kind="facilityService" />);
-    expect(screen.getByText('You are not allowed to view this page')).toBeTruthy();
-    expect(screen.queryByText('Manage Facility Services')).toBeNull();
-    expect(apiCalls(fetchMock)).toEqual([]);
-  });
+  it.each([['patient'], ['doctor'], ['facilities']])(
+    'refuses a %s and asks the API nothing',
+    async (role) => {
+      // The route's handle names manageCatalogues; their session does not hold it.
+      sessionStore.signIn(makeUser([role]));
+      const fetchMock = mockApi(() => ok(services));
+      renderRoutes(catalogueRoutes, '/manageservices');
+      expect(await screen.findByText('You are not allowed to view this page')).toBeTruthy();
+      expect(screen.queryByText('Manage Facility Services')).toBeNull();
+      expect(apiCalls(fetchMock)).toEqual([]);
+    },
+  );
 
   it('lists the services and adds one, checking the name first', async () => {
     sessionStore.signIn(makeUser(['admin']));

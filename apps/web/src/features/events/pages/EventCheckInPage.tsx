@@ -18,7 +18,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { errorMessage } from '../../../lib/api';
 import { useAllEvents, useCheckIn, useCheckedIn } from '../api';
-import { AdminScreen } from '../components/AdminScreen';
 import { formatTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 
@@ -101,47 +100,43 @@ export function EventCheckInPage() {
   };
 
   return (
-    <AdminScreen what={t('Event check-in')}>
-      <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Title order={1}>{t('Event Check-in')}</Title>
-          <Card padding="lg" shadow="xs" withBorder>
-            <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Check an attendee in')}>
-              <Stack gap="sm">
-                <TextInput
-                  label={t('Check-in code')}
-                  description={t(
-                    "The code under the attendee's QR code, or the whole link the QR code opens",
-                  )}
-                  value={token}
-                  onChange={(e) => setToken(e.currentTarget.value.replace(/^.*#/, ''))}
-                  autoComplete="off"
-                />
-                <Group>
-                  <Button type="submit" loading={checkIn.isPending} disabled={token.trim().length < 10}>
-                    {t('Check in')}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          </Card>
-          <FormErrorAlert message={error} />
-          {result && (
-            <Alert
-              color={result.data.alreadyCheckedIn ? 'yellow' : 'green'}
-              icon={result.data.alreadyCheckedIn ? <IconAlertTriangle /> : <IconCircleCheck />}
-              title={result.data.alreadyCheckedIn ? t('Already checked in') : t('Checked in')}
-              role="status"
-            >
-              <Text size="sm">{result.message}</Text>
-              <Text size="sm">
-                {result.data.event.title} · {result.data.registration.email}
-              </Text>
-            </Alert>
-          )}
-          <CheckedInList />
-        </Stack>
-      </Container>
-    </AdminScreen>
+    <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1}>{t('Event Check-in')}</Title>
+        <Card padding="lg" shadow="xs" withBorder>
+          <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Check an attendee in')}>
+            <Stack gap="sm">
+              <TextInput
+                label={t('Check-in code')}
+                description={t("The code under the attendee's QR code, or the whole link the QR code opens")}
+                value={token}
+                onChange={(e) => setToken(e.currentTarget.value.replace(/^.*#/, ''))}
+                autoComplete="off"
+              />
+              <Group>
+                <Button type="submit" loading={checkIn.isPending} disabled={token.trim().length < 10}>
+                  {t('Check in')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+        <FormErrorAlert message={error} />
+        {result && (
+          <Alert
+            color={result.data.alreadyCheckedIn ? 'yellow' : 'green'}
+            icon={result.data.alreadyCheckedIn ? <IconAlertTriangle /> : <IconCircleCheck />}
+            title={result.data.alreadyCheckedIn ? t('Already checked in') : t('Checked in')}
+            role="status"
+          >
+            <Text size="sm">{result.message}</Text>
+            <Text size="sm">
+              {result.data.event.title} · {result.data.registration.email}
+            </Text>
+          </Alert>
+        )}
+        <CheckedInList />
+      </Stack>
+    </Container>
   );
 }

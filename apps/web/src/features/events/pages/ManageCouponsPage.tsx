@@ -25,7 +25,6 @@ import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useAllCoupons, useCreateCoupon, useUpdateCoupon } from '../api';
-import { AdminScreen } from '../components/AdminScreen';
 import { formatDate } from '../../../lib/dates';
 import { t, tm } from '../../../lib/i18n';
 
@@ -191,14 +190,12 @@ function CouponsTable() {
 /** /admin/manageCoupons: administrators list, create, activate and deactivate discount codes. */
 export function ManageCouponsPage() {
   return (
-    <AdminScreen what={t('Managing coupons')}>
-      <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Title order={1}>{t('Manage Coupons')}</Title>
-          <CouponsTable />
-          <CreateCouponForm />
-        </Stack>
-      </Container>
-    </AdminScreen>
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1}>{t('Manage Coupons')}</Title>
+        <CouponsTable />
+        <CreateCouponForm />
+      </Stack>
+    </Container>
   );
 }

@@ -22,7 +22,6 @@ import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useAllEvents, useCreateEvent, useUpdateEvent } from '../api';
-import { AdminScreen } from '../components/AdminScreen';
 import { eventWhen, feeLabel } from '../format';
 import { t, tm } from '../../../lib/i18n';
 
@@ -200,14 +199,12 @@ function EventsTable() {
 /** /admin/manageEvents: administrators list events with their registrations and create new ones. */
 export function ManageEventsPage() {
   return (
-    <AdminScreen what={t('Managing events')}>
-      <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Title order={1}>{t('Manage Events')}</Title>
-          <EventsTable />
-          <CreateEventForm />
-        </Stack>
-      </Container>
-    </AdminScreen>
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1}>{t('Manage Events')}</Title>
+        <EventsTable />
+        <CreateEventForm />
+      </Stack>
+    </Container>
   );
 }

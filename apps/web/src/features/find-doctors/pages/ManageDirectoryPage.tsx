@@ -12,34 +12,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAddressBook, IconFileUpload } from '@tabler/icons-react';
+import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DIRECTORY_MESSAGES as M, deriveRoleFlags, fullName } from '@carenet/shared';
+import { DIRECTORY_MESSAGES as M, fullName } from '@carenet/shared';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { ListQueryView } from '../../../components/ListQueryView';
-import { NotForYou } from '../../../components/NotForYou';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
-import { useSession } from '../../../lib/session';
 import { useDecideClaim, useImportDirectory, usePendingClaims } from '../api';
 import { t, tm } from '../../../lib/i18n';
 
 /** docs/directory.md#importing and #claiming: administrators import directory doctors and decide claims. */
 export function ManageDirectoryPage() {
-  const session = useSession();
-  if (!deriveRoleFlags(session?.roles).admin) {
-    return (
-      <NotForYou
-        icon={IconAddressBook}
-        title={t('You are not allowed to view this page')}
-        text={t(
-          'Managing the hospital directory is for administrators. If you need access, ask an administrator of CareNet.',
-        )}
-      />
-    );
-  }
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} w="100%">
       <Stack gap="lg">

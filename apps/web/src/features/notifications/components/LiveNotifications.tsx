@@ -7,9 +7,7 @@ import { useNavigate } from 'react-router';
 import { useRealtimeTopic } from '../../../lib/useRealtime';
 import { refreshNotifications } from '../api';
 import { t, tm } from '../../../lib/i18n';
-
-/** docs/notification-rules.md#delivery: notification toasts stay 10 seconds, at the bottom, full width. */
-const TOAST_MS = 10_000;
+import { toastDefaults } from '../../../components/notify';
 
 /**
  * Follows the signed-in user's notification stream on the tab's socket: a new one shows as a toast,
@@ -28,7 +26,8 @@ export function LiveNotifications({ userId }: { userId: string }) {
       title: tm(notification.title),
       color: 'care',
       icon: <IconBell size={18} />,
-      autoClose: TOAST_MS,
+      // docs/notification-rules.md#delivery: notification toasts stay 10 seconds, at the bottom, full width.
+      ...toastDefaults(),
       message: (
         <Text size="sm" component="span">
           {tm(notification.body)}{' '}

@@ -1,5 +1,4 @@
 import { IconStethoscope } from '@tabler/icons-react';
-import { AdminOnly } from '../components/AdminOnly';
 import { DoctorForm } from '../components/DoctorForm';
 import { OnboardingFrame } from '../components/OnboardingFrame';
 import { t } from '../../../lib/i18n';
@@ -7,14 +6,12 @@ import { t } from '../../../lib/i18n';
 /** /add-doctor (administrators). */
 export function AddDoctorPage() {
   return (
-    <AdminOnly>
-      <OnboardingFrame
-        icon={IconStethoscope}
-        title={t('Add Doctor')}
-        description={t('The doctor is verified at once and e-mailed a link to choose a password.')}
-      >
-        <DoctorForm />
-      </OnboardingFrame>
-    </AdminOnly>
+    <OnboardingFrame
+      icon={IconStethoscope}
+      title={t('Add Doctor')}
+      description={t('The doctor is verified at once and e-mailed a link to choose a password.')}
+    >
+      <DoctorForm />
+    </OnboardingFrame>
   );
 }

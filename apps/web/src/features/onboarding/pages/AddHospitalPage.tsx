@@ -1,22 +1,19 @@
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { AddHospitalWizard } from '../components/AddHospitalWizard';
-import { AdminOnly } from '../components/AdminOnly';
 import { OnboardingFrame } from '../components/OnboardingFrame';
 import { t } from '../../../lib/i18n';
 
 /** /add-hospital (administrators): the two-step wizard. */
 export function AddHospitalPage() {
   return (
-    <AdminOnly>
-      <OnboardingFrame
-        icon={IconBuildingHospital}
-        title={t('Add Hospital')}
-        description={t(
-          "First the hospital's contact person, who is e-mailed a link to choose a password; then the hospital, verified at once.",
-        )}
-      >
-        <AddHospitalWizard />
-      </OnboardingFrame>
-    </AdminOnly>
+    <OnboardingFrame
+      icon={IconBuildingHospital}
+      title={t('Add Hospital')}
+      description={t(
+        "First the hospital's contact person, who is e-mailed a link to choose a password; then the hospital, verified at once.",
+      )}
+    >
+      <AddHospitalWizard />
+    </OnboardingFrame>
   );
 }

@@ -32,6 +32,7 @@ import { useChangeMemberRole, useOrganizationMembers, useRemoveMember } from '..
 import { InviteMemberForm } from './InviteMemberForm';
 import { PendingInvitations } from './PendingInvitations';
 import { t, tm } from '../../../lib/i18n';
+import { holdsRole } from '../../../lib/displayRole';
 
 // Built at render time, so the labels are in the page's language.
 const roleOptions = () =>
@@ -144,7 +145,7 @@ function MemberRow({ organization, member, manage }: MemberRowProps) {
           <Text size="sm" fw={600} truncate>
             {isMe ? t('{name} (you)', { name }) : name}
           </Text>
-          {member.user.roles.includes('doctor') && (
+          {holdsRole(member.user.roles, 'doctor') && (
             <Text size="xs" c="dimmed">
               {t('Doctor')}
             </Text>

@@ -1,11 +1,7 @@
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingHospital } from '@tabler/icons-react';
-import { ORGANIZATION_MESSAGES, deriveRoleFlags } from '@carenet/shared';
 import { useNavigate } from 'react-router';
-import { NotForYou } from '../../../components/NotForYou';
-import { useSession } from '../../../lib/session';
 import { FacilityFormFlow } from '../components/FacilityFormFlow';
-import { t, tm } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 
 /**
  * /addOrg and /add-organization: the 'Facility Information' form on a page of its own (a link can open
@@ -13,17 +9,6 @@ import { t, tm } from '../../../lib/i18n';
  */
 export function AddOrganizationPage() {
   const navigate = useNavigate();
-  const flags = deriveRoleFlags(useSession()?.roles);
-  // docs/screens-and-flows.md#layout, as the side menu shows it: the form is not offered to those the server would refuse at the end.
-  if (!flags.admin && !flags.facilities && !flags.doctor) {
-    return (
-      <NotForYou
-        icon={IconBuildingHospital}
-        title={t('Adding a facility is for facility and doctor accounts')}
-        text={`${tm(ORGANIZATION_MESSAGES.onlyFacilityUsers)} ${t('If a facility invites you, its invitation link lets you join it.')}`}
-      />
-    );
-  }
   return (
     <Container size="sm" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">

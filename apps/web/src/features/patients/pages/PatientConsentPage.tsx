@@ -1,8 +1,6 @@
 import { Card, Container, Divider, Skeleton, Stack, Title } from '@mantine/core';
-import { deriveRoleFlags } from '@carenet/shared';
 import { IconShieldCheck, IconUserSearch } from '@tabler/icons-react';
 import { NotFoundState } from '../../../components/NotFoundState';
-import { NotForYou } from '../../../components/NotForYou';
 import { QueryView } from '../../../components/QueryView';
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -13,7 +11,7 @@ import { PatientPageHeader } from '../components/PatientPageHeader';
 import { t } from '../../../lib/i18n';
 
 /**
- * /PatientConsent: the signed-in patient gives and withdraws consents. /PatientConsent/{id}: a patient's
+ * /PatientConsent: the signed-in patient gives and withdraws consents (the route needs keepPatientFile). /PatientConsent/{id}: a patient's
  * consents, read by their doctors and administrators (the API answers 404 to anyone else).
  */
 export function PatientConsentPage() {
@@ -21,20 +19,7 @@ export function PatientConsentPage() {
   const { id } = useParams();
   const patientId = id ?? session?._id ?? '';
   const own = patientId === session?._id;
-  const forPatients = !id && !deriveRoleFlags(session?.roles).patient;
-  const query = usePatientConsents(patientId, !forPatients);
-
-  if (forPatients) {
-    return (
-      <NotForYou
-        icon={IconShieldCheck}
-        title={t('Patient consent is for patients')}
-        text={t(
-          'Patients give and withdraw their consents here. The consents a patient has given are shown to the doctors caring for them beside the patient’s request.',
-        )}
-      />
-    );
-  }
+  const query = usePatientConsents(patientId);
 
   return (
     <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, makeUser, mockApi, ok, renderPage, renderRoutes } from '../../../test/utils';
 import { sessionStore } from '../../../lib/session';
+import { patientRoutes } from '../routes';
 import { PatientInformationPage } from './PatientInformationPage';
 
 const patient = makeUser(['patient'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb01' });
@@ -37,9 +38,10 @@ afterEach(() => {
 
 describe('/patientInformation', () => {
   it('tells a doctor what the page is for instead of showing them a patient form', async () => {
+    // The route's handle names keepPatientFile; a doctor's session does not hold it.
     sessionStore.signIn(makeUser(['doctor'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb02' }));
     const fetchMock = mockApi(() => notRegistered);
-    renderPage(<PatientInformationPage />);
+    renderRoutes(patientRoutes, '/patientInformation');
     expect(await screen.findByRole('heading', { name: 'Patient registration is for patients' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save registration' })).toBeNull();
     expect(apiCalls(fetchMock)).toHaveLength(0);

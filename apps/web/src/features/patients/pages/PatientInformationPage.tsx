@@ -1,12 +1,11 @@
 import { Card, Container, Skeleton, Stack } from '@mantine/core';
 import { IconClipboardHeart, IconUserSearch } from '@tabler/icons-react';
-import { deriveRoleFlags } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { NotFoundState } from '../../../components/NotFoundState';
-import { NotForYou } from '../../../components/NotForYou';
 import { QueryView } from '../../../components/QueryView';
+import { useAbility } from '../../../lib/abilities';
 import { useSession } from '../../../lib/session';
 import { usePatientRegistration } from '../../../lib/patients';
 import { PatientPageHeader } from '../components/PatientPageHeader';
@@ -15,7 +14,8 @@ import { RegistrationSummary } from '../components/RegistrationSummary';
 import { t } from '../../../lib/i18n';
 
 /**
- * /patientInformation: the signed-in patient's registration, filled in or brought up to date.
+ * /patientInformation: the signed-in patient's registration, filled in or brought up to date (the route
+ * needs keepPatientFile).
  * /patientInformation/{id}: a patient's registration for their doctors (read-only) and administrators
  * (who may fill it in for the patient).
  */
@@ -23,26 +23,9 @@ export function PatientInformationPage() {
   const session = useSession();
   const { id } = useParams();
   const userId = id ?? session?._id ?? '';
-  const flags = deriveRoleFlags(session?.roles);
-  if (!id && !flags.patient) {
-    return (
-      <NotForYou
-        icon={IconClipboardHeart}
-        title={t('Patient registration is for patients')}
-        text={
-          flags.admin
-            ? t(
-                'Patients fill in their own registration here. To read or complete a patient’s, open it from Manage Users or from their request.',
-              )
-            : t(
-                'Patients fill in their intake registration here. A patient’s registration is shown to the doctors caring for them beside the patient’s request.',
-              )
-        }
-      />
-    );
-  }
+  const fillsInForPatients = useAbility('onboardUsers');
   if (userId === session?._id) return <OwnRegistration userId={userId} />;
-  return <RegistrationForOthers userId={userId} editable={flags.admin} />;
+  return <RegistrationForOthers userId={userId} editable={fillsInForPatients} />;
 }
 
 function Page({ children }: { children: ReactNode }) {

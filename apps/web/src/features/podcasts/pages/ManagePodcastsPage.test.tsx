@@ -1,10 +1,12 @@
+import { MANAGE_PODCASTS_PATH } from '@carenet/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
+import { podcastRoutes } from '../routes';
 import { seriousAxeViolations } from '../../../test/axe';
 import { FakeUpload } from '../../../test/FakeUpload';
-import { apiCalls, makeUser, mockApi, ok, queriesTo, renderPage } from '../../../test/utils';
+import { apiCalls, makeUser, mockApi, ok, queriesTo, renderPage, renderRoutes } from '../../../test/utils';
 import { CATEGORIES, makeEpisode } from '../testing';
 import { ManagePodcastsPage } from './ManagePodcastsPage';
 
@@ -19,13 +21,17 @@ const fileInput = (form: HTMLElement) => form.querySelector<HTMLInputElement>('i
 const MANAGER = { edit: true, delete: true, publish: true };
 
 describe('ManagePodcastsPage', () => {
-  it.each([['patient'], ['doctor'], ['facilities']])('refuses a %s and asks the API nothing', (role) => {
-    sessionStore.signIn(makeUser([role]));
-    const fetchMock = mockApi(() => ok([]));
-    renderPage(<ManagePodcastsPage />);
-    expect(screen.getByText('You are not allowed to view this page')).toBeTruthy();
-    expect(apiCalls(fetchMock)).toEqual([]);
-  });
+  it.each([['patient'], ['doctor'], ['facilities']])(
+    'refuses a %s and asks the API nothing',
+    async (role) => {
+      // The route's handle names managePodcasts; their session does not hold it.
+      sessionStore.signIn(makeUser([role]));
+      const fetchMock = mockApi(() => ok([]));
+      renderRoutes(podcastRoutes, MANAGE_PODCASTS_PATH);
+      expect(await screen.findByText('You are not allowed to view this page')).toBeTruthy();
+      expect(apiCalls(fetchMock)).toEqual([]);
+    },
+  );
 
   it('lists drafts too for a talradio administrator, and says when there are none', async () => {
     sessionStore.signIn(makeUser(['patient', 'talradioAdmin']));

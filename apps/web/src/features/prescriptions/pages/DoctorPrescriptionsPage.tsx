@@ -15,10 +15,11 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrescription } from '@tabler/icons-react';
-import { deriveRoleFlags, type PrescriptionDto, type PrescriptionSummaryDto } from '@carenet/shared';
+import type { PrescriptionDto, PrescriptionSummaryDto } from '@carenet/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { holdsRole } from '../../../lib/displayRole';
 import { useSession } from '../../../lib/session';
 import { ListPage } from '../../../components/ListPage';
 import { formatDate } from '../../../lib/dates';
@@ -31,7 +32,8 @@ import { t } from '../../../lib/i18n';
 /** /doctorpresciption (docs/screens-and-flows.md#flows): the prescriptions a doctor wrote, or a patient was given, newest first. */
 export function DoctorPrescriptionsPage() {
   const viewer = useSession();
-  const doctor = deriveRoleFlags(viewer?.roles).doctor;
+  // Wording only: the list is what the API answers, what the viewer wrote or was given.
+  const doctor = holdsRole(viewer?.roles ?? [], 'doctor');
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<PrescriptionDto | null>(null);
   const query = useOwnPrescriptions(page);

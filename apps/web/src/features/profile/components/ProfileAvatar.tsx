@@ -1,7 +1,8 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
-import { deriveRoleFlags, fullName, type PersonNameDto } from '@carenet/shared';
+import { fullName, type PersonNameDto } from '@carenet/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { holdsRole } from '../../../lib/displayRole';
 import { t } from '../../../lib/i18n';
 
 interface ProfileAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'children'> {
@@ -15,12 +16,12 @@ interface ProfileAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'childre
  * everyone else their initials.
  */
 export function ProfileAvatar({ name, roles, imageUrl, ...props }: ProfileAvatarProps) {
-  const flags = deriveRoleFlags(roles);
-  if (imageUrl || (!flags.doctor && !flags.facilities)) {
+  const doctor = holdsRole(roles, 'doctor');
+  if (imageUrl || (!doctor && !holdsRole(roles, 'facilities'))) {
     return <UserAvatar name={name} imageUrl={imageUrl} {...props} />;
   }
-  const Icon = flags.doctor ? IconStethoscope : IconBuildingHospital;
-  const label = fullName(name) || (flags.doctor ? t('Doctor') : t('Facility'));
+  const Icon = doctor ? IconStethoscope : IconBuildingHospital;
+  const label = fullName(name) || (doctor ? t('Doctor') : t('Facility'));
   return (
     <Avatar color="care" variant="light" alt={label} aria-label={label} {...props}>
       <Icon style={{ width: '55%', height: '55%' }} stroke={1.5} />

@@ -11,6 +11,9 @@ const ROLE_NAMES: Record<string, string> = {
   owner: msg('Owner'),
 };
 
+/** Doctors' badges stand out in the brand colour; every other role's is grey. */
+const BADGE_COLORS: Record<string, string> = { doctor: 'care' };
+
 /** One badge per known role, each once ('facility' and 'facilities' are the same role). */
 export function RoleBadges({ roles }: { roles: readonly string[] }) {
   const names = [...new Set(roles.map(normaliseRole))].filter((role) => role in ROLE_NAMES);
@@ -18,7 +21,7 @@ export function RoleBadges({ roles }: { roles: readonly string[] }) {
   return (
     <Group gap={6}>
       {names.map((role) => (
-        <Badge key={role} variant="light" color={role === 'doctor' ? 'care' : 'gray'} radius="sm">
+        <Badge key={role} variant="light" color={BADGE_COLORS[role] ?? 'gray'} radius="sm">
           {t(ROLE_NAMES[role])}
         </Badge>
       ))}

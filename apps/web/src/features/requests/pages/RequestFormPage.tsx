@@ -29,7 +29,6 @@ import {
   REQUEST_TYPES,
   REQUEST_TYPE_LABELS,
   createRequestSchema,
-  deriveRoleFlags,
   type CreateRequestInput,
   type RequestDto,
 } from '@carenet/shared';
@@ -42,6 +41,7 @@ import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { requestDetailPath } from '../../../lib/requestPaths';
 import { loginPathFor } from '../../../lib/redirect';
+import { holdsAbility } from '../../../lib/abilities';
 import { useSession } from '../../../lib/session';
 import { requestApi, requestCache, requestKeys, useRequest } from '../../../lib/requests';
 import { msg, t, tm } from '../../../lib/i18n';
@@ -104,7 +104,7 @@ export function RequestFormPage({ kind }: { kind: RequestFormKind }) {
     <Container size="sm" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       {!session ? (
         <SignInFirst kind={kind} />
-      ) : kind === 'campaign' && !canRunCampaigns(session.roles) ? (
+      ) : kind === 'campaign' && !holdsAbility(session, 'createCampaign') ? (
         <CampaignsNotForYou />
       ) : id ? (
         <EditRequest id={id} kind={kind} />
@@ -113,12 +113,6 @@ export function RequestFormPage({ kind }: { kind: RequestFormKind }) {
       )}
     </Container>
   );
-}
-
-/** docs/screens-and-flows.md#routes: campaigns are created by doctors and facilities (administrators may create anything). */
-function canRunCampaigns(roles: readonly string[]): boolean {
-  const flags = deriveRoleFlags(roles);
-  return flags.doctor || flags.facilities || flags.admin;
 }
 
 function EditRequest({ id, kind }: { id: string; kind: RequestFormKind }) {
@@ -150,7 +144,8 @@ function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: Reque
   });
   const { errors, isSubmitting } = form.formState;
   const copy = COPY[kind];
-  const admin = deriveRoleFlags(session?.roles).admin;
+  // A moderator names the creator type (the API honours nobody else's): it follows the form they chose.
+  const moderator = holdsAbility(session, 'moderateRequests');
 
   const save = async (values: FormOutput) => {
     setFormError(null);
@@ -167,8 +162,7 @@ function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: Reque
         ? await requestApi.update(editing._id, fields)
         : await requestApi.create({
             ...fields,
-            // Only an administrator's creatorType is honoured by the API; it follows the form they chose.
-            ...(admin ? { creatorType: kind === 'campaign' ? 'doctor' : 'patient' } : {}),
+            ...(moderator ? { creatorType: kind === 'campaign' ? 'doctor' : 'patient' } : {}),
           });
       if (editing) requestCache.replace(client, result.data);
       else void client.invalidateQueries({ queryKey: requestKeys.all });

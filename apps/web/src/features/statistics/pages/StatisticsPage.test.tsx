@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STATISTICS_MESSAGES, TRIAGE_GROUPS, TRIAGE_GROUP_LABELS } from '@carenet/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, makeUser, mockApi, ok, renderPage } from '../../../test/utils';
+import { apiCalls, makeUser, mockApi, ok, renderPage, renderRoutes } from '../../../test/utils';
 import { displayDay } from '../../../lib/dateInput';
 import { sessionStore } from '../../../lib/session';
+import { statisticsRoutes } from '../routes';
 import { StatisticsPage } from './StatisticsPage';
 
 beforeEach(() => {
@@ -85,13 +86,17 @@ function typeDay(label: RegExp, value: string) {
 }
 
 describe('StatisticsPage', () => {
-  it.each([['patient'], ['doctor'], ['facilities']])('refuses a %s and asks the API nothing', (role) => {
-    sessionStore.signIn(makeUser([role]));
-    const fetchMock = mockStatistics();
-    renderPage(<StatisticsPage />);
-    expect(screen.getByText('You are not allowed to view this page')).toBeTruthy();
-    expect(apiCalls(fetchMock)).toEqual([]);
-  });
+  it.each([['patient'], ['doctor'], ['facilities']])(
+    'refuses a %s and asks the API nothing',
+    async (role) => {
+      // The route's handle names viewStatistics; their session does not hold it.
+      sessionStore.signIn(makeUser([role]));
+      const fetchMock = mockStatistics();
+      renderRoutes(statisticsRoutes, '/statistics');
+      expect(await screen.findByText('You are not allowed to view this page')).toBeTruthy();
+      expect(apiCalls(fetchMock)).toEqual([]);
+    },
+  );
 
   it('asks for the last 12 weeks and shows every number with thousands commas', async () => {
     sessionStore.signIn(makeUser(['admin']));

@@ -1,10 +1,9 @@
 import { Card, Container, Divider, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingHospital, IconLock, IconShieldCheck } from '@tabler/icons-react';
-import { PROFILE_VERIFICATION, deriveRoleFlags, type VerificationKind } from '@carenet/shared';
+import { PROFILE_VERIFICATION, type VerificationKind } from '@carenet/shared';
 import { useSearchParams } from 'react-router';
 import { NotForYou } from '../../../components/NotForYou';
 import { QueryView } from '../../../components/QueryView';
-import { useSession } from '../../../lib/session';
 import { msg, t } from '../../../lib/i18n';
 import { useMyVerification, useSessionVerificationInStep } from '../api';
 import { VerificationForm } from '../components/VerificationForm';
@@ -44,30 +43,6 @@ export function VerificationPage({ kind }: { kind: VerificationKind }) {
   const query = useMyVerification(kind, orgId);
   useSessionVerificationInStep(kind === 'organization' ? undefined : query.data?.status);
   const copy = COPY[kind];
-  const flags = deriveRoleFlags(useSession()?.roles);
-
-  if ((kind === 'doctor' && !flags.doctor) || (kind === 'facility' && !flags.facilities)) {
-    return (
-      <NotForYou
-        icon={IconLock}
-        title={
-          kind === 'doctor'
-            ? t('Profile verification is for doctors')
-            : t('Facility verification is for facilities')
-        }
-        text={
-          kind === 'doctor'
-            ? t(
-                'Doctors submit their medical council registration here so that they can care for patients on CareNet. Choose the Doctor role on your profile first if you are one.',
-              )
-            : t(
-                'Hospitals and clinics submit their registration here. Choose the Facilities role on your profile first if you act for one.',
-              )
-        }
-      />
-    );
-  }
-
   if (kind === 'organization' && !orgId) {
     return (
       <NotForYou

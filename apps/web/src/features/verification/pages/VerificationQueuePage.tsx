@@ -16,23 +16,20 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconFileText, IconLock, IconShieldCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconFileText, IconShieldCheck, IconX } from '@tabler/icons-react';
 import {
   RECORD_MESSAGES,
   VERIFICATION_MESSAGES,
-  deriveRoleFlags,
   verificationSubjectName,
   type VerificationState,
   type VerificationSubmissionDto,
 } from '@carenet/shared';
 import { useState, type ReactNode } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { NotForYou } from '../../../components/NotForYou';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { openPrivateFile, showsInATab } from '../../../lib/privateFiles';
-import { useSession } from '../../../lib/session';
 import { msg, t, tm } from '../../../lib/i18n';
 import { QUEUE_PAGE_SIZE, useDecideVerification, useVerificationQueue } from '../api';
 
@@ -49,20 +46,9 @@ const TABS: { label: string; value: VerificationState }[] = [
 
 /** /admin/verifications: administrators review doctors' and facilities' submissions, oldest first. */
 export function VerificationQueuePage() {
-  const session = useSession();
   const [status, setStatus] = useState<VerificationState>('pending');
   const [page, setPage] = useState(1);
   const query = useVerificationQueue(status, page);
-
-  if (!deriveRoleFlags(session?.roles).admin) {
-    return (
-      <NotForYou
-        icon={IconLock}
-        title={t('You are not allowed to view this page')}
-        text={t('Reviewing doctors’ and facilities’ verification is for administrators.')}
-      />
-    );
-  }
 
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / QUEUE_PAGE_SIZE));
   return (

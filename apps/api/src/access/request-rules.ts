@@ -9,6 +9,7 @@ import {
   APPLICATION_MESSAGES,
   DONATION_MESSAGES,
   MEET_MESSAGES,
+  MESSAGES,
   PRESCRIPTION_MESSAGES,
   REQUEST_MESSAGES,
   REQUEST_STATUS,
@@ -19,9 +20,9 @@ import {
   type RequestAbilities,
   type RequestType,
 } from '@carenet/shared';
-import { AppError } from '../../platform/errors';
-import type { RequestView } from '../requests';
+import { AppError } from '../platform/errors';
 import type { RequestRelationship } from './relationship';
+import type { RequestView } from './types';
 
 /** Why an action is refused: the status it answers with and the message a person reads. */
 export interface Refusal {
@@ -82,6 +83,8 @@ export const refuseTreat: Rule = (rel, { request }) => {
  * administrators to look (docs/request-states.md#reporting).
  */
 export const refuseReport: Rule = (rel, { request, reportedByViewer }) => {
+  // Anyone signed in reports; the API asks a signed-out caller to sign in first.
+  if (!rel.signedIn) return forbidden(MESSAGES.signInRequired);
   if (request.status === REQUEST_STATUS.spam) return conflict(REQUEST_MESSAGES.alreadyReported);
   if (rel.owner) return forbidden(REQUEST_MESSAGES.cannotReportOwn);
   return reportedByViewer ? conflict(REQUEST_MESSAGES.alreadyReportedByYou) : null;
@@ -138,7 +141,7 @@ export const refuseConversation: Rule = (rel) => (rel.owner || rel.activeCare ? 
 /** A community request takes applications from anyone but its owner (guests included) while it is approved. */
 export const refuseApply: Rule = (rel, { request }) => {
   if (applicationFormOf(request.requestType as RequestType) === null)
-    return conflict(APPLICATION_MESSAGES.requestNotOpen);
+    return conflict(APPLICATION_MESSAGES.notCommunityRequest);
   if (rel.owner) return forbidden(APPLICATION_MESSAGES.ownRequest);
   return request.status === APPLICATIONS_OPEN_REQUEST_STATUS
     ? null

@@ -1,11 +1,11 @@
 import type { RequestAbilities } from '@carenet/shared';
 import { eq } from 'drizzle-orm';
-import type { Principal } from '../../platform/auth/request-auth';
-import type { AppContext } from '../../platform/context';
-import { organizationMembers } from '../../platform/db/schema';
-import type { RequestView } from '../requests';
+import type { Principal } from '../platform/auth/request-auth';
+import type { AppContext } from '../platform/context';
+import { organizationMembers } from '../platform/db/schema';
 import { relationshipTo, type CareClock, type RequestRelationship } from './relationship';
 import { requestAbilities } from './request-rules';
+import type { RequestView } from './types';
 
 /** Who is looking at requests, with what the relationship rules need besides the requests themselves. */
 export interface RequestViewer {

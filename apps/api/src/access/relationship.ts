@@ -29,8 +29,8 @@ import {
   TREATMENT_STATUS,
   deriveRoleFlags,
 } from '@carenet/shared';
-import type { Principal } from '../../platform/auth/request-auth';
-import type { DoctorOnRequest, RequestRecord } from '../requests';
+import type { Principal } from '../platform/auth/request-auth';
+import type { DoctorOnRequest, RequestRecord } from './types';
 
 /**
  * Statuses that close a request and with it the care relationships through it. Spam (-3) is not one:
