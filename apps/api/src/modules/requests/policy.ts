@@ -9,6 +9,7 @@ import {
 } from '@carenet/shared';
 import type { Principal } from '../../platform/auth/request-auth';
 import { AppError } from '../../platform/errors';
+import { viewerMay } from '../../access/viewer-abilities';
 
 /**
  * creatorType is never taken from the client (except from an administrator): a patient asks for care
@@ -18,7 +19,7 @@ import { AppError } from '../../platform/errors';
  * creator type, a campaign by default.
  */
 export function creatorTypeFor(principal: Principal, requested: CreatorType | undefined): CreatorType {
-  if (principal.flags.admin) return requested ?? 'doctor';
+  if (viewerMay(principal, 'moderateRequests')) return requested ?? 'doctor';
   return creatorTypeOfRoles(principal.roles);
 }
 
@@ -29,12 +30,13 @@ export function creatorTypeOfRoles(roles: readonly string[]): CreatorType {
 
 /** New requests wait for an administrator's approval (status 0); an administrator's own are approved. */
 export function initialStatus(principal: Principal): RequestStatusCode {
-  return principal.flags.admin ? REQUEST_STATUS.approved : REQUEST_STATUS.pendingApproval;
+  return viewerMay(principal, 'moderateRequests') ? REQUEST_STATUS.approved : REQUEST_STATUS.pendingApproval;
 }
 
 /** Administrators moderate with the statuses of MODERATION_STATUSES; everyone else only reports. */
 export function assertCanSetStatus(principal: Principal, status: RequestStatusCode): void {
-  if (!principal.flags.admin) throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsSetStatus);
+  if (!viewerMay(principal, 'moderateRequests'))
+    throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsSetStatus);
   if (!MODERATION_STATUSES.includes(status))
     throw AppError.field('status', REQUEST_MESSAGES.statusNotSettable);
 }
@@ -49,17 +51,19 @@ export function canUseFacility(
   isMember: boolean,
 ): boolean {
   if (!facility) return false;
-  return principal.flags.admin || isMember || facility.status === FACILITY_STATUS.verified;
+  return viewerMay(principal, 'moderateRequests') || isMember || facility.status === FACILITY_STATUS.verified;
 }
 
 /** CSV export: administrators, or a creator downloading their own requests (my_search=true). */
 export function assertCanDownload(principal: Principal | null, mySearch: boolean | undefined): Principal {
   if (!principal) throw AppError.unauthenticated();
-  if (!principal.flags.admin && !mySearch) throw AppError.forbidden(REQUEST_MESSAGES.downloadNotAllowed);
+  if (!viewerMay(principal, 'moderateRequests') && !mySearch)
+    throw AppError.forbidden(REQUEST_MESSAGES.downloadNotAllowed);
   return principal;
 }
 
 /** The report queue is the administrators' (docs/request-states.md#reviewing-reports). */
 export function assertCanReviewReports(principal: Principal): void {
-  if (!principal.flags.admin) throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsReviewReports);
+  if (!viewerMay(principal, 'moderateRequests'))
+    throw AppError.forbidden(REQUEST_MESSAGES.onlyAdminsReviewReports);
 }

@@ -4,6 +4,7 @@ import { containsPattern } from '../../platform/db/like';
 import { allOf, anyOf, integerList, rawSql, sqlText, type SqlText } from '../../platform/db/statement';
 import { isVerifiedDoctor } from '../../access';
 import { keywordSearch, type KeywordSearch } from './keyword';
+import { viewerMay } from '../../access/viewer-abilities';
 
 // Plain SQL over the tables by their own names (donation_requests, users, ...): the statements read as
 // PostgreSQL runs them, and a condition here also fits a Drizzle select of the same tables.
@@ -23,7 +24,7 @@ export function viewerOf(principal: Principal | null): Viewer {
   const role = principal ? primaryRole(principal.roles) : null;
   return {
     userId: principal?.userId ?? null,
-    admin: principal?.flags.admin ?? false,
+    admin: viewerMay(principal ?? null, 'moderateRequests'),
     doctor,
     // A doctor not verified yet sees no patient's request, so their feed is everyone's: the campaigns.
     role: role === 'doctor' && !doctor ? null : role,

@@ -13,7 +13,8 @@ import {
   updateRequestSchema,
   type RequestListEnvelope,
 } from '@carenet/shared';
-import { requireAdmin, requireUser } from '../../platform/auth/request-auth';
+import { requireUser } from '../../platform/auth/request-auth';
+import { requireAbility } from '../../access/viewer-abilities';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import {
@@ -87,7 +88,7 @@ export const requestRoutes: ApiModule = (ctx) => async (app) => {
 
   // Administrators only, told before validation: 401/403 whatever the query, as the other statistics.
   const adminsOnly = async (request: FastifyRequest) => {
-    requireAdmin(request);
+    requireAbility(request, 'moderateRequests');
   };
 
   app.get(

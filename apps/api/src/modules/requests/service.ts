@@ -62,6 +62,7 @@ import {
   updateRequestRow,
   type RequestFieldsUpdate,
 } from './repository';
+import { viewerMay } from '../../access/viewer-abilities';
 
 export type CreateRequestBody = z.output<typeof createRequestSchema>;
 export type UpdateRequestBody = z.output<typeof updateRequestSchema>;
@@ -235,7 +236,7 @@ export async function updateRequest(
         break;
       }
       case 'status': {
-        if (principal.flags.admin) {
+        if (viewerMay(principal, 'moderateRequests')) {
           // A bare flagReason from an administrator marks the request as spam.
           const status = change.status ?? REQUEST_STATUS.spam;
           assertCanSetStatus(principal, status);
@@ -440,7 +441,11 @@ async function scopeOf(
 ): Promise<ListScope> {
   const scope = await listScopeOf(ctx, principal, query);
   // Administrators do not report: they decide (docs/request-states.md#moderation).
-  if (!principal || principal.flags.admin || !(await hasReportedAny(ctx.db, principal.userId))) {
+  if (
+    !principal ||
+    viewerMay(principal, 'moderateRequests') ||
+    !(await hasReportedAny(ctx.db, principal.userId))
+  ) {
     return scope;
   }
   return { ...scope, hideReportedBy: principal.userId };
@@ -451,7 +456,7 @@ async function listScopeOf(
   principal: Principal | null,
   query: RequestListQuery,
 ): Promise<ListScope> {
-  const admin = principal?.flags.admin ?? false;
+  const admin = viewerMay(principal ?? null, 'moderateRequests');
   if (query.my_search || query.fav_search) {
     if (!principal) throw AppError.unauthenticated();
     // Older clients name themselves in user_id; only an administrator may name someone else.
@@ -552,7 +557,7 @@ export async function listDonors(
   query: DonorsQuery,
 ): Promise<Donor[]> {
   const userId = query.userId ?? (query.orgId ? undefined : principal.userId);
-  if (!principal.flags.admin) {
+  if (!viewerMay(principal, 'moderateRequests')) {
     if (userId && userId !== principal.userId) throw AppError.notFound();
     if (query.orgId && !(await isOrganizationMember(ctx.db, query.orgId, principal.userId))) {
       throw AppError.notFound();
