@@ -14,6 +14,7 @@ import {
   register,
   registerAndConfirm,
 } from './testing';
+import { openPglite, type DatabaseHandle } from '../../platform/db/client';
 
 const t = useTestApp();
 
@@ -278,12 +279,18 @@ describe('event donations', () => {
 describe('the registration e-mail through SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
   let mailing: TestApp;
+  let database: DatabaseHandle;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    mailing = await createTestApp({ SMTP_URL: smtp.url });
+    // A database of its own: draining the jobs of the shared one would also send every other test
+    // file's waiting mail (many, while the whole suite runs) through this server.
+    database = openPglite();
+    await database.migrate();
+    mailing = await createTestApp({ SMTP_URL: smtp.url }, { database });
   });
   afterAll(async () => {
     await mailing.close();
+    await database.close();
     await smtp.close();
   });
 
