@@ -36,11 +36,12 @@ const statisticsScreen: RouteObject[] = [
         handle: {
           title: msg('Statistics of hospitals'),
           ability: 'viewStatistics',
-          refusal: {
-            text: msg(
-              'Statistics are for administrators. If you need access, ask an administrator of CareNet.',
-            ),
-          },
+          refusal: () =>
+            Promise.resolve({
+              text: msg(
+                'Statistics are for administrators. If you need access, ask an administrator of CareNet.',
+              ),
+            }),
         } satisfies RouteHandle,
       },
     ],

@@ -1,5 +1,4 @@
 import { normaliseRole, primaryRole } from '@carenet/shared';
-import { msg, t } from './i18n';
 
 /**
  * How the screens show a person: their primary role (docs/roles-and-permissions.md#primary-role: the
@@ -27,19 +26,4 @@ export function displayRoleOf(roles: readonly string[] | null | undefined): Disp
 /** Whether someone holds a role, to show it (a 'Doctor' line, a doctor's avatar, a doctor's page address). */
 export function holdsRole(roles: readonly string[], role: 'doctor' | 'facilities'): boolean {
   return roles.some((held) => normaliseRole(held) === role);
-}
-
-const LABELS: Record<string, string> = {
-  patient: msg('Patient'),
-  doctor: msg('Doctor'),
-  facilities: msg('Facility'),
-  admin: msg('Administrator'),
-  superAdmin: msg('Super administrator'),
-};
-
-/** The name of the role a user acts as, in the page's language. */
-export function roleLabel(roles: readonly string[]): string {
-  const role = primaryRole(roles);
-  if (!role) return t('No role yet');
-  return LABELS[role] ? t(LABELS[role]) : role;
 }

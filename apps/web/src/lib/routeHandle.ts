@@ -8,8 +8,6 @@ export interface Refusal {
   /** Why; a `{page}` in it is filled with `page`. */
   text: string;
   page?: string;
-  /** A server message (shown with tm()) the explanation opens with. */
-  serverMessage?: string;
   /** What someone holding this other ability reads instead, pointed to where they can do it. */
   otherwise?: { ability: ViewerAbility; text: string };
 }
@@ -23,7 +21,11 @@ type AbilityGate =
        * `refusal` to anyone whose session lacks it (and the screen's queries never run for them).
        */
       ability: ViewerAbility;
-      refusal: Refusal;
+      /**
+       * Loads what a refused viewer reads (the feature's refusals.ts): every route's handle is in the
+       * first load, the words of its refusal need not be.
+       */
+      refusal: () => Promise<Refusal>;
     };
 
 /** What a route object may declare in `handle` for the app shell. */

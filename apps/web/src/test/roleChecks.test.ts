@@ -47,6 +47,10 @@ const ALLOWED: Record<string, { checks: string[]; why: string }> = {
     checks: ['the primary role', 'a role looked up in a list of roles'],
     why: 'the role a person is shown as and the roles they hold, for words, pictures, the tour and the menu layout',
   },
+  'lib/roleLabel.ts': {
+    checks: ['the primary role'],
+    why: 'the name of the role a person acts as, shown beside their name',
+  },
   'app/layout/AppLayout.tsx': {
     checks: ['the role picker rule'],
     why: 'asks someone who has no role yet to pick one (docs/roles-and-permissions.md#choosing-a-role); it offers a choice, and what they may do follows from the abilities of the role they pick',

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTakeTour } from './useTakeTour';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useLogout } from '../../features/auth/hooks/useLogout';
-import { roleLabel } from '../../lib/displayRole';
+import { roleLabel } from '../../lib/roleLabel';
 import { tourRoleOf } from '../../lib/tour';
 import { profileLinksFor } from './menu';
 import { t } from '../../lib/i18n';

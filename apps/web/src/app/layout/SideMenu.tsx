@@ -4,7 +4,7 @@ import { fullName, type SessionUserDto } from '@carenet/shared';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
 import { holdsAbility } from '../../lib/abilities';
-import { roleLabel } from '../../lib/displayRole';
+import { roleLabel } from '../../lib/roleLabel';
 import { administrationLayout, entryLabel, menuFor, type MenuEntry } from './menu';
 import { MyFacilitiesPanel } from './MyFacilitiesPanel';
 import { t } from '../../lib/i18n';

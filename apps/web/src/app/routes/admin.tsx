@@ -17,11 +17,7 @@ export const adminRoutes: RouteObject[] = [
         handle: {
           title: msg('Manage Requests'),
           ability: 'moderateRequests',
-          refusal: {
-            text: msg(
-              'Managing requests is for administrators. If you need access, ask an administrator of CareNet.',
-            ),
-          },
+          refusal: () => import('./refusals').then((m) => m.moderateRequests),
         } satisfies RouteHandle,
       },
     ],

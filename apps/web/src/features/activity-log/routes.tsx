@@ -13,11 +13,7 @@ export const activityLogRoutes: RouteObject[] = [
         handle: {
           title: msg('User Activity Log'),
           ability: 'viewActivityLog',
-          refusal: {
-            text: msg(
-              'The user activity log is for administrators. If you need access, ask an administrator of CareNet.',
-            ),
-          },
+          refusal: () => import('./refusals').then((m) => m.viewActivityLog),
         } satisfies RouteHandle,
       },
     ],

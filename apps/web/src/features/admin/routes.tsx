@@ -2,9 +2,8 @@ import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
-const FOR_ADMINISTRATORS = msg(
-  '{page} is for administrators. If you need access, ask an administrator of CareNet.',
-);
+/** The words of these screens' refusals, loaded only when someone is refused. */
+const refusals = () => import('./refusals');
 
 const manageUsers = async () => ({
   Component: (await import('./pages/ManageUsersPage')).ManageUsersPage,
@@ -16,12 +15,12 @@ const manageFacilities = async () => ({
 const manageUsersHandle = {
   title: msg('Manage Users'),
   ability: 'manageUsers',
-  refusal: { text: FOR_ADMINISTRATORS, page: msg('Managing users') },
+  refusal: () => refusals().then((m) => m.manageUsers),
 } satisfies RouteHandle;
 const manageFacilitiesHandle = {
   title: msg('Manage Facilities'),
   ability: 'manageFacilities',
-  refusal: { text: FOR_ADMINISTRATORS, page: msg('Managing facilities') },
+  refusal: () => refusals().then((m) => m.manageFacilities),
 } satisfies RouteHandle;
 
 /**
@@ -44,7 +43,7 @@ export const adminRoutes: RouteObject[] = [
         handle: {
           title: msg('User details'),
           ability: 'manageUsers',
-          refusal: { text: FOR_ADMINISTRATORS, page: msg("Viewing a user's details") },
+          refusal: () => refusals().then((m) => m.manageUsers2),
         } satisfies RouteHandle,
       },
       {

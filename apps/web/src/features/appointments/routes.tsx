@@ -15,12 +15,7 @@ export const appointmentRoutes: RouteObject[] = [
         handle: {
           title: msg('Doctor Scheduling'),
           ability: 'publishAvailability',
-          refusal: {
-            title: msg('Scheduling is for doctors'),
-            text: msg(
-              "Doctors publish the hours patients can book here. To book an appointment, open a doctor's profile.",
-            ),
-          },
+          refusal: () => import('./refusals').then((m) => m.publishAvailability),
         } satisfies RouteHandle,
       },
       {

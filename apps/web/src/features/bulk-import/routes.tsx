@@ -3,9 +3,8 @@ import type { BulkImportKind } from '@carenet/shared';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
-const FOR_ADMINISTRATORS = msg(
-  '{page} is for administrators. If you need access, ask an administrator of CareNet.',
-);
+/** The words of these screens' refusals, loaded only when someone is refused. */
+const refusals = () => import('./refusals');
 
 const bulkUploadPage = (kind: BulkImportKind) => async () => {
   const { BulkUploadPage } = await import('./pages/BulkUploadPage');
@@ -23,7 +22,7 @@ export const bulkImportRoutes: RouteObject[] = [
         handle: {
           title: msg('Bulk Upload Users'),
           ability: 'importData',
-          refusal: { text: FOR_ADMINISTRATORS, page: msg('Bulk Upload Users') },
+          refusal: () => refusals().then((m) => m.importData),
         } satisfies RouteHandle,
       },
       {
@@ -32,7 +31,7 @@ export const bulkImportRoutes: RouteObject[] = [
         handle: {
           title: msg('Bulk Upload Facilities'),
           ability: 'importData',
-          refusal: { text: FOR_ADMINISTRATORS, page: msg('Bulk Upload Facilities') },
+          refusal: () => refusals().then((m) => m.importData2),
         } satisfies RouteHandle,
       },
     ],

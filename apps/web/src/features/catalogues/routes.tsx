@@ -3,6 +3,9 @@ import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
+/** The words of these screens' refusals, loaded only when someone is refused. */
+const refusals = () => import('./refusals');
+
 const cataloguePage = (kind: CatalogueKind) => async () => {
   const { ManageCataloguePage } = await import('./pages/ManageCataloguePage');
   return { Component: () => <ManageCataloguePage kind={kind} /> };
@@ -19,11 +22,7 @@ export const catalogueRoutes: RouteObject[] = [
         handle: {
           title: msg('Manage Facility Services'),
           ability: 'manageCatalogues',
-          refusal: {
-            text: msg(
-              'Managing services is for administrators. If you need access, ask an administrator of CareNet.',
-            ),
-          },
+          refusal: () => refusals().then((m) => m.manageCatalogues),
         } satisfies RouteHandle,
       },
       {
@@ -32,11 +31,7 @@ export const catalogueRoutes: RouteObject[] = [
         handle: {
           title: msg('Manage specialties'),
           ability: 'manageCatalogues',
-          refusal: {
-            text: msg(
-              'Managing specialties is for administrators. If you need access, ask an administrator of CareNet.',
-            ),
-          },
+          refusal: () => refusals().then((m) => m.manageCatalogues2),
         } satisfies RouteHandle,
       },
     ],

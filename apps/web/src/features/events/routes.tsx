@@ -2,9 +2,8 @@ import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
-const FOR_ADMINISTRATORS = msg(
-  '{page} is for administrators. If you need access, ask an administrator of CareNet.',
-);
+/** The words of these screens' refusals, loaded only when someone is refused. */
+const refusals = () => import('./refusals');
 
 /** Events, registration, donations and coupons (docs/events-and-coupons.md); mounted by app/router.tsx. */
 export const eventRoutes: RouteObject[] = [
@@ -42,7 +41,7 @@ export const eventRoutes: RouteObject[] = [
         handle: {
           title: msg('Manage Events'),
           ability: 'manageEvents',
-          refusal: { text: FOR_ADMINISTRATORS, page: msg('Managing events') },
+          refusal: () => refusals().then((m) => m.manageEvents),
         } satisfies RouteHandle,
       },
       {
@@ -51,7 +50,7 @@ export const eventRoutes: RouteObject[] = [
         handle: {
           title: msg('Manage Coupons'),
           ability: 'manageCoupons',
-          refusal: { text: FOR_ADMINISTRATORS, page: msg('Managing coupons') },
+          refusal: () => refusals().then((m) => m.manageCoupons),
         } satisfies RouteHandle,
       },
       {
@@ -60,7 +59,7 @@ export const eventRoutes: RouteObject[] = [
         handle: {
           title: msg('Event Check-in'),
           ability: 'checkInEvents',
-          refusal: { text: FOR_ADMINISTRATORS, page: msg('Event check-in') },
+          refusal: () => refusals().then((m) => m.checkInEvents),
         } satisfies RouteHandle,
       },
     ],

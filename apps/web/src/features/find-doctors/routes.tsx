@@ -18,11 +18,7 @@ export const findDoctorRoutes: RouteObject[] = [
         handle: {
           title: msg('Hospital directory'),
           ability: 'manageDirectory',
-          refusal: {
-            text: msg(
-              'Managing the hospital directory is for administrators. If you need access, ask an administrator of CareNet.',
-            ),
-          },
+          refusal: () => import('./refusals').then((m) => m.manageDirectory),
         } satisfies RouteHandle,
       },
     ],

@@ -6,7 +6,7 @@ const onboarding = (title: string) =>
   ({
     title,
     ability: 'onboardUsers',
-    refusal: { text: msg('Adding doctors, patients and hospitals is for administrators.') },
+    refusal: () => import('./refusals').then((m) => m.onboardUsers),
   }) satisfies RouteHandle;
 
 /** The administrators' onboarding screens (docs/screens-and-flows.md#routes login-protected routes), each loaded when first opened. */

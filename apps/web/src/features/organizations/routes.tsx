@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { FACILITY_INVITATIONS_PATH, NEAREST_HOSPITAL_PATH, ORGANIZATION_MESSAGES } from '@carenet/shared';
+import { FACILITY_INVITATIONS_PATH, NEAREST_HOSPITAL_PATH } from '@carenet/shared';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
@@ -10,11 +10,7 @@ const addOrganization = async () => ({
 const addFacilityHandle = {
   title: msg('Add a Facility'),
   ability: 'createFacility',
-  refusal: {
-    title: msg('Adding a facility is for facility and doctor accounts'),
-    serverMessage: ORGANIZATION_MESSAGES.onlyFacilityUsers,
-    text: msg('If a facility invites you, its invitation link lets you join it.'),
-  },
+  refusal: () => import('./refusals').then((m) => m.createFacility),
 } satisfies RouteHandle;
 
 /** The facility screens, each loaded when first opened; mounted by app/routes/organizations.tsx. */

@@ -2,35 +2,22 @@ import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
+/** The words of these screens' refusals, loaded only when someone is refused. */
+const refusals = () => import('./refusals');
+
 const registration = { title: msg('Patient registration') } satisfies RouteHandle;
 const consent = { title: msg('Patient consent') } satisfies RouteHandle;
 /** The patient's own registration. */
 const ownRegistration = {
   ...registration,
   ability: 'keepPatientFile',
-  refusal: {
-    title: msg('Patient registration is for patients'),
-    text: msg(
-      'Patients fill in their intake registration here. A patient’s registration is shown to the doctors caring for them beside the patient’s request.',
-    ),
-    otherwise: {
-      ability: 'onboardUsers',
-      text: msg(
-        'Patients fill in their own registration here. To read or complete a patient’s, open it from Manage Users or from their request.',
-      ),
-    },
-  },
+  refusal: () => refusals().then((m) => m.keepPatientFile),
 } satisfies RouteHandle;
 /** The patient's own consents. */
 const ownConsent = {
   ...consent,
   ability: 'keepPatientFile',
-  refusal: {
-    title: msg('Patient consent is for patients'),
-    text: msg(
-      'Patients give and withdraw their consents here. The consents a patient has given are shown to the doctors caring for them beside the patient’s request.',
-    ),
-  },
+  refusal: () => refusals().then((m) => m.keepPatientFile2),
 } satisfies RouteHandle;
 const informationPage = async () => ({
   Component: (await import('./pages/PatientInformationPage')).PatientInformationPage,

@@ -19,11 +19,7 @@ export const podcastRoutes: RouteObject[] = [
         handle: {
           title: msg('Manage Podcasts'),
           ability: 'managePodcasts',
-          refusal: {
-            text: msg(
-              'Managing podcasts is for administrators. If you need access, ask an administrator of CareNet.',
-            ),
-          },
+          refusal: () => import('./refusals').then((m) => m.managePodcasts),
         } satisfies RouteHandle,
       },
     ],

@@ -13,11 +13,7 @@ export const statisticsRoutes: RouteObject[] = [
         handle: {
           title: msg('Statistics of hospitals'),
           ability: 'viewStatistics',
-          refusal: {
-            text: msg(
-              'Statistics are for administrators. If you need access, ask an administrator of CareNet.',
-            ),
-          },
+          refusal: () => import('./refusals').then((m) => m.viewStatistics),
         } satisfies RouteHandle,
       },
     ],

@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router';
 import { SIGNED_IN, type RouteHandle } from '../../lib/routeHandle';
 import { msg } from '../../lib/i18n';
 
+/** The words of these screens' refusals, loaded only when someone is refused. */
+const refusals = () => import('./refusals');
+
 const verificationPage = (kind: 'doctor' | 'facility' | 'organization') => async () => {
   const { VerificationPage } = await import('./pages/VerificationPage');
   return { Component: () => <VerificationPage kind={kind} /> };
@@ -18,12 +21,7 @@ export const verificationRoutes: RouteObject[] = [
         handle: {
           title: msg('Profile verification'),
           ability: 'submitDoctorVerification',
-          refusal: {
-            title: msg('Profile verification is for doctors'),
-            text: msg(
-              'Doctors submit their medical council registration here so that they can care for patients on CareNet. Choose the Doctor role on your profile first if you are one.',
-            ),
-          },
+          refusal: () => refusals().then((m) => m.submitDoctorVerification),
         } satisfies RouteHandle,
       },
       {
@@ -32,12 +30,7 @@ export const verificationRoutes: RouteObject[] = [
         handle: {
           title: msg('Facility verification'),
           ability: 'submitFacilityVerification',
-          refusal: {
-            title: msg('Facility verification is for facilities'),
-            text: msg(
-              'Hospitals and clinics submit their registration here. Choose the Facilities role on your profile first if you act for one.',
-            ),
-          },
+          refusal: () => refusals().then((m) => m.submitFacilityVerification),
         } satisfies RouteHandle,
       },
       {
@@ -53,7 +46,7 @@ export const verificationRoutes: RouteObject[] = [
         handle: {
           title: msg('Verification queue'),
           ability: 'verifyAccounts',
-          refusal: { text: msg('Reviewing doctors’ and facilities’ verification is for administrators.') },
+          refusal: () => refusals().then((m) => m.verifyAccounts),
         } satisfies RouteHandle,
       },
     ],

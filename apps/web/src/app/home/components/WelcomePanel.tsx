@@ -13,7 +13,8 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { t } from '../../../lib/i18n';
 import { holdsAbility } from '../../../lib/abilities';
-import { displayRoleOf, holdsRole, roleLabel } from '../../../lib/displayRole';
+import { displayRoleOf, holdsRole } from '../../../lib/displayRole';
+import { roleLabel } from '../../../lib/roleLabel';
 
 // The phone dialog (its form, schema and libphonenumber) loads when first opened, not with the feed.
 const PhoneVerificationDialog = lazy(async () => ({

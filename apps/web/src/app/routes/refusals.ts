@@ -1,0 +1,9 @@
+import type { Refusal } from '../../lib/routeHandle';
+import { msg } from '../../lib/i18n';
+
+// What someone refused these screens reads: loaded only when someone is refused, so the first load,
+// which holds every route's handle, does not carry the words.
+
+export const moderateRequests: Refusal = {
+  text: msg('Managing requests is for administrators. If you need access, ask an administrator of CareNet.'),
+};
