@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../platform/context';
+import { requestDoctors } from '../platform/db/schema';
 import type { DomainEvent, EventMeta, EventType } from '../platform/events';
 import { AUTH_EVENTS } from './auth/events';
 import { CARE_TEAM_EVENTS } from './care-team/events';
-import { REQUEST_EVENTS, findRequestView } from './requests';
+import { REQUEST_EVENTS } from './requests';
 import { USER_ADMIN_EVENTS } from './users/events';
 import { VERIFICATION_EVENTS } from './verification/events';
 
@@ -37,8 +39,11 @@ export function subscribeLiveAccess(ctx: AppContext): void {
   for (const type of REQUEST_MAY_CLOSE) {
     ctx.events.on(type, async (event) => {
       if (!event.subjectId) return;
-      const view = await findRequestView(ctx.db, event.subjectId, null);
-      for (const doctor of view?.doctors ?? []) await ctx.realtime.revalidateUser(doctor.id);
+      const doctors = await ctx.db
+        .select({ id: requestDoctors.doctorId })
+        .from(requestDoctors)
+        .where(eq(requestDoctors.requestId, event.subjectId));
+      for (const doctor of doctors) await ctx.realtime.revalidateUser(doctor.id);
     });
   }
 }
