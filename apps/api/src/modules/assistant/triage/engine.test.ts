@@ -23,6 +23,14 @@ describe('reading the text', () => {
     expect(keyOf('साँस')).toBe(keyOf('सांस'));
   });
 
+  it('reads Hinglish text-speak as the words it stands for', () => {
+    expect(keyOf('nhi')).toBe(keyOf('nahi'));
+    expect(keyOf('ni')).toBe(keyOf('nahi'));
+    expect(keyOf('krke')).toBe(keyOf('karke'));
+    expect(keyOf('rha')).toBe(keyOf('raha'));
+    expect(keyOf('hoon')).toBe(keyOf('hu'));
+  });
+
   it('keeps decimals whole and cuts sentences at their ends', () => {
     const tokens = tokenise('Fever 38.5. Then a rash');
     expect(tokens.map((token) => token.word)).toEqual(['fever', '38.5', 'then', 'a', 'rash']);
@@ -108,5 +116,56 @@ describe('who it is about', () => {
       'heart',
     );
     expect(triageConversation('thank you, the ambulance is coming', ['he is not breathing'])).toEqual([]);
+  });
+});
+
+describe('suicide and self-harm told in their parts (the C-SSRS items)', () => {
+  const suicide = (message: string) => expect(groupsOf(message), message).toContain('suicide');
+  const safe = (message: string) => expect(groupsOf(message), message).toEqual([]);
+
+  it('hears a wish to be dead, and thoughts of dying, however it is put', () => {
+    suicide('i would rather be dead than go on like this');
+    suicide('honestly wish a bus would hit me');
+    suicide('i think about dying all the time now');
+    suicide('मुझे मौत आ जाए यही चाहता हूं');
+    suicide('bas neend me hi chali jaun, yahi chahti hu');
+  });
+
+  it('hears life without a point, and others better off', () => {
+    suicide('zindagi ka koi matlb nhi reh gaya');
+    suicide('मेरे होने का कोई फायदा नहीं');
+    suicide('my family would be so much happier without me');
+    suicide('mere jaane ke baad sab sukoon se rahenge');
+  });
+
+  it('hears a method with intent, preparation, and a place to jump from', () => {
+    suicide('keetnashak le aaya hu apne liye');
+    suicide('sleeping pills jama kar rahi hu kuch hafton se');
+    suicide('standing at the edge of the bridge');
+    suicide('मैं छत पर खड़ा हूं, अब और नहीं सह सकता');
+    suicide('aaj kuch kar baithunga');
+  });
+
+  it('hears fresh self-harm, also of someone else', () => {
+    suicide('my son has fresh cuts on his arms again');
+    suicide('took the blade out again tonight');
+  });
+
+  it('leaves the same words alone where they say something else', () => {
+    safe('I want to die laughing at this meme');
+    safe('my grandfather died of a stroke, what tests should I get');
+    safe('can I take sleeping pills on a long flight');
+    safe('im on the terrace hanging clothes');
+    safe('no thoughts of hurting myself, just stressed about exams');
+  });
+});
+
+describe('a cue inside a sign is part of the sign', () => {
+  it('reads "at 32 weeks" as a pregnancy, not as an age in the past', () => {
+    expect(groupsOf('my water broke at 32 weeks')).toContain('obstetric');
+  });
+
+  it('still reads "as a kid" as the past', () => {
+    expect(groupsOf('had a seizure as a kid, can i drive')).toEqual([]);
   });
 });

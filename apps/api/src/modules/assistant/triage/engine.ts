@@ -56,13 +56,12 @@ function mentionsOf(text: string): Mention[] {
       sign.concept === 'IDIOM' || !idioms.some((idiom) => idiom.start <= sign.end && sign.start <= idiom.end),
   );
   const covered = new Set(signs.flatMap((sign) => range(sign.start, sign.end)));
-  const cues = cueLexicon
-    .find(tokens)
-    .filter(
-      (cue) =>
-        !CUES_YIELDING_TO_SIGNS.has(cue.concept) ||
-        !range(cue.start, cue.end).some((index) => covered.has(index)),
-    );
+  const cues = cueLexicon.find(tokens).filter((cue) => {
+    const inSign = range(cue.start, cue.end).map((index) => covered.has(index));
+    // A cue wholly inside a sign ("at 32" in "at 32 weeks") is part of the sign, whatever its kind.
+    if (inSign.every(Boolean)) return false;
+    return !CUES_YIELDING_TO_SIGNS.has(cue.concept) || !inSign.some(Boolean);
+  });
   const implied = signs.flatMap((sign) =>
     (IMPLIED_SIGNS[sign.concept] ?? []).map((concept) => ({ ...sign, concept })),
   );

@@ -28,6 +28,11 @@ export const IMPLIED_SIGNS: Record<string, string[]> = {
   LABOUR_LONG: ['LABOUR'],
   WORST_HEADACHE: ['HEADACHE', 'SEVERE'],
   SWOLLEN_FACE_HANDS: ['SWELL', 'FACE'],
+  POISON_METHOD: ['POISON', 'METHOD'],
+  PILL_METHOD: ['PILLS', 'METHOD'],
+  MANY_PILLS: ['MANY', 'PILLS'],
+  HEAD_BLOW: ['HEAD', 'INJURY'],
+  DEEP_BURN: ['BURN', 'BURN_MAJOR'],
 };
 
 export const GROUP_RULES: GroupRule[] = [
@@ -124,7 +129,20 @@ export const GROUP_RULES: GroupRule[] = [
       'CUT SELF',
       'BOUGHT POISON|CHEMICAL SELF',
       'GIVE_AWAY WONT_NEED',
-      'METHOD_RESEARCH PILLS|POISON|CHEMICAL|SUICIDE',
+      'METHOD_RESEARCH PILLS|POISON|CHEMICAL|SUICIDE|METHOD',
+      // The screener's items told in their parts (lexicon/intent.ts): a wish to be dead, life without a
+      // point, others better off, a method with intent, a place to jump from, pills kept back.
+      'WANT DEATH',
+      'THOUGHT DEATH',
+      'LIFE POINTLESS',
+      'GONE RELIEF',
+      'NOT_AROUND',
+      'RASH_ACT',
+      'FRESH_SELF_HARM',
+      'METHOD INTENT_SELF',
+      'PILLS|METHOD HOARD',
+      'PILLS MANY INTENT_SELF',
+      'DANGER_PLACE THERE_NOW|CANT_BEAR',
     ],
   },
   {
@@ -137,6 +155,8 @@ export const GROUP_RULES: GroupRule[] = [
       '@CHILD INGEST PILLS|CHEMICAL',
       'VENOM_ANIMAL BITE',
       'FUMES UNCONSCIOUS|DIZZY|DROWSY|CONFUSED|VOMIT|HEADACHE',
+      // Organophosphate and other chemical exposure on the skin or breathed in, with its signs.
+      'CHEMICAL VOMIT|SWEAT|DIZZY|UNCONSCIOUS|CONFUSED|SEIZURE|BREATH_STRONG',
     ],
   },
   {
@@ -149,7 +169,7 @@ export const GROUP_RULES: GroupRule[] = [
       '@CHILD CHEST_INDRAWING',
       '@CHILD SEIZURE',
       '@YOUNG_INFANT FEVER|COLD_BODY|BREATH_FAST|' + BREATH,
-      '@YOUNG_INFANT CANT_DRINK|FLOPPY|DROWSY|VOMIT',
+      '@YOUNG_INFANT CANT_DRINK|FLOPPY|DROWSY|VOMIT|YELLOW_SOLES',
     ],
   },
   {
@@ -218,6 +238,7 @@ export const GROUP_RULES: GroupRule[] = [
       'BURN BURN_MAJOR',
       'ELECTRIC',
       'BURN SMOKE|' + BREATH,
+      'DEEP_BURN',
       '@CHILD BURN',
       'SCALD_SOURCE SKIN_DAMAGE|FACE|EYE',
       '@CHILD SCALD_SOURCE BURN_MAJOR',

@@ -63,6 +63,33 @@ const LATIN_KEY_RULES: [RegExp, string][] = [
   [/a+$/g, 'a'],
 ];
 
+/**
+ * Hinglish text-speak for the small words that carry a sentence's sense ("jeena nhi chahta", "jama krke
+ * rakhi h"): each is read as its full spelling before the key rules run.
+ */
+const TEXT_SPEAK: Record<string, string> = {
+  nhi: 'nahi',
+  nahin: 'nahi',
+  ni: 'nahi',
+  nahee: 'nahi',
+  kr: 'kar',
+  krke: 'karke',
+  krk: 'karke',
+  krna: 'karna',
+  krne: 'karne',
+  rha: 'raha',
+  rhi: 'rahi',
+  rhe: 'rahe',
+  h: 'hai',
+  hoon: 'hu',
+  hun: 'hu',
+  matlb: 'matlab',
+  mtlb: 'matlab',
+  bhot: 'bahut',
+  bohot: 'bahut',
+  bhut: 'bahut',
+};
+
 /** Devanagari spellings that vary in everyday typing: long and short i/u, chandrabindu and anusvara. */
 const DEVANAGARI_KEY_RULES: [RegExp, string][] = [
   [/\u0940/g, '\u093f'],
@@ -77,13 +104,16 @@ const DEVANAGARI = /[\u0900-\u097f]/;
 /** Whether the text is written, at least in part, in Devanagari. */
 export const hasDevanagari = (text: string) => DEVANAGARI.test(text);
 
+const applyRules = (rules: [RegExp, string][], word: string) =>
+  rules.reduce((key, [pattern, replacement]) => key.replace(pattern, replacement), word);
+
 /**
  * The spelling key of a normalised word: Hinglish "seene", "sine" and "seena" share "sin…" forms, "zehar"
  * and "jahar" come close, and a doubled letter counts once, so a lexicon entry meets its usual variants.
  */
 export function keyOf(word: string): string {
-  const rules = hasDevanagari(word) ? DEVANAGARI_KEY_RULES : LATIN_KEY_RULES;
-  return rules.reduce((key, [pattern, replacement]) => key.replace(pattern, replacement), word);
+  if (hasDevanagari(word)) return applyRules(DEVANAGARI_KEY_RULES, word);
+  return applyRules(LATIN_KEY_RULES, TEXT_SPEAK[word] ?? word);
 }
 
 /** Sentence ends: full stops (Latin and Devanagari), question and exclamation marks, new lines. */

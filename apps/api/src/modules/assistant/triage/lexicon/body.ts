@@ -215,6 +215,9 @@ export const BODY_LEXICON = {
     'माथे',
     'माथा',
     'खोपड़ी',
+    'sir pe',
+    'सिर के बल',
+    'sar pe',
   ],
   HEADACHE: [
     'headache',

@@ -2,6 +2,7 @@ import { BODY_LEXICON } from './body';
 import { CIRCULATION_LEXICON } from './circulation';
 import { CUE_LEXICON } from './cues';
 import { HARM_LEXICON } from './harm';
+import { INTENT_LEXICON } from './intent';
 import { LIFE_STAGES_LEXICON } from './life-stages';
 import { NEURO_LEXICON } from './neuro';
 import { OTHER_LEXICON } from './other';
@@ -12,6 +13,7 @@ export const SIGN_LEXICON: Record<string, readonly string[]> = {
   ...CIRCULATION_LEXICON,
   ...NEURO_LEXICON,
   ...HARM_LEXICON,
+  ...INTENT_LEXICON,
   ...LIFE_STAGES_LEXICON,
   ...OTHER_LEXICON,
 };
