@@ -33,6 +33,9 @@ export const IMPLIED_SIGNS: Record<string, string[]> = {
   MANY_PILLS: ['MANY', 'PILLS'],
   HEAD_BLOW: ['HEAD', 'INJURY'],
   DEEP_BURN: ['BURN', 'BURN_MAJOR'],
+  CHEMICAL_BURN: ['BURN', 'BURN_MAJOR'],
+  SOOT_COUGH: ['SMOKE', 'BREATH_SOFT'],
+  WEIGHT_ON_CHEST: ['CHEST', 'CHEST_WEIGHT'],
 };
 
 export const GROUP_RULES: GroupRule[] = [
@@ -110,6 +113,7 @@ export const GROUP_RULES: GroupRule[] = [
       'COUGH BLEED',
       'DARK_STOOL',
       'WOUND BLEED',
+      'WOUND HEAVY_FLOW',
       'BLEED SHOCK|DIZZY|COLLAPSED',
     ],
   },
@@ -143,6 +147,10 @@ export const GROUP_RULES: GroupRule[] = [
       'PILLS|METHOD HOARD',
       'PILLS MANY INTENT_SELF',
       'DANGER_PLACE THERE_NOW|CANT_BEAR',
+      'WANT END_ALL',
+      'GOODBYE NO_CONTACT|NOT_AROUND|SUICIDE',
+      'METHOD_RESEARCH DANGER_PLACE',
+      'METHOD THERE_NOW',
     ],
   },
   {

@@ -88,6 +88,19 @@ const TEXT_SPEAK: Record<string, string> = {
   bhot: 'bahut',
   bohot: 'bahut',
   bhut: 'bahut',
+  bht: 'bahut',
+  lg: 'lag',
+  lgta: 'lagta',
+  lgti: 'lagti',
+  rhu: 'rahu',
+  gya: 'gaya',
+  gyi: 'gayi',
+  kru: 'karu',
+  krti: 'karti',
+  krta: 'karta',
+  ky: 'kya',
+  mje: 'mujhe',
+  mjhe: 'mujhe',
 };
 
 /** Devanagari spellings that vary in everyday typing: long and short i/u, chandrabindu and anusvara. */

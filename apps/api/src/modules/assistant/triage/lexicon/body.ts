@@ -390,6 +390,10 @@ export const BODY_LEXICON = {
     'काम नहीं कर',
     'लकवा',
     'फालिज',
+    'kaam nahi kar raha',
+    'kaam nahi kar rahi',
+    'काम नहीं कर रहा',
+    'काम नहीं कर रही',
   ],
   ONE_SIDE: [
     'on that side',

@@ -41,6 +41,18 @@ export const CIRCULATION_LEXICON = {
     'ghabrahat ho',
     'घबराहट',
   ],
+  /** A weight sitting on the chest ("like an elephant on my chest"): the chest, and its heaviness. */
+  WEIGHT_ON_CHEST: [
+    'elephant sitting',
+    'elephant on my chest',
+    'someone sitting on my chest',
+    'weight on my chest',
+    'koi upar baith*',
+    'upar baith gaya',
+    'jaise koi upar',
+    'जैसे कोई ऊपर बैठ*',
+    'कोई ऊपर बैठ*',
+  ],
   HEART_ATTACK: [
     'heart attack',
     'heartattack',
@@ -229,6 +241,9 @@ export const CIRCULATION_LEXICON = {
     'bolne me problem',
     'bolne mein problem',
     'बोलने में दिक्कत',
+    'bolte nahi ban',
+    'bola nahi ja',
+    'बोलते नहीं बन',
   ],
   LIPS_SKIN: [
     'lips',
@@ -572,7 +587,16 @@ export const CIRCULATION_LEXICON = {
     'नहीं रुक रहा',
     'over 30 min*',
     'for 30 min*',
+    'for over an hour',
+    'over an hour',
+    'pinching doesnt',
+    'running down',
+    'lagatar',
+    'लगातार',
+    'baar baar bhar',
   ],
+  /** Soot coughed up after a fire: smoke breathed in, and breathing harmed. */
+  SOOT_COUGH: ['coughing up black', 'black phlegm', 'black spit', 'kaala balgam', 'kala balgam', 'काला बलगम'],
   COUGH: [
     'thook me',
     'thook mein',
@@ -611,6 +635,10 @@ export const CIRCULATION_LEXICON = {
     'kali potty',
     'tar like',
     'tarry',
+    'potty ekdum kaali',
+    'potty kaali',
+    'kaali aur chipchipi',
+    'काली और चिपचिपी',
   ],
   WOUND: [
     'stab*',
@@ -709,6 +737,10 @@ export const CIRCULATION_LEXICON = {
     'जीभ',
     'ज़ुबान',
     'जुबान',
+    'tongue feels thick',
+    'thick tongue',
+    'गला बंद',
+    'gala band',
   ],
   CANT_SWALLOW: [
     'cant swallow',
@@ -721,6 +753,9 @@ export const CIRCULATION_LEXICON = {
     'nigla nahi',
     'निगल नहीं',
     'निगलने में',
+    'barely swallow',
+    'nigal nahi pa',
+    'निगल नहीं पा',
   ],
   ALLERGEN: [
     'kaju',
@@ -797,6 +832,8 @@ export const CIRCULATION_LEXICON = {
     'लेने के बाद',
     'madhumakkhi',
     'tataiya',
+    'antibiotics',
+    'pehli goli',
   ],
   HIVES: [
     'lal daane',
@@ -829,6 +866,10 @@ export const CIRCULATION_LEXICON = {
     'दाने',
     'daane',
     'dane',
+    'itching rash',
+    'itchy rash',
+    'pure body pe itching',
+    'poore sharir pe khujli',
   ],
   ANAPHYLAXIS: [
     'anaphyla*',
@@ -901,5 +942,8 @@ export const CIRCULATION_LEXICON = {
     'awaaz bhari',
     'awaz bhari',
     'आवाज़ भारी',
+    'आवाज़ नहीं निकल',
+    'awaaz nahi nikal',
+    'awaj nahi nikal',
   ],
 } as const;

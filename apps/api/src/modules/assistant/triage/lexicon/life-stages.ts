@@ -423,6 +423,9 @@ export const LIFE_STAGES_LEXICON = {
     'at #>=12 weeks',
     'at #>=12 wks',
     'at #>=12 week',
+    'naunva mahina',
+    '#>=12 weeks pe',
+    '#>=12 week pe',
   ],
   POSTPARTUM: [
     'had my baby',
@@ -517,6 +520,13 @@ export const LIFE_STAGES_LEXICON = {
     'हलचल बंद',
     'हरकत नहीं',
     'हरकत बंद',
+    'हलचल महसूस नहीं',
+    'hila hi nahi',
+    'bachha hila nahi',
+    'baby hila nahi',
+    'बच्चे की हलचल महसूस नहीं',
+    'bachhe ki halchal mehsoos nahi',
+    'baby ki movement feel nahi',
   ],
   WATERS_BROKE: [
     'waters gushed',
@@ -560,6 +570,10 @@ export const LIFE_STAGES_LEXICON = {
     'थैली फट',
     'पानी की थैली',
     'my water broke',
+    'paani aa gaya',
+    'achanak paani',
+    'kapde geele',
+    'पानी आ गया',
   ],
   LABOUR: [
     'contractions',
@@ -669,6 +683,7 @@ export const LIFE_STAGES_LEXICON = {
     'कंधे',
     'कंधे में भी दर्द',
     'kandhe me bhi dard',
+    'tip of my shoulder',
   ],
   LABOUR_LONG: [
     'in labour over',

@@ -116,6 +116,11 @@ export const NEURO_LEXICON = {
     'आवाज़ साफ नहीं',
     'आवाज साफ नहीं',
     'बात समझ नहीं',
+    'ajeeb bol*',
+    'bol ajeeb',
+    'bol bhi ajeeb',
+    'बोल अजीब',
+    'ajib bol*',
   ],
   BALANCE_LOSS: [
     'ek taraf gir*',
@@ -408,6 +413,10 @@ export const NEURO_LEXICON = {
     'गर्दन मोड़ नहीं',
     'गर्दन नहीं मुड़',
     'गर्दन झुका नहीं',
+    'gardan aage nahi jhuk',
+    'gardan nahi jhuk',
+    'गर्दन नहीं झुक',
+    'गर्दन आगे नहीं झुक',
   ],
   RASH_NONBLANCH: [
     'dont go when pressed',
@@ -485,7 +494,6 @@ export const NEURO_LEXICON = {
     'रोशनी बर्दाश्त',
   ],
   FONTANELLE: [
-    'soft spot',
     'fontanelle',
     'fontanel',
     'bulging',

@@ -43,6 +43,18 @@ export const OTHER_LEXICON = {
     'chamdi safed',
     'चमड़ी सफेद',
   ],
+  /** Acid or a chemical on the skin: a burn, and one needing emergency care. */
+  CHEMICAL_BURN: [
+    'acid gir*',
+    'acid fell',
+    'acid splash*',
+    'acid attack',
+    'chemical burn*',
+    'तेज़ाब',
+    'tezaab',
+    'tezab',
+    'tejab',
+  ],
   BURN_MAJOR: [
     'large',
     'big',
@@ -181,8 +193,6 @@ export const OTHER_LEXICON = {
     'धुआँ',
     'धुएं',
     'कालिख',
-    'coughing up black',
-    'black stuff',
     'kitchen fire',
   ],
   DIABETIC: [
@@ -504,6 +514,8 @@ export const OTHER_LEXICON = {
     'गोटी',
     'फोता',
     'गुप्तांग',
+    'टेस्टिकल',
+    'testicle',
   ],
   TORSION: ['torsion', 'twisted testicle', 'testicular twist', 'twisted', 'mud gaya', 'ghoom gaya', 'मुड़ गया'],
   /**
@@ -618,6 +630,9 @@ export const OTHER_LEXICON = {
     'dying laughing',
     'want to die laughing',
     'wanna die laughing',
+    'nearly had a heart attack',
+    'almost had a heart attack',
+    'mini heart attack',
   ],
   SCALD_SOURCE: [
     'boiling',
