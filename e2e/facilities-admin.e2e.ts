@@ -27,9 +27,11 @@ const ADMIN_SCREENS: { entry: string; heading: string }[] = [
   { entry: 'Statistics', heading: 'Statistics of hospitals' },
   { entry: 'Create Request', heading: 'Create a request' },
   { entry: 'Activity Log', heading: 'User Activity Log' },
+  { entry: 'Settings', heading: 'Settings' },
   { entry: 'Manage Events', heading: 'Manage Events' },
   { entry: 'Manage Coupons', heading: 'Manage Coupons' },
   { entry: 'Event Check-in', heading: 'Event Check-in' },
+  { entry: 'Donation Ledger', heading: 'Donation Ledger' },
 ];
 
 /** A message's text as a person reads it: headers unfolded, quoted-printable undone. */

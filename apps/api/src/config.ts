@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SMS_DRIVERS } from '@carenet/shared';
 
 const flag = (fallback: boolean) =>
   z
@@ -30,6 +31,23 @@ const envSchema = z.object({
   SEED_DEMO: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional().default('CareNet <no-reply@carenet.local>'),
+  SMS_DRIVER: z.enum(SMS_DRIVERS).optional().default('outbox'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).optional().default(10_000),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_SENDER_ID: z.string().optional(),
+  MSG91_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .default('https://control.msg91.com'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  TWILIO_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .default('https://api.twilio.com'),
   CORS_ORIGINS: z.string().optional().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).optional().default(1_048_576),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional().default(20),
@@ -95,6 +113,8 @@ export interface AppConfig {
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  /** How text messages (phone codes) leave: kept in the outbox, or sent through MSG91 or Twilio (docs in README). */
+  sms: SmsConfig;
   corsOrigins: string[];
   bodyLimitBytes: number;
   authRateLimitPerMinute: number;
@@ -126,6 +146,30 @@ export interface AppConfig {
   /** Set: 'Continue with <provider>' signs people in through this OpenID Connect provider (docs/outside-sign-in.md). */
   oidc?: OidcConfig;
 }
+
+/** SMS_DRIVER and the chosen gateway's MSG91_* or TWILIO_* settings. */
+export type SmsConfig =
+  | { driver: 'outbox' }
+  | {
+      driver: 'msg91';
+      authKey: string;
+      /** The MSG91 SMS template (flow) the text goes out through. */
+      templateId: string;
+      /** Unset: the sender ID saved with the template. */
+      senderId?: string;
+      apiUrl: string;
+      timeoutMs: number;
+    }
+  | {
+      driver: 'twilio';
+      accountSid: string;
+      authToken: string;
+      /** One of the two: a Twilio number or sender ID, or a Messaging Service that picks one. */
+      from?: string;
+      messagingServiceSid?: string;
+      apiUrl: string;
+      timeoutMs: number;
+    };
 
 /** OIDC_* settings: one OpenID Connect provider, Google unless OIDC_ISSUER names another. */
 export interface OidcConfig {
@@ -250,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: flag(!parsed.DATABASE_URL).parse(parsed.SEED_DEMO),
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
+    sms: smsConfig(parsed),
     corsOrigins: parsed.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
@@ -311,6 +356,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       widgetFrameAncestors: parsed.CHATBOT_FRAME_ANCESTORS.split(/[\s,]+/).filter(Boolean),
     },
   };
+}
+
+/** A gateway chosen without its credentials would fail every phone code: refuse to start instead. */
+function smsConfig(parsed: z.output<typeof envSchema>): SmsConfig {
+  const timeoutMs = parsed.SMS_TIMEOUT_MS;
+  switch (parsed.SMS_DRIVER) {
+    case 'outbox':
+      return { driver: 'outbox' };
+    case 'msg91':
+      if (!parsed.MSG91_AUTH_KEY || !parsed.MSG91_TEMPLATE_ID) {
+        throw new Error('SMS_DRIVER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+      }
+      return {
+        driver: 'msg91',
+        authKey: parsed.MSG91_AUTH_KEY,
+        templateId: parsed.MSG91_TEMPLATE_ID,
+        senderId: parsed.MSG91_SENDER_ID || undefined,
+        apiUrl: parsed.MSG91_API_URL,
+        timeoutMs,
+      };
+    case 'twilio':
+      if (!parsed.TWILIO_ACCOUNT_SID || !parsed.TWILIO_AUTH_TOKEN) {
+        throw new Error('SMS_DRIVER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+      }
+      if (!parsed.TWILIO_FROM && !parsed.TWILIO_MESSAGING_SERVICE_SID) {
+        throw new Error('SMS_DRIVER=twilio needs TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID');
+      }
+      return {
+        driver: 'twilio',
+        accountSid: parsed.TWILIO_ACCOUNT_SID,
+        authToken: parsed.TWILIO_AUTH_TOKEN,
+        from: parsed.TWILIO_FROM || undefined,
+        messagingServiceSid: parsed.TWILIO_MESSAGING_SERVICE_SID || undefined,
+        apiUrl: parsed.TWILIO_API_URL,
+        timeoutMs,
+      };
+  }
 }
 
 /** Without a client id the outside sign-in is off: no button, and its endpoints answer 404. */

@@ -37,4 +37,6 @@ export * from './referrals';
 export * from './certificates';
 export * from './outside-sign-in';
 export * from './events';
+export * from './settings';
+export * from './clock';
 export * from './i18n';

@@ -23,6 +23,9 @@ export const MESSAGES = {
   errorValidatingEmail: 'Error validating email. Please try again.',
   errorValidatingPhone: 'Error validating phone. Please try again.',
 
+  // docs/validation-and-limits.md#addresses Address picker: a ZIP / PIN code that is not one of its country's
+  invalidZipCode: 'Please enter valid zip_code',
+
   // docs/validation-and-limits.md#accounts Phone (verification), §8
   enterValidPhone: 'Enter valid phone number',
   verifyMobileNumber: 'Please verify the mobile number',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveRoleFlags, needsRolePicker, normaliseRole, primaryRole } from './roles';
+import { deriveRoleFlags, needsRolePicker, normaliseRole, primaryRole, roleIsVerified } from './roles';
 
 const NO_FLAGS = {
   admin: false,
@@ -126,5 +126,18 @@ describe('needsRolePicker', () => {
         expect(needsRolePicker(roles)).toBe(primaryRole(roles) === null);
       }),
     );
+  });
+});
+
+describe('roleIsVerified', () => {
+  it('is true only for doctors and facilities, in either spelling', () => {
+    expect(['doctor', 'facilities', 'facility'].map(roleIsVerified)).toEqual([true, true, true]);
+    expect(['patient', 'admin', 'superAdmin', 'owner', 'talradioAdmin'].map(roleIsVerified)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -39,6 +39,15 @@ export function normaliseRole(role: string): string {
   return role === 'facility' ? 'facilities' : role;
 }
 
+/**
+ * The roles whose profile an administrator verifies (docs/roles-and-permissions.md#verification-of-clinicians);
+ * for any other role, verified or not means nothing.
+ */
+export function roleIsVerified(role: string): boolean {
+  const normalised = normaliseRole(role);
+  return normalised === 'doctor' || normalised === 'facilities';
+}
+
 /** Role flags of docs/roles-and-permissions.md#roles, derived the same way by the API and the web app. */
 export function deriveRoleFlags(roles: readonly string[] | null | undefined): RoleFlags {
   const set = new Set((roles ?? []).map(normaliseRole));

@@ -13,6 +13,8 @@ export interface CreatorInfo {
   name: PersonName;
   profileImageUrl: string | null;
   profileVerificationStatus: number;
+  /** What the request shows its creator as: a campaign's maker may be a doctor, a facility or an administrator. */
+  roles: string[];
 }
 
 export interface DoctorOnRequest {

@@ -134,6 +134,10 @@ const PROBES: Record<ViewerAbility, Probe> = {
     route: 'GET /userActivityLog',
     call: (viewer) => call('GET', '/userActivityLog', viewer),
   },
+  viewSettings: {
+    route: 'GET /settings',
+    call: (viewer) => call('GET', '/settings', viewer),
+  },
   manageEvents: {
     route: 'GET /events (every event, for their managers)',
     call: (viewer) => call('GET', '/events', viewer),
@@ -156,6 +160,10 @@ const PROBES: Record<ViewerAbility, Probe> = {
         title: 'Maintenance tonight',
         body: 'CareNet is unavailable from 01:00 to 02:00.',
       }),
+  },
+  viewDonationLedger: {
+    route: 'GET /donations/ledger',
+    call: (viewer) => call('GET', '/donations/ledger', viewer),
   },
   createCampaign: {
     route: 'POST /donationRequest (the request it makes is a campaign)',
@@ -298,10 +306,12 @@ describe('the session', () => {
         'managePodcasts',
         'viewStatistics',
         'viewActivityLog',
+        'viewSettings',
         'manageEvents',
         'manageCoupons',
         'checkInEvents',
         'broadcastNotifications',
+        'viewDonationLedger',
         'createCampaign',
         'createFacility',
       ].sort(),

@@ -36,11 +36,14 @@ export const VIEWER_ABILITY_RULES: Record<ViewerAbility, AbilityRule> = {
   managePodcasts: ({ flags }) => flags.admin || flags.talradioAdmin,
   viewStatistics: administrators,
   viewActivityLog: administrators,
+  viewSettings: administrators,
   manageEvents: administrators,
   manageCoupons: administrators,
   // The check-in screen shows who registered (names, e-mail addresses): CareNet's staff only.
   checkInEvents: administrators,
   broadcastNotifications: administrators,
+  // The ledger names every donor with their e-mail address: CareNet's staff only.
+  viewDonationLedger: administrators,
   // A doctor's or a facility's request is a campaign (the last matching role wins, docs/roles-and-permissions.md#primary-role);
   // an administrator names the creator type.
   createCampaign: ({ flags, roles }) => {

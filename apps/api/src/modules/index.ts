@@ -50,6 +50,7 @@ import { verificationActivityCategories } from './verification/events';
 import { verificationRoutes } from './verification/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { activityLogRoutes } from './activity-log/routes';
+import { settingsRoutes } from './settings/routes';
 import { catalogueActivityCategories } from './catalogues/events';
 import { catalogueRoutes } from './catalogues/routes';
 import { bulkImportActivityCategories } from './bulk-import/events';
@@ -115,6 +116,7 @@ export const modules: ApiModule[] = [
   catalogueRoutes,
   statisticsRoutes,
   activityLogRoutes,
+  settingsRoutes,
   accountDataRoutes,
   paymentAccountRoutes,
   contactRoutes,

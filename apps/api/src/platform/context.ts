@@ -65,7 +65,7 @@ export function createContext(
       from: config.mailFrom,
       logContent: config.env !== 'production',
     }),
-    sms: new SmsSender(db, jobs, log, config.env !== 'production'),
+    sms: new SmsSender(db, jobs, log, config.sms, config.env !== 'production'),
     activityLog: new ActivityLog(db),
     tokens: new TokenService(db),
     storage,

@@ -3,6 +3,7 @@ import type { ViewerAbility } from '@carenet/shared';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityLogRoutes } from '../features/activity-log/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { appointmentRoutes } from '../features/appointments/routes';
 import { bulkImportRoutes } from '../features/bulk-import/routes';
 import { catalogueRoutes } from '../features/catalogues/routes';
@@ -133,6 +134,7 @@ describe("the app's screens", () => {
       ...adminRoutes,
       ...statisticsRoutes,
       ...activityLogRoutes,
+      ...settingsRoutes,
       ...bulkImportRoutes,
       ...catalogueRoutes,
       ...eventRoutes,
@@ -153,6 +155,7 @@ describe("the app's screens", () => {
       '/admin/organization': 'manageFacilities',
       '/statistics': 'viewStatistics',
       '/admin/userActivityLog': 'viewActivityLog',
+      '/admin/settings': 'viewSettings',
       '/uploaddata': 'importData',
       '/facilitiesOrgDetails': 'importData',
       '/manageservices': 'manageCatalogues',

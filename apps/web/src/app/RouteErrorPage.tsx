@@ -1,11 +1,25 @@
-import { Button, Center, Code, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { Suspense, lazy } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { t } from '../lib/i18n';
 
-// Loaded when shown, as the '*' route loads it: no first load carries a page few visitors see.
+// Both loaded when shown, as the '*' route loads the not-found page: no first load carries a page few
+// visitors see.
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
+const CrashNotice = lazy(() =>
+  import('./CrashNotice').then(
+    (module) => ({ default: module.CrashNotice }),
+    // The crash may be a newer deployment's missing file: then the notice's own file is missing too.
+    () => ({ default: PlainCrashNotice }),
+  ),
+);
+
+function PlainCrashNotice() {
+  return (
+    <p role="alert" style={{ padding: 24, textAlign: 'center' }}>
+      {t('Something went wrong')}. {t('This page ran into a problem. Reloading usually helps.')}
+    </p>
+  );
+}
 
 /** What a screen that crashed shows instead of a blank page. */
 export function RouteErrorPage() {
@@ -17,22 +31,9 @@ export function RouteErrorPage() {
       </Suspense>
     );
   }
-  const detail = error instanceof Error ? error.message : null;
   return (
-    <Center py={{ base: 48, sm: 96 }} px="md">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        <ThemeIcon size={72} radius="xl" variant="light" color="red">
-          <IconAlertTriangle size={40} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {t('Something went wrong')}
-        </Title>
-        <Text c="dimmed">{t('This page ran into a problem. Reloading usually helps.')}</Text>
-        {detail && <Code block>{detail}</Code>}
-        <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
-          {t('Reload the page')}
-        </Button>
-      </Stack>
-    </Center>
+    <Suspense>
+      <CrashNotice detail={error instanceof Error ? error.message : null} />
+    </Suspense>
   );
 }

@@ -17,6 +17,7 @@ import { verificationRoutes } from '../features/verification/routes';
 import { catalogueRoutes } from '../features/catalogues/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { activityLogRoutes } from '../features/activity-log/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { accountRoutes } from '../features/account/routes';
 import { bulkImportRoutes } from '../features/bulk-import/routes';
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = withRouteGuards([
           ...catalogueRoutes,
           ...statisticsRoutes,
           ...activityLogRoutes,
+          ...settingsRoutes,
           ...onboardingRoutes,
           ...accountRoutes,
           ...bulkImportRoutes,

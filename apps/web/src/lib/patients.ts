@@ -5,24 +5,20 @@ import type {
   PatientRegistrationInput,
 } from '@carenet/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from './api';
+import { api } from './api';
 
 const registrationKey = (userId: string) => ['patient-registration', userId] as const;
 
-/** A patient's registration; null when they have not registered yet (the API's 404 for a reader it allows). */
-export function usePatientRegistration(userId: string, options: { missingIsEmpty: boolean }) {
+/**
+ * A patient's registration; null when they have not registered yet (the API's empty answer to a reader
+ * it allows). A 404 is a patient the reader may not reach.
+ */
+export function usePatientRegistration(userId: string) {
   return useQuery({
     queryKey: registrationKey(userId),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await api<PatientRegistrationDto>('/getpatientRegistration', { query: { userId }, signal }))
-          .data;
-      } catch (err) {
-        // The patient's own form starts empty; for anyone else a 404 stays a 404 (not theirs to see).
-        if (options.missingIsEmpty && err instanceof ApiError && err.statusCode === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: async ({ signal }) =>
+      (await api<PatientRegistrationDto | null>('/getpatientRegistration', { query: { userId }, signal }))
+        .data,
     retry: false,
   });
 }

@@ -30,7 +30,10 @@ type AbilityGate =
 
 /** What a route object may declare in `handle` for the app shell. */
 export type RouteHandle = AbilityGate & {
-  /** Hide the top bar and footer (docs/screens-and-flows.md#layout: login, signup, terms, otp-validation pages). */
+  /**
+   * Hide the top bar and footer (docs/screens-and-flows.md#layout: login, signup, terms, event payment and
+   * forms, otp-validation and chatbot widget pages).
+   */
   chromeless?: boolean;
   /** The page name shown in the browser tab. */
   title?: string;

@@ -41,12 +41,18 @@ export const sessionStore = {
     publish(user);
   },
   /**
-   * Replaces the stored user after a profile change, keeping the token and the abilities: a user as
-   * GET or PUT /user/{id} answers carries none of the viewer's (lib/refreshSession reads them again).
+   * Replaces the stored user after a profile change, keeping what only the session knows (the token,
+   * the abilities, the first sign-in): a user as GET or PUT /user/{id} answers carries none of it
+   * (lib/refreshSession reads it again).
    */
   update(user: UserDto): void {
     if (!current) return;
-    store({ ...user, abilities: current.abilities, token_detail: current.token_detail });
+    store({
+      ...user,
+      abilities: current.abilities,
+      firstSignIn: current.firstSignIn,
+      token_detail: current.token_detail,
+    });
   },
   /** Replaces the stored user and abilities with the session GET /session answered, keeping the token. */
   refresh(session: SessionUserDto): void {

@@ -57,6 +57,7 @@ export function makeRequest(overrides: Partial<RequestDto> = {}): RequestDto {
       name: { first_name: 'Priya', last_name: 'Sharma', middle_name: '' },
       profile_image_url: null,
       profileVerificationStatus: PROFILE_VERIFICATION.notSubmitted,
+      roles: ['patient'],
     },
     uniqueReferenceId: `CNR-${String(counter).padStart(6, '0')}`,
     units: 'inr',

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // findBy and waitFor return as soon as what they wait for appears; the 1 s default is too short for a
 // menu or dialog to render when the suite shares a loaded 2-core machine, which made tests flaky.
@@ -27,4 +28,8 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => undefined;
 
-afterEach(() => cleanup());
+// Toasts live in one store for the whole file: a test's toast must not be found by the next test.
+afterEach(() => {
+  act(() => notifications.clean());
+  cleanup();
+});

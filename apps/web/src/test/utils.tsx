@@ -47,10 +47,12 @@ const ADMINISTRATION: ViewerAbility[] = [
   'managePodcasts',
   'viewStatistics',
   'viewActivityLog',
+  'viewSettings',
   'manageEvents',
   'manageCoupons',
   'checkInEvents',
   'broadcastNotifications',
+  'viewDonationLedger',
   'createCampaign',
   'createFacility',
 ];
@@ -122,6 +124,7 @@ export function makeUser(roles: string[], overrides: Partial<SignedInUserDto> = 
     updatedAt: '2025-01-01T00:00:00.000Z',
     // In the order the login answer has them: the session, then its token.
     abilities: abilitiesFor(roles),
+    firstSignIn: false,
     token_detail: { token: 'test-token', expiresAt: '2099-01-01T00:00:00.000Z' },
     ...overrides,
   };

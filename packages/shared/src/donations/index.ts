@@ -3,3 +3,4 @@ export * from './status';
 export * from './messages';
 export * from './schemas';
 export * from './dto';
+export * from './ledger';

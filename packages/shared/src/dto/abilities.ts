@@ -26,6 +26,8 @@ export const VIEWER_ABILITIES = [
   'viewStatistics',
   /** Read the user activity log. */
   'viewActivityLog',
+  /** Read which driver each outside service runs on (SMS, mail, file storage, ...). */
+  'viewSettings',
   /** Create and change events. */
   'manageEvents',
   /** Create and change coupons. */
@@ -34,6 +36,8 @@ export const VIEWER_ABILITIES = [
   'checkInEvents',
   /** Push an announcement to every device. */
   'broadcastNotifications',
+  /** Read every donation to requests and events, in every payment state, and download it (the donation ledger). */
+  'viewDonationLedger',
   /** A request they create is a campaign offering care (or, for administrators, whatever they choose). */
   'createCampaign',
   /** Publish their own availability for appointments. */

@@ -99,6 +99,8 @@ export const RECENT_ACTIVITY_DAYS = 30;
  */
 export interface SessionUserDto extends UserDto {
   abilities: ViewerAbilities;
+  /** The session is the first the person ever signed in with: the home greets them as new. */
+  firstSignIn: boolean;
 }
 
 /** What /login returns: the session plus its bearer token. */

@@ -9,14 +9,14 @@ describe('coupon discount', () => {
     expect(discountedAmount(50_000, 100)).toBe(0);
   });
 
-  it('accepts a percent from 0 to 100 and refuses others with one message', () => {
-    expect(couponPercentSchema.safeParse(0).success).toBe(true);
-    expect(couponPercentSchema.safeParse(100).success).toBe(true);
-    for (const bad of [-1, 101, 12.5]) {
+  it('accepts a percent from 0 to 100 as given and refuses others with one message, never clamping', () => {
+    expect(couponPercentSchema.parse(0)).toBe(0);
+    expect(couponPercentSchema.parse(100)).toBe(100);
+    for (const bad of [-1, 101, 150, undefined, Number.NaN]) {
       const parsed = couponPercentSchema.safeParse(bad);
-      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([COUPON_MESSAGES.percentRange]);
     }
-    expect(couponPercentSchema.safeParse(101).error?.issues[0].message).toBe(COUPON_MESSAGES.percentRange);
+    expect(couponPercentSchema.safeParse(12.5).error?.issues[0].message).toBe(COUPON_MESSAGES.percentWhole);
   });
 
   it('refuses an event that ends before it starts', () => {

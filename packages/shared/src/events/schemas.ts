@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import { emailSchema, optionalText, requiredText } from '../schemas/common';
 import { phoneSchema } from '../schemas/phoneSchema';
 import { donationCurrencySchema } from '../donations/schemas';
@@ -45,25 +46,40 @@ export const verifyCouponQuerySchema = z.object({
   registrationToken: z.string().trim().min(1).max(200).optional(),
 });
 
+const eventDateTime = z.iso.datetime({ offset: true, error: EVENT_MESSAGES.dateTimeRequired });
+
 const eventFields = {
-  slug: z.string().trim().min(3).max(80).regex(EVENT_SLUG_PATTERN, EVENT_MESSAGES.slugFormat),
+  slug: z
+    .string({ error: MESSAGES.fieldRequired })
+    .trim()
+    .min(1, MESSAGES.fieldRequired)
+    .min(3, EVENT_MESSAGES.slugLength)
+    .max(80, EVENT_MESSAGES.slugLength)
+    .regex(EVENT_SLUG_PATTERN, EVENT_MESSAGES.slugFormat),
   title: requiredText(150),
   description: z.string().trim().max(5000, 'At most 5000 characters').optional(),
   venue: optionalText(200),
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }),
+  startsAt: eventDateTime,
+  endsAt: eventDateTime,
   registrationOpen: z.boolean().optional(),
-  fee: z.number().int().min(0).max(MAX_DONATION_AMOUNT).optional(),
+  fee: z
+    .number()
+    .int(DONATION_MESSAGES.amountWholeMinorUnits)
+    .min(0, EVENT_MESSAGES.feeNegative)
+    .max(MAX_DONATION_AMOUNT, EVENT_MESSAGES.feeTooLarge)
+    .optional(),
   currency: donationCurrencySchema.optional(),
 };
 
+/** Either time missing is its own field's error, not also an end before the start. */
+const endsBeforeStart = (event: { startsAt: string; endsAt: string }) =>
+  Date.parse(event.endsAt) < Date.parse(event.startsAt);
+
 /** POST /events (admin). */
-export const createEventSchema = z
-  .object(eventFields)
-  .refine((event) => Date.parse(event.endsAt) >= Date.parse(event.startsAt), {
-    message: EVENT_MESSAGES.endsBeforeStart,
-    path: ['endsAt'],
-  });
+export const createEventSchema = z.object(eventFields).refine((event) => !endsBeforeStart(event), {
+  message: EVENT_MESSAGES.endsBeforeStart,
+  path: ['endsAt'],
+});
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
 /** PUT /events/{id} (admin). */

@@ -1,3 +1,4 @@
 export * from './dto';
 export * from './messages';
 export * from './schemas';
+export * from './postalCode';

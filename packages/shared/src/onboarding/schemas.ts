@@ -3,7 +3,15 @@ import { MESSAGES } from '../messages';
 import { ONBOARDING_MESSAGES } from './messages';
 import { passwordSchema } from '../password';
 import { PATIENT_PHONE_MAX_LENGTH, PHONE_MAX_LENGTH, isValidPhone } from '../phone';
-import { GENDERS, addressSchema, emailSchema, personNameSchema, requiredText } from '../schemas/common';
+import {
+  GENDERS,
+  addressFields,
+  emailSchema,
+  personNameSchema,
+  POSTAL_CODE_CHECK,
+  hasValidPostalCode,
+  requiredText,
+} from '../schemas/common';
 
 /** docs/api-contract.md#entities-and-field-names salutations of a doctor created by an administrator. */
 export const SALUTATIONS = ['dr', 'professor'] as const;
@@ -29,11 +37,9 @@ export function onboardPhoneSchema(maxLength: number) {
 const requiredPlace = requiredText(100);
 
 /** docs/validation-and-limits.md#addresses: the doctor's and the patient's address need a city, a state and a country. */
-export const onboardAddressSchema = addressSchema.extend({
-  city: requiredPlace,
-  state: requiredPlace,
-  country: requiredPlace,
-});
+export const onboardAddressSchema = z
+  .object({ ...addressFields, city: requiredPlace, state: requiredPlace, country: requiredPlace })
+  .refine(hasValidPostalCode, POSTAL_CODE_CHECK);
 
 const gender = z.enum(GENDERS, MESSAGES.fieldRequired).optional();
 

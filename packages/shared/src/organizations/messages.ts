@@ -8,7 +8,6 @@ export const ORGANIZATION_MESSAGES = {
   descriptionRequired: 'Please enter description',
   invalidEmail: 'Please enter valid email',
   fullAddressRequired: 'Please provide the full address of the Organization.',
-  invalidZipCode: 'Please enter valid zip_code',
   serviceRequired: 'Please select atleast one service',
   invalidWebsite: 'Please enter a valid link',
   invalidDiscount: 'Please enter a discount between 0 and 100',

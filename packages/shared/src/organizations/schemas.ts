@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { nearPointSchema } from '../directory/schemas';
 import { MESSAGES } from '../messages';
-import { ADDRESS_LINE_MAX, UUID_PATTERN, ZIP_CODE_MAX, pagingQuerySchema } from '../schemas/common';
+import {
+  ADDRESS_LINE_MAX,
+  POSTAL_CODE_CHECK,
+  UUID_PATTERN,
+  hasValidPostalCode,
+  pagingQuerySchema,
+} from '../schemas/common';
 import { ORGANIZATION_MESSAGES as M } from './messages';
 import { FACILITY_TYPES } from './types';
 
@@ -37,56 +43,50 @@ export const ORGANIZATION_DOCUMENTS_MAX = 10;
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
+/** Required here; its form is its country's rule (hasValidPostalCode, on the address). */
 const zipCode = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(ZIP_CODE_MAX, M.invalidZipCode)
-    .regex(/^[A-Za-z0-9 -]+$/, M.invalidZipCode);
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
 
 /** docs/validation-and-limits.md#addresses: every part of the address is required, else one message for all of them. */
-export const organizationAddressSchema = z.object(
-  {
-    line1: required(M.fullAddressRequired, ADDRESS_LINE_MAX),
-    line2: required(M.fullAddressRequired, ADDRESS_LINE_MAX),
-    city: required(M.fullAddressRequired, 100),
-    state: required(M.fullAddressRequired, 100),
-    country: required(M.fullAddressRequired, 100),
-    zip_code: zipCode(M.fullAddressRequired),
-  },
-  { error: M.fullAddressRequired },
-);
+export const organizationAddressSchema = z
+  .object(
+    {
+      line1: required(M.fullAddressRequired, ADDRESS_LINE_MAX),
+      line2: required(M.fullAddressRequired, ADDRESS_LINE_MAX),
+      city: required(M.fullAddressRequired, 100),
+      state: required(M.fullAddressRequired, 100),
+      country: required(M.fullAddressRequired, 100),
+      zip_code: zipCode(M.fullAddressRequired),
+    },
+    { error: M.fullAddressRequired },
+  )
+  .refine(hasValidPostalCode, POSTAL_CODE_CHECK);
 export type OrganizationAddress = z.infer<typeof organizationAddressSchema>;
 
 /** docs/validation-and-limits.md#addresses Address picker (the Add Hospital wizard): country, state and city required; lines and zip optional. */
-export const hospitalAddressSchema = z.object(
-  {
-    line1: z
-      .string()
-      .trim()
-      .max(ADDRESS_LINE_MAX, `At most ${ADDRESS_LINE_MAX} characters`)
-      .optional()
-      .default(''),
-    line2: z
-      .string()
-      .trim()
-      .max(ADDRESS_LINE_MAX, `At most ${ADDRESS_LINE_MAX} characters`)
-      .optional()
-      .default(''),
-    city: required(MESSAGES.fieldRequired, 100),
-    state: required(MESSAGES.fieldRequired, 100),
-    country: required(MESSAGES.fieldRequired, 100),
-    zip_code: z
-      .string()
-      .trim()
-      .max(ZIP_CODE_MAX, M.invalidZipCode)
-      .regex(/^[A-Za-z0-9 -]*$/, M.invalidZipCode)
-      .optional()
-      .default(''),
-  },
-  { error: MESSAGES.fieldRequired },
-);
+export const hospitalAddressSchema = z
+  .object(
+    {
+      line1: z
+        .string()
+        .trim()
+        .max(ADDRESS_LINE_MAX, `At most ${ADDRESS_LINE_MAX} characters`)
+        .optional()
+        .default(''),
+      line2: z
+        .string()
+        .trim()
+        .max(ADDRESS_LINE_MAX, `At most ${ADDRESS_LINE_MAX} characters`)
+        .optional()
+        .default(''),
+      city: required(MESSAGES.fieldRequired, 100),
+      state: required(MESSAGES.fieldRequired, 100),
+      country: required(MESSAGES.fieldRequired, 100),
+      zip_code: z.string().trim().optional().default(''),
+    },
+    { error: MESSAGES.fieldRequired },
+  )
+  .refine(hasValidPostalCode, POSTAL_CODE_CHECK);
 
 /** docs/validation-and-limits.md Referral: website links get http:// added when they carry no scheme. */
 export const websiteUrlSchema = z

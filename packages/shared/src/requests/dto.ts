@@ -10,6 +10,8 @@ export interface RequestUserInfoDto {
   name: PersonNameDto;
   profile_image_url: string | null;
   profileVerificationStatus: number;
+  /** The creator's roles, as their public profile shows them: the card names them by their real role. */
+  roles: string[];
 }
 
 /** A doctor assigned to, or deciding on, a request, with their own decision. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPostalCode } from '../location/postalCode';
 import { MESSAGES } from '../messages';
 // Its own module: libphonenumber comes only with the schemas that check a phone number.
 export { phoneSchema } from './phoneSchema';
@@ -37,7 +38,25 @@ export const personNameSchema = z.object({
   middle_name: z.string().trim().max(50).optional().default(''),
 });
 
-export const addressSchema = z.object({
+/** Whether an address's ZIP / PIN code is one of its country's (location/postalCode.ts). */
+export function hasValidPostalCode(address: { country?: unknown; zip_code?: unknown }): boolean {
+  if (typeof address.zip_code !== 'string') return true;
+  return isValidPostalCode(address.zip_code, typeof address.country === 'string' ? address.country : '');
+}
+
+/**
+ * How every address schema refines with hasValidPostalCode, so the forms and the API agree: the message
+ * beside the code, and checked even when another part is missing, so a form shows every message at once.
+ */
+export const POSTAL_CODE_CHECK = {
+  path: ['zip_code'],
+  message: MESSAGES.invalidZipCode,
+  when: (payload: z.core.ParsePayload): boolean =>
+    typeof (payload.value as { zip_code?: unknown } | undefined)?.zip_code === 'string',
+};
+
+/** The parts of an address, for a schema that asks more of some of them (refine it with hasValidPostalCode). */
+export const addressFields = {
   line1: z
     .string()
     .trim()
@@ -53,14 +72,11 @@ export const addressSchema = z.object({
   city: z.string().trim().max(100).optional().default(''),
   state: z.string().trim().max(100).optional().default(''),
   country: z.string().trim().max(100).optional().default(''),
-  zip_code: z
-    .string()
-    .trim()
-    .max(ZIP_CODE_MAX, 'Please enter valid zip_code')
-    .regex(/^[A-Za-z0-9 -]*$/, 'Please enter valid zip_code')
-    .optional()
-    .default(''),
-});
+  // Its form and length are its country's rule: hasValidPostalCode checks it, once.
+  zip_code: z.string().trim().optional().default(''),
+};
+
+export const addressSchema = z.object(addressFields).refine(hasValidPostalCode, POSTAL_CODE_CHECK);
 export type Address = z.infer<typeof addressSchema>;
 
 /** List paging of docs/api-contract.md (limit and offset as query strings). */

@@ -6,15 +6,18 @@ import type { UserIdentityRow } from './oidc-repository';
 import { canUnlinkIdentity } from './policy';
 import { presentUser } from '../users';
 
-/** The signed-in user and what they may do across CareNet (docs/roles-and-permissions.md#abilities-sent-to-the-web). */
-export function presentSession(row: UserRow): SessionUserDto {
-  return { ...presentUser(row), abilities: viewerAbilities(viewerOfUser(row)) };
+/**
+ * The signed-in user and what they may do across CareNet (docs/roles-and-permissions.md#abilities-sent-to-the-web),
+ * and whether this is their first sign-in.
+ */
+export function presentSession(row: UserRow, firstSignIn: boolean): SessionUserDto {
+  return { ...presentUser(row), abilities: viewerAbilities(viewerOfUser(row)), firstSignIn };
 }
 
 /** The login answer: the session and its bearer token. */
 export function presentSignedInUser(row: UserRow, issued: IssuedToken): SignedInUserDto {
   return {
-    ...presentSession(row),
+    ...presentSession(row, issued.firstSignIn),
     token_detail: { token: issued.token, expiresAt: issued.expiresAt.toISOString() },
   };
 }

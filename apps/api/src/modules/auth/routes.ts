@@ -165,7 +165,10 @@ export const authRoutes: ApiModule = (ctx) => {
           security: signedIn,
         },
       },
-      async (request) => ok(presentSession(requireUser(request).user)),
+      async (request) => {
+        const { user, sessionId } = requireUser(request);
+        return ok(presentSession(user, await ctx.tokens.isFirstSignIn(user.id, sessionId)));
+      },
     );
 
     app.post(

@@ -11,10 +11,13 @@ import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
 import { presentCreatedDonation, presentDonation, presentPublicDonation, presentTotals } from './presenter';
 import { createDonation, handlePaymentWebhook, listRequestDonations, listUserDonations } from './service';
+import { donationLedgerRoutes } from './ledger-routes';
 
 const tags = ['donations'];
 
 export const donationRoutes: ApiModule = (ctx) => async (app) => {
+  await app.register(donationLedgerRoutes(ctx));
+
   app.post(
     '/donationRequest/:id/donations',
     {

@@ -55,9 +55,20 @@ describe('coupons', () => {
     expect(second.json().message).toBe(COUPON_MESSAGES.usedUp);
   });
 
-  it('refuses a percent outside 0..100 with the zod message, and a duplicate code', async () => {
+  it('refuses a percent outside 0..100 with the zod message and saves nothing, keeps 0 and 100 as given, and refuses a duplicate code', async () => {
     const admin = await createAdmin(t.ctx);
-    for (const percent of [-1, 101]) {
+    const savedCodes = async () =>
+      (await call(t, 'GET', '/coupons', undefined, admin))
+        .json<{ data: { code: string }[] }>()
+        .data.map((coupon) => coupon.code);
+    for (const percent of [-1, 101, 150]) {
+      const code = `P${uniqueWord()}`.slice(0, 20);
+      const res = await call(t, 'POST', '/coupons', { code, percent }, admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'percent', message: COUPON_MESSAGES.percentRange }]);
+      expect(await savedCodes()).not.toContain(code);
+    }
+    for (const percent of [0, 100]) {
       const res = await call(
         t,
         'POST',
@@ -65,14 +76,8 @@ describe('coupons', () => {
         { code: `P${uniqueWord()}`.slice(0, 20), percent },
         admin,
       );
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([{ path: 'percent', message: COUPON_MESSAGES.percentRange }]);
-    }
-    for (const percent of [0, 100]) {
-      expect(
-        (await call(t, 'POST', '/coupons', { code: `P${uniqueWord()}`.slice(0, 20), percent }, admin))
-          .statusCode,
-      ).toBe(201);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.percent).toBe(percent);
     }
     const coupon = await makeCoupon(t, admin);
     const dup = await call(t, 'POST', '/coupons', { code: coupon.code.toLowerCase(), percent: 5 }, admin);
@@ -80,6 +85,11 @@ describe('coupons', () => {
     expect(dup.json().message).toBe(COUPON_MESSAGES.codeTaken);
     const put = await call(t, 'PUT', `/coupons/${coupon._id}`, { percent: 150 }, admin);
     expect(put.statusCode).toBe(400);
+    expect(put.json().errors).toEqual([{ path: 'percent', message: COUPON_MESSAGES.percentRange }]);
+    const stored = (await call(t, 'GET', '/coupons', undefined, admin))
+      .json<{ data: { _id: string; percent: number }[] }>()
+      .data.find((row) => row._id === coupon._id);
+    expect(stored?.percent).toBe(25);
   });
 
   it('lets only administrators manage coupons and events (404 for others, 401 signed out)', async () => {

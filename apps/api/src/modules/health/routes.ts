@@ -1,27 +1,11 @@
 import { z } from 'zod';
-import {
-  ASSISTANT_DRIVERS,
-  ASSISTANT_MODELS,
-  DIRECTORY_DRIVERS,
-  IMAGE_MODERATION_DRIVERS,
-  MEET_DRIVERS,
-  PAYMENT_DRIVERS,
-} from '@carenet/shared';
+import { activeDriversSchema, currentTimeSchema, type CurrentTimeDto } from '@carenet/shared';
 import { ok } from '../../platform/envelope';
 import type { ApiModule } from '../../platform/module';
-import { assistantDriverNames } from '../assistant';
-import { directoryDriverName } from '../directory';
+import { activeDrivers } from './drivers';
 
-const healthSchema = z.object({
-  database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
-  mail: z.object({ driver: z.enum(['smtp', 'outbox']) }),
-  sms: z.object({ driver: z.enum(['outbox']) }),
-  payments: z.object({ driver: z.enum(PAYMENT_DRIVERS) }),
-  storage: z.object({ driver: z.enum(['local', 's3']) }),
-  meet: z.object({ driver: z.enum(MEET_DRIVERS) }),
-  directory: z.object({ driver: z.enum(DIRECTORY_DRIVERS) }),
-  imageModeration: z.object({ driver: z.enum(IMAGE_MODERATION_DRIVERS) }),
-  assistant: z.array(z.object({ model: z.enum(ASSISTANT_MODELS), driver: z.enum(ASSISTANT_DRIVERS) })),
+const healthSchema = activeDriversSchema.extend({
+  database: z.object({ ok: z.boolean(), driver: activeDriversSchema.shape.database.shape.driver }),
   uptimeSeconds: z.number(),
 });
 
@@ -30,6 +14,13 @@ const healthEnvelope = z.object({
   statusCode: z.number(),
   message: z.string(),
   data: healthSchema,
+});
+
+const currentTimeEnvelope = z.object({
+  status: z.string(),
+  statusCode: z.number(),
+  message: z.string(),
+  data: currentTimeSchema,
 });
 
 export const healthRoutes: ApiModule = (ctx) => async (app) => {
@@ -44,16 +35,10 @@ export const healthRoutes: ApiModule = (ctx) => async (app) => {
     },
     async (_request, reply) => {
       const databaseOk = await ctx.database.ping();
+      const drivers = activeDrivers(ctx);
       const data = {
-        database: { ok: databaseOk, driver: ctx.database.kind },
-        mail: { driver: ctx.mailer.driver },
-        sms: { driver: ctx.sms.driver },
-        payments: { driver: ctx.payments.driver },
-        storage: { driver: ctx.storage.driver },
-        meet: { driver: ctx.meet.driver },
-        directory: { driver: directoryDriverName(ctx.config) },
-        imageModeration: { driver: ctx.moderation.driver },
-        assistant: assistantDriverNames(ctx.config.assistant),
+        ...drivers,
+        database: { ok: databaseOk, driver: drivers.database.driver },
         uptimeSeconds: Math.round(process.uptime()),
       };
       // A load balancer reads the status code: an unreachable database takes this instance out.
@@ -61,6 +46,22 @@ export const healthRoutes: ApiModule = (ctx) => async (app) => {
       return reply
         .status(statusCode)
         .send(ok(data, databaseOk ? 'OK' : 'Database unreachable', { statusCode }));
+    },
+  );
+
+  app.get(
+    '/currentTime',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: "The server's time and year (the web shows the server's year, not the device's)",
+        response: { 200: currentTimeEnvelope },
+      },
+    },
+    async () => {
+      const now = new Date();
+      const data: CurrentTimeDto = { currentTime: now.toISOString(), year: now.getUTCFullYear() };
+      return ok(data);
     },
   );
 };

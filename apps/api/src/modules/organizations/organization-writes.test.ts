@@ -153,6 +153,18 @@ describe('POST /organization', () => {
     });
   });
 
+  it('refuses an Indian PIN with letters, beside the code', async () => {
+    const owner = await createUser(t.ctx, { roles: ['facilities'] });
+    const address = { ...form([]).orgAddress, zip_code: '41100A' };
+    // No service either: the address is checked whatever else is wrong.
+    const res = await call('POST', '/organization', owner, { ...form([]), orgAddress: address });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      path: 'orgAddress.zip_code',
+      message: 'Please enter valid zip_code',
+    });
+  });
+
   it('refuses a service the catalogue does not hold, beside the field', async () => {
     const owner = await createUser(t.ctx, { roles: ['facilities'] });
     const res = await call('POST', '/organization', owner, form(['Astrology']));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PATIENT_MESSAGES } from '@carenet/shared';
@@ -156,11 +157,27 @@ describe('GET /getpatientRegistration', () => {
     expect(await readsLogged(patient.user.id, 'patientRegistration.read')).toHaveLength(0);
   });
 
-  it('says when the patient has not registered yet', async () => {
-    const patient = await createUser(t.ctx, { roles: ['patient'] });
-    const res = await call('GET', `/getpatientRegistration?userId=${patient.user.id}`, patient);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(PATIENT_MESSAGES.registrationNotFound);
+  it('answers an empty registration, not an error, to those who may read it while the patient has not registered', async () => {
+    const { patient, doctor, otherDoctor } = await careCircle();
+    const admin = await createAdmin(t.ctx);
+    for (const reader of [patient, doctor, admin]) {
+      const res = await call('GET', `/getpatientRegistration?userId=${patient.user.id}`, reader);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'success',
+        statusCode: 200,
+        message: PATIENT_MESSAGES.registrationNotFound,
+        data: null,
+      });
+    }
+    // Nobody else learns whether the patient registered, and a registration id that names nothing is not found.
+    expect(
+      (await call('GET', `/getpatientRegistration?userId=${patient.user.id}`, otherDoctor)).statusCode,
+    ).toBe(404);
+    const unknownId = await call('GET', `/getpatientRegistration?id=${randomUUID()}`, admin);
+    expect(unknownId.statusCode).toBe(404);
+    expect(unknownId.json().message).toBe(PATIENT_MESSAGES.registrationNotFound);
+    expect(await readsLogged(patient.user.id, 'patientRegistration.read')).toHaveLength(0);
   });
 });
 

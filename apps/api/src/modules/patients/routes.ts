@@ -40,8 +40,10 @@ export const patientRoutes: ApiModule = (ctx) => async (app) => {
         querystring: patientRegistrationQuerySchema,
       },
     },
-    async (request) =>
-      ok(presentRegistration(await getRegistration(ctx, requireUser(request), request.query, request.ip))),
+    async (request) => {
+      const row = await getRegistration(ctx, requireUser(request), request.query, request.ip);
+      return row ? ok(presentRegistration(row)) : ok(null, PATIENT_MESSAGES.registrationNotFound);
+    },
   );
 
   app.post(

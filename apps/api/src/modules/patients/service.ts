@@ -62,19 +62,22 @@ export async function saveRegistration(
   });
 }
 
-/** GET /getpatientRegistration: by the patient's id or the registration's; each read is logged. */
+/** GET /getpatientRegistration: by the patient's id (null when they have not registered) or the registration's; each read is logged. */
 export async function getRegistration(
   ctx: AppContext,
   principal: Principal,
   query: RegistrationQuery,
   ip?: string,
-): Promise<PatientRegistrationRow> {
+): Promise<PatientRegistrationRow | null> {
   // Permission before existence, so a 404 says nothing about whether someone registered.
   if (query.userId) await assertCanReachPatient(ctx, principal, query.userId);
   const row = await findRegistration(
     ctx.db,
     query.userId ? { userId: query.userId } : { id: query.id ?? '' },
   );
+  // A patient who has not registered yet is an empty answer to those who may read it, not an error:
+  // their own page asks on every visit. A registration id that names nothing is not found.
+  if (!row && query.userId) return null;
   if (!row) throw AppError.notFound(PATIENT_MESSAGES.registrationNotFound);
   if (!query.userId) await assertCanReachPatient(ctx, principal, row.userId);
   await recordPatientAccess(ctx, PATIENT_EVENTS.registrationRead, principal, row.userId, ip, {

@@ -48,6 +48,7 @@ describe('POST /donationRequest', () => {
         name: { first_name: 'Test', last_name: 'User', middle_name: '' },
         profile_image_url: null,
         profileVerificationStatus: 0,
+        roles: ['patient'],
       },
     });
     expect(body.data.name).toMatch(/^knee-replacement-consultation-[a-z0-9]{6}$/);
@@ -92,6 +93,25 @@ describe('POST /donationRequest', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({ creatorType, status: 0 });
     }
+  });
+
+  it("names a campaign's creator by their real role, in the answer, on the request and in the list", async () => {
+    const facilityUser = await createUser(t.ctx, { roles: ['facilities'] });
+    const title = `Free eye camp ${randomUUID().slice(0, 8)}`;
+    const created = await create({ ...valid, title }, facilityUser.auth);
+    expect(created.json().data).toMatchObject({
+      creatorType: 'doctor',
+      user_info: { roles: ['facilities'] },
+    });
+
+    const id: string = created.json().data._id;
+    const one = await t.app.inject({ url: `/api/v1/donationRequest/${id}`, headers: facilityUser.auth });
+    expect(one.json().data.user_info.roles).toEqual(['facilities']);
+    const mine = await t.app.inject({
+      url: '/api/v1/donationRequest?my_search=true&status=0',
+      headers: facilityUser.auth,
+    });
+    expect(mine.json().data).toMatchObject([{ _id: id, user_info: { roles: ['facilities'] } }]);
   });
 
   it('lets an administrator name the creator type; their requests start approved', async () => {

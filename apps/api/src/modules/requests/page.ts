@@ -41,6 +41,7 @@ const SELECTED = rawSql(
     'users.name as "creatorName"',
     'users.profile_image_url as "creatorImage"',
     'users.profile_verification_status as "creatorVerification"',
+    'users.roles as "creatorRoles"',
   ].join(', '),
 );
 
@@ -49,6 +50,7 @@ type PageRow = RequestRecord & {
   creatorName: PersonName;
   creatorImage: string | null;
   creatorVerification: number;
+  creatorRoles: string[];
   isFavourite: boolean;
   reportedByViewer: boolean;
   doctors: DoctorOnRequest[];
@@ -65,6 +67,7 @@ function viewOf(row: PageRow): RequestView {
       name: row.creatorName,
       profileImageUrl: row.creatorImage,
       profileVerificationStatus: row.creatorVerification,
+      roles: row.creatorRoles,
     },
     doctors: row.doctors,
     isFavourite: row.isFavourite,

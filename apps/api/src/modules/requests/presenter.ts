@@ -64,6 +64,7 @@ export function presentRequest(view: RequestView, viewer: RequestViewer): Reques
       name: personName(creator.name),
       profile_image_url: creator.profileImageUrl,
       profileVerificationStatus: creator.profileVerificationStatus,
+      roles: creator.roles,
     },
     uniqueReferenceId: request.uniqueReferenceId,
     units: request.units,

@@ -62,6 +62,7 @@ export async function selectRequestViews(db: Database, query: ViewQuery): Promis
         name: users.name,
         profileImageUrl: users.profileImageUrl,
         profileVerificationStatus: users.profileVerificationStatus,
+        roles: users.roles,
       },
       isFavourite: sql<boolean>`${toDrizzleSql(isFavouriteOf(query.viewerId))}`,
       reportedByViewer: sql<boolean>`${toDrizzleSql(isReportedBy(query.viewerId))}`,

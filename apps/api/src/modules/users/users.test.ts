@@ -235,6 +235,26 @@ describe('PUT /user/{id}', () => {
       errors: [{ path: 'address.zip_code', message: 'Please enter valid zip_code' }],
     });
   });
+
+  it("holds the ZIP / PIN code to its country's rule: an Indian PIN of digits, a US ZIP or ZIP+4", async () => {
+    const me = await createUser(t.ctx);
+    const put = (country: string, zip_code: string) =>
+      putUser(me.user.id, { address: { city: 'Pune', state: 'Maharashtra', country, zip_code } }, me.auth);
+    for (const [country, zip] of [
+      ['India', '41100A'],
+      ['India', '011001'],
+      ['United States', '9410'],
+    ]) {
+      const refused = await put(country, zip);
+      expect(refused.statusCode, `${country} ${zip}`).toBe(400);
+      expect(refused.json().errors).toEqual([
+        { path: 'address.zip_code', message: 'Please enter valid zip_code' },
+      ]);
+    }
+    expect((await put('India', '411001')).statusCode).toBe(200);
+    expect((await put('United States', '94105-1234')).statusCode).toBe(200);
+    expect((await storedUser(me.user.id)).address).toMatchObject({ zip_code: '94105-1234' });
+  });
 });
 
 describe('PUT /user/{id} with roles (role picker)', () => {

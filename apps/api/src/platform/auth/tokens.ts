@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users, type UserRow } from '../db/schema';
 
@@ -11,6 +11,8 @@ export interface IssuedToken {
   token: string;
   sessionId: string;
   expiresAt: Date;
+  /** No session of the user came before this one: their very first sign-in. */
+  firstSignIn: boolean;
 }
 
 /** The live session and its user for a token hash, built once: every signed-in request runs it. */
@@ -47,6 +49,11 @@ export class TokenService {
   ): Promise<IssuedToken> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + ttlMs);
+    const [earlier] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .limit(1);
     const [row] = await db
       .insert(sessions)
       .values({
@@ -57,7 +64,24 @@ export class TokenService {
         ip: meta.ip,
       })
       .returning({ id: sessions.id });
-    return { token, sessionId: row.id, expiresAt };
+    return { token, sessionId: row.id, expiresAt, firstSignIn: !earlier };
+  }
+
+  /**
+   * Whether the session is the first the user ever signed in with (revoked and expired ones count as
+   * earlier sign-ins, and they are kept), so a new account is greeted as new and not as returning.
+   */
+  async isFirstSignIn(userId: string, sessionId: string): Promise<boolean> {
+    const started = this.db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    const [earlier] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), lt(sessions.createdAt, started)))
+      .limit(1);
+    return !earlier;
   }
 
   /** The live session and its user for a token, or null when unknown, expired or revoked. */

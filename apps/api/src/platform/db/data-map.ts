@@ -712,7 +712,10 @@ export const DATA_MAP: Record<string, TableMap> = {
     columns: { operational: ['id', 'checks', 'expires_at', 'created_at'], secret: ['token_hash'] },
   },
   sms_outbox: {
-    columns: { operational: ['id', 'status', 'error', 'created_at', 'sent_at'], personal: ['to', 'text'] },
+    columns: {
+      operational: ['id', 'status', 'error', 'provider_message_id', 'created_at', 'sent_at'],
+      personal: ['to', 'text'],
+    },
     erase: step('sweepTraces', 'texts to them or quoting them (their phone, address or name) go'),
   },
   uploaded_images: {

@@ -33,6 +33,7 @@ describe('RequestCard', () => {
         name: { first_name: 'Arjun', last_name: 'Rao', middle_name: '' },
         profile_image_url: null,
         profileVerificationStatus: 1,
+        roles: ['doctor'],
       },
       creatorType: 'doctor',
       createdAt: new Date(Date.now() - 3 * 3600 * 1000).toISOString(),
@@ -49,6 +50,19 @@ describe('RequestCard', () => {
     // docs/screens-and-flows.md#formats date format with the time, then the relative time.
     expect(screen.getByText(/^\d{2}-[A-Z][a-z]{2}-\d{4}, \d{2}:\d{2} (AM|PM)$/)).toBeTruthy();
     expect(screen.getByText(/3 hours ago/)).toBeTruthy();
+  });
+
+  it("names a campaign's creator by their real role: a facility's is not a doctor's", () => {
+    const campaign = (roles: string[]) =>
+      makeRequest({ creatorType: 'doctor', user_info: { ...makeRequest().user_info, roles } });
+    const facility = renderPage(<RequestCard request={campaign(['facilities'])} />);
+    expect(screen.getByText('Facility')).toBeTruthy();
+    expect(screen.queryByText('Doctor')).toBeNull();
+    facility.unmount();
+
+    renderPage(<RequestCard request={campaign(['admin'])} />);
+    expect(screen.getByText('Administrator')).toBeTruthy();
+    expect(screen.queryByText('Doctor')).toBeNull();
   });
 
   it('keeps a description of 100 characters or fewer whole', () => {

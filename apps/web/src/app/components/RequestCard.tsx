@@ -3,7 +3,6 @@ import { ActionIcon, Anchor, Badge, Box, Card, Divider, Group, Stack, Text, Tool
 import { useDisclosure } from '@mantine/hooks';
 import { IconFlag, IconLock, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import {
-  CREATOR_TYPE_LABELS,
   PROFILE_VERIFICATION,
   REQUEST_TYPE_LABELS,
   careProgressStatus,
@@ -17,6 +16,7 @@ import { useSession } from '../../lib/session';
 import { t, tm } from '../../lib/i18n';
 import { formatDateTime, relativeTime } from '../../lib/dates';
 import { requestDetailPath } from '../../lib/requestPaths';
+import { creatorLabel } from '../../lib/roleLabel';
 import { cutDescription } from '../../features/requests/format';
 import { AssignmentIcons } from '../../features/requests/components/AssignmentIcons';
 import { DoctorDecision, showsDecision } from '../../features/requests/components/DoctorDecision';
@@ -151,7 +151,7 @@ export function RequestCard({
             {tm(REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type)}
           </Badge>
           <Badge variant="outline" color="gray" radius="sm" tt="none">
-            {tm(CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType)}
+            {creatorLabel(request)}
           </Badge>
           {request.isPrivate && (
             <Badge variant="light" color="gray" radius="sm" tt="none" leftSection={<IconLock size={12} />}>

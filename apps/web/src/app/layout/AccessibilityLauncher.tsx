@@ -1,5 +1,5 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import classes from './AccessibilityLauncher.module.css';
+import classes from './FloatingStack.module.css';
 import { t } from '../../lib/i18n';
 
 // The panel (its switches, their styles) loads the first time the launcher is pressed; the settings
@@ -8,7 +8,7 @@ const AccessibilityPanel = lazy(async () => ({
   default: (await import('../../features/accessibility/components/AccessibilityPanel')).AccessibilityPanel,
 }));
 
-/** The accessibility widget's launcher, on every page, with or without the shell. */
+/** The accessibility widget's launcher, on every page, with or without the shell (in FloatingStack). */
 export function AccessibilityLauncher() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -21,7 +21,7 @@ export function AccessibilityLauncher() {
       <button
         ref={button}
         type="button"
-        className={classes.launcher}
+        className={classes.a11y}
         aria-label={t('Accessibility settings')}
         aria-expanded={open}
         onClick={() => (open ? close() : setOpen(true))}

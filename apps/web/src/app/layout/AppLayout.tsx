@@ -9,11 +9,9 @@ import { useWideFrom } from '../../lib/useWideFrom';
 import { handleValue } from '../../lib/routeHandle';
 import { t } from '../../lib/i18n';
 import { useFreshSession } from '../useFreshSession';
-import { AccessibilityLauncher } from './AccessibilityLauncher';
 import { AppBannerSlot } from './AppBannerSlot';
-import { AssistantLauncher } from './AssistantLauncher';
+import { FloatingStack } from './FloatingStack';
 import { Footer } from './Footer';
-import { ScrollToTop } from './ScrollToTop';
 import { HEADER_HEIGHT, ShellFrame } from './ShellFrame';
 import { PodcastPlayerSlot } from './PodcastPlayerSlot';
 import { TopBar } from './TopBar';
@@ -41,7 +39,7 @@ export function AppLayout() {
   const matches = useMatches();
   const chromeless = handleValue(matches, 'chromeless') ?? false;
   const title = handleValue(matches, 'title');
-  const launcher = handleValue(matches, 'assistantPage') ? null : <AssistantLauncher />;
+  const withAssistant = !handleValue(matches, 'assistantPage');
   const [drawerOpened, drawer] = useDisclosure(false);
   // Once opened the drawer stays mounted, so it can play its closing transition.
   const drawerUsed = useOnceTrue(drawerOpened);
@@ -70,8 +68,7 @@ export function AppLayout() {
         {/* Second in both layouts, so a playing episode goes on through pages with and without chrome. */}
         <PodcastPlayerSlot />
         <Outlet />
-        {launcher}
-        <AccessibilityLauncher />
+        <FloatingStack withAssistant={withAssistant} />
         {rolePicker}
         {live}
       </>
@@ -107,9 +104,7 @@ export function AppLayout() {
           <MobileDrawer opened={drawerOpened} onClose={drawer.close} />
         </Suspense>
       )}
-      {launcher}
-      <AccessibilityLauncher />
-      <ScrollToTop />
+      <FloatingStack withAssistant={withAssistant} />
       <TourSlot />
       {rolePicker}
       {live}

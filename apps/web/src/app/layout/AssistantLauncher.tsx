@@ -1,4 +1,4 @@
-import classes from './AssistantLauncher.module.css';
+import classes from './FloatingStack.module.css';
 import { t } from '../../lib/i18n';
 
 /**
@@ -14,7 +14,7 @@ export function AssistantLauncher() {
       rel="noopener"
       aria-label={t('Open the medical assistant in a new tab')}
       title={t('Medical assistant')}
-      className={classes.launcher}
+      className={classes.assistant}
     >
       <svg
         width="26"

@@ -2,10 +2,12 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { t } from '../../lib/i18n';
+import { useServerYear } from '../../lib/serverYear';
 import { FOOTER_LINKS } from './footerLinks';
 
 /** docs/screens-and-flows.md#layout Layout footer: copyright and the About, Contact Us, Privacy, Terms and Legal links. */
 export function Footer() {
+  const year = useServerYear();
   return (
     <Container
       component="footer"
@@ -18,7 +20,7 @@ export function Footer() {
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          {t('© {year} CareNet. All rights reserved.', { year: new Date().getFullYear() })}
+          {t('© {year} CareNet. All rights reserved.', { year })}
         </Text>
         <Group component="nav" aria-label={t('Footer')} gap="lg" style={{ rowGap: 6 }}>
           {FOOTER_LINKS.map((link) => (

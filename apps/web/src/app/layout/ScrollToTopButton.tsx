@@ -1,27 +1,24 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { ActionIcon, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { t } from '../../lib/i18n';
 
-/** The round button back to the top of the page; ScrollToTop.tsx decides when it is `shown`. */
+/** The round button back to the top of the page, in the floating row; ScrollToTop.tsx decides when it is `shown`. */
 export function ScrollToTopButton({ shown }: { shown: boolean }) {
   return (
-    // Above the podcast player when it plays (its height is kept in this variable).
-    <Affix position={{ bottom: 'calc(24px + var(--carenet-player-height, 0px))', right: 24 }}>
-      <Transition transition="slide-up" mounted={shown}>
-        {(styles) => (
-          <ActionIcon
-            style={styles}
-            size={44}
-            radius="xl"
-            variant="filled"
-            aria-label={t('Scroll to top')}
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-            styles={{ root: { boxShadow: 'var(--mantine-shadow-md)' } }}
-          >
-            <IconArrowUp size={22} />
-          </ActionIcon>
-        )}
-      </Transition>
-    </Affix>
+    <Transition transition="slide-up" mounted={shown}>
+      {(styles) => (
+        <ActionIcon
+          style={styles}
+          size={44}
+          radius="xl"
+          variant="filled"
+          aria-label={t('Scroll to top')}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          styles={{ root: { boxShadow: 'var(--mantine-shadow-md)' } }}
+        >
+          <IconArrowUp size={22} />
+        </ActionIcon>
+      )}
+    </Transition>
   );
 }

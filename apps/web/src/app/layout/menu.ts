@@ -201,6 +201,8 @@ export const ADMIN_MENU: MenuEntry[] = [
   { label: msg('Statistics'), to: '/statistics', icon: IconChartBar, ability: 'viewStatistics' },
   { label: msg('Create Request'), to: '/create-request', icon: IconPlus },
   { label: msg('Activity Log'), to: '/admin/userActivityLog', icon: IconHistory, ability: 'viewActivityLog' },
+  // An icon the menu already loads: the shell's first load stays as it is.
+  { label: msg('Settings'), to: '/admin/settings', icon: IconTools, ability: 'viewSettings' },
   // Icons the menu already loads: the shell's first load stays as it is.
   {
     label: msg('Manage Events'),
@@ -219,6 +221,12 @@ export const ADMIN_MENU: MenuEntry[] = [
     to: '/admin/eventCheckin',
     icon: IconShieldCheck,
     ability: 'checkInEvents',
+  },
+  {
+    label: msg('Donation Ledger'),
+    to: '/admin/donationLedger',
+    icon: IconClipboardList,
+    ability: 'viewDonationLedger',
   },
 ];
 

@@ -20,7 +20,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconListDetails } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CREATOR_TYPE_LABELS, REQUEST_TYPE_LABELS, fullName, type RequestDto } from '@carenet/shared';
+import { REQUEST_TYPE_LABELS, fullName, type RequestDto } from '@carenet/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
@@ -46,6 +46,7 @@ import {
 } from '../../features/admin/components/AdminRequestFilters';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { formatNumber, t, tm } from '../../lib/i18n';
+import { creatorLabel } from '../../lib/roleLabel';
 
 /** /admin/donationRequests (docs/screens-and-flows.md#routes Manage Requests): the route needs moderateRequests. */
 export function AdminRequestsPage() {
@@ -243,7 +244,7 @@ function RequestTable({ requests, onChanged }: RowsProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{tm(CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType)}</Text>
+                  <Text size="sm">{creatorLabel(request)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge status={request.status} />
@@ -298,7 +299,7 @@ function RequestCards({ requests, onChanged }: RowsProps) {
                   {tm(REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type)}
                 </Badge>
                 <Badge variant="outline" color="gray" radius="sm" tt="none">
-                  {tm(CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType)}
+                  {creatorLabel(request)}
                 </Badge>
               </Group>
             </Stack>

@@ -63,6 +63,21 @@ describe('EditProfilePage', () => {
     expect(puts()).toHaveLength(0);
   });
 
+  it('refuses an Indian PIN with letters beside the code, and sends a PIN of six digits', async () => {
+    const puts = setup();
+    const pin = await screen.findByLabelText('ZIP / PIN code');
+    await userEvent.type(pin, '50008A');
+    await userEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    expect(await screen.findByText('Please enter valid zip_code')).toBeTruthy();
+    expect(puts()).toHaveLength(0);
+
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '500081');
+    await userEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0].address).toMatchObject({ country: 'India', zip_code: '500081' });
+  });
+
   it('sends every field in the PUT body, adds http:// to links and updates the signed-in user', async () => {
     const puts = setup();
     const firstName = await screen.findByLabelText(/First name/);

@@ -31,7 +31,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ACCEPTANCE_STATUS,
   ACCEPTANCE_STATUS_LABELS,
-  CREATOR_TYPE_LABELS,
   PROFILE_VERIFICATION,
   REQUEST_MESSAGES,
   REQUEST_TYPE_LABELS,
@@ -75,6 +74,7 @@ import { currencyLabel } from '../../features/requests/format';
 import { NotFoundState } from '../../components/NotFoundState';
 import { QueryView } from '../../components/QueryView';
 import { t, tm } from '../../lib/i18n';
+import { creatorLabel } from '../../lib/roleLabel';
 
 /** /donationRequest/{id} (or its name): the whole request and what the viewer may do with it. */
 export function RequestDetailPage() {
@@ -124,7 +124,7 @@ function RequestDetail({ request }: { request: RequestDto }) {
       label: t('Request type'),
       value: tm(REQUEST_TYPE_LABELS[request.request_type] ?? request.request_type),
     },
-    { label: t('Created by'), value: tm(CREATOR_TYPE_LABELS[request.creatorType] ?? request.creatorType) },
+    { label: t('Created by'), value: creatorLabel(request) },
     // A doctor decides on and treats a patient's request only (docs/request-states.md#doctors-decision); a campaign has neither.
     ...(request.creatorType === 'patient'
       ? [

@@ -5,12 +5,15 @@ import { msg } from '../../lib/i18n';
 /** The words of these screens' refusals, loaded only when someone is refused. */
 const refusals = () => import('./refusals');
 
-/** Events, registration, donations and coupons (docs/events-and-coupons.md); mounted by app/router.tsx. */
+/**
+ * Events, registration, donations and coupons (docs/events-and-coupons.md); mounted by app/router.tsx.
+ * The public pages are the event's forms: no top bar or footer (docs/screens-and-flows.md#layout).
+ */
 export const eventRoutes: RouteObject[] = [
   {
     path: '/event/2024/:form',
     lazy: async () => ({ Component: (await import('./pages/Event2024RedirectPage')).Event2024RedirectPage }),
-    handle: { title: msg('Hospital Health Fest') } satisfies RouteHandle,
+    handle: { title: msg('Hospital Health Fest'), chromeless: true } satisfies RouteHandle,
   },
   {
     path: '/event/payment',
@@ -25,12 +28,12 @@ export const eventRoutes: RouteObject[] = [
   {
     path: '/event/:slug',
     lazy: async () => ({ Component: (await import('./pages/EventPage')).EventPage }),
-    handle: { title: msg('Event') } satisfies RouteHandle,
+    handle: { title: msg('Event'), chromeless: true } satisfies RouteHandle,
   },
   {
     path: '/event/:slug/donate',
     lazy: async () => ({ Component: (await import('./pages/EventDonatePage')).EventDonatePage }),
-    handle: { title: msg('Donate to the event') } satisfies RouteHandle,
+    handle: { title: msg('Donate to the event'), chromeless: true } satisfies RouteHandle,
   },
   {
     handle: SIGNED_IN,

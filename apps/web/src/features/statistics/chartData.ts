@@ -6,11 +6,13 @@ import {
   REQUEST_TYPE_LABELS,
   ROLES,
   TRIAGE_GROUP_LABELS,
+  roleIsVerified,
   type ActivitySummaryDto,
   type OrganizationSummaryDto,
   type RequestSourceByCreatorDto,
   type RequestTypeByStatusDto,
   type SignupReportDto,
+  type UsersSummaryDto,
 } from '@carenet/shared';
 import { formatCalendarDay } from '../../lib/dates';
 import { seriesColor } from './format';
@@ -125,3 +127,18 @@ export function facilityDonut(summary: OrganizationSummaryDto) {
 export function activityLines(summary: ActivitySummaryDto): ChartRow[] {
   return summary.weeks.map((week) => ({ ...week, week: formatCalendarDay(week.week) }));
 }
+
+/**
+ * Accounts by role for the stacked bars: verified and not for doctors and facilities; any other role
+ * is never verified, so its accounts are one bar of their own rather than all 'not verified'.
+ */
+export const accountBars = (rows: readonly UsersSummaryDto[]): ChartRow[] =>
+  rows.map((row) =>
+    roleIsVerified(row.role)
+      ? { role: roleLabel(row.role), verified: row.verified, unverified: row.unverified, notApplicable: 0 }
+      : { role: roleLabel(row.role), verified: 0, unverified: 0, notApplicable: row.total },
+  );
+
+/** A verification count in the table: 'Not applicable' for a role nobody verifies. */
+export const verificationCount = (row: UsersSummaryDto, count: number): string | number =>
+  roleIsVerified(row.role) ? count : t('Not applicable');

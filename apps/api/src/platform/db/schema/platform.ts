@@ -53,6 +53,8 @@ export const smsOutbox = pgTable('sms_outbox', {
   text: text('text').notNull(),
   status: text('status').notNull().default('queued'),
   error: text('error'),
+  /** The gateway's id for the message (MSG91's request id, Twilio's message sid), for tracing a delivery with them. */
+  providerMessageId: text('provider_message_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });

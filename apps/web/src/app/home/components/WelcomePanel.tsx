@@ -47,7 +47,9 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
           <UserAvatar name={user.name} imageUrl={user.profile_image_url} size={64} radius={64} />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={1} fz={{ base: 20, sm: 26 }}>
-              {t('Welcome back, {name}!', { name: greetingName })}
+              {user.firstSignIn
+                ? t('Welcome, {name}!', { name: greetingName })
+                : t('Welcome back, {name}!', { name: greetingName })}
             </Title>
             <Group gap={6}>
               <Badge variant="light" radius="sm">
@@ -115,9 +117,10 @@ export function WelcomePanel({ user }: { user: SignedInUserDto }) {
 }
 
 /**
- * A doctor or facility not verified yet is told why the feed shows no patients' requests and where to
- * send their registration (the verification their abilities let them submit); the statuses come from
- * the user's own profile.
+ * A doctor or facility not verified yet is told where to send their registration (the verification
+ * their abilities let them submit) and what it changes: for a doctor, the patients' requests the feed
+ * does not show yet; a facility user treats nobody, so they are told of the tick. The statuses come
+ * from the user's own profile.
  */
 function ClinicianVerificationAlert({ user }: { user: SignedInUserDto }) {
   const asDoctor = holdsAbility(user, 'submitDoctorVerification');
@@ -139,14 +142,18 @@ function ClinicianVerificationAlert({ user }: { user: SignedInUserDto }) {
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           {pending
-            ? t(
-                'An administrator is reviewing your details. Until then you cannot accept requests or see patients’ records.',
-              )
+            ? asDoctor
+              ? t(
+                  'An administrator is reviewing your details. Until then you cannot accept requests or see patients’ records.',
+                )
+              : t('An administrator is reviewing your details.')
             : rejected
               ? t('Your details could not be verified. Read why and submit them again.')
-              : t(
-                  'Submit your registration and licence so that you can accept requests and care for patients.',
-                )}
+              : asDoctor
+                ? t(
+                    'Submit your registration and licence so that you can accept requests and care for patients.',
+                  )
+                : t('Submit your registration so that your name and campaigns carry the verified tick.')}
         </Text>
         <Button
           size="xs"

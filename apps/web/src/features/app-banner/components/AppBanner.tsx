@@ -1,19 +1,35 @@
-import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState, useSyncExternalStore } from 'react';
 import { t } from '../../../lib/i18n';
 import { installPrompt } from '../../../lib/installPrompt';
+import { installWay, isIosSafari, runsInstalled } from '../installWay';
 
-interface AppBannerProps {
-  /** The mobile app's store page; empty when none is configured (the banner then offers to install CareNet). */
-  appUrl: string;
-  onDismiss: () => void;
-}
+export const APP_BANNER_DISMISSED_KEY = 'carenet.appBanner.dismissed';
 
-/** The phone banner: 'Get the CareNet app', a link to the app or the browser's install, and a close button. */
-export function AppBanner({ appUrl, onDismiss }: AppBannerProps) {
+/**
+ * The phone banner 'Get the CareNet app', until dismissed: a link to the store's app when one is set,
+ * otherwise installing CareNet itself, by the browser's prompt or, on iOS Safari, by its Share menu.
+ * Nothing when there is nothing to offer or CareNet already runs installed.
+ */
+export function AppBanner({ appUrl }: { appUrl: string }) {
+  const offer = useSyncExternalStore(installPrompt.subscribe, installPrompt.get, installPrompt.get);
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(APP_BANNER_DISMISSED_KEY) === '1');
+  const way = installWay({
+    appUrl,
+    canPrompt: offer !== null,
+    iosSafari: isIosSafari(navigator),
+    installed: runsInstalled(),
+  });
+  if (dismissed || !way) return null;
+
+  const dismiss = () => {
+    localStorage.setItem(APP_BANNER_DISMISSED_KEY, '1');
+    setDismissed(true);
+  };
   const install = async () => {
-    const offer = installPrompt.take();
-    if (offer) await offer.prompt();
-    onDismiss();
+    // The browser offers once: a second press would have nothing to prompt with.
+    await installPrompt.take()?.prompt();
+    dismiss();
   };
   return (
     <Paper
@@ -26,20 +42,28 @@ export function AppBanner({ appUrl, onDismiss }: AppBannerProps) {
       shadow="xs"
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm" fw={600}>
-          {t('Get the CareNet app')}
-        </Text>
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {t('Get the CareNet app')}
+          </Text>
+          {way === 'ios' && (
+            <Text size="xs" c="dimmed">
+              {t('Tap Share, then Add to Home Screen.')}
+            </Text>
+          )}
+        </Stack>
         <Group gap={4} wrap="nowrap">
-          {appUrl ? (
+          {way === 'store' && (
             <Button component="a" href={appUrl} target="_blank" rel="noopener" size="compact-sm">
               {t('Get the app')}
             </Button>
-          ) : (
+          )}
+          {way === 'prompt' && (
             <Button size="compact-sm" onClick={() => void install()}>
               {t('Install')}
             </Button>
           )}
-          <CloseButton aria-label={t('Dismiss the app banner')} onClick={onDismiss} />
+          <CloseButton aria-label={t('Dismiss the app banner')} onClick={dismiss} />
         </Group>
       </Group>
     </Paper>

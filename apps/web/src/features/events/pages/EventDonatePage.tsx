@@ -101,6 +101,7 @@ function DonationForm({ event }: { event: EventDto }) {
             label={t('Amount ({currency})', { currency: event.currency.toUpperCase() })}
             withAsterisk
             min={1}
+            clampBehavior="none"
             decimalScale={2}
             thousandSeparator=","
             value={amount}

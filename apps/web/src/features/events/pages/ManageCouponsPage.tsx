@@ -14,10 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  COUPON_PERCENT_MAX,
+  COUPON_PERCENT_MIN,
   EVENT_PACKAGE_PLAN,
   createCouponSchema,
   type CouponDto,
-  type CreateCouponInput,
 } from '@carenet/shared';
 import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -26,7 +27,8 @@ import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useAllCoupons, useCreateCoupon, useUpdateCoupon } from '../api';
 import { formatDate } from '../../../lib/dates';
-import { t, tm } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
+import { fieldErrors } from '../fieldErrors';
 
 const EMPTY = {
   code: '',
@@ -41,27 +43,30 @@ function CreateCouponForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The value is read while the event is live: React empties currentTarget before an updater runs.
+  const set = (key: 'code' | 'packagePlan' | 'expiresOn') => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [key]: value }));
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    const body: CreateCouponInput = {
+    // An emptied discount stays missing (refused with the schema's message), never a silent 0 %.
+    const parsed = createCouponSchema.safeParse({
       code: values.code,
-      percent: Number(values.percent),
+      percent: values.percent === '' ? undefined : Number(values.percent),
       packagePlan: values.packagePlan.trim() || null,
       expiresAt: values.expiresOn ? new Date(`${values.expiresOn}T23:59:59`).toISOString() : null,
       maxUses: values.maxUses === '' ? null : Number(values.maxUses),
-    };
-    const parsed = createCouponSchema.safeParse(body);
+    });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), tm(issue.message)])),
-      );
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
     try {
-      const result = await create.mutateAsync(body);
+      const result = await create.mutateAsync(parsed.data);
       notifySuccess(result.message);
       setValues(EMPTY);
     } catch (err) {
@@ -84,15 +89,17 @@ function CreateCouponForm() {
               label={t('Code')}
               withAsterisk
               value={values.code}
-              onChange={(e) => setValues((v) => ({ ...v, code: e.currentTarget.value }))}
+              onChange={set('code')}
               error={errors.code}
               miw={160}
             />
             <NumberInput
               label={t('Discount (%)')}
               withAsterisk
-              min={0}
-              max={100}
+              min={COUPON_PERCENT_MIN}
+              max={COUPON_PERCENT_MAX}
+              // Out of range is refused with the schema's message, never quietly changed on blur.
+              clampBehavior="none"
               value={values.percent}
               onChange={(percent) => setValues((v) => ({ ...v, percent }))}
               error={errors.percent}
@@ -103,7 +110,7 @@ function CreateCouponForm() {
             <TextInput
               label={t('Plan (empty: any)')}
               value={values.packagePlan}
-              onChange={(e) => setValues((v) => ({ ...v, packagePlan: e.currentTarget.value }))}
+              onChange={set('packagePlan')}
               error={errors.packagePlan}
               miw={160}
             />
@@ -111,13 +118,14 @@ function CreateCouponForm() {
               label={t('Expires after (optional)')}
               type="date"
               value={values.expiresOn}
-              onChange={(e) => setValues((v) => ({ ...v, expiresOn: e.currentTarget.value }))}
+              onChange={set('expiresOn')}
               error={errors.expiresAt}
               miw={160}
             />
             <NumberInput
               label={t('Use limit (optional)')}
               min={1}
+              clampBehavior="none"
               value={values.maxUses}
               onChange={(maxUses) => setValues((v) => ({ ...v, maxUses }))}
               error={errors.maxUses}

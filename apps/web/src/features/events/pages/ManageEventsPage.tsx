@@ -23,7 +23,8 @@ import { notifySuccess } from '../../../components/notify';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useAllEvents, useCreateEvent, useUpdateEvent } from '../api';
 import { eventWhen, feeLabel } from '../format';
-import { t, tm } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
+import { fieldErrors } from '../fieldErrors';
 
 const EMPTY = {
   slug: '',
@@ -43,8 +44,11 @@ function CreateEventForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const set = (key: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.currentTarget.value }));
+  // The value is read while the event is live: React empties currentTarget before an updater runs.
+  const set = (key: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [key]: value }));
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -61,9 +65,7 @@ function CreateEventForm() {
     };
     const parsed = createEventSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), tm(issue.message)])),
-      );
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -125,6 +127,7 @@ function CreateEventForm() {
           <NumberInput
             label={t('Entry fee (INR, 0 for free)')}
             min={0}
+            clampBehavior="none"
             decimalScale={2}
             value={values.fee}
             onChange={(fee) => setValues((v) => ({ ...v, fee }))}

@@ -22,7 +22,7 @@ export function PatientRecordSection({ request }: { request: RequestDto }) {
 }
 
 function PatientRecord({ patientId, own }: { patientId: string; own: boolean }) {
-  const registration = usePatientRegistration(patientId, { missingIsEmpty: true });
+  const registration = usePatientRegistration(patientId);
   const consents = usePatientConsents(patientId);
   const active = consents.data?.filter((consent) => !consent.withdrawnAt) ?? [];
 

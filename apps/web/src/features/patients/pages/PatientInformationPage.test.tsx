@@ -8,10 +8,9 @@ import { patientRoutes } from '../routes';
 import { PatientInformationPage } from './PatientInformationPage';
 
 const patient = makeUser(['patient'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb01' });
-const notRegistered = {
-  status: 404,
-  body: { status: 'error', statusCode: 404, message: PATIENT_MESSAGES.registrationNotFound },
-};
+// The API's answer for a patient who has not registered yet, to someone who may read it.
+const notRegistered = ok(null, PATIENT_MESSAGES.registrationNotFound);
+const notFound = { status: 404, body: { status: 'error', statusCode: 404, message: 'Not found' } };
 const saved: PatientRegistrationDto = {
   _id: 'r-1',
   userId: patient._id,
@@ -53,6 +52,12 @@ describe('/patientInformation', () => {
       method === 'POST' ? ok(saved, PATIENT_MESSAGES.registrationSaved) : notRegistered,
     );
     renderPage(<PatientInformationPage />);
+    expect(
+      await screen.findByText(
+        'You have not filled in your registration yet. Your doctors see it once you save it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('We could not load your registration')).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Save registration' }));
     expect(await screen.findByText(PATIENT_MESSAGES.dateOfBirthRequired)).toBeTruthy();
     expect(screen.getByText(PATIENT_MESSAGES.genderRequired)).toBeTruthy();
@@ -99,7 +104,7 @@ describe('/patientInformation', () => {
 
   it("shows a treating doctor the patient's registration read-only", async () => {
     sessionStore.signIn(makeUser(['doctor'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb02' }));
-    const fetchMock = mockApi(({ path }) => (path.startsWith('/user/profile/') ? notRegistered : ok(saved)));
+    const fetchMock = mockApi(({ path }) => (path.startsWith('/user/profile/') ? notFound : ok(saved)));
     renderRoutes(byId, `/patientInformation/${patient._id}`);
 
     expect(await screen.findByText('Hypertension since 2019.')).toBeTruthy();
@@ -112,9 +117,18 @@ describe('/patientInformation', () => {
 
   it('tells a reader the API refuses that there is nothing to show', async () => {
     sessionStore.signIn(makeUser(['doctor'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb02' }));
-    mockApi(() => notRegistered);
+    mockApi(() => notFound);
     renderRoutes(byId, `/patientInformation/${patient._id}`);
     expect(await screen.findByRole('heading', { name: 'No registration to show' })).toBeTruthy();
+  });
+
+  it('tells a treating doctor the patient has not registered yet, as an empty state and not an error', async () => {
+    sessionStore.signIn(makeUser(['doctor'], { _id: '0190a6c4-1f7e-7b3c-9d2e-00000000bb02' }));
+    mockApi(({ path }) => (path === '/getpatientRegistration' ? notRegistered : notFound));
+    renderRoutes(byId, `/patientInformation/${patient._id}`);
+    expect(await screen.findByText(PATIENT_MESSAGES.registrationNotFound)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No registration to show' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save registration' })).toBeNull();
   });
 
   it('lets an administrator fill in the registration for the patient, naming them in the body', async () => {
@@ -123,7 +137,7 @@ describe('/patientInformation', () => {
       method === 'POST'
         ? ok(saved, PATIENT_MESSAGES.registrationSaved)
         : path.startsWith('/user/profile/')
-          ? notRegistered
+          ? notFound
           : ok(saved),
     );
     renderRoutes(byId, `/patientInformation/${patient._id}`);

@@ -1,5 +1,6 @@
-import { Card, Container, Skeleton, Stack } from '@mantine/core';
-import { IconClipboardHeart, IconUserSearch } from '@tabler/icons-react';
+import { Alert, Card, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { IconClipboardHeart, IconInfoCircle, IconUserSearch } from '@tabler/icons-react';
+import { PATIENT_MESSAGES } from '@carenet/shared';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
@@ -11,7 +12,7 @@ import { usePatientRegistration } from '../../../lib/patients';
 import { PatientPageHeader } from '../components/PatientPageHeader';
 import { RegistrationForm } from '../components/RegistrationForm';
 import { RegistrationSummary } from '../components/RegistrationSummary';
-import { t } from '../../../lib/i18n';
+import { t, tm } from '../../../lib/i18n';
 
 /**
  * /patientInformation: the signed-in patient's registration, filled in or brought up to date (the route
@@ -47,7 +48,7 @@ function FormSkeleton() {
 }
 
 function OwnRegistration({ userId }: { userId: string }) {
-  const query = usePatientRegistration(userId, { missingIsEmpty: true });
+  const query = usePatientRegistration(userId);
   return (
     <Page>
       <Card padding="lg" shadow="xs" component="section">
@@ -61,7 +62,14 @@ function OwnRegistration({ userId }: { userId: string }) {
         ) : query.isError ? (
           <LoadFailedAlert title={t('We could not load your registration')} query={query} />
         ) : (
-          <RegistrationForm userId={userId} saved={query.data} />
+          <Stack gap="md">
+            {query.data === null && (
+              <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+                {t('You have not filled in your registration yet. Your doctors see it once you save it.')}
+              </Alert>
+            )}
+            <RegistrationForm userId={userId} saved={query.data} />
+          </Stack>
         )}
       </Card>
     </Page>
@@ -70,7 +78,7 @@ function OwnRegistration({ userId }: { userId: string }) {
 
 /** Another patient's registration: an administrator edits it (or starts it); a treating doctor reads it. */
 function RegistrationForOthers({ userId, editable }: { userId: string; editable: boolean }) {
-  const query = usePatientRegistration(userId, { missingIsEmpty: editable });
+  const query = usePatientRegistration(userId);
   return (
     <Page>
       <QueryView
@@ -83,7 +91,7 @@ function RegistrationForOthers({ userId, editable }: { userId: string; editable:
         notFound={
           <NotFoundState icon={IconUserSearch} title={t('No registration to show')}>
             {t(
-              'This patient has not registered yet, or you are not one of their doctors. Only the patient, the doctors treating them and administrators can read a registration.',
+              'You are not one of this patient’s doctors. Only the patient, the doctors treating them and administrators can read a registration.',
             )}
           </NotFoundState>
         }
@@ -100,7 +108,9 @@ function RegistrationForOthers({ userId, editable }: { userId: string; editable:
               <RegistrationForm userId={userId} saved={registration} onBehalf />
             ) : registration ? (
               <RegistrationSummary registration={registration} />
-            ) : null}
+            ) : (
+              <Text c="dimmed">{tm(PATIENT_MESSAGES.registrationNotFound)}</Text>
+            )}
           </Card>
         )}
       </QueryView>

@@ -43,7 +43,7 @@ function PatientForm({
   onWritten: (prescription: PrescriptionDto) => void;
 }) {
   // The patient's registration, when they filled one in, gives the date of birth and the gender.
-  const registration = usePatientRegistration(request.user_info._id, { missingIsEmpty: true });
+  const registration = usePatientRegistration(request.user_info._id);
   if (registration.isPending) {
     return (
       <Stack gap="md" aria-busy="true" aria-label={t("Loading the patient's details")}>

@@ -10,13 +10,17 @@ interface SaveBarProps {
   onDiscard: () => void;
 }
 
-/** Stays at the bottom of the screen while the form scrolls, so Save is always one tap away. */
+/**
+ * Stays at the bottom of the screen while the form scrolls, so Save is always one tap away; the
+ * floating buttons sit in its lower part, below Discard and Save, never on them.
+ */
 export function SaveBar({ dirty, saving, invalidMessage, onDiscard }: SaveBarProps) {
   return (
     <Box
       pos="sticky"
       bottom={0}
-      py="sm"
+      pt="sm"
+      pb="calc(var(--mantine-spacing-sm) + var(--carenet-floating-space))"
       px={{ base: 'md', sm: 'lg' }}
       bg="white"
       style={{

@@ -33,6 +33,19 @@ describe('RequestFormPage', () => {
     expect(apiCalls(fetchMock)).toEqual([]);
   });
 
+  it('tells a patient that an administrator reviews the request, and an administrator that theirs is approved at once', async () => {
+    sessionStore.signIn(makeUser(['patient']));
+    mockApi(() => ok(null));
+    const patientView = renderRoutes(routes, '/create-request');
+    expect(await screen.findByText(/An administrator reviews it before doctors see it/)).toBeTruthy();
+    patientView.unmount();
+
+    sessionStore.signIn(makeUser(['admin']));
+    renderRoutes(routes, '/create-request');
+    expect(await screen.findByText(/A request an administrator creates is approved at once/)).toBeTruthy();
+    expect(screen.queryByText(/An administrator reviews it/)).toBeNull();
+  });
+
   it('creates the request, says so and opens its detail page', async () => {
     sessionStore.signIn(makeUser(['patient']));
     const created = makeRequest({ name: 'knee-review', status: 0 });

@@ -59,12 +59,22 @@ const CURRENCY_OPTIONS = [
   { value: 'usd', label: msg('USD — US dollar') },
 ];
 
-const COPY: Record<RequestFormKind, { create: string; edit: string; intro: string; submit: string }> = {
+/**
+ * `moderatorIntro` is for an administrator: what they create starts approved (docs/request-states.md),
+ * so nobody reviews it first.
+ */
+const COPY: Record<
+  RequestFormKind,
+  { create: string; edit: string; intro: string; moderatorIntro: string; submit: string }
+> = {
   request: {
     create: msg('Create a request'),
     edit: msg('Edit your request'),
     intro: msg(
       'Describe what you need: a consultation, a second opinion or treatment. An administrator reviews it before doctors see it.',
+    ),
+    moderatorIntro: msg(
+      'Describe what is needed: a consultation, a second opinion or treatment. A request an administrator creates is approved at once, so doctors see it straight away.',
     ),
     submit: msg('Submit request'),
   },
@@ -73,6 +83,9 @@ const COPY: Record<RequestFormKind, { create: string; edit: string; intro: strin
     edit: msg('Edit your campaign'),
     intro: msg(
       'Offer free care to the community: a screening camp, free consultations or a clinic day. An administrator reviews it before it is published.',
+    ),
+    moderatorIntro: msg(
+      'Offer free care to the community: a screening camp, free consultations or a clinic day. A campaign an administrator creates is published at once.',
     ),
     submit: msg('Create campaign'),
   },
@@ -184,7 +197,9 @@ function RequestForm({ kind, editing }: { kind: RequestFormKind; editing?: Reque
             {t(editing ? copy.edit : copy.create)}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            {editing ? t('Ref id {id}', { id: editing.uniqueReferenceId }) : t(copy.intro)}
+            {editing
+              ? t('Ref id {id}', { id: editing.uniqueReferenceId })
+              : t(moderator ? copy.moderatorIntro : copy.intro)}
           </Text>
         </div>
       </Group>

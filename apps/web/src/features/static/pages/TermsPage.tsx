@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { msg, t } from '../../../lib/i18n';
+import { useServerYear } from '../../../lib/serverYear';
 import { LegalDocument } from '../components/LegalDocument';
 import { LEGAL_EFFECTIVE_DATE } from '../content/contact';
 import { TERMS_INTRO, termsSections } from '../content/terms';
@@ -28,6 +29,7 @@ export function TermsPage() {
  * so it carries its own slim header and way back.
  */
 export function StandaloneTermsPage() {
+  const year = useServerYear();
   return (
     <Box mih="100vh" bg="gray.0">
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -52,7 +54,7 @@ export function StandaloneTermsPage() {
       <Container size="lg" px={{ base: 'md', sm: 'xl' }} pb="xl">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            {t('© {year} CareNet. All rights reserved.', { year: new Date().getFullYear() })}
+            {t('© {year} CareNet. All rights reserved.', { year })}
           </Text>
           <Group gap="lg">
             <Anchor component={Link} to="/users/Privacy" size="sm" c="dimmed">

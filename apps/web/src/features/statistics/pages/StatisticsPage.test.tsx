@@ -98,6 +98,30 @@ describe('StatisticsPage', () => {
     },
   );
 
+  it('counts verified accounts only for doctors and facilities: patients and administrators are not applicable', async () => {
+    sessionStore.signIn(makeUser(['admin']));
+    mockApi(({ path }) =>
+      ok(
+        path === '/user/summaryofusers'
+          ? [
+              { role: 'doctor', total: 10, verified: 7, unverified: 3 },
+              { role: 'patient', total: 50, verified: 0, unverified: 50 },
+              { role: 'admin', total: 2, verified: 0, unverified: 2 },
+            ]
+          : ANSWERS[path],
+      ),
+    );
+    renderPage(<StatisticsPage />);
+    const table = await screen.findByRole('table', { name: 'Accounts by role' });
+    const cellsOf = (role: string) =>
+      within(within(table).getByText(role).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cellsOf('Doctor')).toEqual(['Doctor', '10', '7', '3']);
+    expect(cellsOf('Patient')).toEqual(['Patient', '50', 'Not applicable', 'Not applicable']);
+    expect(cellsOf('Admin')).toEqual(['Admin', '2', 'Not applicable', 'Not applicable']);
+  });
+
   it('asks for the last 12 weeks and shows every number with thousands commas', async () => {
     sessionStore.signIn(makeUser(['admin']));
     const fetchMock = mockStatistics();

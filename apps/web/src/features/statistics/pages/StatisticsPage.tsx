@@ -25,6 +25,7 @@ import {
   type DateRange,
 } from '../api';
 import {
+  accountBars,
   activityLines,
   creatorLabel,
   facilityDonut,
@@ -39,6 +40,7 @@ import {
   signupLines,
   sourceLabel,
   triageGroupLabel,
+  verificationCount,
 } from '../chartData';
 import { ChartCard } from '../components/ChartCard';
 import { CountTable } from '../components/CountTable';
@@ -423,12 +425,13 @@ function AccountsByRole() {
           <Drawing>
             <BarChart
               h={CHART_HEIGHT}
-              data={rows.map((row) => ({ ...row, role: roleLabel(row.role) }))}
+              data={accountBars(rows)}
               dataKey="role"
               type="stacked"
               series={[
                 { name: 'verified', label: t('Verified'), color: seriesColor(1) },
                 { name: 'unverified', label: t('Not verified'), color: seriesColor(2) },
+                { name: 'notApplicable', label: t('Verification not applicable'), color: seriesColor(3) },
               ]}
               valueFormatter={formatCount}
               withLegend
@@ -441,8 +444,8 @@ function AccountsByRole() {
             columns={[
               { label: t('Role'), value: (row) => roleLabel(row.role) },
               { label: t('Accounts'), value: (row) => row.total },
-              { label: t('Verified'), value: (row) => row.verified },
-              { label: t('Not verified'), value: (row) => row.unverified },
+              { label: t('Verified'), value: (row) => verificationCount(row, row.verified) },
+              { label: t('Not verified'), value: (row) => verificationCount(row, row.unverified) },
             ]}
           />
         </>

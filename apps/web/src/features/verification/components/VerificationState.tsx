@@ -1,8 +1,38 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
-import { PROFILE_VERIFICATION, type MyVerificationDto } from '@carenet/shared';
+import { PROFILE_VERIFICATION, type MyVerificationDto, type VerificationKind } from '@carenet/shared';
 import { formatDateTime } from '../../../lib/dates';
-import { t } from '../../../lib/i18n';
+import { msg, t } from '../../../lib/i18n';
+
+/**
+ * What verification changes, told before the first submission. Only a doctor treats patients, so only a
+ * doctor is told of clinical work; a facility user's verification vouches for them (the tick, the
+ * invitations CareNet sends in their name), and a facility's makes it public.
+ */
+const UNLOCKS: Record<VerificationKind, { lead: string; items: string[] }> = {
+  doctor: {
+    lead: msg('Until an administrator verifies {subject}, you cannot:'),
+    items: [
+      msg('accept or be assigned patients’ requests,'),
+      msg('write prescriptions or create meet links,'),
+      msg('open a patient’s chat or read any health data.'),
+    ],
+  },
+  facility: {
+    lead: msg('Once an administrator verifies {subject}:'),
+    items: [
+      msg('your name, profile and campaigns carry the verified tick,'),
+      msg('you can invite doctors to join CareNet.'),
+    ],
+  },
+  organization: {
+    lead: msg('Once an administrator verifies {subject}:'),
+    items: [
+      msg('everyone can find it, on the home page and on its own page,'),
+      msg('patients can address their requests to it.'),
+    ],
+  },
+};
 
 /** What the applicant reads about their verification: not submitted, pending, verified, or rejected and why. */
 export function VerificationState({
@@ -12,7 +42,7 @@ export function VerificationState({
   verification: MyVerificationDto;
   subject: string;
 }) {
-  const { status, latest } = verification;
+  const { kind, status, latest } = verification;
   if (status === PROFILE_VERIFICATION.verified) {
     return (
       <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title={t('Verified')}>
@@ -56,11 +86,11 @@ export function VerificationState({
   }
   return (
     <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} />} title={t('Not submitted yet')}>
-      <Text size="sm">{t('Until an administrator verifies {subject}, you cannot:', { subject })}</Text>
+      <Text size="sm">{t(UNLOCKS[kind].lead, { subject })}</Text>
       <List size="sm" mt={4}>
-        <List.Item>{t('accept or be assigned patients’ requests,')}</List.Item>
-        <List.Item>{t('write prescriptions or create meet links,')}</List.Item>
-        <List.Item>{t('open a patient’s chat or read any health data.')}</List.Item>
+        {UNLOCKS[kind].items.map((item) => (
+          <List.Item key={item}>{t(item)}</List.Item>
+        ))}
       </List>
     </Alert>
   );

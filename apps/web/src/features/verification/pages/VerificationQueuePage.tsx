@@ -241,6 +241,7 @@ function SubmissionCard({ submission }: { submission: VerificationSubmissionDto 
         opened={rejecting}
         onClose={() => setRejecting(false)}
         title={t('Reject {name}’s submission', { name: who })}
+        closeButtonProps={{ 'aria-label': t('Close') }}
         centered
       >
         <Stack>

@@ -1,0 +1,1 @@
+export { activeDrivers } from './drivers';

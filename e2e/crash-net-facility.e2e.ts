@@ -1,0 +1,4 @@
+import { crashNet } from './support/crash-net';
+
+/** Issue 26: the crash net (support/crash-net.ts) over every route and menu, as the demo facility manager. */
+crashNet('facility');
